@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import boundaries of DESIGN.md: apps never import each other; shared never imports apps;
+ *  the mock server imports only shared; nobody reaches into another package's internals. */
+const noAppImports = (...apps) =>
+  apps.flatMap((app) => [`@pronto/${app}`, `@pronto/${app}/*`, `**/${app}/src/**`]);
+const noInternals = ['@pronto/*/src/*'];
+const boundary = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: [...forbidden, ...noInternals], message: 'Import boundary (DESIGN.md): use the package entry point, never another app.' }] }],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'mock-server/data/**', 'docs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['customer-site/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  boundary(['shared/**'], noAppImports('customer-site', 'admin', 'mock-server', 'e2e')),
+  boundary(['customer-site/**'], noAppImports('admin', 'mock-server', 'e2e')),
+  boundary(['admin/**'], noAppImports('customer-site', 'mock-server', 'e2e')),
+  boundary(['mock-server/**'], noAppImports('customer-site', 'admin', 'e2e')),
+);

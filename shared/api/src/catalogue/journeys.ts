@@ -1,0 +1,48 @@
+import { define as d } from './define.ts';
+
+/**
+ * The calls of customer-site.md §7 and the report calls of back-office.md §7: the contract between
+ * the customer site, the admin reports and the mock server. Paths the spec leaves out are decided
+ * here (docs/decisions.md) and nowhere else.
+ */
+export const journeyEntries = [
+  // membership (customer-site §7)
+  d('membership', 'login', 'post', 'public', 'public', 'Customer login: phoneNumber, password (PIN), countryCode -> token, customerDetails'),
+  d('membership', 'loginWithRepayToken', 'post', 'public', 'public', 'Login with a repay token, then on to the loan request', 'loginWithRepayToken/{repayToken}'),
+  d('membership', 'forgotPin', 'post', 'public', 'public', 'Send a new PIN by SMS: countryCode, mobilePhone'),
+  d('membership', 'validateAndChangePassword', 'post', 'public', 'public', 'Reset the PIN: mobilePhone, pin, password, password2, countryCode'),
+  d('membership', 'token', 'get', 'public', 'public', 'Customer details by token (query token)'),
+  d('membership', 'pinValid', 'post', 'customer', 'public', 'Validate the registration PIN: pin -> token'),
+  d('membership', 'reSendOTP', 'post', 'customer', 'public', 'Resend the registration PIN: countryCode, mobilePhone'),
+  // customer (registration, extension, handover, lead)
+  d('customer', 'customer.post', 'post', 'public', 'public', 'Register a new customer -> token, customerDetails', 'customer'),
+  d('customer', 'preRegistered', 'post', 'customer', 'public', 'Set status preRegistered after a valid PIN: pin -> status', 'status/preRegistered'),
+  d('customer', 'registered', 'post', 'customer', 'public', 'Set status registered after the extension form -> status', 'status/registered'),
+  d('customer', 'customerV2', 'put', 'customer', 'public', 'Update the customer (version 2): gender, employment, income, position, addresses, work phone', 'v2/customer'),
+  d('customer', 'communication.post', 'post', 'customer', 'public', 'Add or change a communication entry (change mobile: id 0, type phone, subType personal)', 'communication'),
+  d('customer', 'buildingList', 'get', 'public', 'public', 'Buildings at a UK postcode (query postCode)'),
+  d('customer', 'lead', 'get', 'public', 'public', 'Lead customer by id', 'lead/{leadCustomerId}'),
+  d('customer', 'saveAddress', 'post', 'public', 'public', 'Save the lead form address: leadCustomerId, building, town, street, county, houseNumber, flatNumber'),
+  d('customer', 'handoverLogin', 'post', 'public', 'public', 'Partner handover login by introductionId -> token, status', 'handover/login/{introductionId}'),
+  d('customer', 'handoverOtp', 'post', 'customer', 'public', 'Partner handover PIN: pin, optional email -> status', 'handover/otp'),
+  d('customer', 'verifyEmail', 'get', 'public', 'public', 'Verify a work e-mail (query verifyCode)'),
+  d('customer', 'affiliateClick', 'post', 'public', 'public', 'Affiliate click: uniqueClientId, history', 'affiliate/click'),
+  d('customer', 'affiliateAttach', 'post', 'customer', 'public', 'Attach stored affiliate clicks to the customer: uniqueClientId, history', 'affiliate/attach'),
+  // content
+  d('content', 'enums.post', 'post', 'public', 'public', 'Enumerations by name (names: Gender, EmploymentStatus) -> { [name]: [{ key, value }] }', 'enums'),
+  // loan (calculator)
+  d('loan', 'paymentPlan', 'post', 'public', 'public', 'Payment plan: issueDate, paymentDates, amount -> installments'),
+  d('loan', 'getAllLoanDefinitions', 'get', 'public', 'public', 'Loan products (amounts, installment options) for the calculator'),
+  // communication (contact, captcha, terms, unsubscribe)
+  d('communication', 'contactForm', 'post', 'public', 'public', 'Contact form: name, emailAddress, phoneNumber, subject, message'),
+  d('communication', 'GetPublicCaptchaKey', 'get', 'public', 'public', 'Public captcha key -> data'),
+  d('communication', 'ValidateCaptcha', 'post', 'public', 'public', 'Validate a captcha answer (param response) -> data.success'),
+  d('communication', 'templateByName.post', 'post', 'public', 'public', 'Template by name (also the terms-and-conditions page content)', 'templateByName'),
+  d('communication', 'unsubscribe', 'post', 'public', 'public', 'Marketing unsubscribe: campaignId, userKey, userTo, communicationType email'),
+  // activity log (customer-site §7, back-office §7)
+  d('log', 'write.post', 'post', 'public', 'public', 'Activity log, first write', '/api/logs/write'),
+  d('log', 'write.put', 'put', 'public', 'public', 'Activity log, later writes', '/api/logs/write'),
+  // report (back-office §7)
+  d('report', 'login', 'post', 'public', 'reports', "Report/staff sign-in: emailAddress, password, country -> token ('Login Success')"),
+  d('report', 'ComprehensiveLoanReport', 'post', 'report', 'reports', 'Loan report: start, end (+ application header for the summary) -> [{ summaryReport, ... }]'),
+] as const;

@@ -1,0 +1,149 @@
+/** Entities shared by the apps and the mock server (customer-site.md §3, back-office.md §3). */
+
+export type CustomerStatus =
+  | 'new'
+  | 'preRegistered'
+  | 'registered'
+  | 'systemApproved'
+  | 'securityChecked'
+  | 'internalCollection'
+  | 'externalCollection'
+  | 'approved'
+  | 'closed'
+  | 'legal'
+  | 'declined'
+  | 'waiting';
+
+export type CountryCode = 'GB' | 'ES';
+
+export interface StatusEntry {
+  status: CustomerStatus;
+  /** ISO date-time the status was set. */
+  createdAt: string;
+}
+
+export interface CommunicationEntry {
+  id: number;
+  type: 'email' | 'phone';
+  subType: 'personal' | 'work';
+  countryCode: string;
+  value: string;
+}
+
+export interface AddressEntry {
+  addressType: 'home' | 'work';
+  building?: string;
+  companyName?: string;
+  country?: string;
+  county?: string;
+  details?: string;
+  district?: string;
+  flatNumber?: string;
+  houseNumber?: string;
+  postCode?: string;
+  street?: string;
+  town?: string;
+}
+
+export interface CustomerDetails {
+  id: number;
+  firstName: string;
+  lastName: string;
+  group?: string;
+  /** National ID (ES), upper-cased. */
+  additionalField?: string;
+  /** YYYY-MM-DDT12:00:00Z */
+  birthDate: string;
+  gender?: string;
+  employmentStatus?: string;
+  monthlyIncome?: number;
+  position?: string;
+  emailAddress: string;
+  /** Oldest first; the current status is the last entry (docs/decisions.md). */
+  statuses: StatusEntry[];
+  communication: CommunicationEntry[];
+  customerAddress: AddressEntry[];
+  country: CountryCode;
+}
+
+export interface Session {
+  token: string;
+  customerDetails: CustomerDetails;
+}
+
+export interface LoginRequest {
+  phoneNumber: string;
+  password: string;
+  countryCode: string;
+}
+
+export interface EnumEntry {
+  key: string;
+  value: string;
+}
+
+export interface PaymentPlanRequest {
+  /** YYYY-MM-DD */
+  issueDate: string;
+  paymentDates: string[];
+  amount: number;
+}
+
+export interface PlanInstallment {
+  expectedDate: string;
+  initialBase: number;
+  initialCalculatedInterest: number;
+  interestStartDate: string;
+}
+
+export interface PaymentPlanResponse {
+  installments: PlanInstallment[];
+}
+
+export interface HandoverLoginResponse {
+  token: string;
+  status: 'waitingForPin' | 'handoverCompleted';
+}
+
+export interface ReportSignInRequest {
+  emailAddress: string;
+  password: string;
+  country: CountryCode;
+}
+
+export interface StaffUser {
+  id: number;
+  emailAddress: string;
+  fullName: string;
+  role: 'admin' | 'agent' | 'reporter';
+  country: CountryCode;
+}
+
+export interface ReportSignInResponse {
+  token: string;
+  user: StaffUser;
+}
+
+/** One summary row: dateStart, dateEnd and `<group>_v` amounts / `<group>_p` percentages. */
+export interface SummaryRow {
+  dateStart: string;
+  dateEnd: string;
+  values: Record<string, number>;
+}
+
+export interface ComprehensiveLoanReportEntry {
+  summaryReport: SummaryRow[];
+  loans: LoanReportRow[];
+}
+
+export interface LoanReportRow {
+  loanId: number;
+  customerId: number;
+  application: string;
+  issueDate: string;
+  principal: number;
+  totalPaid: number;
+  unpaid: number;
+  borrowerType: 'FTB' | 'RTB';
+  status: string;
+}

@@ -1,0 +1,50 @@
+import type { Method } from '@pronto/request';
+
+/** Back-office services plus report and log, each under /api/{service}/... */
+export type Service =
+  | 'membership'
+  | 'customer'
+  | 'loan'
+  | 'card'
+  | 'bankscraper'
+  | 'communication'
+  | 'content'
+  | 'report'
+  | 'log';
+
+/** Who may call an entry: anyone, a signed-in customer, staff (role-checked), a report user. */
+export type Auth = 'public' | 'customer' | 'staff' | 'report';
+
+/** Staff roles of DESIGN.md. */
+export type Role = 'admin' | 'agent' | 'reporter';
+
+/** Staff areas, used for role checks and the admin menu groups. */
+export type Area =
+  | 'customers'
+  | 'loans'
+  | 'cards'
+  | 'communication'
+  | 'tickets'
+  | 'collections'
+  | 'content'
+  | 'staff'
+  | 'bank'
+  | 'reports'
+  | 'public';
+
+/** One call of either spec. `id` is `${service}.${name}` and unique. */
+export interface CatalogueEntry {
+  id: string;
+  service: Service;
+  /** The spec's name of the call, e.g. `login`, `loanStatusHistory`. */
+  name: string;
+  method: Method;
+  /** Full path under /api with `{var}` placeholders, e.g. /api/loan/loanStatusHistory/{loanId}. */
+  path: string;
+  auth: Auth;
+  /** Url variable names in path order. */
+  vars: string[];
+  area: Area;
+  /** One line on what the call does. */
+  summary: string;
+}
