@@ -147,3 +147,51 @@ export interface LoanReportRow {
   borrowerType: 'FTB' | 'RTB';
   status: string;
 }
+
+export type LoanStatus = 'requested' | 'approved' | 'issued' | 'overdue' | 'repaid' | 'closed' | 'cancelled' | 'declined';
+export type InstallmentStatus = 'pending' | 'paid' | 'partiallyPaid' | 'overdue';
+
+export interface Installment {
+  id: number;
+  loanId: number;
+  /** 1-based order within the loan. */
+  number: number;
+  /** YYYY-MM-DD due date. */
+  expectedDate: string;
+  interestStartDate: string;
+  principal: number;
+  interest: number;
+  /** Missed-payment fee charged on this instalment (10, once per credit). */
+  fee: number;
+  lateInterest: number;
+  paidAmount: number;
+  /** YYYY-MM-DD of the payment that settled it, if any. */
+  paidDate?: string;
+  status: InstallmentStatus;
+}
+
+export interface Payment {
+  id: number;
+  loanId: number;
+  amount: number;
+  /** YYYY-MM-DD */
+  date: string;
+  method: 'card' | 'manual' | 'token';
+  deleted: boolean;
+}
+
+export interface Loan {
+  id: number;
+  customerId: number;
+  country: CountryCode;
+  /** {product}_UK or {product}_ES */
+  application: string;
+  amount: number;
+  /** YYYY-MM-DD */
+  issueDate: string;
+  status: LoanStatus;
+  purpose?: string;
+  installments: Installment[];
+  payments: Payment[];
+  statusHistory: { status: LoanStatus; createdAt: string }[];
+}
