@@ -1,0 +1,62 @@
+import type { CountryCode, CountryConfig } from './types.ts';
+
+/** UK variant (default market). */
+const GB: CountryConfig = {
+  code: 'GB',
+  name: 'United Kingdom',
+  locale: 'en-GB',
+  language: 'en-GB',
+  timezone: 'Europe/London',
+  currency: { code: 'GBP', symbol: '£', symbolPosition: 'left', decimalSeparator: '.', thousandsSeparator: ',', decimals: 2 },
+  dateFormat: 'DD/MM/YYYY',
+  phonePrefix: '0',
+  countryCode: '+44',
+  mobilePattern: /^07\d{9}$/,
+  mobileLength: { min: 11, max: 11 },
+  workPhoneLength: { min: 10, max: 11 },
+  postCodePattern: /^([A-Za-z][A-Ha-hJ-Yj-y]?\d[A-Za-z\d]? ?\d[A-Za-z]{2}|[Gg][Ii][Rr] ?0[Aa]{2})$/,
+  nationalIdLength: null,
+  application: 'PRONTO_UK',
+  loanLimits: { newCustomer: 400, later: 1000 },
+};
+
+/** Spanish variant. */
+const ES: CountryConfig = {
+  code: 'ES',
+  name: 'España',
+  locale: 'es-ES',
+  language: 'es-ES',
+  timezone: 'Europe/Madrid',
+  currency: { code: 'EUR', symbol: '€', symbolPosition: 'right', decimalSeparator: ',', thousandsSeparator: '.', decimals: 2 },
+  dateFormat: 'DD/MM/YYYY',
+  phonePrefix: '',
+  countryCode: '+34',
+  mobilePattern: /^[67]\d{8}$/,
+  mobileLength: { min: 9, max: 9 },
+  workPhoneLength: { min: 9, max: 9 },
+  postCodePattern: /^\d{5}$/,
+  nationalIdLength: { min: 9, max: 9 },
+  application: 'PRONTO_ES',
+  loanLimits: { newCustomer: 400, later: 1500 },
+};
+
+/** Every market's configuration by code. */
+export const countries: Readonly<Record<CountryCode, CountryConfig>> = { GB, ES };
+
+/** Market codes, the default (UK) first. */
+export const countryCodes: readonly CountryCode[] = ['GB', 'ES'];
+
+/** The default market (UK). */
+export const defaultCountry: CountryCode = 'GB';
+
+/** True when the value is a known market code. */
+export function isCountryCode(value: unknown): value is CountryCode {
+  return value === 'GB' || value === 'ES';
+}
+
+/** Configuration of a market; accepts `UK` as an alias of `GB` and any letter case, else the UK. */
+export function getCountry(code: string | null | undefined): CountryConfig {
+  const upper = (code ?? '').toUpperCase();
+  if (upper === 'UK') return GB;
+  return isCountryCode(upper) ? countries[upper] : countries[defaultCountry];
+}

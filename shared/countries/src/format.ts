@@ -1,0 +1,33 @@
+import { getCountry } from './countries.ts';
+import type { CountryCode } from './types.ts';
+
+/** Digits with a thousands separator every three places. */
+function group(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** Formats an amount in the market's currency: GB `£1,000.00`, ES `1.500,00 €`. */
+export function formatMoney(amount: number, code: CountryCode | string): string {
+  const { currency } = getCountry(code);
+  const negative = amount < 0;
+  const [whole = '0', fraction] = Math.abs(amount).toFixed(currency.decimals).split('.');
+  const number = group(whole, currency.thousandsSeparator) + (fraction ? currency.decimalSeparator + fraction : '');
+  const text = currency.symbolPosition === 'left' ? `${currency.symbol}${number}` : `${number} ${currency.symbol}`;
+  return negative ? `-${text}` : text;
+}
+
+/** Formats an ISO date (`YYYY-MM-DD`) or date-time as DD/MM/YYYY in the market's time zone; '' if invalid. */
+export function formatDate(isoDate: string, code: CountryCode | string): string {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.trim());
+  if (plain) return `${plain[3]}/${plain[2]}/${plain[1]}`;
+  const date = new Date(isoDate);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: getCountry(code).timezone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
