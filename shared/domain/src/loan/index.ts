@@ -1,1 +1,3 @@
-export {};
+export * from './money.ts';
+export * from './dates.ts';
+export * from './payment-plan.ts';

@@ -1,1 +1,4 @@
-export {};
+export * from './statuses.ts';
+export * from './routes.ts';
+export * from './guard.ts';
+export * from './login-decision.ts';

@@ -1,0 +1,26 @@
+import type { CustomerStatus } from '@pronto/api';
+import type { AuthType, RouteName } from './routes.ts';
+
+/** The guard waits this long before redirecting (customer-site.md §9). */
+export const GUARD_DELAY_MS = 100;
+
+/**
+ * Route guard of customer-site.md §4: where a page of `authType` sends a visitor whose current
+ * status is `status` (undefined = not logged in), or null when the page may be shown.
+ * Statuses other than new and preRegistered (waiting included) follow the "later statuses" row.
+ */
+export function guardRedirect(status: CustomerStatus | undefined, authType: AuthType): RouteName | null {
+  const userPage = authType === 'user' || authType === 'account';
+  if (status === undefined) {
+    return userPage || authType === 'register' || authType === 'preRegistered' ? 'login' : null;
+  }
+  if (status === 'new') {
+    return userPage || authType === 'preRegistered' ? 'registerOtp' : null;
+  }
+  if (status === 'preRegistered') {
+    return userPage || authType === 'register' ? 'customerExtend' : null;
+  }
+  return authType === 'register' || authType === 'preRegistered' || authType === 'login'
+    ? 'loansAndTransactions'
+    : null;
+}

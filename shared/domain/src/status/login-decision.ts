@@ -1,0 +1,63 @@
+import type { CustomerStatus } from '@pronto/api';
+import type { RouteName } from './routes.ts';
+import { LATER_STATUSES } from './statuses.ts';
+
+/** Login messages of customer-site.md §8; `{email}` is the market's support address. */
+export const LOGIN_MESSAGES = {
+  declined: 'Your account is declined. Please mail us {email}.',
+  closed: 'Your account is closed. Please mail us {email}.',
+  generic: 'An error occurred.',
+  noData: 'An error occurred. Please try again.',
+} as const;
+
+export type GoTo = { route: RouteName } | { path: string };
+
+export type LoginDecision =
+  /** Save token and customer details, then navigate (null: stay where you are). */
+  | { kind: 'session'; goTo: GoTo | null }
+  /** Do not keep the session: clear it, show `message` as an error, go home. */
+  | { kind: 'clearAndHome'; message: string };
+
+export interface LoginContext {
+  /** True when the decision is taken on the login page (not a session restore). */
+  onLoginPage: boolean;
+  /** Where the visitor wanted to go before being sent to login, if anywhere. */
+  redirect?: string | null;
+  /** Support e-mail put into the declined / closed messages. */
+  supportEmail: string;
+}
+
+/** Statuses that keep a session after login or restore (declined and closed do not: docs/decisions.md). */
+const SESSION_STATUSES: readonly CustomerStatus[] = LATER_STATUSES.filter(
+  (s) => s !== 'declined' && s !== 'closed',
+);
+
+const withEmail = (message: string, email: string) => message.replace('{email}', email);
+
+/**
+ * Login or session restore by current status (customer-site.md §4, §8).
+ * new -> registerPersonal, preRegistered -> customerExtend (the PIN was confirmed),
+ * later statuses -> loansAndTransactions; a redirect wins over these when given.
+ * declined, closed and waiting clear the session with their message; anything else a generic error.
+ */
+export function loginDecision(status: CustomerStatus | undefined, context: LoginContext): LoginDecision {
+  const landing = landingRoute(status);
+  if (landing) {
+    if (context.redirect) return { kind: 'session', goTo: { path: context.redirect } };
+    return { kind: 'session', goTo: context.onLoginPage ? { route: landing } : null };
+  }
+  if (status === 'declined') {
+    return { kind: 'clearAndHome', message: withEmail(LOGIN_MESSAGES.declined, context.supportEmail) };
+  }
+  if (status === 'closed' || status === 'waiting') {
+    return { kind: 'clearAndHome', message: withEmail(LOGIN_MESSAGES.closed, context.supportEmail) };
+  }
+  return { kind: 'clearAndHome', message: LOGIN_MESSAGES.generic };
+}
+
+function landingRoute(status: CustomerStatus | undefined): RouteName | null {
+  if (status === 'new') return 'registerPersonal';
+  if (status === 'preRegistered') return 'customerExtend';
+  if (status !== undefined && SESSION_STATUSES.includes(status)) return 'loansAndTransactions';
+  return null;
+}

@@ -1,0 +1,54 @@
+import type { CustomerDetails, CustomerStatus } from '@pronto/api';
+
+/** Every customer status, in the order of customer-site.md §4. */
+export const CUSTOMER_STATUSES = [
+  'new',
+  'preRegistered',
+  'registered',
+  'systemApproved',
+  'securityChecked',
+  'internalCollection',
+  'externalCollection',
+  'approved',
+  'closed',
+  'legal',
+  'declined',
+  'waiting',
+] as const satisfies readonly CustomerStatus[];
+
+/** Statuses past registration: login goes to the account area, register pages are closed to them. */
+export const LATER_STATUSES = [
+  'registered',
+  'systemApproved',
+  'securityChecked',
+  'internalCollection',
+  'externalCollection',
+  'approved',
+  'closed',
+  'legal',
+  'declined',
+] as const satisfies readonly CustomerStatus[];
+
+export function isCustomerStatus(value: unknown): value is CustomerStatus {
+  return typeof value === 'string' && (CUSTOMER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The one reading of the current status: the LAST entry of `statuses` (oldest first).
+ * Undefined when there is no customer, no entry, or an unknown value.
+ */
+export function currentStatus(
+  customer: Pick<CustomerDetails, 'statuses'> | null | undefined,
+): CustomerStatus | undefined {
+  const last = customer?.statuses?.at(-1)?.status;
+  return isCustomerStatus(last) ? last : undefined;
+}
+
+/** Logged in: a token exists and the current status is any known status except new. */
+export function isLoggedIn(
+  token: string | null | undefined,
+  customer: Pick<CustomerDetails, 'statuses'> | null | undefined,
+): boolean {
+  const status = currentStatus(customer);
+  return Boolean(token) && status !== undefined && status !== 'new';
+}
