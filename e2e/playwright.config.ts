@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { ports, urls } from './fixtures/ports.ts';
+
+/** Debian's Chromium when present (CI installs it); otherwise Playwright's own browser. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+
+const root = resolve(import.meta.dirname, '..');
+const dataFile = join(tmpdir(), `pronto-e2e-${process.pid}.json`);
+const serverLogs = process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore';
+
+/** `vite preview` of a built app (`pnpm build` first). A missing build is an error on CI; locally the
+ *  server is skipped with a warning, so one app's tests run without building the other. */
+function preview(pkg: 'customer-site' | 'admin', port: number, outDir = 'dist') {
+  if (!existsSync(join(root, pkg, outDir, 'index.html'))) {
+    const message = `${pkg}/${outDir} is not built: run \`pnpm build\` first.`;
+    if (process.env.CI) throw new Error(message);
+    if (!process.env.TEST_WORKER_INDEX) console.warn(`[e2e] ${message} Its server on :${port} is not started.`);
+    return [];
+  }
+  return {
+    command: `pnpm --filter @pronto/${pkg} exec vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    env: { API_PORT: String(ports.api) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: serverLogs,
+    stderr: 'pipe',
+  } as const;
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  // Two cores run the mock server, three preview servers and Chromium: one worker is the fastest stable setting.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    navigationTimeout: 15_000,
+    actionTimeout: 10_000,
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [
+    {
+      command: 'pnpm --filter @pronto/mock-server start',
+      url: `${urls.api}/api/catalogue`,
+      env: { API_PORT: String(ports.api), SEED_FRESH: '1', DATA_FILE: dataFile },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: serverLogs,
+      stderr: 'pipe',
+    },
+    ...[
+      preview('customer-site', ports.siteGB),
+      preview('customer-site', ports.siteES, 'dist-es'),
+      preview('admin', ports.admin),
+    ].flat(),
+  ],
+});
