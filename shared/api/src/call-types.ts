@@ -1,0 +1,117 @@
+import type {
+  ComprehensiveLoanReportEntry,
+  CustomerDetails,
+  CustomerStatus,
+  EnumEntry,
+  HandoverLoginResponse,
+  Loan,
+  LoginRequest,
+  PaymentPlanRequest,
+  PaymentPlanResponse,
+  ReportSignInRequest,
+  ReportSignInResponse,
+  Session,
+} from './models.ts';
+
+/** Body of the admin search calls (common agreement "Search calls"). */
+export interface SearchRequest {
+  q?: string;
+  filter?: Record<string, unknown>;
+  sort?: string;
+  order?: 'ASC' | 'DESC';
+  /** 1-based. */
+  page: number;
+  perPage: number;
+}
+
+/** Answer of the admin search calls. */
+export interface SearchResponse<T> {
+  items: T[];
+  total: number;
+}
+
+/** Report request (back-office.md §3): dates with T00:00:00.000Z appended. */
+export interface ComprehensiveLoanReportRequest {
+  start: string;
+  end: string;
+}
+
+/** Phone and country, the body of forgot-PIN and resend-PIN. */
+export interface PhoneRequest {
+  countryCode: string;
+  mobilePhone: string;
+}
+
+/** One affiliate click history item (customer-site.md §3). */
+export interface AffiliateHistoryItem {
+  occuredAt: string;
+  fullUri: string;
+}
+
+/** Affiliate click / attach body. */
+export interface AffiliateRequest {
+  uniqueClientId: string;
+  history: AffiliateHistoryItem[];
+}
+
+/** Activity log record (back-office.md §3). */
+export interface LogRecord {
+  deviceId: string;
+  sessionHash: string;
+  application: string;
+  customerId?: number | null;
+  email?: string | null;
+  mobilePhone?: string | null;
+  userAgent: string;
+  actions: unknown[];
+}
+
+/**
+ * Request body and response data of the calls with known shapes, by catalogue id. `call()` uses it;
+ * ids not listed here take and give `unknown`.
+ */
+export interface CallTypes {
+  'membership.login': { request: LoginRequest; response: Session };
+  'membership.loginWithRepayToken': { request: undefined; response: Session };
+  'membership.forgotPin': { request: PhoneRequest; response: unknown };
+  'membership.validateAndChangePassword': {
+    request: { mobilePhone: string; pin: string; password: string; password2: string; countryCode: string };
+    response: unknown;
+  };
+  'membership.token': { request: undefined; response: CustomerDetails };
+  'membership.pinValid': { request: { pin: string }; response: { token: string } };
+  'membership.reSendOTP': { request: PhoneRequest; response: unknown };
+  'customer.customer.post': { request: Record<string, unknown>; response: Session };
+  'customer.preRegistered': { request: { pin: string }; response: { status: CustomerStatus } };
+  'customer.registered': { request: Record<string, never>; response: { status: CustomerStatus } };
+  'customer.customerV2': { request: Partial<CustomerDetails>; response: CustomerDetails };
+  'customer.handoverLogin': { request: undefined; response: HandoverLoginResponse };
+  'customer.handoverOtp': { request: { pin: string; email?: string }; response: HandoverLoginResponse };
+  'customer.affiliateClick': { request: AffiliateRequest; response: unknown };
+  'customer.affiliateAttach': { request: AffiliateRequest; response: unknown };
+  'customer.search': { request: SearchRequest; response: SearchResponse<CustomerDetails> };
+  'content.enums.post': { request: { names: string[] }; response: Record<string, EnumEntry[]> };
+  'loan.paymentPlan': { request: PaymentPlanRequest; response: PaymentPlanResponse };
+  'loan.searchLoans': { request: SearchRequest; response: SearchResponse<Loan> };
+  'communication.contactForm': {
+    request: { name: string; emailAddress: string; phoneNumber: string; subject: string; message: string };
+    response: unknown;
+  };
+  'communication.GetPublicCaptchaKey': { request: undefined; response: string };
+  'communication.ValidateCaptcha': { request: undefined; response: { success: boolean } };
+  'communication.unsubscribe': {
+    request: { campaignId: string; userKey: string; userTo: string; communicationType: 'email' };
+    response: unknown;
+  };
+  'log.write.post': { request: LogRecord; response: unknown };
+  'log.write.put': { request: LogRecord; response: unknown };
+  'report.login': { request: ReportSignInRequest; response: ReportSignInResponse };
+  'report.ComprehensiveLoanReport': { request: ComprehensiveLoanReportRequest; response: ComprehensiveLoanReportEntry[] };
+}
+
+/** A catalogue id; known ids autocomplete, any other string is accepted. */
+export type CallId = keyof CallTypes | (string & Record<never, never>);
+/** Request body type of an id (`unknown` for untyped ids). */
+export type RequestOf<Id extends string> = Id extends keyof CallTypes ? CallTypes[Id]['request'] : unknown;
+/** Response data type of an id (`unknown` for untyped ids). */
+export type ResponseOf<Id extends string> = Id extends keyof CallTypes ? CallTypes[Id]['response'] : unknown;

@@ -1,0 +1,56 @@
+import { configureRequest, resetRequestConfig } from '@pronto/request';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { call, callOptions } from './call.ts';
+import { entry } from './catalogue/index.ts';
+import type { Session } from './models.ts';
+
+interface Sent {
+  url: string;
+  method: string | undefined;
+  body: unknown;
+}
+
+function capture(status = 200, data: unknown = null): Sent[] {
+  const sent: Sent[] = [];
+  const values = new Map<string, string>();
+  configureRequest({
+    storage: { getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v) },
+    fetch: ((input: RequestInfo | URL, init: RequestInit = {}) => {
+      sent.push({ url: String(input), method: init.method, body: init.body });
+      return Promise.resolve(new Response(JSON.stringify({ data, errors: [] }), { status }));
+    }) as typeof fetch,
+  });
+  return sent;
+}
+
+afterEach(() => resetRequestConfig());
+
+describe('call', () => {
+  it('sends the entry method and path with url variables', async () => {
+    const sent = capture(200, { token: 't', status: 'waitingForPin' });
+    const result = await call('customer.handoverLogin', { vars: { introductionId: 'abc 1' } });
+    expect(sent).toEqual([{ url: '/api/customer/handover/login/abc%201', method: 'POST', body: undefined }]);
+    expect(result.data).toEqual({ token: 't', status: 'waitingForPin' });
+  });
+
+  it('is typed by CallTypes', async () => {
+    capture();
+    const login = call('membership.login', { data: { phoneNumber: '7100000001', password: '1234', countryCode: 'GB' } });
+    expectTypeOf(login).resolves.toHaveProperty('data').toEqualTypeOf<Session | null>();
+    await login;
+    type UnknownData = Awaited<ReturnType<typeof call<'some.unknown'>>>['data'];
+    expectTypeOf<UnknownData>().toEqualTypeOf<unknown>();
+  });
+
+  it('throws on an unknown id', () => {
+    expect(() => entry('nope.nope')).toThrow('Unknown catalogue id "nope.nope"');
+    expect(() => call('nope.nope')).toThrow('nope.nope');
+  });
+
+  it('gives the report 300 s and the log 5 s unless the call says otherwise', () => {
+    expect(callOptions(entry('report.ComprehensiveLoanReport')).timeout).toBe(300000);
+    expect(callOptions(entry('log.write.put')).timeout).toBe(5000);
+    expect(callOptions(entry('membership.login')).timeout).toBeUndefined();
+    expect(callOptions(entry('membership.token'), { timeout: 300000 }).timeout).toBe(300000);
+  });
+});

@@ -1,0 +1,43 @@
+import { LOG_TIMEOUT_MS, REPORT_TIMEOUT_MS, request, type ApiResult, type RequestOptions } from '@pronto/request';
+import type { CallId, RequestOf, ResponseOf } from './call-types.ts';
+import { entry } from './catalogue/index.ts';
+import type { CatalogueEntry } from './types.ts';
+
+/** Options of `call()`: url variables, query params, body, extra headers, timeout, silent. */
+export interface CallOptions<Req = unknown> {
+  vars?: Record<string, string | number>;
+  params?: RequestOptions['params'];
+  data?: Req;
+  headers?: Record<string, string>;
+  timeout?: number;
+  silent?: boolean;
+}
+
+/** The timeout an entry gets unless the call gives one: log writes 5 s, the loan report 300 s. */
+export function defaultTimeout(e: Pick<CatalogueEntry, 'service' | 'name'>): number | undefined {
+  if (e.service === 'log') return LOG_TIMEOUT_MS;
+  if (e.service === 'report' && e.name === 'ComprehensiveLoanReport') return REPORT_TIMEOUT_MS;
+  return undefined;
+}
+
+/** The `request()` options for calling an entry. */
+export function callOptions(e: CatalogueEntry, opts: CallOptions = {}): RequestOptions {
+  return {
+    method: e.method,
+    url: e.path,
+    urlVariables: opts.vars,
+    params: opts.params,
+    data: opts.data,
+    headers: opts.headers,
+    timeout: opts.timeout ?? defaultTimeout(e),
+    silent: opts.silent,
+  };
+}
+
+/**
+ * Calls a catalogue entry by id through `request()` with its method and path, typed by `CallTypes`
+ * (`call('membership.login', { data })` resolves to `ApiResult<Session>`). Unknown ids throw.
+ */
+export function call<Id extends CallId>(id: Id, opts: CallOptions<RequestOf<Id>> = {}): Promise<ApiResult<ResponseOf<Id>>> {
+  return request<ResponseOf<Id>>(callOptions(entry(id), opts));
+}

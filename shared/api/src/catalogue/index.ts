@@ -1,0 +1,54 @@
+import type { CatalogueEntry, Service } from '../types.ts';
+import { journeyEntries } from './journeys.ts';
+
+type Draft = Omit<CatalogueEntry, 'id'>;
+
+/**
+ * Gives every entry its id `${service}.${name}`. When the id is taken (the same name with another
+ * method), the later entry gets `.${method}` appended, as journeys.ts does by hand (`customer.comment`
+ * and `customer.comment.post`).
+ */
+export function withIds(drafts: readonly Draft[]): CatalogueEntry[] {
+  const taken = new Set<string>();
+  return drafts.map((draft) => {
+    const base = `${draft.service}.${draft.name}`;
+    const id = taken.has(base) ? `${base}.${draft.method}` : base;
+    if (taken.has(id)) throw new Error(`Duplicate catalogue id ${id}`);
+    taken.add(id);
+    return { id, ...draft };
+  });
+}
+
+/** Every call of both specs, journeys first (their ids are fixed). */
+export const catalogue: readonly CatalogueEntry[] = withIds([...journeyEntries]);
+
+const byId = new Map(catalogue.map((e) => [e.id, e]));
+
+/** The entry with this id; an unknown id is a programming error and throws. */
+export function entry(id: string): CatalogueEntry {
+  const found = byId.get(id);
+  if (!found) throw new Error(`Unknown catalogue id "${id}"`);
+  return found;
+}
+
+/** Whether an id is in the catalogue. */
+export function hasEntry(id: string): boolean {
+  return byId.has(id);
+}
+
+/** The catalogue grouped by service, in catalogue order. */
+export function catalogueByService(): Map<Service, CatalogueEntry[]> {
+  const groups = new Map<Service, CatalogueEntry[]>();
+  for (const e of catalogue) {
+    const list = groups.get(e.service) ?? [];
+    list.push(e);
+    groups.set(e.service, list);
+  }
+  return groups;
+}
+
+/** The spec's name of an entry without a method suffix (`customer.post` -> `customer`). */
+export function baseName(e: Pick<CatalogueEntry, 'name' | 'method'>): string {
+  const suffix = `.${e.method}`;
+  return e.name.endsWith(suffix) ? e.name.slice(0, -suffix.length) : e.name;
+}
