@@ -1,0 +1,73 @@
+// `npm start`: installs if needed, seeds the mock data if missing, starts the mock API, the customer site
+// and the admin console (Vite dev servers), waits until each answers, prints URLs and logins.
+// Ctrl-C stops all three. Plain Node, no dependencies. `MARKET=ES npm start` serves the Spanish site.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setup } from './setup.mjs';
+import { loginsText } from './launch/accounts.mjs';
+import { bin, pnpmCommand, root } from './launch/paths.mjs';
+import { run, service, stop, waitFor } from './launch/processes.mjs';
+
+const market = (process.env.MARKET ?? process.env.VITE_MARKET ?? 'GB').toUpperCase() === 'ES' ? 'ES' : 'GB';
+const ports = {
+  api: process.env.API_PORT ?? '3000',
+  site: process.env.SITE_PORT ?? '5173',
+  admin: process.env.ADMIN_PORT ?? '5174',
+};
+const dataFile = resolve(process.env.DATA_FILE ?? join(root, 'mock-server', 'data', 'db.json'));
+const env = { API_PORT: ports.api, SITE_PORT: ports.site, ADMIN_PORT: ports.admin, DATA_FILE: dataFile, VITE_MARKET: market };
+
+if ((await setup()) !== 0) process.exit(1);
+
+if (!existsSync(dataFile)) {
+  console.log(`Seeding the mock data into ${dataFile}...`);
+  const [pnpm, ...pre] = pnpmCommand();
+  const code = await run(pnpm, [...pre, '--filter', '@pronto/mock-server', 'seed'], { env });
+  if (code !== 0) process.exit(code);
+}
+
+const services = [
+  { name: 'api', dir: 'mock-server', command: bin('mock-server', 'tsx'), args: ['src/main.ts'], url: `http://127.0.0.1:${ports.api}/api/catalogue` },
+  { name: 'site', dir: 'customer-site', command: bin('customer-site', 'vite'), args: [], url: `http://127.0.0.1:${ports.site}/` },
+  { name: 'admin', dir: 'admin', command: bin('admin', 'vite'), args: [], url: `http://127.0.0.1:${ports.admin}/` },
+];
+
+const children = services.map((s) => ({ ...s, child: service(s.name, s.command, s.args, { cwd: join(root, s.dir), env }) }));
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping...');
+  await Promise.all(children.map(({ child }) => stop(child)));
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+for (const { name, child } of children) {
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${name}] stopped (exit code ${code}); stopping the others.`);
+      void shutdown(code || 1);
+    }
+  });
+}
+
+try {
+  await Promise.all(children.map(({ url, child }) => waitFor(url, child)));
+} catch (error) {
+  console.error(`A service did not start: ${error instanceof Error ? error.message : error}`);
+  await shutdown(1);
+}
+
+console.log(`
+Pronto is running (market ${market}):
+  Customer site  http://127.0.0.1:${ports.site}/
+  Admin console  http://127.0.0.1:${ports.admin}/
+  Mock API       http://127.0.0.1:${ports.api}/api  (data: ${dataFile})
+
+${loginsText(market)}
+
+PINs and e-mails are not sent: they appear in the [api] lines and the SMS / e-mail history.
+Press Ctrl-C to stop.
+`);
