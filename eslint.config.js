@@ -7,7 +7,7 @@ import globals from 'globals';
  *  the mock server imports only shared; nobody reaches into another package's internals. */
 const noAppImports = (...apps) =>
   apps.flatMap((app) => [`@pronto/${app}`, `@pronto/${app}/*`, `**/${app}/src/**`]);
-const noInternals = ['@pronto/*/src/*'];
+const noInternals = ['@pronto/*/src/*', '**/shared/*/src/**'];
 const boundary = (files, forbidden) => ({
   files,
   rules: {
@@ -16,7 +16,13 @@ const boundary = (files, forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'mock-server/data/**', 'docs/**'] },
+  {
+    ignores: [
+      '**/dist/**', '**/dist-es/**', '**/node_modules/**', '**/coverage/**', '**/.vite/**',
+      '**/test-results/**', '**/playwright-report/**', '**/.lighthouse/**',
+      'mock-server/data/**', 'shared/devtools/reports/**', 'docs/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,4 +41,6 @@ export default tseslint.config(
   boundary(['customer-site/**'], noAppImports('admin', 'mock-server', 'e2e')),
   boundary(['admin/**'], noAppImports('customer-site', 'mock-server', 'e2e')),
   boundary(['mock-server/**'], noAppImports('customer-site', 'admin', 'e2e')),
+  // End-to-end tests drive the apps through the browser and the mock through HTTP, never their code.
+  boundary(['e2e/**'], noAppImports('customer-site', 'admin', 'mock-server')),
 );
