@@ -1,0 +1,178 @@
+import { findProvince, getCountry, provinceForPostcode, type CountryCode } from '@pronto/countries';
+import { ageBetween, validDate } from './dates.ts';
+import { isDisposableEmail } from './email.ts';
+import { messagesFor } from './messages.ts';
+import { normalizeMobile, samePhone } from './phone.ts';
+import {
+  allowedCharacters, digitsOnly, validEmail, isEmpty, matchesField, maxLength, maxValue, minLength, minValue, numeric,
+  pattern, required, requiredWhen, step, valueText, valueOf, type Rule,
+} from './rules.ts';
+import { isValidSpanishId } from './spanish-id.ts';
+import { isWorkFieldShown, type WorkField } from './work-fields.ts';
+
+/** Names of the fields that have rules in `fieldRules`. */
+export type FieldName =
+  | 'firstName' | 'lastName' | 'birthDate' | 'additionalField' | 'emailAddress' | 'mobilePhone' | 'postCode'
+  | 'monthlyIncome' | 'workAddressCompanyName' | 'workAddressCompanyAddress' | 'workPhone' | 'position'
+  | 'gender' | 'employmentStatus' | 'building' | 'town' | 'street' | 'county' | 'houseNumber' | 'flatNumber'
+  | 'agreementsAccept' | 'accurateInformation' | 'pinCode' | 'password' | 'password2' | 'phoneNumber'
+  | 'name' | 'subject' | 'message' | 'captcha' | 'email';
+
+/** Rules of every field for one market. */
+export type FieldRules = Readonly<Record<FieldName, readonly Rule[]>>;
+
+/** Incomes: minimum for both markets, maximum per market (UK message 100000, Spanish form 99999), step 10. */
+export const incomeLimits: Readonly<Record<CountryCode, { min: number; max: number; step: number }>> = {
+  GB: { min: 100, max: 100000, step: 10 },
+  ES: { min: 100, max: 99999, step: 10 },
+};
+
+/** The value of the chosen building that opens the manual address fields. */
+export const OTHER_BUILDING = 'Other';
+
+/** True when the form's building is Other (manual address). */
+export const isOtherBuilding = (values?: object): boolean => valueOf(values, 'building') === OTHER_BUILDING;
+
+/** A work field rule that applies only when the field is shown for the employment status. */
+const whenShown = (field: WorkField, rules: readonly Rule[]): Rule =>
+  (value, values) => {
+    if (!isWorkFieldShown(field, values)) return undefined;
+    for (const rule of rules) {
+      const error = rule(value, values);
+      if (error !== undefined) return error;
+    }
+    return undefined;
+  };
+
+/** A rule comparing with another phone field by its last 9 digits. */
+const differentPhone = (other: string, message: string): Rule =>
+  (value, values) => {
+    const otherValue = valueText(valueOf(values, other));
+    return !isEmpty(value) && otherValue && samePhone(valueText(value), otherValue) ? message : undefined;
+  };
+
+/** Mobile phone of the market, auto-prefixed: pattern and length bounds. */
+function mobileRules(market: CountryCode): Rule[] {
+  const m = messagesFor(market);
+  const { mobilePattern, mobileLength } = getCountry(market);
+  const phone: Rule = (value) => {
+    if (isEmpty(value)) return undefined;
+    const v = normalizeMobile(valueText(value), market);
+    return v.length < mobileLength.min || v.length > mobileLength.max || !mobilePattern.test(v) ? m.mobilePhone : undefined;
+  };
+  return [required(m.required), phone];
+}
+
+/** Postcode of the new-customer form: the market's pattern. */
+function postCodeRules(market: CountryCode): Rule[] {
+  const m = messagesFor(market);
+  const { postCodePattern } = getCountry(market);
+  return [required(m.required), pattern(postCodePattern, m.postCode)];
+}
+
+/**
+ * Postcode of the additional info form. ES: exactly 5 characters, the country pattern, and the first
+ * two digits equal the province code of the chosen town. GB: the UK pattern.
+ */
+export function extensionPostCodeRules(market: CountryCode): Rule[] {
+  if (market !== 'ES') return postCodeRules(market);
+  const m = messagesFor(market);
+  const exactLength: Rule = (value) => (isEmpty(value) || valueText(value).trim().length === 5 ? undefined : m.postCodeLength(5));
+  const province: Rule = (value, values) => {
+    const town = valueText(valueOf(values, 'town'));
+    if (isEmpty(value) || !town) return undefined;
+    const chosen = findProvince(town);
+    return chosen && provinceForPostcode(valueText(value))?.code === chosen.code ? undefined : m.postCodeProvince;
+  };
+  return [required(m.required), exactLength, pattern(getCountry(market).postCodePattern, m.postCode), province];
+}
+
+/** Monthly income: required, numeric, whole, 3 to 5 digits (ES), min 100, max per market, step 10. */
+function incomeRules(market: CountryCode): Rule[] {
+  const m = messagesFor(market);
+  const limits = incomeLimits[market];
+  const rules: Rule[] = [
+    required(m.required),
+    numeric(m.number),
+    digitsOnly(m.digits),
+    minValue(limits.min, m.minIncome(limits.min)),
+    maxValue(limits.max, m.maxIncome(limits.max)),
+  ];
+  if (market === 'ES') rules.push(minLength(3, m.minLength(3)), maxLength(5, m.maxLength(5)));
+  rules.push(step(limits.step, m.step(limits.step)));
+  return rules;
+}
+
+/** The field rules of a market (customer-site.md §5); messages in the market's language. */
+export function fieldRules(market: CountryCode): FieldRules {
+  const m = messagesFor(market);
+  const country = getCountry(market);
+  const req = required(m.required);
+  const nameRules: Rule[] = [req, minLength(3, m.minLength(3))];
+  if (market === 'ES') nameRules.push(allowedCharacters(/[\p{L}\p{M} ',.-]/u, m.character));
+  const idLength = country.nationalIdLength;
+  const manual = requiredWhen(isOtherBuilding, m.required);
+  const pin: Rule[] = [req, pattern(/^\d{4}$/, m.pin)];
+  const password: Rule[] = [req, minLength(4, m.minLength(4)), maxLength(20, m.maxLength(20))];
+  const mobile = mobileRules(market);
+  const samePhoneRule = differentPhone('workPhone', m.samePhone);
+  const workPhoneLength = country.workPhoneLength;
+
+  return {
+    firstName: nameRules,
+    lastName: nameRules,
+    birthDate: [req, validDate(m.birthDate), ageBetween(18, 100, m.birthDateRange)],
+    additionalField:
+      market === 'ES' && idLength
+        ? [
+            req,
+            minLength(idLength.min, m.minLength(idLength.min)),
+            maxLength(idLength.max, m.maxLength(idLength.max)),
+            (value) => (isEmpty(value) || isValidSpanishId(valueText(value)) ? undefined : m.spanishId),
+          ]
+        : [],
+    emailAddress: [req, validEmail(m.email)],
+    mobilePhone: market === 'ES' ? [...mobile, samePhoneRule] : mobile,
+    postCode: postCodeRules(market),
+    monthlyIncome: incomeRules(market),
+    workAddressCompanyName: [whenShown('workAddressCompanyName', [req, minLength(3, m.companyNameShort)])],
+    workAddressCompanyAddress: [],
+    workPhone: [
+      whenShown('workPhone', [
+        digitsOnly(m.digits),
+        minLength(workPhoneLength.min, m.minLength(workPhoneLength.min)),
+        maxLength(workPhoneLength.max, m.maxLength(workPhoneLength.max)),
+        ...(market === 'ES' ? [differentPhone('mobilePhone', m.samePhone)] : []),
+      ]),
+    ],
+    position: [],
+    gender: [req],
+    employmentStatus: [req],
+    building: [req],
+    town: [manual],
+    street: [manual],
+    county: [manual],
+    houseNumber: [manual],
+    flatNumber: [manual],
+    agreementsAccept: [required(m.agreementsAccept)],
+    accurateInformation: [req],
+    pinCode: pin,
+    password,
+    password2: [...password, matchesField('password', m.match)],
+    phoneNumber: [req],
+    name: [req],
+    subject: [req],
+    message: [req],
+    captcha: [required(m.captcha)],
+    email: [req, validEmail(m.email), minLength(3, m.minLength(3))],
+  };
+}
+
+/** Asynchronous e-mail rule: the Spanish variant rejects disposable providers (list loaded on first use). */
+export function disposableEmailRule(market: CountryCode): (value: unknown) => Promise<string | undefined> {
+  const m = messagesFor(market);
+  return async (value) => {
+    if (market !== 'ES' || isEmpty(value)) return undefined;
+    return (await isDisposableEmail(valueText(value))) ? m.disposableEmail : undefined;
+  };
+}
