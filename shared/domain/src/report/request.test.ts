@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { countryOfApplication, REPORT_APPLICATIONS } from './constants.ts';
+import { parseReportDate, REPORT_MESSAGES, reportDateTime, reportDefaults, reportRequestErrors, summaryDefaults } from './request.ts';
+
+describe('report defaults (back-office.md §2)', () => {
+  it('application {product}_ES, start one month ago, end today', () => {
+    expect(reportDefaults(new Date(2024, 4, 15, 10))).toEqual({ application: 'PRONTO_ES', start: '2024-04-15', end: '2024-05-15' });
+    expect(reportDefaults(new Date(2024, 2, 31)).start).toBe('2024-02-29');
+  });
+
+  it('summary: the last month', () => {
+    expect(summaryDefaults(new Date(2024, 4, 15))).toEqual({ start: '2024-04-01', end: '2024-05-01' });
+    expect(summaryDefaults(new Date(2024, 0, 3))).toEqual({ start: '2023-12-01', end: '2024-01-01' });
+  });
+
+  it('allows {product}_ES and {product}_UK', () => {
+    expect(REPORT_APPLICATIONS).toEqual(['PRONTO_ES', 'PRONTO_UK']);
+    expect(countryOfApplication('PRONTO_UK')).toBe('GB');
+    expect(countryOfApplication('PRONTO_ES')).toBe('ES');
+    expect(countryOfApplication('PRONTO_FR')).toBeUndefined();
+  });
+});
+
+describe('report request dates', () => {
+  it('are sent with T00:00:00.000Z appended and read back either way', () => {
+    expect(reportDateTime('2018-01-01')).toBe('2018-01-01T00:00:00.000Z');
+    expect(parseReportDate('2018-01-01T00:00:00.000Z')).toBe('2018-01-01');
+    expect(parseReportDate('2018-01-01')).toBe('2018-01-01');
+    expect(parseReportDate('2018-02-30T00:00:00.000Z')).toBeUndefined();
+    expect(parseReportDate('yesterday')).toBeUndefined();
+  });
+
+  it('start, end and a known application are required', () => {
+    expect(reportRequestErrors({})).toEqual([REPORT_MESSAGES.startRequired, REPORT_MESSAGES.endRequired]);
+    expect(reportRequestErrors({ start: 'x', end: '2018-01-01' })).toEqual([REPORT_MESSAGES.startInvalid]);
+    expect(reportRequestErrors({ start: '2018-02-01', end: '2018-01-01' })).toEqual([REPORT_MESSAGES.endBeforeStart]);
+    expect(reportRequestErrors({ start: '2018-01-01', end: '2018-02-01', application: 'PRONTO_FR' })).toEqual([
+      'Application must be PRONTO_ES or PRONTO_UK.',
+    ]);
+    expect(reportRequestErrors({ start: '2018-01-01T00:00:00.000Z', end: '2018-02-01T00:00:00.000Z', application: 'PRONTO_UK' })).toEqual([]);
+  });
+});

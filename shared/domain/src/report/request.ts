@@ -1,0 +1,59 @@
+import { DEFAULT_REPORT_APPLICATION, REPORT_APPLICATIONS, isReportApplication } from './constants.ts';
+import { isDay, localDay, plusMonths } from './days.ts';
+
+/** Report filters (back-office.md §2): start, end (YYYY-MM-DD) and application. */
+export interface ReportFilters {
+  start: string;
+  end: string;
+  application: string;
+}
+
+/** Defaults of the report page: application {product}_ES, start one month ago, end today. */
+export function reportDefaults(today: Date = new Date()): ReportFilters {
+  const end = localDay(today);
+  return { application: DEFAULT_REPORT_APPLICATION, start: plusMonths(end, -1), end };
+}
+
+/** Default range of the summary view: the last (previous calendar) month, [1st of last month, 1st of this month). */
+export function summaryDefaults(today: Date = new Date()): Pick<ReportFilters, 'start' | 'end'> {
+  const end = `${localDay(today).slice(0, 8)}01`;
+  return { start: plusMonths(end, -1), end };
+}
+
+/** A day as the report call sends it: with T00:00:00.000Z appended (back-office.md §3). */
+export const reportDateTime = (day: string): string => `${day}T00:00:00.000Z`;
+
+/** Reads a report date as sent (YYYY-MM-DD, optionally followed by T00:00:00.000Z); undefined if invalid. */
+export function parseReportDate(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = /^(\d{4}-\d{2}-\d{2})(T00:00:00(\.000)?Z)?$/.exec(value.trim());
+  return match && isDay(match[1]) ? match[1] : undefined;
+}
+
+export const REPORT_MESSAGES = {
+  startRequired: 'Start date is required.',
+  startInvalid: 'Start date must be a date (YYYY-MM-DD).',
+  endRequired: 'End date is required.',
+  endInvalid: 'End date must be a date (YYYY-MM-DD).',
+  endBeforeStart: 'End date must be after the start date.',
+  application: `Application must be ${REPORT_APPLICATIONS.join(' or ')}.`,
+  signInFailed: 'Reports could not get loaded',
+  reportFailed: 'An error occurred.',
+  signInSuccess: 'Login Success',
+} as const;
+
+const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/** Messages for a report request's start, end and (when given) application; empty when valid. */
+export function reportRequestErrors(request: { start?: unknown; end?: unknown; application?: unknown }): string[] {
+  const errors: string[] = [];
+  const start = parseReportDate(request.start);
+  const end = parseReportDate(request.end);
+  if (blank(request.start)) errors.push(REPORT_MESSAGES.startRequired);
+  else if (!start) errors.push(REPORT_MESSAGES.startInvalid);
+  if (blank(request.end)) errors.push(REPORT_MESSAGES.endRequired);
+  else if (!end) errors.push(REPORT_MESSAGES.endInvalid);
+  if (start && end && end <= start) errors.push(REPORT_MESSAGES.endBeforeStart);
+  if (request.application !== undefined && !isReportApplication(request.application)) errors.push(REPORT_MESSAGES.application);
+  return errors;
+}
