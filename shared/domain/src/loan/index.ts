@@ -1,3 +1,47 @@
-export * from './money.ts';
-export * from './dates.ts';
-export * from './payment-plan.ts';
+/** Loan maths (customer-site.md §1, §9): plan, APR, calculator, late charges, repayment, credit limit. */
+export { toPence, toPounds, roundPence } from './money.ts';
+export { DAILY_RATE, paymentPlan } from './payment-plan.ts';
+export {
+  ANNUAL_RATE_PERCENT,
+  planRepayments,
+  representativeApr,
+  totalPayable,
+  totalCost,
+  sampleLoan,
+  type Repayment,
+  type SampleLoan,
+} from './representative.ts';
+export {
+  CALCULATOR_AMOUNTS,
+  INSTALLMENT_OPTIONS,
+  CALCULATOR_DEFAULTS,
+  MAX_PAYMENT_DATES,
+  LOAN_CONFIG,
+  calculatorDates,
+} from './calculator.ts';
+export {
+  LATE_DAILY_RATE,
+  MISSED_PAYMENT_FEE,
+  CHARGE_POSTING_TIME,
+  replayLoan,
+  chargesAt,
+  settlementAmount,
+  loanAt,
+  applyPayment,
+  type Charges,
+  type Ledger,
+  type Line as LedgerLine,
+} from './ledger.ts';
+export {
+  CREDIT_LIMITS,
+  MIN_LOAN_AMOUNT,
+  LOAN_REQUEST_STATUSES,
+  CREDIT_DECLINE_MESSAGES,
+  creditLimit,
+  isSuccessfullyRepaid,
+  successfulRepaidLoans,
+  creditDecision,
+  type CreditDecision,
+  type CreditDeclineReason,
+  type CreditRequest,
+} from './credit.ts';

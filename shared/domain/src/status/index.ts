@@ -1,4 +1,5 @@
-export * from './statuses.ts';
-export * from './routes.ts';
-export * from './guard.ts';
-export * from './login-decision.ts';
+/** Customer status (customer-site.md §4): the one current-status reading, login decision, route guard. */
+export { CUSTOMER_STATUSES, LATER_STATUSES, isCustomerStatus, currentStatus, isLoggedIn } from './statuses.ts';
+export { ROUTE_NAMES, AUTH_TYPES, type RouteName, type AuthType } from './routes.ts';
+export { GUARD_DELAY_MS, guardRedirect } from './guard.ts';
+export { LOGIN_MESSAGES, loginDecision, type GoTo, type LoginDecision, type LoginContext } from './login-decision.ts';

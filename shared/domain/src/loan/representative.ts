@@ -1,0 +1,78 @@
+import type { PlanInstallment } from '@pronto/api';
+import { daysBetween } from './dates.ts';
+import { toPence, toPounds } from './money.ts';
+import { DAILY_RATE } from './payment-plan.ts';
+
+/** Fixed annual rate in percent: 0.75% a day over a 365-day year = 273.75 (shown as "273% pa"). */
+export const ANNUAL_RATE_PERCENT = Math.round(DAILY_RATE * 365 * 100 * 100) / 100;
+
+/** One repayment `days` days after the drawdown. */
+export interface Repayment {
+  days: number;
+  amount: number;
+}
+
+/** The repayments of a plan, dated in days from the issue date. */
+export function planRepayments(issueDate: string, plan: readonly PlanInstallment[]): Repayment[] {
+  return plan.map((i) => ({
+    days: daysBetween(issueDate, i.expectedDate),
+    amount: toPounds(toPence(i.initialBase) + toPence(i.initialCalculatedInterest)),
+  }));
+}
+
+/**
+ * Representative APR in percent, one decimal rounded half up, by the consumer-credit formula of
+ * CONC App 1.1: the single drawdown equals the repayments discounted at (1 + X)^(days / 365).
+ */
+export function representativeApr(amount: number, repayments: readonly Repayment[]): number {
+  if (amount <= 0 || repayments.length === 0) throw new RangeError('An APR needs a drawdown and repayments.');
+  const presentValue = (x: number) => repayments.reduce((sum, r) => sum + r.amount * (1 + x) ** (-r.days / 365), 0);
+  let low = -0.999_999;
+  let high = 1;
+  while (presentValue(high) > amount) high *= 2;
+  for (let i = 0; i < 200 && high - low > 1e-15; i++) {
+    const mid = (low + high) / 2;
+    if (presentValue(mid) > amount) low = mid;
+    else high = mid;
+  }
+  const percent = ((low + high) / 2) * 100;
+  return Math.floor(percent * 10 + 0.5 + 1e-9) / 10;
+}
+
+/** Sum of the instalments (principal plus interest). */
+export const totalPayable = (plan: readonly PlanInstallment[]): number =>
+  toPounds(plan.reduce((sum, i) => sum + toPence(i.initialBase) + toPence(i.initialCalculatedInterest), 0));
+
+/** What the credit costs: total payable minus the amount borrowed. */
+export const totalCost = (amount: number, plan: readonly PlanInstallment[]): number =>
+  toPounds(toPence(totalPayable(plan)) - toPence(amount));
+
+/** The calculator's sample loan (customer-site.md §3 "fake loan"). */
+export interface SampleLoan {
+  loanAmount: number;
+  /** Days from the issue date to the last repayment. */
+  creditDuration: number;
+  installments: { date: string; principal: number; interest: number; repayAmount: number }[];
+  totalInterest: number;
+  totalPayable: number;
+  annualRate: number;
+  apr: number;
+}
+
+export function sampleLoan(issueDate: string, amount: number, plan: readonly PlanInstallment[]): SampleLoan {
+  const last = plan.at(-1);
+  return {
+    loanAmount: amount,
+    creditDuration: last ? daysBetween(issueDate, last.expectedDate) : 0,
+    installments: plan.map((i) => ({
+      date: i.expectedDate,
+      principal: i.initialBase,
+      interest: i.initialCalculatedInterest,
+      repayAmount: toPounds(toPence(i.initialBase) + toPence(i.initialCalculatedInterest)),
+    })),
+    totalInterest: totalCost(amount, plan),
+    totalPayable: totalPayable(plan),
+    annualRate: ANNUAL_RATE_PERCENT,
+    apr: representativeApr(amount, planRepayments(issueDate, plan)),
+  };
+}
