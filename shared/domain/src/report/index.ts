@@ -30,6 +30,7 @@ export {
   reportDateTime,
   parseReportDate,
   reportRequestErrors,
+  reportSignInErrors,
   REPORT_MESSAGES,
   type ReportFilters,
 } from './request.ts';

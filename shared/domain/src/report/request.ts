@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '../validation/index.ts';
 import { DEFAULT_REPORT_APPLICATION, REPORT_APPLICATIONS, isReportApplication } from './constants.ts';
 import { isDay, localDay, plusMonths } from './days.ts';
 
@@ -37,6 +38,12 @@ export const REPORT_MESSAGES = {
   endInvalid: 'End date must be a date (YYYY-MM-DD).',
   endBeforeStart: 'End date must be after the start date.',
   application: `Application must be ${REPORT_APPLICATIONS.join(' or ')}.`,
+  emailRequired: 'E-mail address is required.',
+  emailInvalid: 'E-mail address is not valid.',
+  passwordRequired: 'Password is required.',
+  countryRequired: 'Country is required.',
+  countryInvalid: 'Country must be GB or ES.',
+  wrongCredentials: 'The e-mail address, password or country is not correct.',
   signInFailed: 'Reports could not get loaded',
   reportFailed: 'An error occurred.',
   signInSuccess: 'Login Success',
@@ -55,5 +62,17 @@ export function reportRequestErrors(request: { start?: unknown; end?: unknown; a
   else if (!end) errors.push(REPORT_MESSAGES.endInvalid);
   if (start && end && end <= start) errors.push(REPORT_MESSAGES.endBeforeStart);
   if (request.application !== undefined && !isReportApplication(request.application)) errors.push(REPORT_MESSAGES.application);
+  return errors;
+}
+
+/** Messages for a report sign-in body (back-office.md §5): e-mail required and valid, password and country required. */
+export function reportSignInErrors(body: { emailAddress?: unknown; password?: unknown; country?: unknown }): string[] {
+  const errors: string[] = [];
+  const email = typeof body.emailAddress === 'string' ? body.emailAddress.trim() : '';
+  if (blank(email)) errors.push(REPORT_MESSAGES.emailRequired);
+  else if (!EMAIL_PATTERN.test(email)) errors.push(REPORT_MESSAGES.emailInvalid);
+  if (blank(body.password) || typeof body.password !== 'string') errors.push(REPORT_MESSAGES.passwordRequired);
+  if (blank(body.country)) errors.push(REPORT_MESSAGES.countryRequired);
+  else if (!['GB', 'UK', 'ES'].includes(String(body.country).toUpperCase())) errors.push(REPORT_MESSAGES.countryInvalid);
   return errors;
 }

@@ -1,0 +1,80 @@
+import type { Application, Request } from 'express';
+import { canRole, type ComprehensiveLoanReportEntry, type ReportSignInResponse } from '@pronto/api';
+import {
+  countryOfApplication,
+  loanReportRows,
+  parseReportDate,
+  REPORT_MESSAGES,
+  reportRequestErrors,
+  reportSignInErrors,
+  summaryPeriods,
+  summaryReport,
+} from '@pronto/domain';
+import type { Context } from '../context.ts';
+import { ApiError, AUTH_ERROR, FORBIDDEN, handle, invalid } from '../http.ts';
+import type { StaffRecord } from '../types.ts';
+
+/** The staff member of the request's bearer token; 401 without a valid staff token. */
+function staffOf(req: Request, ctx: Context): StaffRecord {
+  const header = req.headers.authorization ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  const record = ctx.findToken(token);
+  const staff = record?.kind === 'staff' ? ctx.staffById(record.subjectId) : null;
+  if (!staff?.active) throw new ApiError(401, AUTH_ERROR);
+  return staff;
+}
+
+const headerValue = (req: Request, name: string): string | undefined => {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+};
+
+/**
+ * The report calls of back-office.md §7:
+ * - POST /api/report/login {emailAddress, password, country} -> { token, user } for any active staff
+ *   member of that country (the admin console signs in here too).
+ * - POST /api/report/ComprehensiveLoanReport {start, end} (+ `application` header) ->
+ *   [{ summaryReport, loans }]: the summary over the application's country periods (over [start, end)
+ *   without an application), computed from the stored book; the loans of [start, end) and the application.
+ *   Needs a staff token whose role may use reports.
+ */
+export function registerReportRoutes(app: Application, ctx: Context): void {
+  app.post(
+    '/api/report/login',
+    handle(({ body }): ReportSignInResponse => {
+      const [error] = reportSignInErrors(body);
+      if (error) throw invalid(error);
+      const email = String(body.emailAddress).trim().toLowerCase();
+      const country = String(body.country).toUpperCase() === 'ES' ? 'ES' : 'GB';
+      const staff = ctx.db.staff.find((s) => s.emailAddress.toLowerCase() === email);
+      if (!staff?.active || staff.password !== body.password || staff.country !== country) {
+        throw invalid(REPORT_MESSAGES.wrongCredentials, 'wrongCredentials');
+      }
+      const { password: _password, active: _active, ...user } = staff;
+      return { token: ctx.issueToken('staff', staff.id, staff.role), user };
+    }),
+  );
+
+  app.post(
+    '/api/report/ComprehensiveLoanReport',
+    handle(({ req, body }): ComprehensiveLoanReportEntry[] => {
+      const staff = staffOf(req, ctx);
+      if (!canRole(staff.role, 'reports')) throw new ApiError(403, FORBIDDEN);
+      const application = headerValue(req, 'application') ?? (typeof body.application === 'string' ? body.application : undefined);
+      const [error] = reportRequestErrors({ start: body.start, end: body.end, application });
+      if (error) throw invalid(error);
+      const start = parseReportDate(body.start) as string;
+      const end = parseReportDate(body.end) as string;
+      const country = countryOfApplication(application);
+      const asOf = ctx.nowIso().slice(0, 10);
+      const book = country ? ctx.db.loans.filter((loan) => loan.country === country) : ctx.db.loans;
+      const periods = country ? summaryPeriods(country) : [{ dateStart: start, dateEnd: end }];
+      return [
+        {
+          summaryReport: summaryReport(book, periods, { asOf }),
+          loans: loanReportRows(book, { start, end, asOf, ...(application ? { application } : {}) }),
+        },
+      ];
+    }),
+  );
+}
