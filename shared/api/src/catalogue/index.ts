@@ -1,5 +1,12 @@
 import type { CatalogueEntry, Service } from '../types.ts';
+import { bankscraperEntries } from './bankscraper.ts';
+import { cardEntries } from './card.ts';
+import { communicationEntries } from './communication.ts';
+import { contentEntries } from './content.ts';
+import { customerEntries } from './customer.ts';
 import { journeyEntries } from './journeys.ts';
+import { loanEntries } from './loan.ts';
+import { membershipEntries } from './membership.ts';
 
 type Draft = Omit<CatalogueEntry, 'id'>;
 
@@ -19,8 +26,17 @@ export function withIds(drafts: readonly Draft[]): CatalogueEntry[] {
   });
 }
 
-/** Every call of both specs, journeys first (their ids are fixed). */
-export const catalogue: readonly CatalogueEntry[] = withIds([...journeyEntries]);
+/** Every call of both specs, journeys first (their ids are fixed), then one list per service. */
+export const catalogue: readonly CatalogueEntry[] = withIds([
+  ...journeyEntries,
+  ...membershipEntries,
+  ...customerEntries,
+  ...loanEntries,
+  ...cardEntries,
+  ...bankscraperEntries,
+  ...communicationEntries,
+  ...contentEntries,
+]);
 
 const byId = new Map(catalogue.map((e) => [e.id, e]));
 
