@@ -13,8 +13,15 @@ describe('formatMoney', () => {
     [1500, 'ES', '1.500,00 €'],
     [1234567.5, 'ES', '1.234.567,50 €'],
     [-2.5, 'ES', '-2,50 €'],
+    [-0.001, 'GB', '£0.00'],
+    [0.005, 'GB', '£0.01'],
   ] as const)('%d in %s is %s', (amount, code, text) => {
     expect(formatMoney(amount, code)).toBe(text);
+  });
+
+  it('takes a number of decimals', () => {
+    expect(formatMoney(1500, 'GB', 0)).toBe('£1,500');
+    expect(formatMoney(1500.4, 'ES', 0)).toBe('1.500 €');
   });
 });
 

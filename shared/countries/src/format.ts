@@ -6,11 +6,12 @@ function group(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-/** Formats an amount in the market's currency: GB `£1,000.00`, ES `1.500,00 €`. */
-export function formatMoney(amount: number, code: CountryCode | string): string {
+/** Formats an amount in the market's currency: GB `£1,000.00`, ES `1.500,00 €` (decimals default to 2). */
+export function formatMoney(amount: number, code: CountryCode | string, decimals?: number): string {
   const { currency } = getCountry(code);
-  const negative = amount < 0;
-  const [whole = '0', fraction] = Math.abs(amount).toFixed(currency.decimals).split('.');
+  const rounded = Number(Math.abs(amount).toFixed(decimals ?? currency.decimals));
+  const negative = amount < 0 && rounded !== 0;
+  const [whole = '0', fraction] = rounded.toFixed(decimals ?? currency.decimals).split('.');
   const number = group(whole, currency.thousandsSeparator) + (fraction ? currency.decimalSeparator + fraction : '');
   const text = currency.symbolPosition === 'left' ? `${currency.symbol}${number}` : `${number} ${currency.symbol}`;
   return negative ? `-${text}` : text;

@@ -7,7 +7,7 @@
  *   `dateRange`, `ageBetween`, `numeric`, `digitsOnly`, `allowedCharacters`, `lettersAndHyphen`,
  *   `matchesField`, `maxValue`, `minValue`, `step`; combine with `firstError(value, rules, values?)`,
  *   `combine(...rules)`; helpers `isEmpty`, `valueText`, `toNumber`, `valueOf`.
- * Messages: `enMessages`, `esMessages`, `messagesFor(market)`.
+ * Messages: `enMessages`, `esMessages`, `messagesFor(market)`, `serverMessages` (already registered, pin invalid, captcha).
  * Fields and forms: `fieldRules(market)`, `formRules(market)` (registration, additionalInfo, lead, otp,
  *   handover, login, forgotPin, reset, phoneChange, contact, emailCorrection), `ruleFor(rules, field)`,
  *   `registrationFields`, `extensionPostCodeRules(market)`, `disposableEmailRule(market)`,

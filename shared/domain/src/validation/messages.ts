@@ -109,3 +109,11 @@ export const esMessages: Messages = {
 export function messagesFor(market: CountryCode): Messages {
   return market === 'ES' ? esMessages : enMessages;
 }
+
+/** Messages the server answers for field checks it alone can make (customer-site.md §5, §8). */
+export const serverMessages = {
+  mobileAlreadyRegistered: 'This mobile number is already registered. Please login or contact us.',
+  pinInvalid: 'Your pin is invalid',
+  pinInvalidDefault: 'pin invalid',
+  captchaFailed: 'Captcha validation is not successful',
+} as const;
