@@ -215,7 +215,8 @@ export function loanAt(loan: Loan, at: string | Date): Loan {
 /**
  * Records a payment of `amount` on `date` and allocates it oldest due instalment first (fees, late
  * interest, interest, principal). A payment reaching the settlement amount repays the loan early:
- * interest not yet accrued is waived.
+ * interest not yet accrued is waived. Money above the settlement amount is recorded but not allocated
+ * (callers should refuse it).
  */
 export function applyPayment(loan: Loan, amount: number, date: string, method: 'card' | 'manual' | 'token' = 'card'): Loan {
   if (!(amount > 0)) throw new RangeError('A payment must be positive.');

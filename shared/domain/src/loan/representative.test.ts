@@ -60,7 +60,10 @@ describe('representativeApr (CONC App 1.1, 365-day year)', () => {
     expect(representativeApr(100, [{ days: 365, amount: 110.24 }])).toBe(10.2);
   });
 
-  it('refuses an empty schedule', () => {
-    expect(() => representativeApr(100, [])).toThrow(RangeError);
+  it.each([
+    { name: 'an empty schedule', repayments: [] },
+    { name: 'repayments on the drawdown day above the amount', repayments: [{ days: 0, amount: 120 }] },
+  ])('refuses $name', ({ repayments }) => {
+    expect(() => representativeApr(100, repayments)).toThrow(RangeError);
   });
 });

@@ -29,7 +29,10 @@ export function representativeApr(amount: number, repayments: readonly Repayment
   const presentValue = (x: number) => repayments.reduce((sum, r) => sum + r.amount * (1 + x) ** (-r.days / 365), 0);
   let low = -0.999_999;
   let high = 1;
-  while (presentValue(high) > amount) high *= 2;
+  while (presentValue(high) > amount) {
+    high *= 2;
+    if (high > 1e9) throw new RangeError('No APR: the repayments never fall to the amount borrowed.');
+  }
   for (let i = 0; i < 200 && high - low > 1e-15; i++) {
     const mid = (low + high) / 2;
     if (presentValue(mid) > amount) low = mid;
