@@ -1,6 +1,6 @@
 export type * from './types.ts';
 export type * from './models.ts';
 export type * from './call-types.ts';
-export { catalogue, catalogueByService, entry, hasEntry, baseName } from './catalogue/index.ts';
+export { catalogue, catalogueByService, entry, hasEntry, baseName, SERVICES } from './catalogue/index.ts';
 export { call, callOptions, defaultTimeout, type CallOptions } from './call.ts';
 export { canRole, ROLE_AREAS } from './roles.ts';

@@ -52,9 +52,12 @@ export function hasEntry(id: string): boolean {
   return byId.has(id);
 }
 
-/** The catalogue grouped by service, in catalogue order. */
+/** The services in the order of back-office.md §7 (report and log last). */
+export const SERVICES: readonly Service[] = ['membership', 'customer', 'loan', 'card', 'bankscraper', 'communication', 'content', 'log', 'report'];
+
+/** The catalogue grouped by service in SERVICES order; entries in catalogue order. */
 export function catalogueByService(): Map<Service, CatalogueEntry[]> {
-  const groups = new Map<Service, CatalogueEntry[]>();
+  const groups = new Map<Service, CatalogueEntry[]>(SERVICES.map((s) => [s, []]));
   for (const e of catalogue) {
     const list = groups.get(e.service) ?? [];
     list.push(e);
