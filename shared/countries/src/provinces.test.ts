@@ -32,9 +32,22 @@ describe('Spanish provinces by postcode prefix (customer-site.md §3)', () => {
     expect(provinceForPostcode(postCode)).toBeUndefined();
   });
 
-  it('finds a province by code or name', () => {
-    expect(findProvince('28')?.name).toBe('Madrid');
-    expect(findProvince('Barcelona')?.code).toBe('08');
-    expect(findProvince('Paris')).toBeUndefined();
+  it.each([
+    ['28', '28'],
+    ['8', '08'],
+    ['Barcelona', '08'],
+    ['barcelona', '08'],
+    ['MALAGA', '29'],
+    ['Álava/Araba', '01'],
+    ['Araba', '01'],
+    ['Alacant', '03'],
+    ['valència', '46'],
+    ['a coruña', '15'],
+  ])('findProvince(%j) is %s', (input, code) => {
+    expect(findProvince(input)?.code).toBe(code);
+  });
+
+  it.each(['Paris', '', '53', '00', 'Cataluña'])('findProvince(%j) finds none', (input) => {
+    expect(findProvince(input)).toBeUndefined();
   });
 });

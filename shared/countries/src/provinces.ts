@@ -65,7 +65,16 @@ export function provinceForPostcode(postCode: string): Province | undefined {
   return byCode.get(trimmed.slice(0, 2));
 }
 
-/** The province with this two-digit code or exact name, or undefined. */
+/** Lower case without accents, for comparing names as people type them. */
+const fold = (name: string): string =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/** The province with this two-digit code or name (any case and accents; either half of a bilingual name). */
 export function findProvince(codeOrName: string): Province | undefined {
-  return byCode.get(codeOrName) ?? provinces.find((p) => p.name === codeOrName);
+  const wanted = fold(codeOrName);
+  if (!wanted) return undefined;
+  return (
+    byCode.get(wanted.padStart(2, '0')) ??
+    provinces.find((p) => fold(p.name) === wanted || fold(p.name).split('/').includes(wanted))
+  );
 }

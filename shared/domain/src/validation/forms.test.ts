@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { flattenCustomerUpdate, formRules, validateExtension, validateForm, validateRegistration, validateRegistrationAsync } from './forms.ts';
+import { flattenCustomerUpdate, formRules, validateContact, validateExtension, validateForm, validateRegistration, validateRegistrationAsync } from './forms.ts';
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -201,6 +201,13 @@ describe('other forms', () => {
     ['emailCorrection', { email: 'jane@example.com' }, []],
   ] as const)('%s %j', (form, body, errors) => {
     expect(validateForm(body, gb[form])).toEqual(errors);
+  });
+
+  it('the contact post is checked without the captcha', () => {
+    const post = { name: 'Jane', emailAddress: 'jane@example.com', phoneNumber: '07123456789', subject: 'Hi', message: 'Hello' };
+    expect(validateContact(post, 'GB')).toEqual([]);
+    expect(validateContact({ ...post, subject: '' }, 'GB')).toEqual([{ field: 'subject', message: 'This field is required' }]);
+    expect(validateForm(post, gb.contact)).toEqual([{ field: 'captcha', message: 'Please solve the recaptcha to submit the form' }]);
   });
 
   it('Spanish login and contact use the Spanish phone pattern', () => {

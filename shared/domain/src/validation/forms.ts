@@ -69,10 +69,11 @@ export function formRules(market: CountryCode): Readonly<Record<FormName, RuleSe
   };
 }
 
-/** The first error of each field of a rule set against a body. */
-export function validateForm(body: object, rules: RuleSet): FieldError[] {
+/** The first error of each field of a rule set against a body, skipping the fields in `omit`. */
+export function validateForm(body: object, rules: RuleSet, omit: readonly string[] = []): FieldError[] {
   const errors: FieldError[] = [];
   for (const [field, fieldRules] of Object.entries(rules)) {
+    if (omit.includes(field)) continue;
     const message = firstError(valueOf(body, field), fieldRules, body);
     if (message !== undefined) errors.push({ field, message });
   }
@@ -134,6 +135,11 @@ export function validateExtension(body: object, market: CountryCode, personalMob
   const flat = flattenCustomerUpdate(body);
   if (personalMobile !== undefined && flat.mobilePhone === undefined) flat.mobilePhone = personalMobile;
   return validateForm(flat, formRules(market).additionalInfo);
+}
+
+/** Errors of a contact form post (the captcha is checked by its own call, so it is not in the body). */
+export function validateContact(body: object, market: CountryCode): FieldError[] {
+  return validateForm(body, formRules(market).contact, ['captcha']);
 }
 
 /** A rule for react-hook-form `validate` from a form's rule set (first error wins). */

@@ -15,6 +15,7 @@
  * Work fields: `workFieldsFor(employmentStatus)`, `workFieldsByEmployment`, `isWorkFieldShown`.
  * Server side: `validateForm(body, rules)`, `validateRegistration(body, market)`,
  *   `validateRegistrationAsync(body, market)`, `validateExtension(body, market, personalMobile?)`,
+ *   `validateContact(body, market)`,
  *   `flattenCustomerUpdate(body)` -> `{ field, message }[]`.
  * Dates: `parseInputDate`, `calendarToIso`, `calendarToday`, `yearsBefore`, `compareDates`.
  * Phones: `normalizeMobile(value, market)`, `toModelMobile(value, market)`, `samePhone(a, b)`.
