@@ -1,5 +1,6 @@
 /** Entities shared by the apps and the mock server (customer-site.md §3, back-office.md §3). */
 
+/** Customer statuses of customer-site.md §4. */
 export type CustomerStatus =
   | 'new'
   | 'preRegistered'
@@ -14,14 +15,17 @@ export type CustomerStatus =
   | 'declined'
   | 'waiting';
 
+/** The two markets. */
 export type CountryCode = 'GB' | 'ES';
 
+/** One entry of a customer's status history. */
 export interface StatusEntry {
   status: CustomerStatus;
   /** ISO date-time the status was set. */
   createdAt: string;
 }
 
+/** A phone or e-mail of a customer. */
 export interface CommunicationEntry {
   id: number;
   type: 'email' | 'phone';
@@ -30,6 +34,7 @@ export interface CommunicationEntry {
   value: string;
 }
 
+/** A home or work address (work: company name in companyName, company address in district). */
 export interface AddressEntry {
   addressType: 'home' | 'work';
   building?: string;
@@ -45,6 +50,7 @@ export interface AddressEntry {
   town?: string;
 }
 
+/** Customer details (customer-site.md §3). */
 export interface CustomerDetails {
   id: number;
   firstName: string;
@@ -66,22 +72,26 @@ export interface CustomerDetails {
   country: CountryCode;
 }
 
+/** A customer session: bearer token and customer details. */
 export interface Session {
   token: string;
   customerDetails: CustomerDetails;
 }
 
+/** Customer login body. */
 export interface LoginRequest {
   phoneNumber: string;
   password: string;
   countryCode: string;
 }
 
+/** One value of an enumeration (Gender, EmploymentStatus). */
 export interface EnumEntry {
   key: string;
   value: string;
 }
 
+/** Payment plan request of the calculator. */
 export interface PaymentPlanRequest {
   /** YYYY-MM-DD */
   issueDate: string;
@@ -89,6 +99,7 @@ export interface PaymentPlanRequest {
   amount: number;
 }
 
+/** One installment of a payment plan. */
 export interface PlanInstallment {
   expectedDate: string;
   initialBase: number;
@@ -96,21 +107,25 @@ export interface PlanInstallment {
   interestStartDate: string;
 }
 
+/** Payment plan answer. */
 export interface PaymentPlanResponse {
   installments: PlanInstallment[];
 }
 
+/** Partner handover login answer. */
 export interface HandoverLoginResponse {
   token: string;
   status: 'waitingForPin' | 'handoverCompleted';
 }
 
+/** Report / staff sign-in body. */
 export interface ReportSignInRequest {
   emailAddress: string;
   password: string;
   country: CountryCode;
 }
 
+/** A signed-in staff or report user. */
 export interface StaffUser {
   id: number;
   emailAddress: string;
@@ -119,6 +134,7 @@ export interface StaffUser {
   country: CountryCode;
 }
 
+/** Report / staff sign-in answer. */
 export interface ReportSignInResponse {
   token: string;
   user: StaffUser;
@@ -131,11 +147,13 @@ export interface SummaryRow {
   values: Record<string, number>;
 }
 
+/** One entry of the loan report answer (the first holds summaryReport). */
 export interface ComprehensiveLoanReportEntry {
   summaryReport: SummaryRow[];
   loans: LoanReportRow[];
 }
 
+/** One loan row of the loan report. */
 export interface LoanReportRow {
   loanId: number;
   customerId: number;
@@ -148,9 +166,12 @@ export interface LoanReportRow {
   status: string;
 }
 
+/** Loan statuses. */
 export type LoanStatus = 'requested' | 'approved' | 'issued' | 'overdue' | 'repaid' | 'closed' | 'cancelled' | 'declined';
+/** Installment statuses. */
 export type InstallmentStatus = 'pending' | 'paid' | 'partiallyPaid' | 'overdue';
 
+/** One installment of a loan. */
 export interface Installment {
   id: number;
   loanId: number;
@@ -170,6 +191,7 @@ export interface Installment {
   status: InstallmentStatus;
 }
 
+/** A payment on a loan. */
 export interface Payment {
   id: number;
   loanId: number;
@@ -180,6 +202,7 @@ export interface Payment {
   deleted: boolean;
 }
 
+/** A loan with its installments, payments and status history. */
 export interface Loan {
   id: number;
   customerId: number;

@@ -23,6 +23,7 @@ export interface ApiResult<T> extends Envelope<T> {
   headers?: Headers;
 }
 
+/** One query parameter value; undefined and null are left out of the query. */
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** The spec's helper arguments: method, url, query params, body data, url variables, headers. */
