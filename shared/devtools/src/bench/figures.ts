@@ -1,0 +1,23 @@
+/** One measured figure of docs/benchmarks.md, compared with a baseline and a target. */
+export interface Figure {
+  section: 'First-load JavaScript' | 'Lighthouse (mobile)' | 'Mock API' | 'Memory';
+  name: string;
+  /** null: not measured (see `note`). */
+  value: number | null;
+  unit: 'B' | 'score' | 'ms' | 'req/s' | 'MB';
+  baseline?: { name: string; value: number | null };
+  /** `max`: the figure must stay at or under `limit`; `min`: at or over. */
+  target?: { kind: 'max' | 'min'; limit: number; text: string };
+  note?: string;
+}
+
+export function ratio(figure: Figure): number | null {
+  const base = figure.baseline?.value;
+  if (figure.value === null || base === null || base === undefined || base === 0) return null;
+  return figure.value / base;
+}
+
+export function targetMet(figure: Figure): boolean | null {
+  if (figure.value === null || !figure.target) return null;
+  return figure.target.kind === 'max' ? figure.value <= figure.target.limit : figure.value >= figure.target.limit;
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of a Vite build manifest (`build.manifest: true` -> .vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Size {
+  files: string[];
+  raw: number;
+  gzip: number;
+}
+
+/** The manifest keys a browser loads for `start`: the chunk and, transitively, its static imports. */
+export function staticClosure(manifest: Manifest, start: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  visit(start);
+  return [...seen];
+}
+
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const html = entries.find((key) => key.endsWith('index.html'));
+  const key = html ?? entries[0];
+  if (!key) throw new Error('The manifest has no entry chunk.');
+  return key;
+}
+
+/** The lazily loaded chunk whose source path matches `page`, or undefined when the page is in the entry. */
+export function pageKey(manifest: Manifest, page: RegExp): string | undefined {
+  return Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && page.test(key));
+}
+
+/**
+ * JavaScript files loaded before a page can render: the entry's static closure plus, when the page is a
+ * lazy chunk, that chunk's static closure. CSS and assets are not counted.
+ */
+export function firstLoadFiles(manifest: Manifest, page?: RegExp): string[] {
+  const keys = new Set(staticClosure(manifest, entryKey(manifest)));
+  const lazy = page ? pageKey(manifest, page) : undefined;
+  if (lazy) for (const key of staticClosure(manifest, lazy)) keys.add(key);
+  return [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file?.endsWith('.js')));
+}
+
+export const gzipSize = (content: Buffer): number => gzipSync(content, { level: 6 }).length;
+
+/** Raw and gzip (level 6) bytes of the given files of a build output directory. */
+export function measureFiles(outDir: string, files: string[]): Size {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const content = readFileSync(join(outDir, file));
+    raw += content.length;
+    gzip += gzipSize(content);
+  }
+  return { files, raw, gzip };
+}
+
+export function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}

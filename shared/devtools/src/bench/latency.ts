@@ -1,0 +1,162 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import autocannon, { type Request, type Result } from 'autocannon';
+import type { Figure } from './figures.ts';
+import { root } from './paths.ts';
+import { startNode, type Server } from './servers.ts';
+
+const mockPort = 3201;
+const plainPort = 3202;
+const load = { connections: 10, duration: 10 };
+
+interface Scenario {
+  name: string;
+  mock: Request;
+  plain: Request;
+  /** Target for the mock's p99, in ms. */
+  p99Target: number;
+}
+
+const json = (body: unknown, token?: string): Pick<Request, 'headers' | 'body'> => ({
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+let registrations = 0;
+/** A valid UK registration with a phone and e-mail no other request used (07 9xxxxxxxx, never seeded). */
+export function registrationBody(n: number): Record<string, unknown> {
+  const suffix = String(n).padStart(8, '0');
+  return {
+    countryCode: 'GB',
+    title: 'Mr',
+    firstName: 'Bench',
+    lastName: 'Marker',
+    birthDate: '1990-05-17',
+    emailAddress: `bench${suffix}@example.co.uk`,
+    mobilePhone: `079${suffix}`,
+    privacyPolicyAccept: true,
+    agreementsAccept: true,
+    isPingTreeCustomer: false,
+    pingTreeToken: '',
+    uId: `bench-${suffix}`,
+    tryCount: '0',
+    landingGroup: 'bench',
+  };
+}
+
+function scenarios(token: string): Scenario[] {
+  const register = (request: Request): Request => ({ ...request, body: JSON.stringify(registrationBody((registrations += 1))) });
+  return [
+    {
+      name: 'Customer search (q, page of 10)',
+      mock: { method: 'POST', path: '/api/customer/search', ...json({ q: 'smith', page: 1, perPage: 10 }, token) },
+      plain: { method: 'GET', path: '/customers?q=smith&_page=1&_limit=10' },
+      p99Target: 50,
+    },
+    {
+      name: 'Loan search (status filter, sorted, page of 10)',
+      mock: { method: 'POST', path: '/api/loan/searchLoans', ...json({ filter: { status: 'issued' }, sort: 'issueDate', order: 'DESC', page: 1, perPage: 10 }, token) },
+      plain: { method: 'GET', path: '/loans?status=issued&_sort=issueDate&_order=desc&_page=1&_limit=10' },
+      p99Target: 100,
+    },
+    {
+      name: 'Registration (POST customer)',
+      mock: { method: 'POST', path: '/api/customer/customer', ...json({}), setupRequest: register },
+      plain: { method: 'POST', path: '/customers', ...json({}), setupRequest: register },
+      p99Target: 100,
+    },
+  ];
+}
+
+async function fire(port: number, request: Request): Promise<Result> {
+  return autocannon({ url: `http://127.0.0.1:${port}`, ...load, requests: [request] });
+}
+
+function jsonServerBin(): string {
+  const require = createRequire(join(root, 'mock-server', 'package.json'));
+  const pkgFile = require.resolve('json-server/package.json');
+  const bin = (JSON.parse(readFileSync(pkgFile, 'utf8')) as { bin: string | Record<string, string> }).bin;
+  return join(dirname(pkgFile), typeof bin === 'string' ? bin : (bin['json-server'] ?? ''));
+}
+
+async function staffLogin(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${mockPort}/api/report/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress: 'admin@pronto.test', password: 'pronto123', country: 'GB' }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`staff sign-in failed (${response.status})`);
+  return body.data.token;
+}
+
+async function waitForFile(file: string, timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`the mock server did not write ${file}`);
+    await new Promise((next) => setTimeout(next, 250));
+  }
+}
+
+
+/**
+ * The mock server and plain json-server 0.17 on the same seeded data, under the same load:
+ * p99 latency and throughput per scenario, then each process's peak memory.
+ */
+export async function measureLatency(runDir: string, log: (line: string) => void): Promise<Figure[]> {
+  const work = join(runDir, 'latency');
+  mkdirSync(work, { recursive: true });
+  const dataFile = join(work, 'mock.json');
+  const figures: Figure[] = [];
+  const servers: Server[] = [];
+  try {
+    log('starting the mock server with a fresh seed');
+    const mock = await startNode(['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(root, 'mock-server'),
+      env: { API_PORT: String(mockPort), DATA_FILE: dataFile, SEED_FRESH: '1' },
+      readyUrl: `http://127.0.0.1:${mockPort}/api/catalogue`,
+    });
+    servers.push(mock);
+    await waitForFile(dataFile);
+    const plainFile = join(work, 'plain.json');
+    copyFileSync(dataFile, plainFile);
+    log('starting plain json-server on a copy of the same data');
+    const plain = await startNode([jsonServerBin(), plainFile, '--port', String(plainPort), '--host', '127.0.0.1', '--quiet'], {
+      cwd: work,
+      env: {},
+      readyUrl: `http://127.0.0.1:${plainPort}/`,
+    });
+    servers.push(plain);
+
+    const token = await staffLogin();
+    for (const scenario of scenarios(token)) {
+      log(`${scenario.name}: plain json-server`);
+      const base = await fire(plainPort, scenario.plain);
+      log(`${scenario.name}: mock server`);
+      const ours = await fire(mockPort, scenario.mock);
+      const failures = ours.non2xx + ours.errors + ours.timeouts;
+      const note = `${Math.round(ours.requests.average)} req/s vs ${Math.round(base.requests.average)} req/s; p50 ${ours.latency.p50} ms vs ${base.latency.p50} ms${failures > 0 ? `; ${failures} of ${ours.requests.total} answers not 2xx` : ''}`;
+      figures.push({
+        section: 'Mock API',
+        name: `${scenario.name}, p99`,
+        value: failures > ours.requests.total / 2 ? null : ours.latency.p99,
+        unit: 'ms',
+        baseline: { name: 'plain json-server', value: base.latency.p99 },
+        target: { kind: 'max', limit: scenario.p99Target, text: `≤ ${scenario.p99Target} ms` },
+        note: failures > ours.requests.total / 2 ? `mostly failed: ${note}` : note,
+      });
+    }
+    figures.push({
+      section: 'Memory',
+      name: 'Mock server peak RSS (seed + all scenarios)',
+      value: mock.peakMemoryMb(),
+      unit: 'MB',
+      baseline: { name: 'plain json-server', value: plain.peakMemoryMb() },
+      target: { kind: 'max', limit: 500, text: '≤ 500 MB' },
+    });
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+  return figures;
+}

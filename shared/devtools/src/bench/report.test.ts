@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Figure } from './figures.ts';
+import { formatValue, renderReport } from './report.ts';
+
+const size: Figure = {
+  section: 'First-load JavaScript',
+  name: 'Customer site: home',
+  value: 101_000,
+  unit: 'B',
+  baseline: { name: 'empty React app', value: 67_853 },
+  target: { kind: 'max', limit: 108_565, text: '≤ 1.6× baseline' },
+};
+
+describe('benchmarks page', () => {
+  it('shows figure, baseline, ratio, target and whether it is met', () => {
+    const page = renderReport({ date: '2026-11-21', machine: 'test', figures: [size], skipped: [], method: [] });
+    expect(page).toContain('| Customer site: home | 101,000 B | 67,853 B (empty React app) | 1.49× | ≤ 1.6× baseline | yes |');
+  });
+
+  it('marks a missed target and lists what was not measured', () => {
+    const page = renderReport({
+      date: '2026-11-21', machine: 'test', method: [],
+      figures: [{ ...size, value: 120_000 }],
+      skipped: [{ what: 'Lighthouse', why: 'no Chromium' }],
+    });
+    expect(page).toContain('| 1.77× | ≤ 1.6× baseline | **no** |');
+    expect(page).toContain('## Not measured yet\n\n- Lighthouse: no Chromium');
+  });
+
+  it('formats each unit', () => {
+    expect(formatValue(null, 'ms')).toBe('not measured');
+    expect(formatValue(4.25, 'ms')).toBe('4.3 ms');
+    expect(formatValue(733, 'ms')).toBe('733 ms');
+    expect(formatValue(96.4, 'score')).toBe('96');
+    expect(formatValue(1534.7, 'req/s')).toBe('1,535 req/s');
+  });
+});

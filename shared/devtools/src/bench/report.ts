@@ -1,0 +1,55 @@
+import { ratio, targetMet, type Figure } from './figures.ts';
+
+export interface ReportInput {
+  date: string;
+  machine: string;
+  figures: Figure[];
+  /** Measurements that did not run, with the reason (shown under "Not measured"). */
+  skipped: { what: string; why: string }[];
+  method: string[];
+}
+
+const sections: Figure['section'][] = ['First-load JavaScript', 'Lighthouse (mobile)', 'Mock API', 'Memory'];
+
+export function formatValue(value: number | null, unit: Figure['unit']): string {
+  if (value === null) return 'not measured';
+  switch (unit) {
+    case 'B': return `${value.toLocaleString('en-GB')} B`;
+    case 'score': return String(Math.round(value));
+    case 'ms': return `${value.toLocaleString('en-GB', { maximumFractionDigits: value < 10 ? 1 : 0 })} ms`;
+    case 'req/s': return `${Math.round(value).toLocaleString('en-GB')} req/s`;
+    case 'MB': return `${Math.round(value).toLocaleString('en-GB')} MB`;
+  }
+}
+
+function row(figure: Figure): string {
+  const r = ratio(figure);
+  const met = targetMet(figure);
+  const baseline = figure.baseline ? `${formatValue(figure.baseline.value, figure.unit)} (${figure.baseline.name})` : '—';
+  return `| ${figure.name} | ${formatValue(figure.value, figure.unit)} | ${baseline} | ${r === null ? '—' : `${r.toFixed(2)}×`} | ${figure.target?.text ?? '—'} | ${met === null ? '—' : met ? 'yes' : '**no**'} | ${figure.note ?? ''} |`;
+}
+
+/** docs/benchmarks.md: one table per section, then what was not measured and how it was measured. */
+export function renderReport(input: ReportInput): string {
+  const out = [
+    '# Benchmarks',
+    '',
+    `Measured ${input.date} by \`npm run bench\` (shared/devtools/src/bench); every figure is produced by`,
+    'the script, none is typed in. Regenerate with the same command.',
+    '',
+    `Machine: ${input.machine}.`,
+    '',
+  ];
+  for (const section of sections) {
+    const figures = input.figures.filter((f) => f.section === section);
+    if (figures.length === 0) continue;
+    out.push(`## ${section}`, '', '| figure | measured | baseline | ratio | target | met | notes |', '|---|---|---|---|---|---|---|');
+    out.push(...figures.map(row), '');
+  }
+  if (input.skipped.length > 0) {
+    out.push('## Not measured yet', '');
+    out.push(...input.skipped.map((s) => `- ${s.what}: ${s.why}`), '');
+  }
+  out.push('## Method', '', ...input.method.map((m) => `- ${m}`), '');
+  return out.join('\n');
+}

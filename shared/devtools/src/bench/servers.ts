@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { preview, type PreviewServer } from 'vite';
+
+export interface Server {
+  pid: number;
+  /** Peak resident set size so far, in MB (Linux /proc VmHWM); null elsewhere. */
+  peakMemoryMb(): number | null;
+  stop(): Promise<void>;
+}
+
+export async function waitForUrl(url: string, child: ChildProcess, timeout = 180_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering ${url}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((next) => setTimeout(next, 300));
+  }
+  throw new Error(`no answer from ${url} after ${timeout / 1000} s`);
+}
+
+export function peakMemoryMb(pid: number): number | null {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts one Node process (no wrapper, so its PID is the server's) and waits until `readyUrl` answers. */
+export async function startNode(args: string[], options: { cwd: string; env: Record<string, string>; readyUrl: string }): Promise<Server> {
+  const child = spawn(process.execPath, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`could not start node ${args.join(' ')}`);
+  const server: Server = {
+    pid,
+    peakMemoryMb: () => peakMemoryMb(pid),
+    stop: () => new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        done();
+      });
+      child.kill('SIGTERM');
+    }),
+  };
+  try {
+    await waitForUrl(options.readyUrl, child);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
+  }
+  return server;
+}
+
+/** `vite preview` of a built directory on 127.0.0.1:`port`, proxying /api to the given API port. */
+export async function previewDir(outDir: string, port: number, apiPort: number): Promise<PreviewServer> {
+  return preview({
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  });
+}

@@ -1,0 +1,74 @@
+import { built } from './build.ts';
+import type { Figure } from './figures.ts';
+import { firstLoadFiles, measureFiles, pageKey, readManifest, type Size } from './first-load.ts';
+
+/** Customer-site pages measured, by the folder of their lazy chunk (pages/<folder>/). */
+const sitePages = [
+  { name: 'Customer site: home', page: /pages\/home\//i },
+  { name: 'Customer site: registration', page: /pages\/register/i },
+  { name: 'Customer site: login', page: /pages\/login\//i },
+];
+
+/** Targets as multiples of the baseline's gzip size (decisions.md, "Tooling"). */
+const siteTarget = { home: 2.0, other: 2.5 };
+const adminTarget = 1.5;
+
+function gzipFigure(name: string, size: Size, baseline: { name: string; size: Size }, factor: number): Figure {
+  const limit = Math.round(baseline.size.gzip * factor);
+  return {
+    section: 'First-load JavaScript',
+    name,
+    value: size.gzip,
+    unit: 'B',
+    baseline: { name: baseline.name, value: baseline.size.gzip },
+    target: { kind: 'max', limit, text: `≤ ${factor}× baseline` },
+    note: `${size.files.length} file(s), ${size.raw.toLocaleString('en-GB')} B raw`,
+  };
+}
+
+async function measure(outDir: string, page?: RegExp): Promise<Size> {
+  return measureFiles(outDir, firstLoadFiles(readManifest(outDir), page));
+}
+
+// eslint-disable-next-line no-control-regex -- matches terminal colour codes in build errors
+const ansi = /\u001b\[[0-9;]*m/g;
+
+/** The first lines of an error, without terminal colours, for one table cell. */
+export const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).replace(ansi, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 3).join(' ').replaceAll('|', '/');
+
+function baselineFigure(name: string, size: Size): Figure {
+  return { section: 'First-load JavaScript', name: `Baseline: ${name}`, value: size.gzip, unit: 'B', note: `${size.raw.toLocaleString('en-GB')} B raw` };
+}
+
+const failed = (name: string, error: unknown): Figure =>
+  ({ section: 'First-load JavaScript', name, value: null, unit: 'B', note: `build failed: ${firstLine(error)}` });
+
+/** Builds the baselines and both apps in `work` and measures gzip first-load JS of each. */
+export async function measureSizes(work: string, log: (line: string) => void): Promise<Figure[]> {
+  log('building the baselines (empty React app, one-resource react-admin app)');
+  const emptyReact = { name: 'empty React 19 + Vite 8 app', size: await measure(await built(work, 'empty-react')) };
+  const reactAdmin = { name: 'one-resource react-admin app', size: await measure(await built(work, 'react-admin')) };
+  const figures: Figure[] = [baselineFigure(emptyReact.name, emptyReact.size), baselineFigure(reactAdmin.name, reactAdmin.size)];
+
+  log('building the customer site (GB)');
+  try {
+    const site = await built(work, 'customer-site');
+    const manifest = readManifest(site);
+    for (const { name, page } of sitePages) {
+      const factor = name.endsWith('home') ? siteTarget.home : siteTarget.other;
+      const figure = gzipFigure(name, await measure(site, page), emptyReact, factor);
+      if (!pageKey(manifest, page)) figure.note = `${figure.note}; no lazy chunk for this page (counted as the entry)`;
+      figures.push(figure);
+    }
+  } catch (error) {
+    figures.push(...sitePages.map(({ name }) => failed(name, error)));
+  }
+  log('building the admin console');
+  try {
+    figures.push(gzipFigure('Admin console', await measure(await built(work, 'admin')), reactAdmin, adminTarget));
+  } catch (error) {
+    figures.push(failed('Admin console', error));
+  }
+  return figures;
+}
