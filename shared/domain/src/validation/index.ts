@@ -21,7 +21,7 @@
  * Phones: `normalizeMobile(value, market)`, `toModelMobile(value, market)`, `samePhone(a, b)`.
  * E-mail: `suggestEmail(value)`, `isDisposableEmail(value)`, `isFreeEmail(value)`, `commonEmailDomains`,
  *   `freeEmailDomains`, `editDistance`, `emailDomain`.
- * Spanish ID: `isValidSpanishId`, `isValidDni`, `isValidNie`, `isValidCif`.
+ * Spanish ID: `isValidSpanishId`, `isValidDni`, `isValidNie`, `isValidCif`, `dniFromNumber` (seeds, tests).
  * Types: `Rule`, `RuleSet`, `Messages`, `FieldName`, `FieldRules`, `FormName`, `FieldError`, `WorkField`, `CalendarDate`.
  */
 export * from './rules.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCif, isValidDni, isValidNie, isValidSpanishId } from './spanish-id.ts';
+import { dniFromNumber, isValidCif, isValidDni, isValidNie, isValidSpanishId } from './spanish-id.ts';
 
 describe('Spanish national ID by checksum', () => {
   it.each([
@@ -41,5 +41,19 @@ describe('Spanish national ID by checksum', () => {
     expect(isValidCif('X1234567L')).toBe(false);
     expect(isValidCif('A82018474')).toBe(true);
     expect(isValidDni('A82018474')).toBe(false);
+  });
+});
+
+describe('dniFromNumber', () => {
+  it.each([
+    [12345678, '12345678Z'],
+    [0, '00000000T'],
+    [1, '00000001R'],
+  ])('%i -> %s', (n, dni) => {
+    expect(dniFromNumber(n)).toBe(dni);
+  });
+
+  it('always gives a valid DNI', () => {
+    for (let n = 10_000_000; n < 10_000_100; n++) expect(isValidDni(dniFromNumber(n))).toBe(true);
   });
 });

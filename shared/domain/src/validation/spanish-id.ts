@@ -6,6 +6,12 @@ function dniLetter(digits: string): string {
   return DNI_LETTERS.charAt(Number(digits) % 23);
 }
 
+/** A valid DNI for a number of up to 8 digits (for seeds and tests): 12345678 -> 12345678Z. */
+export function dniFromNumber(n: number): string {
+  const digits = String(Math.abs(Math.trunc(n)) % 100_000_000).padStart(8, '0');
+  return digits + dniLetter(digits);
+}
+
 /** True for a DNI: 8 digits and the right control letter. */
 export function isValidDni(value: string): boolean {
   const m = /^(\d{8})([A-Z])$/.exec(value.trim().toUpperCase());
