@@ -53,4 +53,10 @@ describe('call', () => {
     expect(callOptions(entry('membership.login')).timeout).toBeUndefined();
     expect(callOptions(entry('membership.token'), { timeout: 300000 }).timeout).toBe(300000);
   });
+
+  it('sends the log header with the activity-log writes only', () => {
+    expect(callOptions(entry('log.write.post')).headers).toEqual({ log: 'true' });
+    expect(callOptions(entry('log.write.put'), { headers: { a: 'b' } }).headers).toEqual({ log: 'true', a: 'b' });
+    expect(callOptions(entry('membership.login')).headers).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { LOG_TIMEOUT_MS, REPORT_TIMEOUT_MS, request, type ApiResult, type RequestOptions } from '@pronto/request';
+import { HEADER, LOG_TIMEOUT_MS, REPORT_TIMEOUT_MS, request, type ApiResult, type RequestOptions } from '@pronto/request';
 import type { CallId, RequestOf, ResponseOf } from './call-types.ts';
 import { entry } from './catalogue/index.ts';
 import type { CatalogueEntry } from './types.ts';
@@ -20,7 +20,7 @@ export function defaultTimeout(e: Pick<CatalogueEntry, 'service' | 'name'>): num
   return undefined;
 }
 
-/** The `request()` options for calling an entry. */
+/** The `request()` options for calling an entry; log writes also send the log header. */
 export function callOptions(e: CatalogueEntry, opts: CallOptions = {}): RequestOptions {
   return {
     method: e.method,
@@ -28,7 +28,7 @@ export function callOptions(e: CatalogueEntry, opts: CallOptions = {}): RequestO
     urlVariables: opts.vars,
     params: opts.params,
     data: opts.data,
-    headers: opts.headers,
+    headers: e.service === 'log' ? { [HEADER.log]: 'true', ...opts.headers } : opts.headers,
     timeout: opts.timeout ?? defaultTimeout(e),
     silent: opts.silent,
   };

@@ -19,6 +19,8 @@ export const HEADER = {
   appVersion: 'appVersion',
   contentType: 'Content-Type',
   authorization: 'Authorization',
+  /** Marks the activity-log writes (back-office.md §7 "a log header is sent"). */
+  log: 'log',
 } as const;
 
 /** Texts of the request layer and the global handler (back-office.md §5, §8). */
