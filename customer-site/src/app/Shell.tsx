@@ -1,0 +1,122 @@
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useNavigate } from 'react-router';
+import { GUARD_DELAY_MS, guardRedirect } from '@pronto/domain';
+import { responseBus } from '@pronto/request';
+import { t } from '../i18n/index.ts';
+import { CookieNotice } from '../chrome/CookieNotice.tsx';
+import { Footer } from '../chrome/Footer.tsx';
+import { Header } from '../chrome/Header.tsx';
+import { LegalBanner } from '../chrome/LegalBanner.tsx';
+import { SideMenu } from '../chrome/SideMenu.tsx';
+import { useConfirm } from '../chrome/confirm.tsx';
+import { useNotifier } from '../chrome/notifications.tsx';
+import { session, useSession } from '../session/session.ts';
+import { useActivityLog } from '../tracking/activity-log.ts';
+import { PageLoading } from './PageLoading.tsx';
+import { bodyClassOf, href, routes, urlOf, type RouteDef } from './routes.ts';
+import { startSession } from './start.ts';
+
+const calculatorPages = new Set(['home', 'installment', 'howItWorks']);
+
+const patterns = routes.map((route) => ({ path: urlOf(route), route }));
+
+/** The route table entry of the current location. */
+function useCurrentRoute(): RouteDef | undefined {
+  const location = useLocation();
+  return matchRoutes(patterns, location)?.[0]?.route.route;
+}
+
+/** Page title and body class of the current route. */
+function usePageMeta(route: RouteDef | undefined) {
+  useEffect(() => {
+    if (!route) return;
+    const title = (t.titles as Record<string, string>)[route.name];
+    document.title = title ? `${title} | ${t.brand}` : t.brand;
+    const cls = bodyClassOf(route.name);
+    document.body.classList.add(cls);
+    return () => document.body.classList.remove(cls);
+  }, [route]);
+}
+
+/** Global response handler: popups, 401 -> clear session and login, 404 -> error page. */
+function useResponseHandler() {
+  const navigate = useNavigate();
+  const notifier = useNotifier();
+  useEffect(
+    () =>
+      responseBus.subscribe((action) => {
+        if (action.popup) notifier.error(action.message, action.title);
+        if (action.clearSession) session.clear();
+        if (action.navigate?.route === 'login') navigate(href('login', {}, action.navigate.query));
+        if (action.navigate?.route === 'error') navigate(href('error'), { replace: true });
+      }),
+    [navigate, notifier],
+  );
+}
+
+/** The page frame: banner, header, menus, the guarded page, footer, cookie notice. */
+export function Shell({ children }: { children: ReactNode }) {
+  const route = useCurrentRoute();
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const notifier = useNotifier();
+  const confirm = useConfirm();
+  const [ready, setReady] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  usePageMeta(route);
+  useResponseHandler();
+  useActivityLog(pathname);
+
+  useEffect(() => {
+    let live = true;
+    void startSession().then(({ message }) => {
+      if (!live) return;
+      if (message) {
+        notifier.error(message);
+        navigate(href('home'), { replace: true });
+      }
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate, notifier]);
+
+  // The route guard: redirects after 100 ms (customer-site.md §4).
+  const target = route && ready ? guardRedirect(status, route.auth) : null;
+  useEffect(() => {
+    if (!target) return;
+    const timer = setTimeout(() => navigate(href(target), { replace: true }), GUARD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [target, navigate]);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  const logout = useCallback(async () => {
+    const yes = await confirm({ title: t.header.logoutTitle, content: t.header.logoutQuestion, yes: t.header.logoutYes, no: t.header.logoutNo });
+    if (!yes) return;
+    session.clear();
+    setMenuOpen(false);
+    if (route && route.auth !== 'public' && route.auth !== 'login') navigate(href('home'));
+  }, [confirm, navigate, route]);
+
+  const waiting = (!ready && route?.auth !== 'public') || target !== null;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t.common.skipToContent}
+      </a>
+      <LegalBanner />
+      <Header blue={calculatorPages.has(route?.name ?? '')} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onLogout={logout} />
+      <SideMenu open={menuOpen} onClose={closeMenu} onLogout={logout} />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>{waiting ? <PageLoading /> : children}</Suspense>
+      </main>
+      <Footer />
+      <CookieNotice />
+    </>
+  );
+}

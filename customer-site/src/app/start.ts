@@ -1,0 +1,38 @@
+import { call } from '@pronto/api';
+import { currentStatus, loginDecision } from '@pronto/domain';
+import { session } from '../session/session.ts';
+import { supportEmail } from './config.ts';
+
+export interface StartResult {
+  /** Error to show when the stored session was refused (waiting, declined, closed). */
+  message?: string;
+}
+
+/**
+ * App start (customer-site.md §4): the token comes from `?jwt=` or storage; the customer is fetched
+ * with it; an invalid token clears the session. Network failures keep the stored session.
+ */
+export async function startSession(location: Location = window.location): Promise<StartResult> {
+  const url = new URL(location.href);
+  const jwt = url.searchParams.get('jwt');
+  if (jwt) {
+    session.save(jwt, null);
+    url.searchParams.delete('jwt');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+  const { token } = session.get();
+  if (!token) return {};
+  const result = await call('membership.token', { params: { token }, silent: true });
+  if (result.status === 0) return {};
+  if (result.status !== 200 || !result.data) {
+    session.clear();
+    return {};
+  }
+  const decision = loginDecision(currentStatus(result.data), { onLoginPage: false, supportEmail });
+  if (decision.kind === 'clearAndHome') {
+    session.clear();
+    return { message: decision.message };
+  }
+  session.save(token, result.data);
+  return {};
+}

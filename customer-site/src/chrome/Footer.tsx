@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { t } from '../i18n/index.ts';
+import { href } from '../app/routes.ts';
+import { CardLogos } from './CardLogos.tsx';
+import { publicItems } from './menu-items.ts';
+
+/** Sister sites of the group (opened in a new tab). */
+const sisterSites = [
+  { name: 'Pronto España', url: 'https://www.pronto.es' },
+  { name: 'Pronto Polska', url: 'https://www.pronto.pl' },
+  { name: 'Pronto Česko', url: 'https://www.pronto.cz' },
+];
+
+export function Footer() {
+  const first = publicItems.slice(0, 3);
+  const rest = publicItems.slice(3);
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <nav aria-label={t.menu.main}>
+          <ul>
+            {first.map((item) => (
+              <li key={item.route}>
+                <Link to={href(item.route)}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t.footer.more}>
+          <ul>
+            {rest.map((item) => (
+              <li key={item.route}>
+                <Link to={href(item.route)}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer-heading">{t.footer.sisters}</h2>
+          <ul>
+            {sisterSites.map((site) => (
+              <li key={site.url}>
+                <a href={site.url} target="_blank" rel="noopener noreferrer">
+                  {site.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer-heading">{t.footer.cards}</h2>
+          <CardLogos label={t.footer.cards} />
+        </div>
+      </div>
+      <div className="container footer-legal">
+        <p>{t.footer.about}</p>
+        <p>
+          © {new Date().getFullYear()} {t.brand}. {t.footer.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

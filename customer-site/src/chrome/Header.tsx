@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { t } from '../i18n/index.ts';
+import { href } from '../app/routes.ts';
+import { useSession } from '../session/session.ts';
+import { Logo } from './Logo.tsx';
+import { publicItems } from './menu-items.ts';
+import { throttle } from './throttle.ts';
+
+/** Scroll handling is throttled at 150 ms (customer-site.md §9). */
+export const SCROLL_THROTTLE_MS = 150;
+
+interface HeaderProps {
+  blue: boolean;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onLogout: () => void;
+}
+
+/** Sticky on scroll up, hidden on scroll down. */
+function useHideOnScroll(): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    const onScroll = throttle(() => {
+      const y = window.scrollY;
+      setHidden(y > lastY && y > 80);
+      lastY = y;
+    }, SCROLL_THROTTLE_MS);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      onScroll.cancel();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  return hidden;
+}
+
+const initials = (first = '', last = '') => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+
+export function Header({ blue, menuOpen, onToggleMenu, onLogout }: HeaderProps) {
+  const hidden = useHideOnScroll();
+  const { loggedIn, customer } = useSession();
+  const navigate = useNavigate();
+  const fullName = customer ? `${customer.firstName} ${customer.lastName}` : '';
+
+  return (
+    <header className={`site-header${blue ? ' is-blue' : ''}${hidden ? ' is-hidden' : ''}`}>
+      <div className="container header-row">
+        <Link to={href('home')} className="brand" aria-label={t.header.home}>
+          <Logo />
+        </Link>
+        <nav className="top-menu" aria-label={t.menu.main}>
+          <ul>
+            {publicItems.slice(0, 3).map((item) => (
+              <li key={item.route}>
+                <NavLink to={href(item.route)}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          {loggedIn ? (
+            <>
+              <span className="full-name">{fullName}</span>
+              <Link to={href('loansAndTransactions')} className="initials" aria-label={`${t.header.account}: ${fullName}`}>
+                {initials(customer?.firstName, customer?.lastName)}
+              </Link>
+              <button type="button" className="btn btn-small btn-ghost" onClick={onLogout}>
+                {t.header.logout}
+              </button>
+            </>
+          ) : (
+            <>
+              <span className="welcome">{t.header.welcome}</span>
+              <button type="button" className="btn btn-small btn-ghost" onClick={() => navigate(href('login'))}>
+                {t.header.login}
+              </button>
+              <Link to={href('registerPersonal')} className="btn btn-small btn-primary sign-up">
+                {t.header.signUp}
+              </Link>
+            </>
+          )}
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            aria-label={menuOpen ? t.header.closeMenu : t.header.openMenu}
+            onClick={onToggleMenu}
+          >
+            <span aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

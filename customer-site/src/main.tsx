@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureRequest, type Language } from '@pronto/request';
+import { App } from './app/App.tsx';
+import { country } from './app/config.ts';
+import { session } from './session/session.ts';
+import './styles.css';
+
+configureRequest({ language: country.language as Language, application: country.application, onUnauthorized: () => session.clear() });
+document.documentElement.lang = country.language;
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { formatDate, formatMoney } from '@pronto/countries';
+import { market } from '../../app/config.ts';
+import { t } from '../../i18n/index.ts';
+import type { useCalculator } from './useCalculator.ts';
+
+type CalculatorProps = ReturnType<typeof useCalculator>;
+
+const money = (n: number) => formatMoney(n, market);
+
+/** Amount and instalment choices (radio groups) and the sample schedule. */
+export function Calculator({ state, chooseProduct, setAmount, setInstallmentCount }: CalculatorProps) {
+  const productId = useId();
+  const { sample, loading, failed } = state;
+  return (
+    <section className="calculator card" aria-labelledby={`${productId}-title`}>
+      <h2 id={`${productId}-title`}>{t.home.calculator}</h2>
+      {state.products.length > 1 && (
+        <div className="field">
+          <label htmlFor={productId}>{t.home.product}</label>
+          <select id={productId} value={state.product.name} onChange={(e) => chooseProduct(e.target.value)}>
+            {state.products.map((p) => (
+              <option key={p.name} value={p.name}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <fieldset className="choice-group">
+        <legend>{t.home.amount}</legend>
+        <div className="choices">
+          {state.amounts.map((value) => (
+            <label key={value} className="choice">
+              <input type="radio" name="amount" value={value} checked={state.amount === value} onChange={() => setAmount(value)} />
+              <span>{money(value)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="choice-group">
+        <legend>{t.home.installments}</legend>
+        <div className="choices">
+          {state.installments.map((count) => (
+            <label key={count} className="choice">
+              <input type="radio" name="installments" value={count} checked={state.installmentCount === count} onChange={() => setInstallmentCount(count)} />
+              <span>{t.home.installmentNames[count - 1] ?? count}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {failed ? (
+        <div className="alert alert-danger" role="alert">
+          <strong>{t.home.calcErrorTitle}</strong> {t.home.calcErrorText}
+        </div>
+      ) : (
+        <div className={`schedule${loading ? ' is-loading' : ''}`} aria-busy={loading}>
+          <p className="visually-hidden" role="status">
+            {loading ? t.home.recalculating : ''}
+          </p>
+          {sample && (
+            <table>
+              <caption>{t.home.schedule}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.home.date}</th>
+                  <th scope="col">{t.home.principal}</th>
+                  <th scope="col">{t.home.interest}</th>
+                  <th scope="col">{t.home.repayment}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sample.installments.map((row) => (
+                  <tr key={row.date}>
+                    <td>{formatDate(row.date, market)}</td>
+                    <td>{money(row.principal)}</td>
+                    <td>{money(row.interest)}</td>
+                    <td>{money(row.repayAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t.home.total}</th>
+                  <td>{money(sample.loanAmount)}</td>
+                  <td>{money(sample.totalInterest)}</td>
+                  <td>{money(sample.totalPayable)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+import type { CustomerDetails, CustomerStatus } from '@pronto/api';
+import { currentStatus, isLoggedIn, SESSION_COOKIE_S, STORAGE_KEYS } from '@pronto/domain';
+import { setAuthToken } from '@pronto/request';
+import { store } from './storage.ts';
+
+export interface SessionState {
+  token: string | null;
+  customer: CustomerDetails | null;
+}
+
+const listeners = new Set<() => void>();
+let state: SessionState = {
+  token: store.get<string>(STORAGE_KEYS.token),
+  customer: store.get<CustomerDetails>(STORAGE_KEYS.customerDetails),
+};
+setAuthToken(state.token);
+
+function emit(next: SessionState) {
+  state = next;
+  setAuthToken(next.token);
+  listeners.forEach((listener) => listener());
+}
+
+/** Token and customer details, kept in storage for the session cookie's 30 days. */
+export const session = {
+  get: (): SessionState => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  /** Saves the token (and the customer when given). */
+  save(token: string, customer?: CustomerDetails | null) {
+    store.set(STORAGE_KEYS.token, token, SESSION_COOKIE_S);
+    const nextCustomer = customer === undefined ? state.customer : customer;
+    if (nextCustomer) store.set(STORAGE_KEYS.customerDetails, nextCustomer, SESSION_COOKIE_S);
+    emit({ token, customer: nextCustomer });
+  },
+  /** Replaces the stored customer details. */
+  setCustomer(customer: CustomerDetails) {
+    store.set(STORAGE_KEYS.customerDetails, customer, SESSION_COOKIE_S);
+    emit({ ...state, customer });
+  },
+  /** Appends a status entry (the current status is the last one). */
+  setStatus(status: CustomerStatus) {
+    if (!state.customer) return;
+    const statuses = [...state.customer.statuses, { status, createdAt: new Date().toISOString() }];
+    session.setCustomer({ ...state.customer, statuses });
+  },
+  clear() {
+    store.remove(STORAGE_KEYS.token);
+    store.remove(STORAGE_KEYS.customerDetails);
+    emit({ token: null, customer: null });
+  },
+};
+
+export interface SessionView extends SessionState {
+  status: CustomerStatus | undefined;
+  loggedIn: boolean;
+}
+
+function view(s: SessionState): SessionView {
+  return { ...s, status: s.token ? currentStatus(s.customer) : undefined, loggedIn: isLoggedIn(s.token, s.customer) };
+}
+
+let cached: { from: SessionState; view: SessionView } | null = null;
+function snapshot(): SessionView {
+  if (!cached || cached.from !== state) cached = { from: state, view: view(state) };
+  return cached.view;
+}
+
+/** The session with its current status (last entry) and the logged-in test (token and a status other than new). */
+export function useSession(): SessionView {
+  return useSyncExternalStore(session.subscribe, snapshot, snapshot);
+}
+
+/** The current status outside React. */
+export const sessionStatus = (): CustomerStatus | undefined => snapshot().status;
