@@ -1,0 +1,117 @@
+import type { Express, RequestHandler } from 'express';
+import { catalogue, type CatalogueEntry } from '@pronto/api';
+import type { CallTable } from './auth.ts';
+import type { Context } from './context.ts';
+import { fullPath, handle, invalid, isObject, sendData, sendError } from './http.ts';
+import { publicRow } from './sanitize.ts';
+
+/** Keywords of an entry's name or path -> the collection its GET answers from (first match wins). */
+const COLLECTION_HINTS: [RegExp, string][] = [
+  [/transaction/i, 'cardTransactions'],
+  [/ticket|thread|camopen|camunissued/i, 'tickets'],
+  [/sms/i, 'smsHistory'],
+  [/email|gmail|message|letter/i, 'emailHistory'],
+  [/templatechannel/i, 'templateChannels'],
+  [/template/i, 'templates'],
+  [/segment/i, 'segments'],
+  [/marketing/i, 'marketingScheduled'],
+  [/complaint/i, 'complaintCases'],
+  [/campaign|affiliate/i, 'campaigns'],
+  [/collectioncompan/i, 'collectionCompanies'],
+  [/comment/i, 'comments'],
+  [/card/i, 'cards'],
+  [/categor/i, 'categories'],
+  [/translation/i, 'translations'],
+  [/whitelist/i, 'whitelist'],
+  [/ipban/i, 'ipBans'],
+  [/loandefinition|product/i, 'loanDefinitions'],
+  [/holl?iday/i, 'holidays'],
+  [/freeze/i, 'freezeDays'],
+  [/discount/i, 'discountRules'],
+  [/impediment/i, 'impediments'],
+  [/document|s3|agreement|ocr|dni/i, 'documents'],
+  [/bank|iban|account|scrape|salary|credential/i, 'bankAccounts'],
+  [/group/i, 'customerGroups'],
+  [/channel/i, 'channels'],
+  [/content/i, 'contents'],
+  [/\bcam|panelusers|members|permission|onlinecams/i, 'staff'],
+  [/installment|payment|loan|arrangement|rollover|restructure|collection/i, 'loans'],
+  [/customer|lead|suspected|status|credit|risk|finance/i, 'customers'],
+];
+
+const SERVICE_DEFAULTS: Record<string, string> = {
+  card: 'cards', communication: 'emailHistory', customer: 'customers', loan: 'loans', bankscraper: 'bankAccounts',
+  membership: 'staff', content: 'contents', report: 'loans', log: 'logs',
+};
+
+export function collectionFor(e: Pick<CatalogueEntry, 'name' | 'path' | 'service'>): string {
+  const text = `${e.name} ${e.path.replace(/^\/api\/\w+\//, '')}`;
+  return COLLECTION_HINTS.find(([re]) => re.test(text))?.[1] ?? SERVICE_DEFAULTS[e.service] ?? 'calls';
+}
+
+const ID_FIELDS: Record<string, string> = { customerId: 'customerId', loanId: 'loanId', cardId: 'cardId', templateId: 'id', smsId: 'id', id: 'id', categoryId: 'categoryId', groupId: 'groupId', installmentId: 'id' };
+
+/**
+ * Every catalogue entry no route answered: GET reads the matching collection (a record by its path id,
+ * or the first 50 rows filtered by the path's customer / loan / card id); other methods need a JSON
+ * object body, record the call in `calls` and echo it. Auth was applied by the gate.
+ */
+export function catalogueFallback(ctx: Context, table: CallTable): RequestHandler {
+  const answer = handle(({ req, body, caller: who }) => {
+    const path = fullPath(req);
+    const e = table.entryFor(req.method, path);
+    if (!e) return null;
+    const values = pathValues(e, path);
+    if (req.method === 'GET') return readFor(ctx, e, values);
+    if (!isObject(req.body) && req.body !== undefined) throw invalid('The request body must be a JSON object.');
+    ctx.insert('calls', {
+      entryId: e.id,
+      method: e.method,
+      path,
+      body,
+      caller: who.kind === 'staff' ? who.staff.emailAddress : who.kind === 'customer' ? `customer:${who.customer.id}` : 'anonymous',
+      createdAt: ctx.nowIso(),
+    });
+    return { ok: true, ...values, ...body };
+  });
+  return (req, res, next) => (table.entryFor(req.method, fullPath(req)) ? answer(req, res, next) : next());
+}
+
+function pathValues(e: CatalogueEntry, path: string): Record<string, string> {
+  const names = e.vars;
+  const re = new RegExp(`^${e.path.replace(/\{\w+\}/g, '([^/]+)')}/?$`);
+  const match = re.exec(path);
+  return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match?.[i + 1] ?? '')]));
+}
+
+function readFor(ctx: Context, e: CatalogueEntry, values: Record<string, string>): unknown {
+  const name = collectionFor(e);
+  let rows = ctx.rows(name);
+  for (const [key, value] of Object.entries(values)) {
+    const field = ID_FIELDS[key];
+    if (!field) continue;
+    if (field === 'id') {
+      const found = rows.find((r) => String(r.id) === value);
+      return found ? publicRow(found) : null;
+    }
+    if (name === 'customers' && field === 'customerId') {
+      const found = rows.find((r) => String(r.id) === value);
+      return found ? publicRow(found) : null;
+    }
+    if (name === 'loans' && field === 'loanId') {
+      const found = rows.find((r) => String(r.id) === value);
+      return found ? publicRow(found) : null;
+    }
+    rows = rows.filter((r) => String(r[field]) === value);
+  }
+  return rows.slice(0, 50).map((r) => publicRow(r));
+}
+
+/** GET /api/catalogue: the whole catalogue (public). */
+export function mountCatalogue(app: Express, table: CallTable): void {
+  table.add({ id: 'mock.catalogue', method: 'get', path: '/api/catalogue', auth: 'public', area: 'public', entry: null });
+  app.get('/api/catalogue', (_req, res) => sendData(res, catalogue));
+}
+
+/** Anything under /api nobody answered: 404 in the envelope. */
+export const notFound: RequestHandler = (req, res) => sendError(res, 404, `No such call: ${req.method} ${fullPath(req)}`);

@@ -1,0 +1,180 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { CountryCode, CustomerDetails, Role } from '@pronto/api';
+import { createWriter, loadDb } from './persistence.ts';
+import { generateDb, type SeedSize } from './seed/index.ts';
+import type { CustomerRecord, Db, Row, SmsRecord, StaffRecord, TokenKind, TokenRecord } from './types.ts';
+
+export const DEFAULT_DATA_FILE = fileURLToPath(new URL('../data/db.json', import.meta.url));
+const TOKEN_LIFE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface ContextOptions {
+  /** Where the data lives; null keeps it in memory only. Default: DATA_FILE or mock-server/data/db.json. */
+  dataFile?: string | null;
+  /** Seed size when seeding: 'full' (about 3000 customers) or 'small' (tests). */
+  size?: SeedSize;
+  /** Seed even when the data file exists (SEED_FRESH=1). */
+  fresh?: boolean;
+  /** Print SMS and e-mails on the console (default true outside tests). */
+  quiet?: boolean;
+}
+
+export type Context = ReturnType<typeof createContext>;
+
+/** The in-memory database, its persistence, auth tokens and the helpers every route shares. */
+export function createContext(options: ContextOptions = {}) {
+  const dataFile = options.dataFile === undefined ? (process.env.DATA_FILE ?? DEFAULT_DATA_FILE) : options.dataFile;
+  const fresh = options.fresh ?? process.env.SEED_FRESH === '1';
+  const loaded = dataFile && !fresh ? loadDb(dataFile) : null;
+  const db: Db = loaded ?? generateDb({ size: options.size ?? 'full' });
+  const quiet = options.quiet ?? false;
+  const writer = dataFile ? createWriter(dataFile, () => db) : null;
+  if (!loaded && writer) writer.schedule();
+  const maxIds = new Map<string, number>();
+
+  function rows(name: string): Row[] {
+    let list = db[name];
+    if (!Array.isArray(list)) {
+      list = [];
+      db[name] = list;
+    }
+    return list as Row[];
+  }
+
+  const ctx = {
+    db,
+    dataFile,
+    seeded: !loaded,
+    /** Marks the data as changed: it is written within about 200 ms. */
+    changed(): void {
+      writer?.schedule();
+    },
+    /** Writes pending changes now. */
+    async flush(): Promise<void> {
+      await writer?.flush();
+    },
+    rows,
+    now(): Date {
+      return new Date();
+    },
+    nowIso(): string {
+      return new Date().toISOString();
+    },
+    nextId(name: string): number {
+      const list = rows(name);
+      let max = maxIds.get(name);
+      if (max === undefined) max = list.reduce((m, r) => (typeof r.id === 'number' && r.id > m ? r.id : m), 0);
+      const lastId = list.at(-1)?.id;
+      if (typeof lastId === 'number' && lastId > max) max = lastId;
+      maxIds.set(name, max + 1);
+      return max + 1;
+    },
+    /** Appends a row with a new id and returns it. */
+    insert<T extends object>(name: string, row: T): T & { id: number } {
+      const stored = { ...row, id: ctx.nextId(name) };
+      rows(name).push(stored as unknown as Row);
+      ctx.changed();
+      return stored;
+    },
+
+    // --- auth tokens ---
+    issueToken(kind: TokenKind, subjectId: number, role: Role | null = null): string {
+      const token = randomBytes(24).toString('hex');
+      const created = ctx.now();
+      const record: TokenRecord = {
+        id: ctx.nextId('tokens'),
+        token,
+        kind,
+        subjectId,
+        role,
+        createdAt: created.toISOString(),
+        expires: new Date(created.getTime() + TOKEN_LIFE_MS).toISOString(),
+      };
+      db.tokens.push(record);
+      ctx.changed();
+      return token;
+    },
+    /** The token's record if it exists and has not expired. */
+    findToken(token: string | undefined | null): TokenRecord | null {
+      if (!token) return null;
+      const record = db.tokens.find((t) => t.token === token);
+      if (!record || Date.parse(record.expires) <= Date.now()) return null;
+      return record;
+    },
+    customerByToken(token: string | undefined | null): CustomerRecord | null {
+      const record = ctx.findToken(token);
+      if (!record || record.kind !== 'customer') return null;
+      return ctx.customerById(record.subjectId);
+    },
+    staffById(staffId: number): StaffRecord | null {
+      return db.staff.find((s) => s.id === staffId) ?? null;
+    },
+
+    // --- customers ---
+    customerById(customerId: number): CustomerRecord | null {
+      return db.customers.find((c) => c.id === customerId) ?? null;
+    },
+    customerByPhone(phone: string, country?: string): CustomerRecord | null {
+      const key = phoneKey(phone);
+      if (!key) return null;
+      return (
+        db.customers.find((c) => !c.deleted && phoneKey(c.mobilePhone) === key && (!country || c.country === normalizeCountry(country))) ??
+        null
+      );
+    },
+    customerByEmail(email: string): CustomerRecord | null {
+      const lower = email.trim().toLowerCase();
+      return db.customers.find((c) => !c.deleted && c.emailAddress.toLowerCase() === lower) ?? null;
+    },
+    /** What the apps see of a customer (no PIN, no back-office fields). */
+    details(customer: CustomerRecord): CustomerDetails {
+      const { pin: _pin, otp: _otp, workEmailVerifyCode: _code, ...rest } = customer;
+      return rest as unknown as CustomerDetails;
+    },
+    newPin(): string {
+      return String(randomInt(0, 10000)).padStart(4, '0');
+    },
+
+    // --- messages (never sent: stored and printed) ---
+    sendSms(mobilePhone: string, text: string, customerId: number | null, country: CountryCode, type = 'pin'): SmsRecord {
+      const sms = ctx.insert('smsHistory', {
+        mobilePhone,
+        text,
+        createdAt: ctx.nowIso(),
+        customerId,
+        country,
+        type,
+        read: false,
+      } satisfies Omit<SmsRecord, 'id'>);
+      if (!quiet) console.log(`[mock-server] SMS to ${mobilePhone}: ${text}`);
+      return sms;
+    },
+    sendEmail(emailAddress: string, subject: string, text: string, customerId: number | null, type = 'notice') {
+      const email = ctx.insert('emailHistory', { emailAddress, subject, text, createdAt: ctx.nowIso(), customerId, type });
+      if (!quiet) console.log(`[mock-server] e-mail to ${emailAddress}: ${subject} — ${text}`);
+      return email;
+    },
+  };
+  return ctx;
+}
+
+/** Digits of a phone number without trunk 0 or country prefix, for comparisons (last 9 digits). */
+export function phoneKey(phone: string | null | undefined): string {
+  const digits = String(phone ?? '').replace(/\D/g, '');
+  return digits.slice(-9);
+}
+
+export function normalizeCountry(code: unknown): CountryCode {
+  const upper = String(code ?? '').toUpperCase();
+  return upper === 'ES' || upper === 'ESP' ? 'ES' : 'GB';
+}
+
+/** The form's mobile phone of a market from any accepted spelling (UK adds the trunk 0). */
+export function formPhone(phone: string, country: CountryCode): string {
+  const digits = phone.replace(/\D/g, '');
+  if (country === 'GB') {
+    const national = digits.startsWith('44') && digits.length === 12 ? digits.slice(2) : digits;
+    return national.startsWith('0') ? national : `0${national}`;
+  }
+  return digits.startsWith('34') && digits.length === 11 ? digits.slice(2) : digits;
+}

@@ -1,0 +1,144 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { CustomerRecord, StaffRecord } from './types.ts';
+
+/** A refusal with an HTTP status and the envelope's first error. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** 422 with a message (and optional code): the usual validation / business-rule refusal. */
+export const invalid = (message: string, code?: string) => new ApiError(422, message, code);
+
+export const AUTH_ERROR = 'Authorization Error';
+export const FORBIDDEN = 'You are not allowed to do this.';
+
+/** Who made the call, set by the auth gate. */
+export type Caller =
+  | { kind: 'anonymous' }
+  | { kind: 'customer'; customer: CustomerRecord; token: string }
+  | { kind: 'staff'; staff: StaffRecord; token: string };
+
+export function caller(res: Response): Caller {
+  return (res.locals.caller as Caller | undefined) ?? { kind: 'anonymous' };
+}
+
+export function sendData(res: Response, data: unknown, status = 200): void {
+  res.status(status).json({ data: data === undefined ? null : data, errors: [] });
+}
+
+export function sendError(res: Response, status: number, message: string, code?: string): void {
+  res.status(status).json({ data: null, errors: [code ? { message, code } : { message }] });
+}
+
+/** What a handler receives: the request pieces and the caller. */
+export interface Call {
+  req: Request;
+  res: Response;
+  body: Record<string, unknown>;
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+  caller: Caller;
+}
+
+export type Handler = (call: Call) => unknown;
+
+/** Wraps a handler: its result becomes `{ data, errors: [] }`; a thrown error becomes the envelope. */
+export function handle(fn: Handler): RequestHandler {
+  return (req, res, next) => {
+    const body = isObject(req.body) ? req.body : {};
+    const run = async () => {
+      const data = await fn({ req, res, body, query: req.query as Record<string, unknown>, params: req.params, caller: caller(res) });
+      if (!res.headersSent) sendData(res, data);
+    };
+    run().catch(next);
+  };
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * JSON body parser with the mock's messages: over 1 MB -> 413, unparsable -> 422 'Malformed JSON body.'.
+ * Sets `_body` so json-server's own parser leaves the request alone.
+ */
+export function jsonBody(): RequestHandler {
+  return (req, res, next) => {
+    const flagged = req as Request & { _body?: boolean };
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
+      flagged._body = true;
+      req.body = {};
+      next();
+      return;
+    }
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > BODY_LIMIT) {
+      sendError(res, 413, 'Request body is larger than 1 MB.');
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT && !refused) {
+        refused = true;
+        sendError(res, 413, 'Request body is larger than 1 MB.');
+      }
+      if (!refused) chunks.push(chunk);
+    });
+    req.on('error', next);
+    req.on('end', () => {
+      if (refused) return;
+      flagged._body = true;
+      const text = Buffer.concat(chunks).toString('utf8').trim();
+      if (text === '') {
+        req.body = {};
+        next();
+        return;
+      }
+      try {
+        req.body = JSON.parse(text) as unknown;
+      } catch {
+        sendError(res, 422, 'Malformed JSON body.');
+        return;
+      }
+      next();
+    });
+  };
+}
+
+/** Turns anything thrown into the envelope: ApiError keeps its status, anything else is logged and 422. */
+export function errorHandler() {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction): void => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (error instanceof ApiError) {
+      sendError(res, error.status, error.message, error.code);
+      return;
+    }
+    const status = (error as { status?: number; type?: string }).status;
+    if (status === 413) {
+      sendError(res, 413, 'Request body is larger than 1 MB.');
+      return;
+    }
+    console.error('[mock-server] request failed:', error);
+    sendError(res, 422, error instanceof Error ? `Request could not be processed: ${error.message}` : 'Request could not be processed.');
+  };
+}
+
+/** The request path from the root (mounted middlewares see a shortened `req.path`). */
+export function fullPath(req: Request): string {
+  return decodeURI((req.originalUrl.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
+}

@@ -1,0 +1,122 @@
+import type { Express, Request, RequestHandler, Response } from 'express';
+import jsonServer from 'json-server';
+import type { Area } from '@pronto/api';
+import type { CallTable } from './auth.ts';
+import type { Context } from './context.ts';
+import { fullPath, invalid, isObject, sendError } from './http.ts';
+import { publicRow } from './sanitize.ts';
+import { REST_COLLECTIONS } from './types.ts';
+
+/** The staff area each simple-rest collection belongs to (role checks). */
+const AREAS: Record<(typeof REST_COLLECTIONS)[number], Area> = {
+  customers: 'customers', comments: 'customers', leads: 'customers', customerGroups: 'customers', documents: 'customers',
+  bankAccounts: 'bank', loans: 'loans', loanDefinitions: 'loans', holidays: 'loans', freezeDays: 'loans',
+  discountRules: 'loans', impediments: 'collections', collectionCompanies: 'collections', complaintCases: 'tickets',
+  cards: 'cards', cardTransactions: 'cards', tickets: 'tickets', templates: 'communication',
+  templateChannels: 'communication', segments: 'communication', marketingScheduled: 'communication',
+  smsHistory: 'communication', emailHistory: 'communication', campaigns: 'communication', staff: 'staff',
+  categories: 'content', channels: 'content', groups: 'content', contents: 'content', translations: 'content',
+  whitelist: 'content', ipBans: 'content',
+};
+
+function parseJson(value: unknown, name: string): unknown {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw invalid(`${name} must be JSON text.`);
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw invalid(`${name} is not valid JSON.`);
+  }
+}
+
+/** ra-data-simple-rest's sort / range / filter -> json-server's _sort / _order / _start / _end / q / fields. */
+export function translateQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) if (!['sort', 'range', 'filter'].includes(key)) out[key] = value;
+  const sort = parseJson(query.sort, 'sort');
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw invalid('sort must be ["field","ASC"|"DESC"].');
+    out._sort = sort[0];
+    out._order = String(sort[1] ?? 'ASC').toLowerCase() === 'desc' ? 'desc' : 'asc';
+  }
+  const range = parseJson(query.range, 'range');
+  if (range !== undefined) {
+    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]) || (range[0] as number) > (range[1] as number)) {
+      throw invalid('range must be [start,end].');
+    }
+    out._start = String(range[0]);
+    out._end = String((range[1] as number) + 1);
+  }
+  const filter = parseJson(query.filter, 'filter');
+  if (filter !== undefined) {
+    if (!isObject(filter)) throw invalid('filter must be a JSON object.');
+    for (const [key, value] of Object.entries(filter)) {
+      if (value === undefined || value === null || value === '') continue;
+      out[key] = Array.isArray(value) ? value.map(String) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    }
+  }
+  return out;
+}
+
+/**
+ * /api/rest/{collection}: json-server's router over the in-memory collections, spoken in the
+ * simple-rest dialect, answered in the envelope with a Content-Range header.
+ */
+export function mountRest(app: Express, ctx: Context, table: CallTable): void {
+  const restDb: Record<string, unknown[]> = {};
+  for (const name of REST_COLLECTIONS) restDb[name] = ctx.rows(name);
+  // A foreign-key suffix nothing uses: a DELETE must not cascade into other collections.
+  const router = jsonServer.router(restDb, { foreignKeySuffix: '__noCascade' });
+  for (const name of REST_COLLECTIONS) {
+    table.add({ id: `rest.${name}`, method: 'get', path: `/api/rest/${name}`, auth: 'staff', area: AREAS[name], entry: null });
+    for (const method of ['get', 'put', 'delete', 'patch'] as const) {
+      table.add({ id: `rest.${name}.${method}`, method, path: `/api/rest/${name}/{id}`, auth: 'staff', area: AREAS[name], entry: null });
+    }
+    table.add({ id: `rest.${name}.post`, method: 'post', path: `/api/rest/${name}`, auth: 'staff', area: AREAS[name], entry: null });
+  }
+
+  const prepare: RequestHandler = (req, res, next) => {
+    const name = req.path.split('/')[1] ?? '';
+    if (!(REST_COLLECTIONS as readonly string[]).includes(name)) {
+      sendError(res, 404, `Unknown collection "${name}".`);
+      return;
+    }
+    res.locals.collection = name;
+    if (req.method === 'GET') {
+      const translated = translateQuery(req.query as Record<string, unknown>);
+      // Express 4 keeps query as a plain property; json-server reads it from here.
+      Object.defineProperty(req, 'query', { value: translated, writable: true, configurable: true });
+    } else if (req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH') {
+      if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
+      delete req.body.id;
+    }
+    if (req.method === 'DELETE') {
+      const id = req.path.split('/')[2];
+      res.locals.deleted = ctx.rows(name).find((r) => String(r.id) === id) ?? null;
+    }
+    if (req.method !== 'GET') res.on('finish', () => ctx.changed());
+    next();
+  };
+
+  (router as unknown as { render: (req: Request, res: Response) => void }).render = (req, res) => {
+    const name = String(res.locals.collection);
+    let data = res.locals.data as unknown;
+    if (res.statusCode === 404) {
+      sendError(res, 404, `No ${name} record with id ${fullPath(req).split('/')[4] ?? ''}.`);
+      return;
+    }
+    if (req.method === 'DELETE') data = res.locals.deleted ?? data;
+    if (Array.isArray(data)) {
+      const total = Number(res.getHeader('X-Total-Count') ?? data.length);
+      const start = Number((req.query as Record<string, unknown>)._start ?? 0);
+      const end = data.length === 0 ? start : start + data.length - 1;
+      res.setHeader('Content-Range', `${name} ${start}-${end}/${total}`);
+      data = data.map((row) => publicRow(row));
+    } else {
+      data = publicRow(data);
+    }
+    res.json({ data, errors: [] });
+  };
+
+  app.use('/api/rest', prepare, router);
+}

@@ -1,0 +1,86 @@
+import { validEmail } from '@pronto/domain';
+import type { Context } from '../context.ts';
+import { invalid, isObject } from '../http.ts';
+import { optStr, str } from '../validate.ts';
+import type { Routes } from './define.ts';
+import { registerCommunicationStaff } from './communication-staff.ts';
+
+/** Offline captcha: the site key the widget shows, and the answers ValidateCaptcha accepts. */
+export const CAPTCHA_SITE_KEY = 'mock-captcha-site-key';
+export const isCaptchaAnswer = (value: string) => value === 'PASSED' || value.startsWith('mock-captcha-ok');
+
+export function registerCommunicationRoutes(routes: Routes, ctx: Context): void {
+  routes.id('communication.contactForm', ({ body }) => {
+    const name = str(body, 'name');
+    const emailAddress = str(body, 'emailAddress');
+    if (validEmail()(emailAddress)) throw invalid('Invalid e-mail');
+    const phoneNumber = str(body, 'phoneNumber');
+    const subject = str(body, 'subject');
+    const message = str(body, 'message');
+    const customer = ctx.customerByEmail(emailAddress) ?? ctx.customerByPhone(phoneNumber);
+    const now = ctx.nowIso();
+    const ticket = ctx.insert('tickets', {
+      customerId: customer?.id ?? null,
+      country: customer?.country ?? 'GB',
+      emailAddress,
+      name,
+      phoneNumber,
+      subject,
+      status: 'open',
+      assignedTo: null,
+      read: false,
+      source: 'contactForm',
+      createdAt: now,
+      updatedAt: now,
+      messages: [{ id: 1, direction: 'in', from: emailAddress, body: message, createdAt: now }],
+    });
+    return { ticketId: ticket.id, message: 'Thank you, we will get back to you soon.' };
+  });
+
+  routes.id('communication.GetPublicCaptchaKey', () => CAPTCHA_SITE_KEY);
+
+  routes.id('communication.ValidateCaptcha', ({ query, body }) => {
+    const response = typeof query.response === 'string' ? query.response : optStr(body, 'response');
+    if (!response) throw invalid('response is required.');
+    return { success: isCaptchaAnswer(response) };
+  });
+
+  routes.id('communication.templateByName.post', ({ body, query }) => {
+    const name = optStr(body, 'name') ?? optStr(body, 'templateName') ?? (typeof query.name === 'string' ? query.name : undefined);
+    const template = name ? ctx.rows('templates').find((t) => t.name === name) : undefined;
+    if (!template) throw invalid('Error');
+    return template;
+  });
+
+  routes.id('communication.unsubscribe', ({ body }) => {
+    const campaignId = str(body, 'campaignId');
+    const userKey = str(body, 'userKey');
+    const userTo = str(body, 'userTo');
+    const communicationType = optStr(body, 'communicationType') ?? 'email';
+    if (communicationType !== 'email') throw invalid('communicationType must be email.');
+    const customer = ctx.customerByEmail(userTo);
+    if (customer) customer.unsubscribed = true;
+    ctx.insert('calls', { entryId: 'communication.unsubscribe', campaignId, userKey, userTo, customerId: customer?.id ?? null, createdAt: ctx.nowIso() });
+    return { unsubscribed: true };
+  });
+
+  routes.id('log.write.post', ({ body, req }) => {
+    if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
+    const record = ctx.insert('logs', { ...body, createdAt: ctx.nowIso(), updatedAt: ctx.nowIso() });
+    return { id: record.id };
+  });
+
+  routes.id('log.write.put', ({ body, req }) => {
+    if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
+    const logs = ctx.rows('logs');
+    const existing = logs.find((l) => l.sessionHash === body.sessionHash && l.deviceId === body.deviceId);
+    if (!existing) return { id: ctx.insert('logs', { ...body, createdAt: ctx.nowIso(), updatedAt: ctx.nowIso() }).id };
+    const actions = Array.isArray(body.actions) ? body.actions : [];
+    existing.actions = [...(Array.isArray(existing.actions) ? existing.actions : []), ...actions];
+    existing.updatedAt = ctx.nowIso();
+    ctx.changed();
+    return { id: existing.id };
+  });
+
+  registerCommunicationStaff(routes, ctx);
+}

@@ -1,0 +1,287 @@
+import type { AddressEntry, CommunicationEntry, CountryCode } from '@pronto/api';
+import { getCountry } from '@pronto/countries';
+import { currentStatus, isDisposableEmail, validateExtension, validateForm, validateRegistrationAsync, validEmail, formRules } from '@pronto/domain';
+import { formPhone, normalizeCountry, type Context } from '../context.ts';
+import { ApiError, invalid, isObject, type Call } from '../http.ts';
+import type { CustomerRecord, Row } from '../types.ts';
+import { id, list, optStr, str } from '../validate.ts';
+import type { Routes } from './define.ts';
+import { PIN_INVALID, checkPin, sendPin, session } from './membership.ts';
+
+export const ALREADY_REGISTERED = 'This mobile number is already registered. Please login or contact us.';
+export const EMAIL_REFUSED = 'This e-mail address cannot be used. Please enter another e-mail address.';
+
+/** The market of a registration: countryCode / country in the body, else the application or language header, else GB. */
+export function marketOf(call: Call): CountryCode {
+  const b = call.body;
+  const declared = b.countryCode ?? b.country;
+  if (typeof declared === 'string' && declared) return normalizeCountry(declared);
+  const app = String(call.req.headers.application ?? '');
+  const lang = String(call.req.headers.language ?? '');
+  return app.toUpperCase().endsWith('_ES') || lang.toLowerCase().startsWith('es') ? 'ES' : 'GB';
+}
+
+export function requireCustomer(call: Call): CustomerRecord {
+  if (call.caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
+  return call.caller.customer;
+}
+
+async function refusedEmail(email: string): Promise<boolean> {
+  const domain = email.split('@').pop()?.toLowerCase() ?? '';
+  return domain.endsWith('.invalid') || !domain.includes('.') || (await isDisposableEmail(email));
+}
+
+function setStatus(ctx: Context, customer: CustomerRecord, status: CustomerRecord['statuses'][number]['status'], by: string): void {
+  customer.statuses.push({ status, createdAt: ctx.nowIso(), createdBy: by });
+  ctx.changed();
+}
+
+function text(body: Record<string, unknown>, field: string): string | undefined {
+  const v = body[field];
+  return typeof v === 'string' || typeof v === 'number' ? String(v).trim() : undefined;
+}
+
+export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
+  routes.id('customer.customer.post', async (call) => {
+    const body = call.body;
+    const market = marketOf(call);
+    const errors = await validateRegistrationAsync(body, market);
+    const first = errors[0];
+    if (first) throw invalid(first.message, first.field === 'emailAddress' && first.message !== 'This field is required' ? 'InvalidEmail' : undefined);
+    const mobilePhone = formPhone(str(body, 'mobilePhone'), market);
+    if (ctx.customerByPhone(mobilePhone, market)) throw invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered');
+    const emailAddress = str(body, 'emailAddress').toLowerCase();
+    if (await refusedEmail(emailAddress)) throw invalid(EMAIL_REFUSED, 'InvalidEmail');
+    const dialling = getCountry(market).countryCode;
+    const communication: CommunicationEntry[] = [
+      { id: 1, type: 'phone', subType: 'personal', countryCode: dialling, value: mobilePhone },
+      { id: 2, type: 'email', subType: 'personal', countryCode: dialling, value: emailAddress },
+    ];
+    const workPhone = text(body, 'workPhone');
+    if (workPhone) communication.push({ id: 3, type: 'phone', subType: 'work', countryCode: dialling, value: workPhone });
+    const customerAddress: AddressEntry[] = [];
+    if (market === 'GB') {
+      customerAddress.push({ addressType: 'home', country: market, building: text(body, 'building'), postCode: text(body, 'postCode'), town: text(body, 'town'), street: text(body, 'street'), county: text(body, 'county'), houseNumber: text(body, 'houseNumber'), flatNumber: text(body, 'flatNumber') });
+      const company = text(body, 'workAddressCompanyName');
+      if (company) customerAddress.push({ addressType: 'work', country: market, companyName: company, district: text(body, 'workAddressCompanyAddress') });
+    }
+    const birth = str(body, 'birthDate').slice(0, 10);
+    const income = text(body, 'monthlyIncome');
+    const customer: CustomerRecord = {
+      id: ctx.nextId('customers'),
+      firstName: str(body, 'firstName'),
+      lastName: str(body, 'lastName'),
+      group: 'standard',
+      additionalField: text(body, 'additionalField')?.toUpperCase(),
+      birthDate: `${birth}T12:00:00Z`,
+      gender: text(body, 'gender'),
+      employmentStatus: text(body, 'employmentStatus'),
+      monthlyIncome: income ? Number(income) : undefined,
+      position: text(body, 'position'),
+      emailAddress,
+      statuses: [{ status: 'new', createdAt: ctx.nowIso(), createdBy: 'customer' }],
+      communication,
+      customerAddress,
+      country: market,
+      mobilePhone,
+      pin: '',
+      createdAt: ctx.nowIso(),
+      deleted: false,
+      blacklisted: false,
+      vip: false,
+      collectionStatus: null,
+      emailVerified: false,
+      affiliateHistory: [],
+    };
+    ctx.db.customers.push(customer);
+    sendPin(ctx, customer, 'registration');
+    ctx.insert('calls', { entryId: 'customer.customer.post', tracking: { isPingTreeCustomer: body.isPingTreeCustomer ?? false, uId: body.uId ?? null, tryCount: body.tryCount ?? null, landingGroup: body.landingGroup ?? null }, customerId: customer.id, createdAt: ctx.nowIso() });
+    return session(ctx, customer);
+  });
+
+  routes.id('customer.preRegistered', (call) => {
+    const customer = requireCustomer(call);
+    const pin = optStr(call.body, 'pin') ?? str(call.body, 'pinCode');
+    const status = currentStatus(customer);
+    if (status === 'new') {
+      checkPin(customer, pin);
+      customer.otp = null;
+      setStatus(ctx, customer, 'preRegistered', 'customer');
+    } else if (customer.otp && customer.otp !== pin) throw invalid(PIN_INVALID);
+    return { status: currentStatus(customer) };
+  });
+
+  routes.id('customer.customerV2', (call) => {
+    const customer = requireCustomer(call);
+    const body = call.body;
+    const first = validateExtension(body, customer.country, customer.mobilePhone)[0];
+    if (first) throw invalid(`${first.field}: ${first.message}`);
+    for (const field of ['gender', 'employmentStatus', 'position'] as const) {
+      const value = text(body, field);
+      if (value !== undefined) customer[field] = value;
+    }
+    const income = text(body, 'monthlyIncome');
+    if (income !== undefined) customer.monthlyIncome = Number(income);
+    if (Array.isArray(body.customerAddress)) {
+      for (const entry of body.customerAddress) {
+        if (!isObject(entry) || (entry.addressType !== 'home' && entry.addressType !== 'work')) throw invalid('customerAddress entries need addressType home or work.');
+        const others = customer.customerAddress.filter((a) => a.addressType !== entry.addressType);
+        customer.customerAddress = [...others, { ...(entry as unknown as AddressEntry), country: customer.country }];
+      }
+    }
+    if (Array.isArray(body.communication)) {
+      for (const entry of body.communication) {
+        if (!isObject(entry) || typeof entry.value !== 'string') throw invalid('communication entries need a value.');
+        if (entry.type === 'phone' && entry.subType === 'personal') continue;
+        const kept = customer.communication.filter((c) => !(c.type === entry.type && c.subType === entry.subType));
+        const nextId = Math.max(0, ...customer.communication.map((c) => c.id)) + 1;
+        customer.communication = [...kept, { id: nextId, type: entry.type === 'email' ? 'email' : 'phone', subType: entry.subType === 'personal' ? 'personal' : 'work', countryCode: String(entry.countryCode ?? getCountry(customer.country).countryCode), value: entry.value }];
+      }
+    }
+    ctx.changed();
+    return ctx.details(customer);
+  });
+
+  routes.id('customer.registered', (call) => {
+    const customer = requireCustomer(call);
+    const status = currentStatus(customer);
+    if (status === 'new') throw invalid('Please confirm the PIN sent to your mobile phone first.');
+    if (status === 'preRegistered') setStatus(ctx, customer, 'registered', 'customer');
+    return { status: currentStatus(customer) };
+  });
+
+  routes.id('customer.communication.post', (call) => {
+    const customer = requireCustomer(call);
+    const body = call.body;
+    const type = str(body, 'type');
+    const subType = str(body, 'subType');
+    const value = str(body, 'value');
+    if (type !== 'phone' && type !== 'email') throw invalid('type must be phone or email.');
+    if (subType !== 'personal' && subType !== 'work') throw invalid('subType must be personal or work.');
+    if (type === 'phone' && subType === 'personal') {
+      const phone = formPhone(value, customer.country);
+      if (!getCountry(customer.country).mobilePattern.test(phone)) throw invalid(customer.country === 'GB' ? 'This is not a valid UK number' : 'Wrong pattern');
+      const owner = ctx.customerByPhone(phone, customer.country);
+      if (owner && owner.id !== customer.id) throw invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered');
+      customer.mobilePhone = phone;
+      customer.communication = customer.communication.map((c) => (c.type === 'phone' && c.subType === 'personal' ? { ...c, value: phone } : c));
+      sendPin(ctx, customer, 'registration');
+    } else {
+      if (type === 'email' && validEmail()(value)) throw invalid('Invalid e-mail');
+      const kept = customer.communication.filter((c) => !(c.type === type && c.subType === subType));
+      const nextId = Math.max(0, ...customer.communication.map((c) => c.id)) + 1;
+      customer.communication = [...kept, { id: nextId, type, subType, countryCode: String(body.countryCode ?? getCountry(customer.country).countryCode), value }];
+      if (type === 'email' && subType === 'personal') customer.emailAddress = value;
+      if (type === 'email' && subType === 'work') {
+        customer.workEmailVerifyCode = `verify-${customer.id}-${ctx.newPin()}`;
+        ctx.sendEmail(value, 'Verify your work e-mail', `Your verification code: ${customer.workEmailVerifyCode}`, customer.id, 'verifyEmail');
+      }
+    }
+    ctx.changed();
+    return ctx.details(customer);
+  });
+
+  routes.id('customer.buildingList', ({ query }) => {
+    const postCode = typeof query.postCode === 'string' ? query.postCode.trim().toUpperCase() : '';
+    if (!getCountry('GB').postCodePattern.test(postCode)) throw invalid("Couldn't get building list.");
+    return buildingsAt(postCode);
+  });
+
+  routes.id('customer.lead', ({ params }) => {
+    const lead = ctx.rows('leads').find((l) => l.id === id(params.leadCustomerId, 'leadCustomerId'));
+    if (!lead) throw invalid('Customer does not exist.');
+    return lead;
+  });
+
+  routes.id('customer.saveAddress', ({ body }) => {
+    const leadId = id(body.leadCustomerId, 'leadCustomerId');
+    const lead = ctx.rows('leads').find((l) => l.id === leadId);
+    if (!lead) throw invalid('Customer does not exist.');
+    const first = validateForm(body, formRules('GB').lead)[0];
+    if (first) throw invalid(`${first.field}: ${first.message}`);
+    for (const field of ['building', 'town', 'street', 'county', 'houseNumber', 'flatNumber']) lead[field] = text(body, field) ?? '';
+    lead.updatedAt = ctx.nowIso();
+    ctx.changed();
+    return lead;
+  });
+
+  routes.id('customer.handoverLogin', ({ params }) => {
+    const intro = ctx.db.introductions.find((i) => i.introductionId === params.introductionId);
+    if (!intro) throw invalid('This introduction does not exist.');
+    const customer = ctx.customerById(intro.customerId);
+    if (!customer) throw invalid(CUSTOMER_GONE);
+    if (intro.status === 'handoverCompleted') return { token: '', status: intro.status };
+    sendPin(ctx, customer, 'handover');
+    return { token: ctx.issueToken('customer', customer.id), status: intro.status };
+  });
+
+  routes.id('customer.handoverOtp', async (call) => {
+    const customer = requireCustomer(call);
+    const intro = ctx.db.introductions.find((i) => i.customerId === customer.id);
+    if (!intro) throw invalid('No partner introduction is waiting for this customer.');
+    if (intro.status === 'handoverCompleted') return { token: call.caller.kind === 'customer' ? call.caller.token : '', status: intro.status };
+    checkPin(customer, optStr(call.body, 'pin') ?? str(call.body, 'pinCode'));
+    const email = optStr(call.body, 'email');
+    if (email !== undefined) {
+      if (validEmail()(email) || (await refusedEmail(email))) throw invalid('The e-mail address is invalid. Please enter another one.', 'PartnerCustomerInvalidEmail');
+      const owner = ctx.customerByEmail(email);
+      if (owner && owner.id !== customer.id) throw invalid('This e-mail address is already in use. Please enter another one.', 'EmailNotAvailable');
+      customer.emailAddress = email.toLowerCase();
+      customer.communication = customer.communication.map((c) => (c.type === 'email' && c.subType === 'personal' ? { ...c, value: customer.emailAddress } : c));
+      intro.partnerEmailInvalid = false;
+    } else if (intro.partnerEmailInvalid) {
+      throw invalid('The e-mail address your partner sent is invalid. Please enter your e-mail address.', 'PartnerCustomerInvalidEmail');
+    }
+    intro.status = 'handoverCompleted';
+    customer.otp = null;
+    ctx.changed();
+    return { token: call.caller.kind === 'customer' ? call.caller.token : '', status: intro.status };
+  });
+
+  routes.id('customer.verifyEmail', ({ query }) => {
+    const code = typeof query.verifyCode === 'string' ? query.verifyCode : '';
+    if (!code) throw invalid('verifyCode is required.');
+    const customer = ctx.db.customers.find((c) => c.workEmailVerifyCode === code);
+    if (!customer) throw invalid('This verification link is not valid.');
+    customer.emailVerified = true;
+    customer.workEmailVerifyCode = undefined;
+    ctx.changed();
+    return { message: 'Your work E-mail verified successfully' };
+  });
+
+  routes.id('customer.affiliateClick', ({ body }) => {
+    const uniqueClientId = str(body, 'uniqueClientId');
+    const history = list(body, 'history');
+    const click = ctx.insert('affiliateClicks', { uniqueClientId, history, customerId: null, createdAt: ctx.nowIso() });
+    return { id: click.id };
+  });
+
+  routes.id('customer.affiliateAttach', (call) => {
+    const customer = requireCustomer(call);
+    const uniqueClientId = str(call.body, 'uniqueClientId');
+    const history = list(call.body, 'history');
+    const clicks = ctx.rows('affiliateClicks').filter((c) => c.uniqueClientId === uniqueClientId && c.customerId === null) as Row[];
+    for (const click of clicks) click.customerId = customer.id;
+    customer.affiliateHistory = [...(customer.affiliateHistory ?? []), ...history];
+    ctx.changed();
+    return { attached: clicks.length };
+  });
+}
+
+const CUSTOMER_GONE = 'Customer does not exist.';
+const STREETS = ['High Street', 'Station Road', 'Church Lane', 'Victoria Road', 'Park Avenue', 'Mill Lane', 'Queens Road', 'Green Lane'];
+const TOWNS = [['London', 'Greater London'], ['Manchester', 'Greater Manchester'], ['Leeds', 'West Yorkshire'], ['Bristol', 'Bristol'], ['Birmingham', 'West Midlands']];
+
+/** Deterministic buildings at a UK postcode: the same postcode always gives the same list. */
+export function buildingsAt(postCode: string) {
+  let hash = 0;
+  for (const ch of postCode.replace(/\s/g, '')) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const street = STREETS[hash % STREETS.length] as string;
+  const [town, county] = TOWNS[hash % TOWNS.length] as [string, string];
+  const count = 4 + (hash % 5);
+  return Array.from({ length: count }, (_, i) => {
+    const houseNumber = String(1 + ((hash >> 3) % 40) + i * 2);
+    const flatNumber = i % 3 === 2 ? String(1 + (i % 4)) : '';
+    return { building: `${flatNumber ? `Flat ${flatNumber}, ` : ''}${houseNumber} ${street}`, houseNumber, flatNumber, street, town, county, postCode };
+  });
+}

@@ -1,0 +1,110 @@
+import { getCountry } from '@pronto/countries';
+import { formPhone, normalizeCountry, type Context } from '../context.ts';
+import { ApiError, invalid } from '../http.ts';
+import type { CustomerRecord } from '../types.ts';
+import { optStr, str } from '../validate.ts';
+import type { Routes } from './define.ts';
+
+export const PIN_INVALID = 'Your pin is invalid';
+export const LOGIN_FAILED = 'The mobile phone number or PIN is not correct.';
+export const CUSTOMER_MISSING = 'Customer does not exist.';
+
+/** The customer a phone and country point at, or 422 "Customer does not exist.". */
+export function customerFor(ctx: Context, phone: string, countryCode: unknown): CustomerRecord {
+  const customer = ctx.customerByPhone(phone, normalizeCountry(countryCode));
+  if (!customer) throw invalid(CUSTOMER_MISSING);
+  return customer;
+}
+
+/**
+ * Sends a fresh 4-digit PIN by SMS as the pending OTP. At registration it is also the login PIN;
+ * a forgotten-PIN or handover PIN changes nothing until it is validated.
+ */
+export function sendPin(ctx: Context, customer: CustomerRecord, wording: 'registration' | 'reset' | 'handover'): string {
+  const pin = ctx.newPin();
+  customer.otp = pin;
+  if (wording === 'registration' && customer.statuses.at(-1)?.status === 'new') customer.pin = pin;
+  const es = customer.country === 'ES';
+  const text =
+    wording === 'reset'
+      ? es ? `Su nuevo PIN de Pronto es ${pin}.` : `Your new Pronto PIN is ${pin}.`
+      : es ? `Su PIN de Pronto es ${pin}.` : `Your Pronto PIN is ${pin}.`;
+  ctx.sendSms(customer.mobilePhone, text, customer.id, customer.country, wording === 'reset' ? 'forgotPin' : 'pin');
+  ctx.changed();
+  return pin;
+}
+
+export function checkPin(customer: CustomerRecord, pin: string): void {
+  if (!/^\d{4}$/.test(pin) || customer.otp !== pin) throw invalid(PIN_INVALID);
+}
+
+/** A session answer: token and customer details. */
+export function session(ctx: Context, customer: CustomerRecord, token?: string) {
+  return { token: token ?? ctx.issueToken('customer', customer.id), customerDetails: ctx.details(customer) };
+}
+
+export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
+  // Every status gets its session: the site decides by status (loginDecision) what to do with it.
+  routes.id('membership.login', ({ body }) => {
+    const phone = optStr(body, 'phoneNumber') ?? str(body, 'mobilePhone');
+    const password = str(body, 'password');
+    const country = normalizeCountry(optStr(body, 'countryCode') ?? 'GB');
+    const customer = ctx.customerByPhone(formPhone(phone, country), country);
+    if (!customer || customer.pin !== password) throw invalid(LOGIN_FAILED);
+    return session(ctx, customer);
+  });
+
+  routes.id('membership.loginWithRepayToken', ({ params }) => {
+    const customer = ctx.customerByToken(params.repayToken);
+    if (!customer) throw invalid('This payment link is not valid any more. Please log in.');
+    return session(ctx, customer);
+  });
+
+  routes.id('membership.forgotPin', ({ body }) => {
+    const country = normalizeCountry(str(body, 'countryCode'));
+    const customer = customerFor(ctx, formPhone(str(body, 'mobilePhone'), country), country);
+    sendPin(ctx, customer, 'reset');
+    return { message: 'New PIN sent to your mobile phone.' };
+  });
+
+  routes.id('membership.validateAndChangePassword', ({ body }) => {
+    const country = normalizeCountry(str(body, 'countryCode'));
+    const customer = customerFor(ctx, formPhone(str(body, 'mobilePhone'), country), country);
+    const pin = str(body, 'pin');
+    const password = str(body, 'password');
+    const password2 = str(body, 'password2');
+    if (password.length < 4) throw invalid('Min length is 4');
+    if (password.length > 20) throw invalid('Max length is 20');
+    if (password !== password2) throw invalid('Fields do not match.');
+    checkPin(customer, pin);
+    customer.pin = password;
+    customer.otp = null;
+    ctx.changed();
+    return { message: 'Password resetted successfully. Please log in.' };
+  });
+
+  routes.id('membership.token', ({ query }) => {
+    const token = typeof query.token === 'string' ? query.token : '';
+    if (!token) throw invalid('token is required.');
+    const customer = ctx.customerByToken(token);
+    if (!customer || customer.deleted) throw invalid('Your session has expired. Please log in again.');
+    return ctx.details(customer);
+  });
+
+  routes.id('membership.pinValid', ({ body, caller }) => {
+    if (caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
+    checkPin(caller.customer, optStr(body, 'pin') ?? str(body, 'pinCode'));
+    return { token: caller.token };
+  });
+
+  routes.id('membership.reSendOTP', ({ body, caller }) => {
+    if (caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
+    const phone = optStr(body, 'mobilePhone');
+    const country = normalizeCountry(optStr(body, 'countryCode') ?? caller.customer.country);
+    if (phone && formPhone(phone, country) !== formPhone(caller.customer.mobilePhone, caller.customer.country)) {
+      throw invalid(`This is not your mobile phone number (${getCountry(country).name}).`);
+    }
+    sendPin(ctx, caller.customer, 'registration');
+    return { message: 'A new PIN has been sent to your mobile phone.' };
+  });
+}

@@ -1,0 +1,221 @@
+import type { CountryCode, CustomerStatus } from '@pronto/api';
+import { addDays } from '../dates.ts';
+import type { CustomerRecord, Db, IntroductionRecord, LoanRecord, Row, SmsRecord, EmailRecord } from '../types.ts';
+import { contentTree, enums, holidays, loanDefinitions, misc, templateChannels, templates, translations } from './content.ts';
+import { borrowerHistory, makeCards, makeLoan, type LoanIds } from './loans.ts';
+import { dayBetween, fixedCustomers, generatedPhone, makeCustomer, pickStatus, staffAccounts, statusPath } from './people.ts';
+import { REFERENCE_DATE, at, createFakers, type Fakers } from './random.ts';
+
+export type SeedSize = 'full' | 'small';
+
+const SIZES: Record<SeedSize, Record<CountryCode, number>> = {
+  full: { GB: 2000, ES: 1000 },
+  small: { GB: 80, ES: 40 },
+};
+
+/** Windows of the report summaries: UK quarters 2016-01..2019-01, ES months 2018-01..2018-07. */
+const HISTORY: Record<CountryCode, { created: [string, string]; until: string }> = {
+  GB: { created: ['2015-10-01', '2018-10-31'], until: '2019-03-31' },
+  ES: { created: ['2017-10-01', '2018-06-30'], until: '2018-08-31' },
+};
+
+const BORROWING: CustomerStatus[] = ['registered', 'systemApproved', 'securityChecked', 'internalCollection', 'externalCollection', 'approved', 'closed', 'legal', 'declined', 'waiting'];
+
+export function currentStatusOf(c: CustomerRecord): CustomerStatus {
+  return c.statuses.at(-1)?.status ?? 'new';
+}
+
+/** Builds the whole seed deterministically (faker seed 42, reference date 2026-11-01). */
+export function generateDb(options: { size?: SeedSize } = {}): Db {
+  const size = SIZES[options.size ?? 'full'];
+  const fakers = createFakers(42);
+  const ids: LoanIds = { loan: 1, installment: 1, payment: 1 };
+  const customers: CustomerRecord[] = fixedCustomers(fakers, 1);
+  const loans: LoanRecord[] = [];
+
+  // Fixed accounts: a running loan for approved, overdue ones for the collection statuses, a repaid one for closed.
+  for (const c of customers) {
+    const s = currentStatusOf(c);
+    if (s === 'approved') {
+      loans.push(makeLoan(fakers, ids, c, '2025-11-10', 'onTime', 200, 2));
+      loans.push(makeLoan(fakers, ids, c, '2026-09-15', 'running', 300, 3));
+    } else if (s === 'internalCollection') loans.push(makeLoan(fakers, ids, c, '2026-07-01', 'default', 200, 2));
+    else if (s === 'externalCollection' || s === 'legal') loans.push(makeLoan(fakers, ids, c, '2026-03-01', 'default', 400, 4));
+    else if (s === 'closed') loans.push(makeLoan(fakers, ids, c, '2026-02-01', 'onTime', 100, 1));
+  }
+
+  let nextId = customers.length + 1;
+  for (const country of ['GB', 'ES'] as const) {
+    const f = fakers[country];
+    for (let i = 0; i < size[country]; i++) {
+      const status = pickStatus(fakers, country);
+      const historic = BORROWING.includes(status) && f.datatype.boolean(0.6);
+      const window = HISTORY[country];
+      const createdDay = historic ? dayBetween(fakers, country, window.created[0], window.created[1]) : dayBetween(fakers, country, '2019-01-01', '2026-10-25');
+      const customer = makeCustomer(fakers, { id: nextId++, country, status, mobilePhone: generatedPhone(country, i), createdDay });
+      customers.push(customer);
+      const own: LoanRecord[] = [];
+      if (historic) {
+        const from = addDays(createdDay, 3) > '2016-01-01' ? addDays(createdDay, 3) : '2016-01-01';
+        own.push(...borrowerHistory(fakers, ids, customer, from, window.until));
+      }
+      own.push(...currentLoans(fakers, ids, customer, status));
+      loans.push(...own);
+    }
+  }
+
+  const cards: Row[] = [];
+  const cardTransactions: Row[] = [];
+  let cardId = 1;
+  let txId = 1;
+  const loansByCustomer = new Map<number, LoanRecord[]>();
+  for (const loan of loans) loansByCustomer.set(loan.customerId, [...(loansByCustomer.get(loan.customerId) ?? []), loan]);
+  for (const c of customers) {
+    const own = loansByCustomer.get(c.id);
+    if (!own && currentStatusOf(c) !== 'approved') continue;
+    const made = makeCards(fakers, c, () => cardId++, () => txId++, own ?? []);
+    cards.push(...made.cards);
+    cardTransactions.push(...made.transactions);
+  }
+
+  const gb = fakers.GB;
+  const staff = staffAccounts();
+  const introductions = handoverIntroductions(fakers, customers);
+  const tree = contentTree(gb);
+  const db: Db = {
+    customers,
+    loans,
+    staff,
+    tokens: [],
+    smsHistory: smsHistory(customers, loans),
+    emailHistory: emailHistory(customers, loans),
+    introductions,
+    cards,
+    cardTransactions,
+    tickets: tickets(fakers, customers, Math.round(customers.length / 25)),
+    comments: comments(fakers, customers, Math.round(customers.length / 10)),
+    templates: templates(),
+    templateChannels: templateChannels(),
+    loanDefinitions: loanDefinitions(),
+    holidays: holidays(),
+    translations: translations(),
+    enums: enums(),
+    ...tree,
+    ...misc(gb),
+    complaintCases: complaintCases(fakers, customers, loans),
+    impediments: loans.filter((l) => l.status === 'overdue').slice(0, 12).map((l, i) => ({ id: i + 1, loanId: l.id, customerId: l.customerId, type: i % 2 ? 'illness' : 'unemployment', status: i % 3 ? 'pending' : 'accepted', createdAt: at(addDays(l.issueDate, 40)) })),
+    bankAccounts: customers.filter((c) => loansByCustomer.has(c.id)).slice(0, 600).map((c, i) => ({ id: i + 1, customerId: c.id, iban: fakers[c.country].finance.iban({ formatted: false, countryCode: c.country }), bankName: c.country === 'GB' ? 'Barclays' : 'Santander', verified: true })),
+    documents: customers.filter((c) => loansByCustomer.has(c.id)).slice(0, 200).map((c, i) => ({ id: i + 1, customerId: c.id, type: i % 2 ? 'loanAgreement' : 'idDocument', fileName: `doc-${c.id}-${i}.pdf`, createdAt: c.createdAt })),
+    leads: leads(fakers),
+    calls: [],
+    logs: [],
+    affiliateClicks: [],
+  };
+  return db;
+}
+
+function currentLoans(fakers: Fakers, ids: LoanIds, c: CustomerRecord, status: CustomerStatus): LoanRecord[] {
+  const f = fakers[c.country];
+  switch (status) {
+    case 'approved':
+      return f.datatype.boolean(0.7) ? [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, '2026-07-01', '2026-10-25'), 'running')] : [];
+    case 'internalCollection':
+      return [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, '2026-05-01', '2026-08-31'), 'partial')];
+    case 'externalCollection':
+    case 'legal':
+      return [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, '2026-01-01', '2026-04-30'), 'default')];
+    case 'closed':
+      return f.datatype.boolean(0.5) ? [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, '2026-01-01', '2026-06-30'), 'onTime')] : [];
+    default:
+      return [];
+  }
+}
+
+/** Partner introductions: 20 awaiting the PIN, one completed, five whose partner e-mail is invalid. */
+function handoverIntroductions(fakers: Fakers, customers: CustomerRecord[]): IntroductionRecord[] {
+  const out: IntroductionRecord[] = [];
+  const add = (introductionId: string, status: IntroductionRecord['status'], partnerEmailInvalid: boolean, index: number) => {
+    const id = customers.length + 1;
+    const c = makeCustomer(fakers, { id, country: 'GB', status: 'registered', mobilePhone: `07${String(300_000_000 + index)}`, createdDay: '2026-10-20', emailAddress: partnerEmailInvalid ? `partner.customer.${index}@invalid` : undefined });
+    c.statuses = statusPath(status === 'handoverCompleted' ? 'registered' : 'new', '2026-10-20');
+    if (status === 'waitingForPin') c.statuses = statusPath('registered', '2026-10-20');
+    customers.push(c);
+    out.push({ id: out.length + 1, introductionId, customerId: id, status, partnerEmailInvalid, partner: 'PartnerLeads' });
+  };
+  for (let i = 1; i <= 20; i++) add(`intro-waiting-${String(i).padStart(2, '0')}`, 'waitingForPin', false, i);
+  add('intro-completed-01', 'handoverCompleted', false, 21);
+  for (let i = 1; i <= 5; i++) add(`intro-invalid-email-${String(i).padStart(2, '0')}`, 'waitingForPin', true, 21 + i);
+  return out;
+}
+
+function smsHistory(customers: CustomerRecord[], loans: LoanRecord[]): SmsRecord[] {
+  const byId = new Map(customers.map((c) => [c.id, c]));
+  return loans
+    .filter((l) => l.issueDate >= '2026-01-01')
+    .map((l, i) => {
+      const c = byId.get(l.customerId) as CustomerRecord;
+      const due = l.installments.find((x) => x.status !== 'paid') ?? l.installments[0];
+      return {
+        id: i + 1,
+        mobilePhone: c.mobilePhone,
+        text: c.country === 'GB' ? `Pronto: your repayment is due on ${due?.expectedDate ?? l.issueDate}.` : `Pronto: su cuota vence el ${due?.expectedDate ?? l.issueDate}.`,
+        createdAt: at(addDays(due?.expectedDate ?? l.issueDate, -3), 8),
+        customerId: c.id,
+        country: c.country,
+        type: 'reminder',
+        read: true,
+      };
+    });
+}
+
+function emailHistory(customers: CustomerRecord[], loans: LoanRecord[]): EmailRecord[] {
+  const byId = new Map(customers.map((c) => [c.id, c]));
+  return loans
+    .filter((l) => l.issueDate >= '2026-01-01')
+    .map((l, i) => {
+      const c = byId.get(l.customerId) as CustomerRecord;
+      return { id: i + 1, emailAddress: c.emailAddress, subject: 'Your loan has been issued', text: `Your loan of ${l.amount} was issued on ${l.issueDate}.`, createdAt: at(l.issueDate, 11), customerId: c.id, type: 'loanIssued' };
+    });
+}
+
+function tickets(fakers: Fakers, customers: CustomerRecord[], count: number): Row[] {
+  const f = fakers.GB;
+  const subjects = ['Repayment date', 'Change of address', 'Card payment failed', 'Request statement', 'Complaint about fees', 'Close my account'];
+  return Array.from({ length: count }, (_, i) => {
+    const c = customers[f.number.int({ min: 0, max: customers.length - 1 })] as CustomerRecord;
+    const day = dayBetween(fakers, 'GB', '2026-06-01', '2026-10-31');
+    const open = f.datatype.boolean(0.6);
+    const assigned = f.datatype.boolean(0.5) ? f.helpers.arrayElement([1, 2, 7]) : null;
+    const messages = Array.from({ length: f.number.int({ min: 1, max: 4 }) }, (_, m) => ({
+      id: m + 1,
+      direction: m % 2 ? 'out' : 'in',
+      from: m % 2 ? 'support@pronto.test' : c.emailAddress,
+      body: f.lorem.sentences(2),
+      createdAt: at(addDays(day, m), 9 + m),
+    }));
+    return { id: i + 1, customerId: c.id, country: c.country, emailAddress: c.emailAddress, subject: f.helpers.arrayElement(subjects), status: open ? 'open' : 'closed', assignedTo: assigned, read: !open || f.datatype.boolean(0.5), createdAt: at(day, 9), updatedAt: messages.at(-1)?.createdAt ?? at(day, 9), messages };
+  });
+}
+
+function comments(fakers: Fakers, customers: CustomerRecord[], count: number): Row[] {
+  const f = fakers.GB;
+  return Array.from({ length: count }, (_, i) => {
+    const c = customers[f.number.int({ min: 0, max: customers.length - 1 })] as CustomerRecord;
+    return { id: i + 1, customerId: c.id, text: f.lorem.sentence(), pinned: f.datatype.boolean(0.1), createdBy: f.helpers.arrayElement(['admin@pronto.test', 'agent@pronto.test']), createdAt: at(dayBetween(fakers, 'GB', '2026-01-01', '2026-10-31'), 14), updatedAt: null };
+  });
+}
+
+function complaintCases(fakers: Fakers, customers: CustomerRecord[], loans: LoanRecord[]): Row[] {
+  const f = fakers.GB;
+  return Array.from({ length: Math.min(30, loans.length) }, (_, i) => {
+    const loan = loans[f.number.int({ min: 0, max: loans.length - 1 })] as LoanRecord;
+    const status = f.helpers.arrayElement(['open', 'inProgress', 'resolved', 'closed']);
+    const createdAt = at(addDays(loan.issueDate, 20), 10);
+    return { id: i + 1, customerId: loan.customerId, loanId: loan.id, country: loan.country, subject: f.helpers.arrayElement(['Unfair fees', 'Payment not recorded', 'Harassment by collectors', 'Affordability']), description: f.lorem.sentences(2), status, createdAt, history: [{ status: 'open', createdAt, createdBy: 'agent@pronto.test' }, ...(status !== 'open' ? [{ status, createdAt: at(addDays(loan.issueDate, 30)), createdBy: 'admin@pronto.test' }] : [])] };
+  }).filter((row) => customers.some((c) => c.id === row.customerId));
+}
+
+function leads(fakers: Fakers): Row[] {
+  const f = fakers.GB;
+  return Array.from({ length: 10 }, (_, i) => ({ id: i + 1, firstName: f.person.firstName(), lastName: f.person.lastName(), emailAddress: `lead.${i + 1}@example.com`, mobilePhone: `07${String(400_000_000 + i)}`, postCode: f.location.zipCode(), country: 'GB', building: '', town: '', street: '', county: '', houseNumber: '', flatNumber: '', createdAt: at(REFERENCE_DATE) }));
+}

@@ -1,0 +1,60 @@
+import type { Express } from 'express';
+import jsonServer from 'json-server';
+import { CallTable, authGate } from './auth.ts';
+import { catalogueFallback, mountCatalogue, notFound } from './catalogue.ts';
+import type { Context } from './context.ts';
+import { errorHandler, jsonBody } from './http.ts';
+import { mountRest } from './rest.ts';
+import { createRoutes } from './routes/define.ts';
+import { registerBankscraperRoutes } from './routes/bankscraper.ts';
+import { registerCardRoutes } from './routes/card.ts';
+import { registerCommunicationRoutes } from './routes/communication.ts';
+import { registerContentRoutes } from './routes/content.ts';
+import { registerCustomerRoutes } from './routes/customer.ts';
+import { registerLoanRoutes } from './routes/loan.ts';
+import { registerMembershipRoutes } from './routes/membership.ts';
+import { registerReportRoutes } from './routes/report.ts';
+
+export interface ServerOptions {
+  /** Log every request (morgan, json-server's logger). */
+  logger?: boolean;
+}
+
+/**
+ * The mock back end as an express app (json-server's `create`): body parsing with the mock's
+ * messages, the auth gate, the route files, simple-rest collections, the catalogue fallback, a 404
+ * and an error handler that answers every failure in the envelope (never a 500).
+ */
+export function createServer(ctx: Context, options: ServerOptions = {}): Express {
+  const app = jsonServer.create() as Express;
+  const table = new CallTable();
+  app.disable('x-powered-by');
+  app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: false, readOnly: false, static: '/nonexistent-static' }));
+  app.use((_req, res, next) => {
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');
+    next();
+  });
+  app.use('/api', jsonBody());
+  app.use('/api', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') res.on('finish', () => ctx.changed());
+    next();
+  });
+  mountCatalogue(app, table);
+  // Routes declare their calls before any request arrives; the gate reads the table per request.
+  app.use('/api', authGate(ctx, table));
+
+  const routes = createRoutes(app, table);
+  registerMembershipRoutes(routes, ctx);
+  registerCustomerRoutes(routes, ctx);
+  registerLoanRoutes(routes, ctx);
+  registerCardRoutes(routes, ctx);
+  registerBankscraperRoutes(routes, ctx);
+  registerCommunicationRoutes(routes, ctx);
+  registerContentRoutes(routes, ctx);
+  registerReportRoutes(app, ctx);
+  mountRest(app, ctx, table);
+  app.use('/api', catalogueFallback(ctx, table));
+  app.use('/api', notFound);
+  app.use(errorHandler());
+  return app;
+}

@@ -1,0 +1,114 @@
+import type { CountryCode, CustomerDetails, CustomerStatus, Loan, LoanStatus, Role } from '@pronto/api';
+
+/** A generic stored record: every collection row has a numeric id. */
+export type Row = { id: number } & Record<string, unknown>;
+
+/** A stored status change: who set it and when (oldest first, the last entry is current). */
+export interface StoredStatus {
+  status: CustomerStatus;
+  createdAt: string;
+  createdBy?: string;
+}
+
+/** A customer as stored: the CustomerDetails the apps see plus back-office fields. */
+export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
+  statuses: StoredStatus[];
+  /** Mobile phone as typed in the country's form (UK 07..., ES 6...). */
+  mobilePhone: string;
+  /** The customer's PIN (the login password). */
+  pin: string;
+  createdAt: string;
+  deleted: boolean;
+  blacklisted: boolean;
+  vip: boolean;
+  collectionStatus: string | null;
+  /** The 4-digit registration / handover PIN awaiting validation, if any. */
+  otp?: string | null;
+  emailVerified?: boolean;
+  workEmailVerifyCode?: string;
+  unsubscribed?: boolean;
+  affiliateHistory?: unknown[];
+}
+
+export interface LoanRecord extends Loan {
+  createdAt: string;
+  /** YYYY-MM-DD; set when the status first becomes issued. */
+  collectionStatus?: string | null;
+  statusHistory: { status: LoanStatus; createdAt: string; createdBy?: string }[];
+}
+
+export interface StaffRecord {
+  id: number;
+  emailAddress: string;
+  password: string;
+  fullName: string;
+  role: Role;
+  country: CountryCode;
+  active: boolean;
+}
+
+export type TokenKind = 'customer' | 'staff';
+
+export interface TokenRecord {
+  id: number;
+  token: string;
+  kind: TokenKind;
+  subjectId: number;
+  role: Role | null;
+  createdAt: string;
+  expires: string;
+}
+
+export interface SmsRecord {
+  id: number;
+  mobilePhone: string;
+  text: string;
+  createdAt: string;
+  customerId: number | null;
+  country: CountryCode;
+  type: string;
+  read: boolean;
+}
+
+export interface EmailRecord {
+  id: number;
+  emailAddress: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+  customerId: number | null;
+  type: string;
+}
+
+export interface IntroductionRecord {
+  id: number;
+  introductionId: string;
+  customerId: number;
+  status: 'waitingForPin' | 'handoverCompleted';
+  /** The partner reported an invalid e-mail: the OTP needs a new `email`. */
+  partnerEmailInvalid: boolean;
+  partner: string;
+}
+
+/** The whole in-memory database; every collection is an array of rows. */
+export interface Db {
+  customers: CustomerRecord[];
+  loans: LoanRecord[];
+  staff: StaffRecord[];
+  tokens: TokenRecord[];
+  smsHistory: SmsRecord[];
+  emailHistory: EmailRecord[];
+  introductions: IntroductionRecord[];
+  [collection: string]: unknown[];
+}
+
+/** Names of every collection the seed creates (the simple-rest ones first). */
+export const REST_COLLECTIONS = [
+  'customers', 'loans', 'cards', 'cardTransactions', 'tickets', 'templates', 'templateChannels', 'segments',
+  'marketingScheduled', 'smsHistory', 'emailHistory', 'staff', 'collectionCompanies', 'complaintCases',
+  'campaigns', 'categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans',
+  'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments', 'bankAccounts', 'documents',
+  'customerGroups', 'comments', 'leads',
+] as const;
+
+export const INTERNAL_COLLECTIONS = ['tokens', 'introductions', 'calls', 'logs', 'affiliateClicks', 'enums'] as const;
