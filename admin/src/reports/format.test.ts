@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { LoanReportRow } from '@pronto/api';
+import { formatPercent, loanReportCsv } from './format.ts';
+
+describe('report formatting', () => {
+  it('writes percentages per market', () => {
+    expect(formatPercent(51.85, 'GB')).toBe('51.85%');
+    expect(formatPercent(51.85, 'ES')).toBe('51,85 %');
+    expect(formatPercent(100, 'GB')).toBe('100.00%');
+  });
+
+  it('exports the loan report as CSV with a header row and quoted cells where needed', () => {
+    const row: LoanReportRow = {
+      loanId: 7, customerId: 3, application: 'PRONTO_UK', issueDate: '2018-01-10', principal: 200,
+      totalPaid: 265.5, unpaid: 100, borrowerType: 'FTB', status: 'overdue, late',
+    };
+    expect(loanReportCsv([row])).toBe(
+      'loanId,customerId,application,issueDate,principal,totalPaid,unpaid,borrowerType,status\n7,3,PRONTO_UK,2018-01-10,200,265.5,100,FTB,"overdue, late"',
+    );
+  });
+});
