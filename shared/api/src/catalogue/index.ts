@@ -6,6 +6,7 @@ import { contentEntries } from './content.ts';
 import { customerEntries } from './customer.ts';
 import { journeyEntries } from './journeys.ts';
 import { loanEntries } from './loan.ts';
+import { accountEntries } from './account.ts';
 import { membershipEntries } from './membership.ts';
 
 type Draft = Omit<CatalogueEntry, 'id'>;
@@ -36,6 +37,7 @@ export const catalogue: readonly CatalogueEntry[] = withIds([
   ...bankscraperEntries,
   ...communicationEntries,
   ...contentEntries,
+  ...accountEntries,
 ]);
 
 const byId = new Map(catalogue.map((e) => [e.id, e]));
