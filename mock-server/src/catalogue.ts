@@ -49,6 +49,9 @@ export function collectionFor(e: Pick<CatalogueEntry, 'name' | 'path' | 'service
   return COLLECTION_HINTS.find(([re]) => re.test(text))?.[1] ?? SERVICE_DEFAULTS[e.service] ?? 'calls';
 }
 
+/** Collections a public call never reads from the fallback. */
+const PRIVATE = new Set(['customers', 'loans', 'cards', 'cardTransactions', 'smsHistory', 'emailHistory', 'tickets', 'bankAccounts', 'documents', 'comments', 'staff', 'complaintCases', 'calls', 'logs']);
+
 const ID_FIELDS: Record<string, string> = { customerId: 'customerId', loanId: 'loanId', cardId: 'cardId', templateId: 'id', smsId: 'id', id: 'id', categoryId: 'categoryId', groupId: 'groupId', installmentId: 'id' };
 
 /**
@@ -62,7 +65,7 @@ export function catalogueFallback(ctx: Context, table: CallTable): RequestHandle
     const e = table.entryFor(req.method, path);
     if (!e) return null;
     const values = pathValues(e, path);
-    if (req.method === 'GET') return readFor(ctx, e, values);
+    if (req.method === 'GET') return readFor(ctx, e, values, who.kind === 'customer' ? who.customer.id : null);
     if (!isObject(req.body) && req.body !== undefined) throw invalid('The request body must be a JSON object.');
     ctx.insert('calls', {
       entryId: e.id,
@@ -84,9 +87,12 @@ function pathValues(e: CatalogueEntry, path: string): Record<string, string> {
   return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match?.[i + 1] ?? '')]));
 }
 
-function readFor(ctx: Context, e: CatalogueEntry, values: Record<string, string>): unknown {
+/** Rows of the entry's collection; a customer caller sees only rows of their own (customers: their record). */
+function readFor(ctx: Context, e: CatalogueEntry, values: Record<string, string>, ownerId: number | null): unknown {
   const name = collectionFor(e);
   let rows = ctx.rows(name);
+  if (e.auth === 'public' && PRIVATE.has(name)) return [];
+  if (ownerId !== null) rows = rows.filter((r) => (name === 'customers' ? r.id === ownerId : r.customerId === ownerId));
   for (const [key, value] of Object.entries(values)) {
     const field = ID_FIELDS[key];
     if (!field) continue;

@@ -1,4 +1,76 @@
 import type { Context } from '../context.ts';
+import { invalid, type Call } from '../http.ts';
+import { page } from '../sanitize.ts';
+import type { Row } from '../types.ts';
+import { optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 
-export function registerCardRoutes(_routes: Routes, _ctx: Context): void {}
+type CardStatus = 'active' | 'linked' | 'unlinked' | 'deleted';
+
+export function registerCardRoutes(routes: Routes, ctx: Context): void {
+  const cards = () => ctx.rows('cards');
+  const cardOf = (call: Call) => rowOr422(ctx, 'cards', idFrom(call, 'cardId'), 'Card');
+  const cardsOf = (call: Call) => cards().filter((c) => c.customerId === customerOr422(ctx, idFrom(call, 'customerId')).id);
+  const history = (card: Row) => (Array.isArray(card.statusHistory) ? card.statusHistory : []) as Record<string, unknown>[];
+
+  function setStatus(card: Row, status: CardStatus, by: string): Row {
+    if (card.status === 'deleted' && status !== 'deleted') throw invalid(`Card ${card.id} is deleted.`);
+    if (status === 'active') {
+      for (const other of cards()) {
+        if (other.customerId === card.customerId && other.id !== card.id && other.status === 'active') {
+          other.status = 'linked';
+          other.active = false;
+          history(other).push({ status: 'linked', createdAt: ctx.nowIso(), createdBy: by });
+        }
+      }
+    }
+    card.status = status;
+    card.active = status === 'active';
+    card.linked = status === 'active' || status === 'linked';
+    card.deleted = status === 'deleted';
+    card.statusHistory = [...history(card), { status, createdAt: ctx.nowIso(), createdBy: by }];
+    ctx.changed();
+    return card;
+  }
+
+  routes.id('card.customer', (call) => cardsOf(call));
+  routes.id('card.customer/ordered', (call) => newest(cardsOf(call)));
+  routes.id('card.customer/mini', (call) => cardsOf(call).map((c) => ({ id: c.id, maskedPan: c.maskedPan, brand: c.brand, status: c.status })));
+  routes.id('card.customer/latest', (call) => newest(cardsOf(call)).find((c) => c.status !== 'deleted') ?? null);
+  routes.id('card.setLinked', (call) => setStatus(cardOf(call), 'linked', staffName(call)));
+  routes.id('card.setUnlinked', (call) => setStatus(cardOf(call), 'unlinked', staffName(call)));
+  routes.id('card.setDeleted', (call) => setStatus(cardOf(call), 'deleted', staffName(call)));
+  routes.id('card.active', (call) => setStatus(cardOf(call), 'active', staffName(call)));
+  routes.id('card.setCardSubStatus', (call) => {
+    const card = cardOf(call);
+    card.subStatus = str(call.body, 'subStatus');
+    history(card).push({ status: `subStatus:${String(card.subStatus)}`, createdAt: ctx.nowIso(), createdBy: staffName(call) });
+    ctx.changed();
+    return card;
+  });
+  routes.id('card.statusHistory', (call) => history(cardOf(call)));
+  routes.id('card.statusHistoryv2', (call) => history(cardOf(call)));
+
+  const transactionsOf = (cardId: number) => newest(ctx.rows('cardTransactions').filter((t) => t.cardId === cardId));
+  routes.id('card.transactions', (call) => transactionsOf(cardOf(call).id));
+  routes.id('card.transactionsPaged', (call) => {
+    const card = cardOf(call);
+    return page(transactionsOf(card.id), Number(call.query.page ?? 1), Number(call.query.perPage ?? 25));
+  });
+  const searchTransactions = (call: Call) => {
+    const cardId = optNum(call.body, 'cardId');
+    const customerId = optNum(call.body, 'customerId');
+    const q = (optStr(call.body, 'q') ?? '').toLowerCase();
+    return newest(ctx.rows('cardTransactions')).filter(
+      (t) => (cardId === undefined || t.cardId === cardId) && (customerId === undefined || t.customerId === customerId) && (!q || `${String(t.type)} ${String(t.status)} ${String(t.amount)}`.toLowerCase().includes(q)),
+    );
+  };
+  routes.id('card.searchCardTransactions', (call) => page(searchTransactions(call), optNum(call.body, 'page') ?? 1, optNum(call.body, 'perPage') ?? 25));
+  routes.id('card.searchCardTransactions/csv', (call) => {
+    const rows = searchTransactions(call);
+    return ['id,cardId,customerId,loanId,amount,currency,type,status,createdAt', ...rows.map((t) => [t.id, t.cardId, t.customerId, t.loanId ?? '', t.amount, t.currency, t.type, t.status, t.createdAt].join(','))].join('\n');
+  });
+  routes.id('card.cardPrivileges', () => ['standard', 'recurring', 'oneClick', 'blocked']);
+  routes.id('card.providerList', () => ['credorax', 'paynopain', 'bizum', 'universalpay']);
+}

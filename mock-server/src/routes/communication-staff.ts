@@ -1,4 +1,128 @@
-import type { Context } from '../context.ts';
+import { phoneKey, type Context } from '../context.ts';
+import { invalid, type Call } from '../http.ts';
+import { page } from '../sanitize.ts';
+import type { Row } from '../types.ts';
+import { optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 
-export function registerCommunicationStaff(_routes: Routes, _ctx: Context): void {}
+export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
+  const tickets = () => ctx.rows('tickets');
+  const ticketOf = (call: Call) => rowOr422(ctx, 'tickets', idFrom(call, 'ticketId'), 'Ticket');
+  const messages = (t: Row) => (Array.isArray(t.messages) ? t.messages : []) as Row[];
+  const staffId = (call: Call) => (call.caller.kind === 'staff' ? call.caller.staff.id : null);
+  const touch = (t: Row) => {
+    t.updatedAt = ctx.nowIso();
+    ctx.changed();
+    return t;
+  };
+
+  routes.id('communication.getTickets', (call) => {
+    const queue = optStr(call.query, 'queue') ?? optStr(call.query, 'filter');
+    const status = optStr(call.query, 'status');
+    const rows = newest(tickets()).filter((t) => {
+      if (status && t.status !== status) return false;
+      if (queue === 'open') return t.status === 'open';
+      if (queue === 'unissued') return t.status === 'open' && (t.assignedTo === null || t.assignedTo === undefined);
+      if (queue === 'mine') return t.assignedTo === staffId(call);
+      return true;
+    });
+    return page(rows, Number(call.query.page ?? 1), Number(call.query.perPage ?? 25));
+  });
+  routes.id('communication.camOpenTickets', (call) => newest(tickets()).filter((t) => t.status === 'open' && t.assignedTo === staffId(call)));
+  routes.id('communication.camUnissuedTickets', () => newest(tickets()).filter((t) => t.status === 'open' && (t.assignedTo === null || t.assignedTo === undefined)));
+  routes.id('communication.getCustomerTickets', (call) => newest(tickets().filter((t) => t.customerId === idFrom(call, 'customerId'))));
+  routes.id('communication.getThreads', (call) => newest(tickets().filter((t) => t.customerId === idFrom(call, 'customerId'))));
+  routes.id('communication.getThread', (call) => messages(ticketOf(call)));
+  routes.id('communication.reply', (call) => {
+    const t = ticketOf(call);
+    const text = str(call.body, 'text');
+    const from = staffName(call);
+    t.messages = [...messages(t), { id: messages(t).length + 1, direction: 'out', from, body: text, createdAt: ctx.nowIso() }];
+    t.status = 'open';
+    t.read = true;
+    if (typeof t.emailAddress === 'string') ctx.sendEmail(t.emailAddress, `Re: ${String(t.subject)}`, text, typeof t.customerId === 'number' ? t.customerId : null, 'ticketReply');
+    return touch(t);
+  });
+  routes.id('communication.startNewThread', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    const text = str(call.body, 'text');
+    const now = ctx.nowIso();
+    const t = ctx.insert('tickets', { customerId: customer.id, country: customer.country, emailAddress: customer.emailAddress, subject: str(call.body, 'subject'), status: 'open', assignedTo: staffId(call), read: true, source: 'staff', createdAt: now, updatedAt: now, messages: [{ id: 1, direction: 'out', from: staffName(call), body: text, createdAt: now }] });
+    ctx.sendEmail(customer.emailAddress, String(t.subject), text, customer.id, 'ticket');
+    return t;
+  });
+  routes.id('communication.assign', (call) => {
+    const t = ticketOf(call);
+    const to = optNum(call.body, 'staffId') ?? staffId(call);
+    if (to !== null && !ctx.staffById(to)) throw invalid(`Staff member ${to} does not exist.`);
+    t.assignedTo = to;
+    return touch(t);
+  });
+  routes.id('communication.reassign', (call) => {
+    const t = ticketOf(call);
+    const to = idFrom(call, 'staffId');
+    if (!ctx.staffById(to)) throw invalid(`Staff member ${to} does not exist.`);
+    t.assignedTo = to;
+    return touch(t);
+  });
+  routes.id('communication.bind', (call) => {
+    const t = ticketOf(call);
+    t.customerId = customerOr422(ctx, idFrom(call, 'customerId')).id;
+    return touch(t);
+  });
+  routes.id('communication.unbind', (call) => {
+    const t = ticketOf(call);
+    t.customerId = null;
+    return touch(t);
+  });
+  routes.id('communication.close', (call) => {
+    const t = ticketOf(call);
+    t.status = 'closed';
+    return touch(t);
+  });
+  routes.id('communication.read', (call) => {
+    const t = ticketOf(call);
+    t.read = true;
+    return touch(t);
+  });
+  routes.id('communication.getState', () => {
+    const all = tickets();
+    return { open: all.filter((t) => t.status === 'open').length, unissued: all.filter((t) => t.status === 'open' && t.assignedTo == null).length, closed: all.filter((t) => t.status === 'closed').length };
+  });
+
+  // SMS and e-mail history: filter by phone (last 9 digits) / e-mail / customer, newest first.
+  const smsFor = (call: Call) => {
+    const phone = optStr(call.query, 'mobilePhone');
+    const customerId = call.query.customerId !== undefined ? idFrom(call, 'customerId') : undefined;
+    const key = phone ? phoneKey(phone) : '';
+    return newest(ctx.db.smsHistory.filter((s) => (!key || phoneKey(s.mobilePhone) === key) && (customerId === undefined || s.customerId === customerId)));
+  };
+  const emailFor = (call: Call) => {
+    const email = optStr(call.query, 'emailAddress')?.toLowerCase();
+    const customerId = call.query.customerId !== undefined ? idFrom(call, 'customerId') : undefined;
+    return newest(ctx.db.emailHistory.filter((e) => (!email || e.emailAddress.toLowerCase() === email) && (customerId === undefined || e.customerId === customerId)));
+  };
+  const paged = <T>(rows: T[], call: Call) => page(rows, Number(call.query.page ?? 1), Number(call.query.perPage ?? 25));
+  routes.id('communication.sms/history', (call) => smsFor(call).slice(0, 200));
+  routes.id('communication.sms/historypaged', (call) => paged(smsFor(call), call));
+  routes.id('communication.email/history', (call) => emailFor(call).slice(0, 200));
+  routes.id('communication.email/historybypaging', (call) => paged(emailFor(call), call));
+
+  const templateText = (call: Call) => {
+    const templateId = optNum(call.body, 'templateId');
+    if (templateId === undefined) return { subject: optStr(call.body, 'subject') ?? 'Message from Pronto', text: str(call.body, 'text') };
+    const template = rowOr422(ctx, 'templates', templateId, 'Template');
+    return { subject: String(template.subject || template.name), text: String(template.body) };
+  };
+  routes.id('communication.SendSmsSingle', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    const { text } = templateText(call);
+    return ctx.sendSms(customer.mobilePhone, text.replace('{firstName}', customer.firstName), customer.id, customer.country, 'staff');
+  });
+  routes.id('communication.SendEmailSingle', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    const { subject, text } = templateText(call);
+    return ctx.sendEmail(customer.emailAddress, subject, text.replace('{firstName}', customer.firstName), customer.id, 'staff');
+  });
+}

@@ -1,5 +1,167 @@
+import type { CustomerStatus } from '@pronto/api';
+import { currentStatus, isCustomerStatus, validEmail } from '@pronto/domain';
 import type { Context } from '../context.ts';
+import { invalid, isObject } from '../http.ts';
+import { publicRow } from '../sanitize.ts';
+import type { CustomerRecord, Row } from '../types.ts';
+import { bool, id, list, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { customerOr422, idFrom, newest, rowOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
-/** Back-office customer calls (filled in below). */
-export function registerCustomerStaff(_routes: Routes, _ctx: Context): void {}
+/** A customer row for the back office: the stored record without secrets, plus its current status. */
+export const staffView = (c: CustomerRecord) => ({ ...publicRow(c), status: currentStatus(c) ?? null });
+
+function matches(c: CustomerRecord, q: string): boolean {
+  if (!q) return true;
+  const digits = q.replace(/\D/g, '');
+  return (
+    `${c.firstName} ${c.lastName}`.toLowerCase().includes(q) ||
+    c.emailAddress.toLowerCase().includes(q) ||
+    (c.additionalField ?? '').toLowerCase().includes(q) ||
+    (digits.length >= 3 && c.mobilePhone.replace(/\D/g, '').includes(digits.replace(/^0/, ''))) ||
+    String(c.id) === q
+  );
+}
+
+function filtered(ctx: Context, body: Record<string, unknown>) {
+  const s = searchBody(body);
+  const f = s.filter;
+  const rows = ctx.db.customers.filter((c) => {
+    if (f.deleted !== true && c.deleted) return false;
+    if (f.status && currentStatus(c) !== f.status) return false;
+    if (f.country && c.country !== f.country) return false;
+    if (f.blacklisted !== undefined && c.blacklisted !== f.blacklisted) return false;
+    if (f.vip !== undefined && c.vip !== f.vip) return false;
+    if (f.id !== undefined && (Array.isArray(f.id) ? !f.id.map(Number).includes(c.id) : Number(f.id) !== c.id)) return false;
+    return matches(c, s.q);
+  });
+  return { s, rows };
+}
+
+const UPDATABLE = ['firstName', 'lastName', 'group', 'additionalField', 'birthDate', 'gender', 'employmentStatus', 'position', 'emailAddress'] as const;
+
+function setStatus(ctx: Context, c: CustomerRecord, status: CustomerStatus, by: string) {
+  c.statuses.push({ status, createdAt: ctx.nowIso(), createdBy: by });
+  ctx.changed();
+}
+
+export function registerCustomerStaff(routes: Routes, ctx: Context): void {
+  const search = ({ body }: { body: Record<string, unknown> }) => {
+    const { s, rows } = filtered(ctx, body);
+    const result = sortAndPage(rows, s, (c, field) => (field === 'status' ? currentStatus(c) : field === 'name' ? `${c.lastName} ${c.firstName}` : (c as unknown as Row)[field]));
+    return { items: result.items.map(staffView), total: result.total };
+  };
+  routes.id('customer.search', search);
+  routes.id('customer.searchBySP', search);
+  routes.id('customer.searchForExportCSV', ({ body }) => {
+    const { rows } = filtered(ctx, body);
+    const head = 'id,firstName,lastName,country,mobilePhone,emailAddress,status,createdAt';
+    const quote = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
+    return [head, ...rows.map((c) => [c.id, c.firstName, c.lastName, c.country, c.mobilePhone, c.emailAddress, currentStatus(c), c.createdAt].map(quote).join(','))].join('\n');
+  });
+
+  routes.id('customer.customer', (call) => staffView(customerOr422(ctx, idFrom(call, 'customerId'))));
+  routes.id('customer.customer.put', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    const body = call.body;
+    for (const field of UPDATABLE) {
+      const value = optStr(body, field);
+      if (value !== undefined) (c as unknown as Record<string, unknown>)[field] = value;
+    }
+    if (body.emailAddress !== undefined && validEmail()(c.emailAddress)) throw invalid('Invalid e-mail');
+    if (body.monthlyIncome !== undefined) {
+      const income = Number(body.monthlyIncome);
+      if (!Number.isFinite(income) || income < 0) throw invalid('monthlyIncome must be a number.');
+      c.monthlyIncome = income;
+    }
+    if (body.customerAddress !== undefined) c.customerAddress = list(body, 'customerAddress').filter(isObject) as unknown as CustomerRecord['customerAddress'];
+    if (body.communication !== undefined) c.communication = list(body, 'communication').filter(isObject) as unknown as CustomerRecord['communication'];
+    ctx.changed();
+    return staffView(c);
+  });
+
+  routes.id('customer.status', (call) => customerOr422(ctx, idFrom(call, 'customerId')).statuses);
+  routes.id('customer.status.post', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    const status = str(call.body, 'status');
+    if (!isCustomerStatus(status)) throw invalid(`Unknown status "${status}".`);
+    setStatus(ctx, c, status, staffName(call));
+    return staffView(c);
+  });
+  routes.id('customer.collectionStatus', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    const value = call.body.collectionStatus;
+    if (value !== null && typeof value !== 'string') throw invalid('collectionStatus must be a string or null.');
+    c.collectionStatus = value === '' ? null : value;
+    ctx.changed();
+    return staffView(c);
+  });
+  const blacklist = (value: boolean | null) => (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    c.blacklisted = value ?? bool(call.body, 'blacklisted') ?? true;
+    ctx.changed();
+    return staffView(c);
+  };
+  routes.id('customer.status/blacklist', blacklist(null));
+  routes.id('customer.blacklist/add', blacklist(true));
+  routes.id('customer.blacklist/remove', blacklist(false));
+  routes.id('customer.status/vip', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    c.vip = bool(call.body, 'vip') ?? true;
+    ctx.changed();
+    return staffView(c);
+  });
+  for (const [entryId, status, collection] of [
+    ['customer.status/externalCollection', 'externalCollection', 'external'],
+    ['customer.status/legalCollection', 'legal', 'legal'],
+  ] as const) {
+    routes.id(entryId, (call) => {
+      const c = customerOr422(ctx, idFrom(call, 'customerId'));
+      setStatus(ctx, c, status, staffName(call));
+      c.collectionStatus = collection;
+      return staffView(c);
+    });
+  }
+  routes.id('customer.softDelete', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    c.deleted = true;
+    ctx.changed();
+    return staffView(c);
+  });
+  routes.id('customer.undelete', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    c.deleted = false;
+    ctx.changed();
+    return staffView(c);
+  });
+
+  // comments: pinned first, newest first
+  const commentsOf = (customerId: number) =>
+    newest(ctx.rows('comments').filter((r) => r.customerId === customerId)).sort((a, b) => Number(b.pinned === true) - Number(a.pinned === true));
+  routes.id('customer.comment', (call) => commentsOf(customerOr422(ctx, idFrom(call, 'customerId')).id));
+  routes.id('customer.comment.post', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    return ctx.insert('comments', { customerId: c.id, text: str(call.body, 'text'), pinned: false, createdBy: staffName(call), createdAt: ctx.nowIso(), updatedAt: null });
+  });
+  routes.id('customer.bulkComment', (call) => {
+    const ids = list(call.body, 'customerIds').map((v) => id(v, 'customerIds'));
+    const text = str(call.body, 'text');
+    return ids.map((customerId) => ctx.insert('comments', { customerId: customerOr422(ctx, customerId).id, text, pinned: false, createdBy: staffName(call), createdAt: ctx.nowIso(), updatedAt: null }));
+  });
+  const pin = (pinned: boolean) => (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
+    const comment = rowOr422(ctx, 'comments', idFrom(call, 'commentId'), 'Comment');
+    comment.pinned = pinned;
+    ctx.changed();
+    return comment;
+  };
+  routes.id('customer.comment/pin', pin(true));
+  routes.id('customer.comment/unpin', pin(false));
+  routes.id('customer.updateComment', (call) => {
+    const comment = rowOr422(ctx, 'comments', idFrom(call, 'commentId'), 'Comment');
+    comment.text = str(call.body, 'text');
+    comment.updatedAt = ctx.nowIso();
+    comment.updatedBy = staffName(call);
+    ctx.changed();
+    return comment;
+  });
+}

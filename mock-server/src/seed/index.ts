@@ -42,6 +42,8 @@ export function generateDb(options: { size?: SeedSize } = {}): Db {
     } else if (s === 'internalCollection') loans.push(makeLoan(fakers, ids, c, '2026-07-01', 'default', 200, 2));
     else if (s === 'externalCollection' || s === 'legal') loans.push(makeLoan(fakers, ids, c, '2026-03-01', 'default', 400, 4));
     else if (s === 'closed') loans.push(makeLoan(fakers, ids, c, '2026-02-01', 'onTime', 100, 1));
+    else if (s === 'securityChecked' || s === 'systemApproved') loans.push(pendingLoan(fakers, ids, c, s === 'securityChecked' ? 'requested' : 'approved'));
+    if (s === 'approved') c.workEmailVerifyCode = `verify-${c.country.toLowerCase()}-approved`;
   }
 
   let nextId = customers.length + 1;
@@ -112,6 +114,14 @@ export function generateDb(options: { size?: SeedSize } = {}): Db {
     affiliateClicks: [],
   };
   return db;
+}
+
+/** A loan applied for on the reference day and not issued yet (requested or approved). */
+function pendingLoan(fakers: Fakers, ids: LoanIds, c: CustomerRecord, status: 'requested' | 'approved'): LoanRecord {
+  const loan = makeLoan(fakers, ids, c, REFERENCE_DATE, 'running', 200, 3);
+  loan.status = status;
+  loan.statusHistory = loan.statusHistory.filter((h) => h.status === 'requested' || (status === 'approved' && h.status === 'approved'));
+  return loan;
 }
 
 function currentLoans(fakers: Fakers, ids: LoanIds, c: CustomerRecord, status: CustomerStatus): LoanRecord[] {

@@ -1,0 +1,137 @@
+import type { LoanStatus } from '@pronto/api';
+import { applyPayment, loanAt } from '@pronto/domain';
+import type { Context } from '../context.ts';
+import { invalid, type Call } from '../http.ts';
+import type { LoanRecord } from '../types.ts';
+import { isoDate, num, optStr } from '../validate.ts';
+import type { Routes } from './define.ts';
+import { idFrom, loanOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
+import { requireCustomer } from './customer-journeys.ts';
+
+function changeStatus(ctx: Context, loan: LoanRecord, status: LoanStatus, by: string): void {
+  if (loan.status === status) return;
+  loan.status = status;
+  loan.statusHistory.push({ status, createdAt: ctx.nowIso(), createdBy: by });
+}
+
+/** Replaces the loan's schedule with @pronto/domain's reading of it today; a loan no longer paid leaves repaid. */
+function recompute(ctx: Context, loan: LoanRecord, by: string): void {
+  const next = loanAt(loan, ctx.nowIso());
+  loan.installments = next.installments;
+  const allPaid = next.installments.every((i) => i.status === 'paid');
+  if (allPaid) changeStatus(ctx, loan, 'repaid', by);
+  else if (loan.status === 'repaid' || loan.status === 'issued' || loan.status === 'overdue') {
+    changeStatus(ctx, loan, next.installments.some((i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < ctx.nowIso().slice(0, 10))) ? 'overdue' : 'issued', by);
+  }
+  ctx.changed();
+}
+
+function paymentOf(loan: LoanRecord, call: Call) {
+  const paymentId = idFrom(call, 'paymentId');
+  const payment = loan.payments.find((p) => p.id === paymentId);
+  if (!payment) throw invalid(`Payment ${paymentId} is not a payment of loan ${loan.id}.`);
+  return payment;
+}
+
+const FILTERS: Record<string, (loan: LoanRecord, value: unknown) => boolean> = {
+  status: (l, v) => (Array.isArray(v) ? v.includes(l.status) : l.status === v),
+  customerId: (l, v) => l.customerId === Number(v),
+  country: (l, v) => l.country === v,
+  application: (l, v) => l.application === v,
+  issueDateFrom: (l, v) => l.issueDate >= String(v).slice(0, 10),
+  issueDateTo: (l, v) => l.issueDate <= String(v).slice(0, 10),
+  amountMin: (l, v) => l.amount >= Number(v),
+  amountMax: (l, v) => l.amount <= Number(v),
+  id: (l, v) => (Array.isArray(v) ? v.map(Number).includes(l.id) : l.id === Number(v)),
+};
+
+export function registerLoanStaff(routes: Routes, ctx: Context): void {
+  routes.id('loan.searchLoans', ({ body }) => {
+    const s = searchBody(body);
+    const active = Object.entries(s.filter).filter(([k, v]) => FILTERS[k] && v !== undefined && v !== null && v !== '');
+    const rows = ctx.db.loans.filter((loan) => {
+      if (!active.every(([k, v]) => FILTERS[k]?.(loan, v))) return false;
+      if (!s.q) return true;
+      const customer = ctx.customerById(loan.customerId);
+      return String(loan.id) === s.q || String(loan.customerId) === s.q || (customer ? `${customer.firstName} ${customer.lastName}`.toLowerCase().includes(s.q) : false);
+    });
+    return sortAndPage(rows, s);
+  });
+
+  routes.id('loan.loanStatusHistory', (call) => loanOr422(ctx, idFrom(call, 'loanId')).statusHistory);
+  routes.id('loan.installmentStatusHistory', (call) => {
+    const installmentId = idFrom(call, 'installmentId');
+    const loan = ctx.db.loans.find((l) => l.installments.some((i) => i.id === installmentId));
+    const inst = loan?.installments.find((i) => i.id === installmentId);
+    if (!loan || !inst) throw invalid(`Installment ${installmentId} does not exist.`);
+    const history = [{ status: 'pending', createdAt: `${loan.issueDate}T10:00:00.000Z`, createdBy: 'system' }];
+    if (inst.status === 'overdue' || (inst.status !== 'paid' && inst.expectedDate < ctx.nowIso().slice(0, 10))) history.push({ status: 'overdue', createdAt: `${inst.expectedDate}T23:45:00.000Z`, createdBy: 'system' });
+    if (inst.status === 'partiallyPaid') history.push({ status: 'partiallyPaid', createdAt: `${inst.expectedDate}T12:00:00.000Z`, createdBy: 'system' });
+    if (inst.status === 'paid') history.push({ status: 'paid', createdAt: `${inst.paidDate ?? inst.expectedDate}T12:00:00.000Z`, createdBy: 'system' });
+    return history;
+  });
+
+  routes.id('loan.payloanmanual', (call) => {
+    const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+    if (!['issued', 'overdue'].includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only an issued or overdue loan takes payments.`);
+    const amount = num(call.body, 'amount');
+    if (amount <= 0) throw invalid('amount must be more than 0.');
+    const date = call.body.date === undefined ? ctx.nowIso().slice(0, 10) : isoDate(call.body, 'date');
+    if (date < loan.issueDate) throw invalid('The payment date is before the issue date.');
+    const paid = applyPayment(loan, amount, date, 'manual');
+    const added = paid.payments.at(-1);
+    if (added) added.id = Math.max(0, ...ctx.db.loans.flatMap((l) => l.payments.map((p) => p.id))) + 1;
+    loan.payments = paid.payments;
+    loan.installments = paid.installments;
+    if (paid.status === 'repaid') changeStatus(ctx, loan, 'repaid', staffName(call));
+    recompute(ctx, loan, staffName(call));
+    return loan;
+  });
+
+  for (const [entryId, deleted] of [['loan.deletePayment', true], ['loan.undeletePayment', false]] as const) {
+    routes.id(entryId, (call) => {
+      const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+      const payment = paymentOf(loan, call);
+      if (payment.deleted === deleted) throw invalid(`Payment ${payment.id} is already ${deleted ? 'deleted' : 'active'}.`);
+      payment.deleted = deleted;
+      recompute(ctx, loan, staffName(call));
+      return loan;
+    });
+  }
+  routes.id('loan.getDeletedPayments', (call) => {
+    const loanId = call.query.loanId ?? call.body.loanId;
+    const loans = loanId === undefined ? ctx.db.loans : [loanOr422(ctx, idFrom(call, 'loanId'))];
+    return loans.flatMap((l) => l.payments.filter((p) => p.deleted)).slice(0, 200);
+  });
+
+  routes.id('loan.setLoanIssued', (call) => {
+    const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+    if (!['requested', 'approved'].includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only a requested or approved loan can be issued.`);
+    changeStatus(ctx, loan, 'issued', staffName(call));
+    ctx.changed();
+    return loan;
+  });
+  routes.id('loan.setLoanCancelled', (call) => {
+    const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+    const paid = loan.payments.some((p) => !p.deleted);
+    if (!['requested', 'approved', 'issued'].includes(loan.status) || paid) throw invalid(`Loan ${loan.id} cannot be cancelled: it is ${loan.status}${paid ? ' and has payments' : ''}.`);
+    changeStatus(ctx, loan, 'cancelled', staffName(call));
+    ctx.changed();
+    return loan;
+  });
+
+  // The signed-in customer's own loans.
+  const own = (call: Call) => ctx.db.loans.filter((l) => l.customerId === requireCustomer(call).id);
+  routes.id('loan.customerAllLoans', own);
+  routes.id('loan.customerLoansByStatus', (call) => {
+    const status = optStr(call.query, 'status');
+    return own(call).filter((l) => !status || l.status === status);
+  });
+  routes.id('loan.loan', (call) => {
+    const loans = own(call);
+    if (call.query.loanId === undefined) return loans.find((l) => l.status === 'issued' || l.status === 'overdue') ?? loans.at(-1) ?? null;
+    const loan = loans.find((l) => l.id === idFrom(call, 'loanId'));
+    if (!loan) throw invalid('Loan not found.');
+    return loan;
+  });
+}
