@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard.tsx';
+import { i18nProvider } from './i18n/i18nProvider.ts';
+import { ProntoLayout } from './layout/ProntoLayout.tsx';
+import { darkTheme, lightTheme } from './layout/themes.ts';
+import { LoginPage } from './login/LoginPage.tsx';
+import { authProvider } from './providers/authProvider.ts';
+import { dataProvider } from './providers/dataProvider.ts';
+import { cards } from './resources/cards/index.ts';
+import { crudResources } from './resources/crud/index.ts';
+import { customers } from './resources/customers/index.ts';
+import { loans } from './resources/loans/index.ts';
+import { tickets } from './resources/tickets/index.ts';
+import { ReportPage, ReportSummaryPage } from './reports/index.ts';
+
+const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
+
+export function App() {
+  return (
+    <Admin
+      disableTelemetry
+      title="Pronto"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={ProntoLayout}
+      dashboard={Dashboard}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      requireAuth
+    >
+      <Resource name="customers" {...customers} />
+      <Resource name="loans" {...loans} />
+      <Resource name="cards" {...cards} />
+      <Resource name="tickets" {...tickets} />
+      {crudResources.map((r) => (
+        <Resource key={r.name} {...r} />
+      ))}
+      <CustomRoutes>
+        <Route path="/catalogue" element={<CataloguePage />} />
+        <Route path="/report" element={<ReportPage />} />
+        <Route path="/report-summary" element={<ReportSummaryPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

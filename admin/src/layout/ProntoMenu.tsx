@@ -1,0 +1,46 @@
+import { ListSubheader } from '@mui/material';
+import ApiIcon from '@mui/icons-material/Api';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { Menu, MenuItemLink, useResourceDefinitions, useSidebarState, useTranslate, usePermissions } from 'react-admin';
+import type { Role } from '@pronto/api';
+import { canAccessResource } from '../providers/access.ts';
+import { MENU_GROUPS } from './menuGroups.ts';
+
+/** The menu grouped by area; items the role may not use are not shown, nor empty groups. */
+export function ProntoMenu() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Role>();
+  const [open] = useSidebarState();
+  const resources = useResourceDefinitions();
+  const allowed = (name: string) => canAccessResource(permissions, name);
+  return (
+    <Menu>
+      {permissions !== 'reporter' && <Menu.DashboardItem primaryText={translate('pronto.menu.dashboard')} />}
+      {MENU_GROUPS.map((group) => {
+        const items = group.resources.filter((r) => resources[r] && allowed(r));
+        const pages = (group.pages ?? []).filter((p) => allowed(p.access));
+        if (items.length === 0 && pages.length === 0) return null;
+        return (
+          <nav key={group.label} aria-label={translate(group.label)}>
+            {open && (
+              <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+                {translate(group.label)}
+              </ListSubheader>
+            )}
+            {items.map((name) => (
+              <Menu.ResourceItem key={name} name={name} />
+            ))}
+            {pages.map((page) => (
+              <MenuItemLink
+                key={page.path}
+                to={page.path}
+                primaryText={translate(page.label)}
+                leftIcon={page.path === '/catalogue' ? <ApiIcon /> : <AssessmentIcon />}
+              />
+            ))}
+          </nav>
+        );
+      })}
+    </Menu>
+  );
+}

@@ -1,0 +1,28 @@
+/** The menu, grouped by staff area (resources by name, pages by path). */
+export interface MenuGroup {
+  label: string;
+  resources: string[];
+  pages?: { path: string; label: string; access: string }[];
+}
+
+export const MENU_GROUPS: MenuGroup[] = [
+  { label: 'pronto.menu.customers', resources: ['customers', 'customerGroups', 'documents', 'bankAccounts'] },
+  { label: 'pronto.menu.loans', resources: ['loans', 'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments'] },
+  { label: 'pronto.menu.cards', resources: ['cards'] },
+  {
+    label: 'pronto.menu.communication',
+    resources: ['tickets', 'templates', 'templateChannels', 'segments', 'marketingScheduled', 'smsHistory', 'emailHistory'],
+  },
+  { label: 'pronto.menu.collections', resources: ['collectionCompanies', 'complaintCases'] },
+  { label: 'pronto.menu.content', resources: ['categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans', 'campaigns'] },
+  { label: 'pronto.menu.staff', resources: ['staff'] },
+  {
+    label: 'pronto.menu.reports',
+    resources: [],
+    pages: [
+      { path: '/report', label: 'pronto.menu.report', access: 'report' },
+      { path: '/report-summary', label: 'pronto.menu.reportSummary', access: 'report-summary' },
+    ],
+  },
+  { label: 'pronto.menu.api', resources: [], pages: [{ path: '/catalogue', label: 'pronto.menu.catalogue', access: 'catalogue' }] },
+];

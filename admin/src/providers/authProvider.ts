@@ -1,0 +1,63 @@
+import type { AuthProvider } from 'react-admin';
+import type { ReportSignInRequest, ReportSignInResponse } from '@pronto/api';
+import { call } from '@pronto/api';
+import { setAuthToken } from '@pronto/request';
+import { canAccessResource } from './access.ts';
+import { isOk } from './rpc.ts';
+import { clearSession, readSession, writeSession } from './session.ts';
+
+/** back-office.md §8 (the sign-in page shows pronto.login.success / pronto.login.failure, the same texts). */
+export const LOGIN_FAILURE = 'Reports could not get loaded';
+/** Where a 401 sends the user (back-office.md §8: login route with redirect query value login). */
+export const LOGIN_REDIRECT = '/login?redirect=login';
+
+function signOut(): void {
+  clearSession();
+  setAuthToken(null);
+}
+
+/** Puts a stored token back into the request layer (app start). */
+export function restoreToken(): void {
+  setAuthToken(readSession()?.token ?? null);
+}
+
+/** Staff sign-in is the report sign-in (back-office.md §2, §7); the role decides every screen. */
+export const authProvider: AuthProvider = {
+  async login(credentials: ReportSignInRequest) {
+    const result = await call('report.login', { data: credentials, silent: true });
+    const body = result.data as ReportSignInResponse | null;
+    if (!isOk(result) || !body?.token) throw new Error(LOGIN_FAILURE);
+    writeSession({ token: body.token, user: body.user });
+    setAuthToken(body.token);
+    // Reporters see only the reports; everyone else goes back where they were (or the dashboard).
+    return body.user.role === 'reporter' ? { redirectTo: '/report' } : undefined;
+  },
+  async logout() {
+    signOut();
+  },
+  async checkAuth() {
+    const session = readSession();
+    if (!session) {
+      signOut();
+      throw new Error('ra.auth.auth_check_error');
+    }
+    setAuthToken(session.token);
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      signOut();
+      throw { redirectTo: LOGIN_REDIRECT, message: 'ra.notification.logged_out' };
+    }
+  },
+  async getIdentity() {
+    const session = readSession();
+    if (!session) throw new Error('ra.auth.auth_check_error');
+    return { id: session.user.id, fullName: session.user.fullName, email: session.user.emailAddress };
+  },
+  async getPermissions() {
+    return readSession()?.user.role;
+  },
+  async canAccess({ resource }) {
+    return canAccessResource(readSession()?.user.role, resource);
+  },
+};

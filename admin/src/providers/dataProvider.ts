@@ -1,0 +1,53 @@
+import { combineDataProviders, type DataProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { cardProvider, cardRpc } from './card.ts';
+import { communicationProvider, communicationRpc } from './communication.ts';
+import { customerProvider, customerRpc } from './customer.ts';
+import { httpClient, REST_URL } from './http.ts';
+import { loanProvider, loanRpc } from './loan.ts';
+
+const rest = simpleRestProvider(REST_URL, httpClient);
+
+/** Plain CRUD services: simple-rest only (their RPC calls are reachable from the API console). */
+const membershipProvider = rest;
+const bankscraperProvider = rest;
+const contentProvider = rest;
+
+/** Which service owns each resource (the mock db's collection names). */
+export const RESOURCE_SERVICES = {
+  customers: 'customer', customerGroups: 'customer', comments: 'customer', documents: 'customer',
+  collectionCompanies: 'customer', complaintCases: 'customer', campaigns: 'customer',
+  loans: 'loan', loanDefinitions: 'loan', holidays: 'loan', freezeDays: 'loan', discountRules: 'loan', impediments: 'loan',
+  cards: 'card', cardTransactions: 'card',
+  bankAccounts: 'bankscraper',
+  tickets: 'communication', templates: 'communication', templateChannels: 'communication', segments: 'communication',
+  marketingScheduled: 'communication', smsHistory: 'communication', emailHistory: 'communication',
+  staff: 'membership',
+  categories: 'content', channels: 'content', groups: 'content', contents: 'content', translations: 'content',
+  whitelist: 'content', ipBans: 'content',
+} as const;
+
+export type ResourceName = keyof typeof RESOURCE_SERVICES;
+type ServiceName = (typeof RESOURCE_SERVICES)[ResourceName];
+
+const providers: Record<ServiceName, DataProvider> = {
+  customer: customerProvider,
+  loan: loanProvider,
+  card: cardProvider,
+  bankscraper: bankscraperProvider,
+  communication: communicationProvider,
+  membership: membershipProvider,
+  content: contentProvider,
+};
+
+/** The provider of a resource's service; an unknown resource is a programming error. */
+export function providerFor(resource: string): DataProvider {
+  const service = (RESOURCE_SERVICES as Record<string, ServiceName | undefined>)[resource];
+  if (!service) throw new Error(`Unknown resource "${resource}"`);
+  return providers[service];
+}
+
+/** The console's data provider: react-admin's CRUD methods plus every service's RPC methods. */
+export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc;
+
+export const dataProvider = combineDataProviders(providerFor) as ProntoDataProvider;

@@ -1,0 +1,40 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { LoanStatus } from '@pronto/api';
+import { httpClient, REST_URL } from './http.ts';
+import { IDS } from './ids.ts';
+import { searchLists } from './listing.ts';
+import { rpc } from './rpc.ts';
+
+const rest = simpleRestProvider(REST_URL, httpClient);
+
+type LoanId = { loanId: number };
+
+export interface StatusChange {
+  status: string;
+  createdAt: string;
+  createdBy?: string;
+}
+
+/** The loan service's RPC calls. */
+export const loanRpc = {
+  payManual: (_: string, p: LoanId & { amount: number; date: string }) => rpc<unknown>(IDS.payManual, { data: p }),
+  deletePayment: (_: string, p: LoanId & { paymentId: number }) => rpc<unknown>(IDS.deletePayment, { data: p }),
+  undeletePayment: (_: string, p: LoanId & { paymentId: number }) => rpc<unknown>(IDS.undeletePayment, { data: p }),
+  setLoanIssued: (_: string, p: LoanId) => rpc<unknown>(IDS.setLoanIssued, { data: p }),
+  setLoanCancelled: (_: string, p: LoanId) => rpc<unknown>(IDS.setLoanCancelled, { data: p }),
+  desist: (_: string, p: LoanId) => rpc<unknown>(IDS.desist, { data: p }),
+  changeExpectedDate: (_: string, p: LoanId & { installmentId: number; expectedDate: string }) => rpc<unknown>(IDS.changeExpectedDate, { data: p }),
+  rolloverCalculate: (_: string, p: LoanId) => rpc<unknown>(IDS.rolloverCalculate, { params: p }),
+  rollover: (_: string, p: LoanId) => rpc<unknown>(IDS.rollover, { data: p }),
+  validateRestructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<unknown>(IDS.validateRestructure, { data: p }),
+  restructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<unknown>(IDS.restructure, { data: p }),
+  addDiscount: (_: string, p: LoanId & { amount: number; reason: string }) => rpc<unknown>(IDS.discount, { data: p }),
+  saveArrangement: (_: string, p: LoanId & { amount: number; date: string }) => rpc<unknown>(IDS.arrangement, { data: p }),
+  addImpediment: (_: string, p: LoanId & { reason: string }) => rpc<unknown>(IDS.impediment, { data: p }),
+  loanStatusHistory: (_: string, p: LoanId) => rpc<{ status: LoanStatus; createdAt: string }[]>(IDS.loanStatusHistory, { vars: p }),
+  installmentStatusHistory: (_: string, p: { installmentId: number }) => rpc<StatusChange[]>(IDS.installmentStatusHistory, { vars: p }),
+  agreement: (_: string, p: LoanId) => rpc<unknown>(IDS.agreement, { params: p }),
+};
+
+/** Loans list through loan.searchLoans; the rest (and loan definitions, holidays, ...) through simple-rest. */
+export const loanProvider = { ...rest, ...searchLists({ loans: IDS.loanSearch }, rest), ...loanRpc };

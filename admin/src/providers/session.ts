@@ -1,0 +1,32 @@
+import type { StaffUser } from '@pronto/api';
+
+/** localStorage keys of the staff session (read by the reports pages through react-admin's auth hooks). */
+export const TOKEN_KEY = 'pronto.reportToken';
+export const USER_KEY = 'pronto.staffUser';
+
+export interface StaffSession {
+  token: string;
+  user: StaffUser;
+}
+
+/** The stored session, or null when signed out or the stored user is unreadable. */
+export function readSession(storage: Storage = localStorage): StaffSession | null {
+  const token = storage.getItem(TOKEN_KEY);
+  const rawUser = storage.getItem(USER_KEY);
+  if (!token || !rawUser) return null;
+  try {
+    return { token, user: JSON.parse(rawUser) as StaffUser };
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(session: StaffSession, storage: Storage = localStorage): void {
+  storage.setItem(TOKEN_KEY, session.token);
+  storage.setItem(USER_KEY, JSON.stringify(session.user));
+}
+
+export function clearSession(storage: Storage = localStorage): void {
+  storage.removeItem(TOKEN_KEY);
+  storage.removeItem(USER_KEY);
+}

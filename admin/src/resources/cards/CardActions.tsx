@@ -1,0 +1,60 @@
+import { SelectInput, TextInput, TopToolbar, required, useRecordContext } from 'react-admin';
+import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+
+export interface CardRow {
+  id: number;
+  customerId: number;
+  status: string;
+  linked: boolean;
+  active: boolean;
+  deleted: boolean;
+  subStatus: string | null;
+  provider?: string;
+}
+
+/** Link, unlink, delete, activate, sub-status, privilege and provider of one card. */
+export function CardActions() {
+  const card = useRecordContext<CardRow>();
+  if (!card) return <TopToolbar />;
+  const cardId = card.id;
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {card.linked ? (
+        <RpcButton label="resources.cards.actions.setUnlinked" success="resources.cards.notifications.unlinked" params={{ cardId }} call={(dp, p) => dp.setCardUnlinked('cards', p)} />
+      ) : (
+        <RpcButton label="resources.cards.actions.setLinked" success="resources.cards.notifications.linked" params={{ cardId }} disabled={card.deleted} call={(dp, p) => dp.setCardLinked('cards', p)} />
+      )}
+      <RpcButton label="resources.cards.actions.setActive" success="resources.cards.notifications.activated" params={{ cardId }} disabled={card.active || card.deleted} call={(dp, p) => dp.setCardActive('cards', p)} />
+      <RpcButton label="resources.cards.actions.setDeleted" success="resources.cards.notifications.deleted" params={{ cardId }} disabled={card.deleted} call={(dp, p) => dp.setCardDeleted('cards', p)} />
+      <RpcDialogButton<{ subStatus: string }>
+        label="resources.cards.actions.setSubStatus"
+        success="resources.cards.notifications.subStatusSet"
+        defaultValues={{ subStatus: card.subStatus ?? '' }}
+        call={(dp, v) => dp.setCardSubStatus('cards', { cardId, subStatus: v.subStatus })}
+      >
+        <TextInput source="subStatus" label="resources.cards.fields.subStatus" validate={required()} />
+      </RpcDialogButton>
+      <RpcDialogButton<{ privilege: string }>
+        label="resources.cards.actions.setPrivilege"
+        success="resources.cards.notifications.privilegeSet"
+        call={(dp, v) => dp.setCardPrivilege('cards', { cardId, privilege: v.privilege })}
+      >
+        <TextInput source="privilege" label="resources.cards.fields.privilege" validate={required()} />
+      </RpcDialogButton>
+      <RpcDialogButton<{ provider: string }>
+        label="resources.cards.actions.setProvider"
+        success="resources.cards.notifications.providerSet"
+        defaultValues={{ provider: card.provider ?? '' }}
+        call={(dp, v) => dp.setCardProvider('cards', { cardId, provider: v.provider })}
+      >
+        <SelectInput
+          source="provider"
+          label="resources.cards.fields.provider"
+          validate={required()}
+          choices={['credorax', 'paynopain', 'universalpay', 'bizum'].map((p) => ({ id: p, name: p }))}
+        />
+      </RpcDialogButton>
+    </TopToolbar>
+  );
+}

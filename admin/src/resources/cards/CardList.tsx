@@ -1,0 +1,26 @@
+import { BooleanField, DataTable, DateField, List, ReferenceField, SearchInput, TextInput } from 'react-admin';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="customerId" source="customerId" />];
+
+export default function CardList() {
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      <DataTable rowClick="show">
+        <DataTable.Col source="id" />
+        <DataTable.Col source="customerId">
+          <ReferenceField source="customerId" reference="customers" link="show" />
+        </DataTable.Col>
+        <DataTable.Col source="maskedPan" />
+        <DataTable.Col source="brand" />
+        <DataTable.Col source="status" />
+        <DataTable.Col source="subStatus" />
+        <DataTable.Col source="linked">
+          <BooleanField source="linked" />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  ArrayField,
+  BooleanField,
+  Button,
+  DataTable,
+  DateField,
+  downloadCSV,
+  NumberField,
+  Pagination,
+  ReferenceField,
+  ReferenceManyField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import { CardActions, type CardRow } from './CardActions.tsx';
+
+function ExportTransactions() {
+  const card = useRecordContext<CardRow>();
+  const dataProvider = useDataProvider<ProntoDataProvider>();
+  const notify = useNotify();
+  if (!card) return null;
+  const run = async () => {
+    try {
+      const csv = await dataProvider.cardTransactionsCsv('cards', { cardId: card.id });
+      downloadCSV(typeof csv === 'string' ? csv : JSON.stringify(csv), `card-${card.id}-transactions`);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Button label="resources.cards.actions.exportTransactions" onClick={run}>
+      <DownloadIcon />
+    </Button>
+  );
+}
+
+export default function CardShow() {
+  return (
+    <Show actions={<CardActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="resources.cards.tabs.details">
+          <TextField source="id" />
+          <ReferenceField source="customerId" reference="customers" link="show" />
+          <TextField source="maskedPan" />
+          <TextField source="brand" />
+          <TextField source="expiry" />
+          <TextField source="status" />
+          <TextField source="subStatus" emptyText="-" />
+          <BooleanField source="linked" />
+          <TextField source="provider" />
+          <DateField source="createdAt" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.cards.tabs.transactions" path="transactions">
+          <ExportTransactions />
+          <ReferenceManyField reference="cardTransactions" target="cardId" perPage={10} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+            <DataTable bulkActionButtons={false}>
+              <DataTable.Col source="id" label="resources.cards.fields.id" />
+              <DataTable.Col source="createdAt" label="resources.cards.fields.date">
+                <DateField source="createdAt" showTime />
+              </DataTable.Col>
+              <DataTable.Col source="type" label="resources.cards.fields.type" />
+              <DataTable.Col source="amount" label="resources.cards.fields.amount">
+                <NumberField source="amount" />
+              </DataTable.Col>
+              <DataTable.Col source="status" label="resources.cards.fields.result" />
+            </DataTable>
+          </ReferenceManyField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.cards.tabs.history" path="history">
+          <ArrayField source="statusHistory">
+            <DataTable bulkActionButtons={false}>
+              <DataTable.Col source="status" label="resources.cards.fields.status" />
+              <DataTable.Col source="createdAt" label="resources.cards.fields.createdAt">
+                <DateField source="createdAt" showTime />
+              </DataTable.Col>
+              <DataTable.Col source="createdBy" />
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

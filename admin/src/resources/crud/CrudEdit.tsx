@@ -1,0 +1,5 @@
+import { EditGuesser } from 'react-admin';
+
+export default function CrudEdit() {
+  return <EditGuesser />;
+}

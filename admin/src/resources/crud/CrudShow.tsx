@@ -1,0 +1,5 @@
+import { ShowGuesser } from 'react-admin';
+
+export default function CrudShow() {
+  return <ShowGuesser />;
+}

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import type { ResourceProps } from 'react-admin';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+
+const CrudList = lazy(() => import('./CrudList.tsx'));
+const CrudShow = lazy(() => import('./CrudShow.tsx'));
+const CrudEdit = lazy(() => import('./CrudEdit.tsx'));
+
+/** Plain CRUD collections (simple-rest dialect): guessed list, show and edit screens. */
+export const CRUD_COLLECTIONS = [
+  'customerGroups', 'documents', 'bankAccounts',
+  'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments',
+  'templates', 'templateChannels', 'segments', 'marketingScheduled', 'smsHistory', 'emailHistory',
+  'collectionCompanies', 'complaintCases',
+  'categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans', 'campaigns',
+  'staff',
+] as const;
+
+const READ_ONLY = new Set<string>(['smsHistory', 'emailHistory']);
+
+export const crudResources: ResourceProps[] = CRUD_COLLECTIONS.map((name) => ({
+  name,
+  list: CrudList,
+  show: CrudShow,
+  edit: READ_ONLY.has(name) ? undefined : CrudEdit,
+  icon: ListAltIcon,
+  recordRepresentation: (record: Record<string, unknown>) => String(record.name ?? record.title ?? record.subject ?? record.id),
+}));

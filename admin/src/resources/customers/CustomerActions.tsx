@@ -1,0 +1,102 @@
+import { EditButton, SelectInput, TopToolbar, ReferenceInput, required, useRecordContext, Button, useDataProvider, useNotify } from 'react-admin';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { CustomerStatus } from '@pronto/api';
+import { currentStatus } from '@pronto/domain';
+import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import type { CustomerRow } from './types.ts';
+import { COLLECTION_CHOICES, STATUS_CHOICES } from './statusChoices.ts';
+
+/** The customer site, opened with the morph token (membership.morphTo). */
+export const CUSTOMER_SITE_URL = 'http://127.0.0.1:5173/';
+
+function MorphButton({ customerId }: { customerId: number }) {
+  const dataProvider = useDataProvider<ProntoDataProvider>();
+  const notify = useNotify();
+  const morph = async () => {
+    try {
+      const { token } = await dataProvider.morphTo('customers', { customerId });
+      window.open(`${CUSTOMER_SITE_URL}?jwt=${encodeURIComponent(token)}`, '_blank', 'noopener');
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Button label="resources.customers.actions.morph" onClick={morph}>
+      <OpenInNewIcon />
+    </Button>
+  );
+}
+
+/** Status, risk flags, removal, e-mail check, messages and morphing for one customer. */
+export function CustomerActions() {
+  const record = useRecordContext<CustomerRow>();
+  if (!record) return <TopToolbar />;
+  const customerId = record.id;
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <EditButton />
+      <RpcDialogButton<{ status: CustomerStatus }>
+        label="resources.customers.actions.setStatus"
+        success="resources.customers.notifications.statusSet"
+        defaultValues={{ status: currentStatus(record) }}
+        call={(dp, v) => dp.setCustomerStatus('customers', { customerId, status: v.status })}
+      >
+        <SelectInput source="status" choices={STATUS_CHOICES} validate={required()} label="resources.customers.fields.status" />
+      </RpcDialogButton>
+      <RpcButton
+        label={record.blacklisted ? 'resources.customers.actions.unblacklist' : 'resources.customers.actions.blacklist'}
+        success={record.blacklisted ? 'resources.customers.notifications.unblacklisted' : 'resources.customers.notifications.blacklisted'}
+        params={{ customerId, blacklisted: !record.blacklisted }}
+        call={(dp, p) => dp.setBlacklisted('customers', p)}
+      />
+      <RpcButton
+        label={record.vip ? 'resources.customers.actions.unvip' : 'resources.customers.actions.vip'}
+        success="resources.customers.notifications.vipSet"
+        params={{ customerId, vip: !record.vip }}
+        call={(dp, p) => dp.setVip('customers', p)}
+      />
+      <RpcDialogButton<{ collectionStatus: string }>
+        label="resources.customers.actions.collectionStatus"
+        success="resources.customers.notifications.collectionSet"
+        defaultValues={{ collectionStatus: record.collectionStatus ?? 'none' }}
+        call={(dp, v) => dp.setCollectionStatus('customers', { customerId, collectionStatus: v.collectionStatus === 'none' ? null : v.collectionStatus })}
+      >
+        <SelectInput source="collectionStatus" choices={COLLECTION_CHOICES} validate={required()} label="resources.customers.fields.collectionStatus" />
+      </RpcDialogButton>
+      <RpcButton
+        label={record.deleted ? 'resources.customers.actions.undelete' : 'resources.customers.actions.softDelete'}
+        success={record.deleted ? 'resources.customers.notifications.undeleted' : 'resources.customers.notifications.deleted'}
+        params={{ customerId }}
+        call={(dp, p) => (record.deleted ? dp.undelete('customers', p) : dp.softDelete('customers', p))}
+      />
+      <RpcButton
+        label="resources.customers.actions.verifyEmail"
+        success="resources.customers.notifications.emailVerified"
+        params={{ customerId }}
+        disabled={record.emailVerified === true}
+        call={(dp, p) => dp.verifyEmail('customers', p)}
+      />
+      <RpcDialogButton<{ templateId: number }>
+        label="resources.customers.actions.sendSms"
+        success="resources.customers.notifications.sent"
+        call={(dp, v) => dp.sendSms('customers', { customerId, templateId: v.templateId })}
+      >
+        <ReferenceInput source="templateId" reference="templates">
+          <SelectInput label="resources.customers.actions.template" validate={required()} optionText="name" />
+        </ReferenceInput>
+      </RpcDialogButton>
+      <RpcDialogButton<{ templateId: number }>
+        label="resources.customers.actions.sendEmail"
+        success="resources.customers.notifications.sent"
+        call={(dp, v) => dp.sendEmail('customers', { customerId, templateId: v.templateId })}
+      >
+        <ReferenceInput source="templateId" reference="templates">
+          <SelectInput label="resources.customers.actions.template" validate={required()} optionText="name" />
+        </ReferenceInput>
+      </RpcDialogButton>
+      <MorphButton customerId={customerId} />
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,19 @@
+import { Edit, NumberInput, SimpleForm, TextInput, DateInput, email, required } from 'react-admin';
+
+export default function CustomerEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <TextInput source="firstName" validate={required()} />
+        <TextInput source="lastName" validate={required()} />
+        <TextInput source="emailAddress" validate={[required(), email()]} />
+        <TextInput source="mobilePhone" validate={required()} />
+        <TextInput source="additionalField" />
+        <DateInput source="birthDate" />
+        <TextInput source="employmentStatus" />
+        <NumberInput source="monthlyIncome" />
+        <TextInput source="position" />
+      </SimpleForm>
+    </Edit>
+  );
+}

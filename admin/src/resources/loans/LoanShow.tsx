@@ -1,0 +1,54 @@
+import { ArrayField, DataTable, DateField, NumberField, ReferenceField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import type { Loan } from '@pronto/api';
+import { LoanActions } from './LoanActions.tsx';
+import { PaymentsTab } from './PaymentsTab.tsx';
+import { ScheduleTab } from './ScheduleTab.tsx';
+import { OtherTab, ToolsTab } from './ToolsTab.tsx';
+import { RpcPanel } from '../shared/RpcPanel.tsx';
+
+function AgreementPanel() {
+  const loan = useRecordContext<Loan>();
+  if (!loan) return null;
+  return <RpcPanel title="resources.loans.tabs.agreement" queryKey={['agreement', loan.id]} load={(dp) => dp.agreement('loans', { loanId: loan.id })} />;
+}
+
+export default function LoanShow() {
+  return (
+    <Show actions={<LoanActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="resources.loans.tabs.schedule">
+          <TextField source="id" />
+          <ReferenceField source="customerId" reference="customers" link="show" />
+          <TextField source="application" />
+          <NumberField source="amount" />
+          <DateField source="issueDate" />
+          <TextField source="status" />
+          <TextField source="purpose" emptyText="-" />
+          <ScheduleTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.loans.tabs.payments" path="payments">
+          <PaymentsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.loans.tabs.history" path="history">
+          <ArrayField source="statusHistory">
+            <DataTable bulkActionButtons={false}>
+              <DataTable.Col source="status" label="resources.loans.fields.status" />
+              <DataTable.Col source="createdAt" label="resources.loans.fields.createdAt">
+                <DateField source="createdAt" showTime />
+              </DataTable.Col>
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.loans.tabs.agreement" path="agreement">
+          <AgreementPanel />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.loans.tabs.tools" path="tools">
+          <ToolsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.loans.tabs.other" path="other">
+          <OtherTab />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,59 @@
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { DateInput, required, useRecordContext, useTranslate } from 'react-admin';
+import type { Installment, Loan } from '@pronto/api';
+import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { RpcPanel } from '../shared/RpcPanel.tsx';
+
+const COLUMNS = ['number', 'expectedDate', 'principal', 'interest', 'fee', 'lateInterest', 'paidAmount', 'paidDate', 'status'] as const;
+
+function InstallmentRow({ loanId, installment }: { loanId: number; installment: Installment }) {
+  return (
+    <TableRow>
+      {COLUMNS.map((c) => (
+        <TableCell key={c}>{String(installment[c] ?? '')}</TableCell>
+      ))}
+      <TableCell>
+        <RpcDialogButton<{ expectedDate: string }>
+          label="resources.loans.actions.changeExpectedDate"
+          success="resources.loans.notifications.dateChanged"
+          defaultValues={{ expectedDate: installment.expectedDate }}
+          disabled={installment.status === 'paid'}
+          call={(dp, v) => dp.changeExpectedDate('loans', { loanId, installmentId: installment.id, expectedDate: v.expectedDate })}
+        >
+          <DateInput source="expectedDate" label="resources.loans.actions.newDate" validate={required()} />
+        </RpcDialogButton>
+        <RpcDialogButton label="resources.loans.actions.installmentHistory" success="pronto.common.done" call={() => Promise.resolve(null)}>
+          <RpcPanel
+            title="resources.loans.fields.statusHistory"
+            queryKey={['installmentHistory', installment.id]}
+            load={(dp) => dp.installmentStatusHistory('loans', { installmentId: installment.id })}
+          />
+        </RpcDialogButton>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The repayment schedule with each instalment's status and its history. */
+export function ScheduleTab() {
+  const loan = useRecordContext<Loan>();
+  const translate = useTranslate();
+  if (!loan) return null;
+  return (
+    <Table size="small" aria-label={translate('resources.loans.fields.installments')}>
+      <TableHead>
+        <TableRow>
+          {COLUMNS.map((c) => (
+            <TableCell key={c}>{translate(`resources.loans.fields.${c}`)}</TableCell>
+          ))}
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {loan.installments.map((i) => (
+          <InstallmentRow key={i.id} loanId={loan.id} installment={i} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  BooleanField,
+  Button,
+  DateField,
+  NumberInput,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  TopToolbar,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { TicketMessage } from '../../providers/communication.ts';
+import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { useRpc } from '../shared/useRpc.ts';
+
+interface TicketRow {
+  id: number;
+  customerId: number | null;
+  subject: string;
+  status: string;
+  assignedTo: number | null;
+  read: boolean;
+  messages: TicketMessage[];
+}
+
+function TicketActions() {
+  const ticket = useRecordContext<TicketRow>();
+  if (!ticket) return <TopToolbar />;
+  const ticketId = ticket.id;
+  const closed = ticket.status === 'closed';
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <RpcButton label="resources.tickets.actions.assign" success="resources.tickets.notifications.assigned" params={{ ticketId }} disabled={closed} call={(dp, p) => dp.assignTicket('tickets', p)} />
+      <RpcDialogButton<{ staffId: number }>
+        label="resources.tickets.actions.reassign"
+        success="resources.tickets.notifications.reassigned"
+        disabled={closed}
+        call={(dp, v) => dp.reassignTicket('tickets', { ticketId, staffId: Number(v.staffId) })}
+      >
+        <NumberInput source="staffId" label="resources.tickets.fields.assignedTo" validate={required()} />
+      </RpcDialogButton>
+      {ticket.customerId ? (
+        <RpcButton label="resources.tickets.actions.unbind" success="resources.tickets.notifications.unbound" params={{ ticketId }} call={(dp, p) => dp.unbindTicket('tickets', p)} />
+      ) : (
+        <RpcDialogButton<{ customerId: number }>
+          label="resources.tickets.actions.bind"
+          success="resources.tickets.notifications.bound"
+          call={(dp, v) => dp.bindTicket('tickets', { ticketId, customerId: Number(v.customerId) })}
+        >
+          <NumberInput source="customerId" label="resources.tickets.fields.customerId" validate={required()} />
+        </RpcDialogButton>
+      )}
+      <RpcButton label="resources.tickets.actions.read" success="resources.tickets.notifications.read" params={{ ticketId }} disabled={ticket.read} call={(dp, p) => dp.readTicket('tickets', p)} />
+      <RpcButton label="resources.tickets.actions.close" success="resources.tickets.notifications.closed" params={{ ticketId }} disabled={closed} call={(dp, p) => dp.closeTicket('tickets', p)} />
+      {ticket.customerId ? (
+        <RpcDialogButton<{ subject: string; text: string }>
+          label="resources.tickets.actions.newThread"
+          success="resources.tickets.notifications.threadStarted"
+          call={(dp, v) => dp.startThread('tickets', { customerId: ticket.customerId as number, subject: v.subject, text: v.text })}
+        >
+          <TextInput source="subject" label="resources.tickets.fields.subject" validate={required()} fullWidth />
+          <TextInput source="text" label="resources.tickets.fields.text" validate={required()} multiline fullWidth />
+        </RpcDialogButton>
+      ) : null}
+    </TopToolbar>
+  );
+}
+
+function Reply({ ticketId, disabled }: { ticketId: number; disabled: boolean }) {
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+  const { mutate, isPending } = useRpc((dp, p: { ticketId: number; text: string }) => dp.replyTicket('tickets', p), 'resources.tickets.notifications.replied', () => setText(''));
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      <MuiTextField label={translate('resources.tickets.actions.reply')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={3} disabled={disabled} />
+      <Box>
+        <Button label="resources.tickets.actions.reply" variant="contained" disabled={disabled || isPending || text.trim() === ''} onClick={() => mutate({ ticketId, text: text.trim() })} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** The thread, oldest first, customer messages left and staff replies right; reply below. */
+function Thread() {
+  const ticket = useRecordContext<TicketRow>();
+  const translate = useTranslate();
+  if (!ticket) return null;
+  return (
+    <Box component="section" aria-label={translate('resources.tickets.fields.messages')}>
+      <Stack spacing={1}>
+        {(ticket.messages ?? []).map((m) => (
+          <Card key={m.id} variant="outlined" sx={{ alignSelf: m.direction === 'out' ? 'flex-end' : 'flex-start', maxWidth: '85%' }} data-testid="ticket-message">
+            <CardContent>
+              <Typography variant="caption" component="p">
+                {m.from} · {new Date(m.createdAt).toLocaleString()}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.body}</Typography>
+              {m.attachments?.map((a) => (
+                <Typography key={a.name} variant="caption" component="p">
+                  {a.url ? <a href={a.url}>{a.name}</a> : a.name}
+                </Typography>
+              ))}
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+      <Reply ticketId={ticket.id} disabled={ticket.status === 'closed'} />
+    </Box>
+  );
+}
+
+export default function TicketShow() {
+  return (
+    <Show actions={<TicketActions />}>
+      <SimpleShowLayout>
+        <TextField source="subject" />
+        <ReferenceField source="customerId" reference="customers" link="show" emptyText="-" />
+        <TextField source="status" />
+        <TextField source="assignedTo" emptyText="-" />
+        <BooleanField source="read" />
+        <DateField source="updatedAt" showTime />
+        <Thread />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
