@@ -111,6 +111,8 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       const start = Number((req.query as Record<string, unknown>)._start ?? 0);
       const end = data.length === 0 ? start : start + data.length - 1;
       res.setHeader('Content-Range', `${name} ${start}-${end}/${total}`);
+      // json-server sets its own expose header on lists; keep Content-Range visible cross-origin.
+      res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');
       data = data.map((row) => publicRow(row));
     } else {
       data = publicRow(data);

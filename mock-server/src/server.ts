@@ -12,6 +12,7 @@ import { registerCommunicationRoutes } from './routes/communication.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerCustomerRoutes } from './routes/customer.ts';
 import { registerLoanRoutes } from './routes/loan.ts';
+import { registerLoanAccountRoutes } from './routes/loan-account.ts';
 import { registerMembershipRoutes } from './routes/membership.ts';
 import { registerReportRoutes } from './routes/report.ts';
 
@@ -47,6 +48,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   registerMembershipRoutes(routes, ctx);
   registerCustomerRoutes(routes, ctx);
   registerLoanRoutes(routes, ctx);
+  registerLoanAccountRoutes(routes, ctx);
   registerCardRoutes(routes, ctx);
   registerBankscraperRoutes(routes, ctx);
   registerCommunicationRoutes(routes, ctx);
