@@ -47,8 +47,8 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   const routes = createRoutes(app, table);
   registerMembershipRoutes(routes, ctx);
   registerCustomerRoutes(routes, ctx);
-  registerLoanRoutes(routes, ctx);
   registerLoanAccountRoutes(routes, ctx);
+  registerLoanRoutes(routes, ctx);
   registerCardRoutes(routes, ctx);
   registerBankscraperRoutes(routes, ctx);
   registerCommunicationRoutes(routes, ctx);

@@ -86,7 +86,8 @@ const loansOf = (ctx: Context, customerId: number) => (ctx.db.loans as AccountLo
  * approved when it is not.
  */
 function sync(ctx: Context, loan: AccountLoan): AccountLoan {
-  if (!OPEN.includes(loan.status)) return loan;
+  // Seeded loans stay as the seed wrote them; loans of the account journey follow the clock.
+  if (!OPEN.includes(loan.status) || loan.installmentCount === undefined) return loan;
   const view = loanAt(loan, ctx.now());
   loan.installments = view.installments;
   const next: LoanStatus = view.status === 'repaid' ? 'repaid' : view.installments.some((i) => i.status === 'overdue') ? 'overdue' : 'issued';
@@ -509,7 +510,13 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
       .sort((a, b) => b.id - a.id);
   });
 
-  routes.id('loan.loan', (call) => loanView(ctx, ownLoan(ctx, requireCustomer(call), call.query.loanId)));
+  routes.id('loan.loan', (call) => {
+    const customer = requireCustomer(call);
+    if (call.query.loanId !== undefined) return loanView(ctx, ownLoan(ctx, customer, call.query.loanId));
+    const loans = loansOf(ctx, customer.id).map((l) => sync(ctx, l));
+    const current = loans.find((l) => OPEN.includes(l.status)) ?? loans.at(-1);
+    return current ? loanView(ctx, current) : null;
+  });
 
   routes.id('loan.account/payLoanSingleInstallment', (call) => {
     const customer = requireCustomer(call);
@@ -545,7 +552,7 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
     return sync(ctx, loan);
   };
 
-  routes.id('loan.loans', ({ params }) => {
+  routes.id('loan.loans.get', ({ params }) => {
     const loan = byToken(params.token);
     const customer = ctx.customerById(loan.customerId);
     const view = loanView(ctx, loan);

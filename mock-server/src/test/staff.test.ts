@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoanRecord } from '../types.ts';
+import { startMock, type Mock } from './harness.ts';
+
+let mock: Mock;
+let admin: string;
+beforeAll(async () => {
+  mock = await startMock();
+  admin = await mock.staffToken();
+});
+afterAll(() => mock.close());
+
+describe('customers', () => {
+  it('search matches phone, e-mail, name and national ID, filters by status and country, pages', async () => {
+    const byPhone = await mock.api('post', '/api/customer/search', { q: '07100000008', page: 1, perPage: 10 }, admin);
+    expect(byPhone.body.data.items.map((c: { id: number }) => c.id)).toEqual([8]);
+    const byMail = await mock.api('post', '/api/customer/search', { q: 'customer.declined@pronto.test', page: 1, perPage: 10 }, admin);
+    expect(byMail.body.data.items[0].status).toBe('declined');
+    const es = mock.ctx.db.customers.find((c) => c.country === 'ES' && c.additionalField)!;
+    const byId = await mock.api('post', '/api/customer/search', { q: es.additionalField!.toLowerCase(), page: 1, perPage: 10 }, admin);
+    expect(byId.body.data.items.map((c: { id: number }) => c.id)).toContain(es.id);
+    const approvedEs = await mock.api('post', '/api/customer/search', { filter: { status: 'approved', country: 'ES' }, sort: 'id', order: 'DESC', page: 2, perPage: 3 }, admin);
+    const expected = mock.ctx.db.customers.filter((c) => !c.deleted && c.country === 'ES' && c.statuses.at(-1)?.status === 'approved').map((c) => c.id).sort((a, b) => b - a);
+    expect(approvedEs.body.data.total).toBe(expected.length);
+    expect(approvedEs.body.data.items.map((c: { id: number }) => c.id)).toEqual(expected.slice(3, 6));
+  });
+
+  it('status post records who and when; blacklist, VIP, soft delete and undelete', async () => {
+    const set = await mock.api('post', '/api/customer/status', { customerId: 5, status: 'approved' }, admin);
+    expect(set.body.data.status).toBe('approved');
+    const history = await mock.api('get', '/api/customer/status?customerId=5', undefined, admin);
+    expect(history.body.data.at(-1)).toMatchObject({ status: 'approved', createdBy: 'admin@pronto.test' });
+    expect((await mock.api('post', '/api/customer/status', { customerId: 5, status: 'nonsense' }, admin)).body.errors[0].message).toBe('Unknown status "nonsense".');
+    expect((await mock.api('post', '/api/customer/blacklist/add', { customerId: 5 }, admin)).body.data.blacklisted).toBe(true);
+    expect((await mock.api('post', '/api/customer/status/vip', { customerId: 5, vip: true }, admin)).body.data.vip).toBe(true);
+    await mock.api('post', '/api/customer/softDelete', { customerId: 5 }, admin);
+    expect((await mock.api('post', '/api/customer/search', { q: '07100000005', page: 1, perPage: 5 }, admin)).body.data.total).toBe(0);
+    await mock.api('post', '/api/customer/undelete', { customerId: 5 }, admin);
+    expect((await mock.api('post', '/api/customer/search', { q: '07100000005', page: 1, perPage: 5 }, admin)).body.data.total).toBe(1);
+  });
+
+  it('comments: add, pin first, unpin, update', async () => {
+    const first = await mock.api('post', '/api/customer/comment', { customerId: 4, text: 'First note' }, admin);
+    const second = await mock.api('post', '/api/customer/comment', { customerId: 4, text: 'Second note' }, admin);
+    await mock.api('post', '/api/customer/comment/pin', { commentId: first.body.data.id }, admin);
+    let list = await mock.api('get', '/api/customer/comment?customerId=4', undefined, admin);
+    expect(list.body.data[0].text).toBe('First note');
+    await mock.api('post', '/api/customer/comment/unpin', { commentId: first.body.data.id }, admin);
+    const updated = await mock.api('put', '/api/customer/updateComment', { commentId: second.body.data.id, text: 'Second note, edited' }, admin);
+    expect(updated.body.data.text).toBe('Second note, edited');
+    list = await mock.api('get', '/api/customer/comment?customerId=4', undefined, admin);
+    expect(list.body.data.find((c: { id: number }) => c.id === first.body.data.id).pinned).toBe(false);
+  });
+});
+
+describe('loans', () => {
+  const runningLoan = () => mock.ctx.db.loans.find((l) => l.customerId === 8 && l.status === 'issued') as LoanRecord;
+
+  it('searchLoans filters by customer, status, amount and issue date', async () => {
+    const { body } = await mock.api('post', '/api/loan/searchLoans', { filter: { customerId: 8 }, sort: 'issueDate', order: 'ASC', page: 1, perPage: 10 }, admin);
+    expect(body.data.items.map((l: { issueDate: string }) => l.issueDate)).toEqual(['2025-11-10', '2026-09-15']);
+    const big = await mock.api('post', '/api/loan/searchLoans', { filter: { country: 'GB', amountMin: 300, issueDateFrom: '2016-01-01', issueDateTo: '2019-12-31' }, page: 1, perPage: 500 }, admin);
+    expect(big.body.data.items.length).toBeGreaterThan(0);
+    expect(big.body.data.items.every((l: LoanRecord) => l.amount >= 300 && l.issueDate >= '2016' && l.issueDate < '2020' && l.country === 'GB')).toBe(true);
+  });
+
+  it('a manual payment changes the schedule; deleting and restoring it moves the schedule back and forth', async () => {
+    const loan = runningLoan();
+    const before = loan.installments.reduce((s, i) => s + i.paidAmount, 0);
+    const paid = await mock.api('post', '/api/loan/payloanmanual', { loanId: loan.id, amount: 50, date: '2026-11-02' }, admin);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const after = paid.body.data.installments.reduce((s: number, i: { paidAmount: number }) => s + i.paidAmount, 0);
+    expect(after - before).toBeCloseTo(50, 2);
+    const payment = paid.body.data.payments.at(-1);
+    expect(payment).toMatchObject({ amount: 50, method: 'manual', deleted: false });
+    const deleted = await mock.api('post', '/api/loan/deletePayment', { loanId: loan.id, paymentId: payment.id }, admin);
+    expect(deleted.body.data.installments.reduce((s: number, i: { paidAmount: number }) => s + i.paidAmount, 0)).toBeCloseTo(before, 2);
+    const again = await mock.api('post', '/api/loan/deletePayment', { loanId: loan.id, paymentId: payment.id }, admin);
+    expect(again.status).toBe(422);
+    const restored = await mock.api('post', '/api/loan/undeletePayment', { loanId: loan.id, paymentId: payment.id }, admin);
+    expect(restored.body.data.installments.reduce((s: number, i: { paidAmount: number }) => s + i.paidAmount, 0)).toBeCloseTo(after, 2);
+    const one = await mock.api('get', `/api/rest/loans/${loan.id}`, undefined, admin);
+    expect(one.body.data.payments.at(-1).id).toBe(payment.id);
+  });
+
+  it('issue and cancel follow the loan status; history records who', async () => {
+    const requested = mock.ctx.db.loans.find((l) => l.status === 'requested')!;
+    const issued = await mock.api('post', '/api/loan/setLoanIssued', { loanId: requested.id }, admin);
+    expect(issued.body.data.status).toBe('issued');
+    const history = await mock.api('get', `/api/loan/loanStatusHistory/${requested.id}`, undefined, admin);
+    expect(history.body.data.at(-1)).toMatchObject({ status: 'issued', createdBy: 'admin@pronto.test' });
+    const repaid = mock.ctx.db.loans.find((l) => l.status === 'repaid')!;
+    const refused = await mock.api('post', '/api/loan/setLoanCancelled', { loanId: repaid.id }, admin);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].message).toMatch(/cannot be cancelled/);
+  });
+});
+
+describe('cards, tickets and histories', () => {
+  it('card status setters keep a history; active makes the other cards linked', async () => {
+    const cards = await mock.api('get', '/api/card/customer?customerId=8', undefined, admin);
+    const card = cards.body.data[0];
+    await mock.api('post', '/api/card/setUnlinked', { cardId: card.id }, admin);
+    const active = await mock.api('put', `/api/card/active/${card.id}`, {}, admin);
+    expect(active.body.data.status).toBe('active');
+    const history = await mock.api('get', `/api/card/statusHistory/${card.id}`, undefined, admin);
+    expect(history.body.data.slice(-2).map((h: { status: string }) => h.status)).toEqual(['unlinked', 'active']);
+    const tx = await mock.api('get', `/api/card/transactionsPaged/${card.id}?page=1&perPage=2`, undefined, admin);
+    expect(tx.body.data.items.length).toBeLessThanOrEqual(2);
+    expect(tx.body.data.total).toBeGreaterThan(0);
+  });
+
+  it('tickets: unissued queue, assign, reply (e-mailed), close', async () => {
+    const agent = await mock.staffToken('agent@pronto.test');
+    const unissued = await mock.api('get', '/api/communication/camUnissuedTickets', undefined, agent);
+    const ticket = unissued.body.data[0];
+    expect(ticket.assignedTo).toBeNull();
+    await mock.api('post', '/api/communication/assign', { ticketId: ticket.id }, agent);
+    const mine = await mock.api('get', '/api/communication/getTickets?queue=mine', undefined, agent);
+    expect(mine.body.data.items.map((t: { id: number }) => t.id)).toContain(ticket.id);
+    await mock.api('post', '/api/communication/reply', { ticketId: ticket.id, text: 'We have received your message.' }, agent);
+    const thread = await mock.api('get', `/api/communication/getThread?ticketId=${ticket.id}`, undefined, agent);
+    expect(thread.body.data.at(-1)).toMatchObject({ direction: 'out', body: 'We have received your message.', from: 'agent@pronto.test' });
+    const mails = await mock.api('get', `/api/communication/email/history?emailAddress=${encodeURIComponent(ticket.emailAddress)}`, undefined, admin);
+    expect(mails.body.data[0].text).toBe('We have received your message.');
+    const closed = await mock.api('post', '/api/communication/close', { ticketId: ticket.id }, agent);
+    expect(closed.body.data.status).toBe('closed');
+  });
+
+  it('sms history filters by mobile phone', async () => {
+    await mock.api('post', '/api/membership/forgotPin', { countryCode: 'ES', mobilePhone: '600000008' });
+    const { body } = await mock.api('get', '/api/communication/sms/history?mobilePhone=600000008', undefined, admin);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((s: { mobilePhone: string }) => s.mobilePhone === '600000008')).toBe(true);
+    expect(body.data[0].text).toMatch(/^Su nuevo PIN de Pronto es \d{4}\.$/);
+  });
+});
