@@ -4,10 +4,12 @@ import { configureRequest, type Language } from '@pronto/request';
 import { App } from './app/App.tsx';
 import { country } from './app/config.ts';
 import { session } from './session/session.ts';
+import { recordAffiliateClick } from './tracking/affiliate.ts';
 import './styles.css';
 
 configureRequest({ language: country.language as Language, application: country.application, onUnauthorized: () => session.clear() });
 document.documentElement.lang = country.language;
+recordAffiliateClick();
 
 const root = document.getElementById('root');
 if (root) {

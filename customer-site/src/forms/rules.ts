@@ -1,11 +1,14 @@
 import { formRules, ruleFor, type FormName } from '@pronto/domain';
-import type { RegisterOptions } from 'react-hook-form';
 import { market } from '../app/config.ts';
 
 const rules = formRules(market);
 
+export interface FieldValidation {
+  validate: (value: unknown, values: object) => string | true;
+}
+
 /** react-hook-form `validate` for a field of one of the site's forms, from @pronto/domain. */
-export function validation(form: FormName, field: string): RegisterOptions {
+export function validation(form: FormName, field: string): FieldValidation {
   const rule = ruleFor(rules[form], field);
   return { validate: (value: unknown, values: object) => rule(value, values) ?? true };
 }

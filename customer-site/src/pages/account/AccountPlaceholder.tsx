@@ -1,3 +1,16 @@
-export default function Page() {
-  return <div className="container page">TODO</div>;
+import { useLocation } from 'react-router';
+import { t } from '../../i18n/index.ts';
+import { AccountNav } from './AccountNav.tsx';
+
+/** Account routes of the next release: an honest page that says so, inside the account frame. */
+export default function AccountPlaceholder() {
+  const { pathname } = useLocation();
+  return (
+    <div className="container page">
+      <h1>{t.account.profile}</h1>
+      <AccountNav />
+      <p>{t.account.soon}</p>
+      <p className="muted">{pathname}</p>
+    </div>
+  );
 }

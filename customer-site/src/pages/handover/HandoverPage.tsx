@@ -1,3 +1,113 @@
-export default function Page() {
-  return <div className="container page">TODO</div>;
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { call } from '@pronto/api';
+import { PageLoading } from '../../app/PageLoading.tsx';
+import { href } from '../../app/routes.ts';
+import { useNotifier } from '../../chrome/notifications.tsx';
+import { PinField } from '../../forms/inputs.tsx';
+import { validation } from '../../forms/rules.ts';
+import { errorCode } from '../../forms/server-errors.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { t } from '../../i18n/index.ts';
+import { session } from '../../session/session.ts';
+import { store } from '../../session/storage.ts';
+import { attachAffiliates } from '../../tracking/affiliate.ts';
+import { EmailModal } from './EmailModal.tsx';
+
+const EMAIL_CODES = new Set(['PartnerCustomerInvalidEmail', 'EmailNotAvailable']);
+export const HANDOVER_KEY = 'handoverAffiliate';
+
+type Phase = 'loading' | 'pin' | 'failed';
+
+/** Partner handover (/handover/v1/:introductionId): Spanish welcome, offer, PIN; e-mail correction when the partner's is refused. */
+export default function HandoverPage() {
+  const { introductionId = '' } = useParams();
+  const navigate = useNavigate();
+  const notifier = useNotifier();
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const token = useRef('');
+  const pin = useRef('');
+  const methods = useForm<{ pinCode: string }>({ mode: 'onTouched', defaultValues: { pinCode: '' } });
+
+  useEffect(() => {
+    let live = true;
+    void call('customer.handoverLogin', { vars: { introductionId }, silent: true }).then((result) => {
+      if (!live) return;
+      const data = result.data;
+      if (result.status === 200 && data?.status === 'handoverCompleted') {
+        notifier.info(t.handover.completed);
+        navigate(href('login'), { replace: true });
+        return;
+      }
+      if (result.status !== 200 || data?.status !== 'waitingForPin' || !data.token) {
+        notifier.error(result.errors[0]?.message ?? t.handover.loginError);
+        setPhase('failed');
+        return;
+      }
+      token.current = data.token;
+      session.save(data.token, null);
+      store.set(HANDOVER_KEY, { introductionId, at: new Date().toISOString() });
+      setPhase('pin');
+    });
+    return () => {
+      live = false;
+    };
+  }, [introductionId, navigate, notifier]);
+
+  const confirm = async (email?: string) => {
+    const result = await call('customer.handoverOtp', { data: email ? { pin: pin.current, email } : { pin: pin.current } });
+    if (result.status === 200 && result.data?.status === 'handoverCompleted') {
+      setEmailError(null);
+      const details = await call('membership.token', { params: { token: token.current } });
+      if (details.status !== 200 || !details.data) {
+        notifier.error(details.errors[0]?.message ?? t.handover.loginError);
+        return;
+      }
+      session.save(token.current, details.data);
+      void attachAffiliates();
+      navigate(href('loansAndTransactions'));
+      return;
+    }
+    const message = result.errors[0]?.message ?? t.common.tryAgain;
+    if (EMAIL_CODES.has(errorCode(result) ?? '')) {
+      notifier.error(message);
+      setEmailError(message);
+      return;
+    }
+    setEmailError(null);
+    methods.setError('pinCode', { message });
+  };
+
+  const submit = async ({ pinCode }: { pinCode: string }) => {
+    pin.current = pinCode;
+    await confirm();
+  };
+
+  if (phase === 'loading') return <PageLoading />;
+  return (
+    <div className="container page narrow">
+      <h1 lang="es">{t.handover.title}</h1>
+      <p className="lead" lang="es">
+        {t.handover.welcome}
+      </p>
+      <p className="alert alert-info" lang="es">
+        {t.handover.offer}
+      </p>
+      {phase === 'failed' ? (
+        <p className="alert alert-danger" role="alert">
+          {t.handover.loginError}
+        </p>
+      ) : (
+        <FormProvider {...methods}>
+          <form noValidate onSubmit={methods.handleSubmit(submit)}>
+            <PinField name="pinCode" label={t.handover.pin} options={validation('handover', 'pinCode')} />
+            <SubmitButton busy={methods.formState.isSubmitting}>{t.handover.submit}</SubmitButton>
+          </form>
+        </FormProvider>
+      )}
+      {emailError !== null && <EmailModal message={emailError} onSubmit={(email) => confirm(email)} />}
+    </div>
+  );
 }

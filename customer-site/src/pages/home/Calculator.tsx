@@ -7,6 +7,8 @@ import type { useCalculator } from './useCalculator.ts';
 type CalculatorProps = ReturnType<typeof useCalculator>;
 
 const money = (n: number) => formatMoney(n, market);
+/** Whole amounts on the choice buttons: £100 rather than £100.00. */
+const wholeMoney = (n: number) => money(n).replace(/[.,]00(?=\D*$)/, '');
 
 /** Amount and instalment choices (radio groups) and the sample schedule. */
 export function Calculator({ state, chooseProduct, setAmount, setInstallmentCount }: CalculatorProps) {
@@ -33,7 +35,7 @@ export function Calculator({ state, chooseProduct, setAmount, setInstallmentCoun
           {state.amounts.map((value) => (
             <label key={value} className="choice">
               <input type="radio" name="amount" value={value} checked={state.amount === value} onChange={() => setAmount(value)} />
-              <span>{money(value)}</span>
+              <span>{wholeMoney(value)}</span>
             </label>
           ))}
         </div>

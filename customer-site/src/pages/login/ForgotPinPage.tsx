@@ -1,3 +1,47 @@
-export default function Page() {
-  return <div className="container page">TODO</div>;
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { call } from '@pronto/api';
+import { normalizeMobile } from '@pronto/domain';
+import { market } from '../../app/config.ts';
+import { href } from '../../app/routes.ts';
+import { useNotifier } from '../../chrome/notifications.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { TextField } from '../../forms/inputs.tsx';
+import { validation } from '../../forms/rules.ts';
+import { errorMessages } from '../../forms/server-errors.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { t } from '../../i18n/index.ts';
+
+/** Forgot PIN: mobile number, Send PIN -> "New PIN sent to your mobile phone." -> reset with the phone. */
+export default function ForgotPinPage() {
+  const methods = useForm<{ mobilePhone: string }>({ mode: 'onTouched', defaultValues: { mobilePhone: '' } });
+  const navigate = useNavigate();
+  const notifier = useNotifier();
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const submit = async ({ mobilePhone }: { mobilePhone: string }) => {
+    const phone = normalizeMobile(mobilePhone, market);
+    const result = await call('membership.forgotPin', { data: { countryCode: market, mobilePhone: phone } });
+    if (result.status !== 200) {
+      setErrors(errorMessages(result, t.common.tryAgain));
+      return;
+    }
+    notifier.success(t.forgot.sent);
+    navigate(href('loginResetPassword', {}, { phone }));
+  };
+
+  return (
+    <div className="container page narrow">
+      <h1>{t.forgot.title}</h1>
+      <p>{t.forgot.subtitle}</p>
+      <FormProvider {...methods}>
+        <form noValidate onSubmit={methods.handleSubmit(submit)}>
+          <FormAlert errors={errors} />
+          <TextField name="mobilePhone" label={t.login.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('forgotPin', 'mobilePhone')} />
+          <SubmitButton busy={methods.formState.isSubmitting}>{t.forgot.submit}</SubmitButton>
+        </form>
+      </FormProvider>
+    </div>
+  );
 }

@@ -1,3 +1,79 @@
-export default function Page() {
-  return <div className="container page">TODO</div>;
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { call } from '@pronto/api';
+import { currentStatus, loginDecision, normalizeMobile } from '@pronto/domain';
+import { market, supportEmail } from '../../app/config.ts';
+import { href } from '../../app/routes.ts';
+import { useNotifier } from '../../chrome/notifications.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { TextField } from '../../forms/inputs.tsx';
+import { validation } from '../../forms/rules.ts';
+import { errorMessages } from '../../forms/server-errors.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { t } from '../../i18n/index.ts';
+import { session } from '../../session/session.ts';
+import { trackConversion } from '../../tracking/conversion.ts';
+
+interface Values {
+  mobilePhone: string;
+  password: string;
+}
+
+/** Login (mobile number and PIN); where it goes depends on the customer's status (customer-site.md §4, §8). */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const methods = useForm<Values>({ mode: 'onTouched', defaultValues: { mobilePhone: params.get('phone') ?? '', password: '' } });
+  const navigate = useNavigate();
+  const notifier = useNotifier();
+  const [errors, setErrors] = useState<string[]>([]);
+  const redirect = params.get('redirect');
+
+  const submit = async ({ mobilePhone, password }: Values) => {
+    const result = await call('membership.login', { data: { phoneNumber: normalizeMobile(mobilePhone, market), password, countryCode: market } });
+    const details = result.data?.customerDetails;
+    if (result.status !== 200 || !result.data?.token || !details) {
+      trackConversion('loginFailure');
+      setErrors(errorMessages(result, result.status === 200 ? t.common.tryAgain : t.common.anErrorOccurred));
+      return;
+    }
+    setErrors([]);
+    const decision = loginDecision(currentStatus(details), {
+      onLoginPage: true,
+      redirect: redirect?.startsWith('/') ? redirect : null,
+      supportEmail,
+    });
+    if (decision.kind === 'clearAndHome') {
+      trackConversion('loginFailure');
+      session.clear();
+      notifier.error(decision.message);
+      navigate(href('home'));
+      return;
+    }
+    trackConversion('loginSuccess', { customerId: details.id });
+    session.save(result.data.token, details);
+    const goTo = decision.goTo;
+    if (goTo) navigate('route' in goTo ? href(goTo.route) : goTo.path, { replace: true });
+  };
+
+  return (
+    <div className="container page narrow">
+      <h1>{t.login.title}</h1>
+      <p>{t.login.subtitle}</p>
+      <FormProvider {...methods}>
+        <form noValidate onSubmit={methods.handleSubmit(submit)}>
+          <FormAlert errors={errors} />
+          <TextField name="mobilePhone" label={t.login.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('login', 'mobilePhone')} />
+          <TextField name="password" label={t.login.password} type="password" inputMode="numeric" autoComplete="current-password" options={validation('login', 'password')} />
+          <SubmitButton busy={methods.formState.isSubmitting}>{t.login.submit}</SubmitButton>
+        </form>
+      </FormProvider>
+      <div className="form-links">
+        <Link to={href('loginForgotPin')}>{t.login.forgot}</Link>
+        <span>
+          {t.login.noAccount} <Link to={href('registerPersonal')}>{t.login.apply}</Link>
+        </span>
+      </div>
+    </div>
+  );
 }

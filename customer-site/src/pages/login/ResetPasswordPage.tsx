@@ -1,3 +1,59 @@
-export default function Page() {
-  return <div className="container page">TODO</div>;
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { call } from '@pronto/api';
+import { normalizeMobile } from '@pronto/domain';
+import { market } from '../../app/config.ts';
+import { href } from '../../app/routes.ts';
+import { useNotifier } from '../../chrome/notifications.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { PinField, TextField } from '../../forms/inputs.tsx';
+import { validation } from '../../forms/rules.ts';
+import { errorMessages } from '../../forms/server-errors.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { t } from '../../i18n/index.ts';
+
+interface Values {
+  mobilePhone: string;
+  pin: string;
+  password: string;
+  password2: string;
+}
+
+/** Reset PIN: phone prefilled from ?phone= (with the leading 0), SMS PIN, new PIN twice. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const phone = normalizeMobile(params.get('phone') ?? '', market);
+  const methods = useForm<Values>({ mode: 'onTouched', defaultValues: { mobilePhone: phone, pin: '', password: '', password2: '' } });
+  const navigate = useNavigate();
+  const notifier = useNotifier();
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const submit = async (values: Values) => {
+    const mobilePhone = normalizeMobile(values.mobilePhone, market);
+    const result = await call('membership.validateAndChangePassword', { data: { ...values, mobilePhone, countryCode: market } });
+    if (result.status !== 200) {
+      setErrors(errorMessages(result, t.common.tryAgain).slice(0, 1));
+      return;
+    }
+    notifier.success(t.reset.done);
+    navigate(href('login', {}, { phone: mobilePhone }));
+  };
+
+  return (
+    <div className="container page narrow">
+      <h1>{t.reset.title}</h1>
+      <p>{t.reset.subtitle}</p>
+      <FormProvider {...methods}>
+        <form noValidate onSubmit={methods.handleSubmit(submit)}>
+          <FormAlert errors={errors} />
+          <TextField name="mobilePhone" label={t.login.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('reset', 'mobilePhone')} />
+          <PinField name="pin" label={t.reset.pin} options={validation('reset', 'pin')} />
+          <TextField name="password" label={t.reset.password} type="password" inputMode="numeric" autoComplete="new-password" options={validation('reset', 'password')} />
+          <TextField name="password2" label={t.reset.password2} type="password" inputMode="numeric" autoComplete="new-password" options={validation('reset', 'password2')} />
+          <SubmitButton busy={methods.formState.isSubmitting}>{t.reset.submit}</SubmitButton>
+        </form>
+      </FormProvider>
+    </div>
+  );
 }

@@ -1,3 +1,76 @@
-export default function Page() {
-  return <div className="container page">TODO</div>;
+import { useCallback } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { call } from '@pronto/api';
+import { market } from '../../app/config.ts';
+import { href } from '../../app/routes.ts';
+import { useLeaveConfirm } from '../../chrome/leave-confirm.ts';
+import { useNotifier } from '../../chrome/notifications.tsx';
+import { PinField } from '../../forms/inputs.tsx';
+import { validation } from '../../forms/rules.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { t } from '../../i18n/index.ts';
+import { session, useSession } from '../../session/session.ts';
+import { personalMobile } from '../../session/customer.ts';
+import { PhoneChange } from './PhoneChange.tsx';
+import { useCountdown } from './useCountdown.ts';
+
+/** registerOtp (Verify Your Phone): the PIN sent at registration, resend with countdown, phone change. */
+export default function OtpPage() {
+  const methods = useForm<{ pinCode: string }>({ mode: 'onTouched', defaultValues: { pinCode: '' } });
+  const navigate = useNavigate();
+  const notifier = useNotifier();
+  const { customer } = useSession();
+  const phone = personalMobile(customer);
+  const countdown = useCountdown();
+
+  const cancel = useCallback(() => session.clear(), []);
+  useLeaveConfirm(true, cancel);
+
+  const submit = async ({ pinCode }: { pinCode: string }) => {
+    const valid = await call('membership.pinValid', { data: { pin: pinCode } });
+    if (valid.status !== 200) {
+      methods.setError('pinCode', { message: valid.errors[0]?.message ?? t.otp.pinInvalid });
+      return;
+    }
+    const status = await call('customer.preRegistered', { data: { pin: pinCode } });
+    if (status.status !== 200 || !status.data?.status) {
+      notifier.error(status.errors[0]?.message ?? t.otp.registerFailed);
+      return;
+    }
+    if (valid.data?.token) session.save(valid.data.token);
+    session.setStatus(status.data.status);
+    navigate(href('customerExtend'));
+  };
+
+  const resend = async () => {
+    countdown.start();
+    const result = await call('membership.reSendOTP', { data: { countryCode: market, mobilePhone: phone } });
+    if (result.status === 200) notifier.success(t.otp.resent);
+    else notifier.error(result.errors[0]?.message ?? t.common.tryAgain);
+  };
+
+  return (
+    <div className="container page narrow">
+      <h1>{t.otp.title}</h1>
+      <p>{t.otp.text(phone)}</p>
+      <FormProvider {...methods}>
+        <form noValidate onSubmit={methods.handleSubmit(submit)}>
+          <PinField name="pinCode" label={t.otp.pinCode} options={validation('otp', 'pinCode')} />
+          <SubmitButton busy={methods.formState.isSubmitting}>{t.otp.register}</SubmitButton>
+        </form>
+      </FormProvider>
+      <div className="form-links">
+        <button type="button" className="link-button" onClick={() => void resend()} disabled={countdown.left > 0}>
+          {t.otp.resend}
+        </button>
+        {countdown.left > 0 && (
+          <span className="muted" aria-live="polite">
+            {t.otp.resendIn(countdown.left)}
+          </span>
+        )}
+      </div>
+      <PhoneChange />
+    </div>
+  );
 }

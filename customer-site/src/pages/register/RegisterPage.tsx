@@ -1,3 +1,52 @@
-export default function Page() {
-  return <div className="container page">TODO</div>;
+import { useEffect, useState } from 'react';
+import { call } from '@pronto/api';
+import { STORAGE_KEYS } from '@pronto/domain';
+import { PageLoading } from '../../app/PageLoading.tsx';
+import { t } from '../../i18n/index.ts';
+import { store } from '../../session/storage.ts';
+import { LeadForm, type Lead } from './LeadForm.tsx';
+import { NewCustomerForm } from './NewCustomerForm.tsx';
+
+/** registerPersonal: the lead form when a stored lead exists, else the new-customer form. */
+export default function RegisterPage() {
+  const [leadId] = useState(() => store.get<number | string>(STORAGE_KEYS.leadCustomerId));
+  const [lead, setLead] = useState<Lead | null>(null);
+  const [loading, setLoading] = useState(leadId !== null);
+
+  useEffect(() => {
+    if (leadId === null) return;
+    let live = true;
+    void call('customer.lead', { vars: { leadCustomerId: leadId }, silent: true }).then((result) => {
+      if (!live) return;
+      if (result.status === 200 && result.data) setLead(result.data as Lead);
+      else store.remove(STORAGE_KEYS.leadCustomerId);
+      setLoading(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [leadId]);
+
+  if (loading) return <PageLoading />;
+  return (
+    <div className="container page">
+      <div className="narrow-wide">
+        <h1>{lead ? t.register.leadTitle : t.register.title}</h1>
+        <p id="register-subtitle" className="lead">
+          {lead ? t.register.leadSubtitle : t.register.subtitle}
+        </p>
+        {lead ? (
+          <LeadForm
+            lead={lead}
+            onDone={() => {
+              store.remove(STORAGE_KEYS.leadCustomerId);
+              setLead(null);
+            }}
+          />
+        ) : (
+          <NewCustomerForm />
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,44 @@
-export default function Page() {
-  return <div className="container page">TODO</div>;
+import { useEffect, useState } from 'react';
+import DOMPurify from 'dompurify';
+import { call } from '@pronto/api';
+import { PageLoading } from '../../app/PageLoading.tsx';
+import { t } from '../../i18n/index.ts';
+
+interface Template {
+  subject?: string;
+  body?: string;
+}
+
+/** Terms and conditions: the market's template, sanitised with DOMPurify before rendering; "Error" if missing. */
+export default function TermsPage() {
+  const [html, setHtml] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void call('communication.templateByName.post', { data: { name: t.terms.template }, silent: true }).then((result) => {
+      if (!live) return;
+      const body = (result.data as Template | null)?.body;
+      if (result.status !== 200 || !body) setFailed(true);
+      else setHtml(DOMPurify.sanitize(body));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <div className="container page prose">
+      <h1>{t.terms.title}</h1>
+      {failed ? (
+        <p className="alert alert-danger" role="alert">
+          {t.common.error}
+        </p>
+      ) : html === null ? (
+        <PageLoading />
+      ) : (
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+    </div>
+  );
 }

@@ -1,3 +1,37 @@
-export default function Page() {
-  return <div className="container page">TODO</div>;
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { call } from '@pronto/api';
+import { t } from '../../i18n/index.ts';
+import { trackConversion } from '../../tracking/conversion.ts';
+
+/** Reads camp, key and userTo, posts the e-mail unsubscribe and thanks in Spanish; a failure is only logged. */
+export default function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    const data = {
+      campaignId: params.get('camp') ?? '',
+      userKey: params.get('key') ?? '',
+      userTo: params.get('userTo') ?? '',
+      communicationType: 'email' as const,
+    };
+    void call('communication.unsubscribe', { data, silent: true }).then((result) => {
+      if (result.status === 200) {
+        trackConversion('unsubscribe', { campaignId: data.campaignId });
+      } else {
+        trackConversion('unsubscribeFailure', { campaignId: data.campaignId });
+        console.warn('[unsubscribe] failed', result.status, result.errors[0]?.message);
+      }
+    });
+  }, [params]);
+
+  return (
+    <div className="container page narrow" lang="es">
+      <h1>{t.unsubscribe.title}</h1>
+      <p className="lead">{t.unsubscribe.text}</p>
+    </div>
+  );
 }

@@ -1,3 +1,54 @@
-export default function Page() {
-  return <div className="container page">TODO</div>;
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { call } from '@pronto/api';
+import { href } from '../../app/routes.ts';
+import { useNotifier } from '../../chrome/notifications.tsx';
+import { t } from '../../i18n/index.ts';
+
+/** How long the result stays on screen before going home. */
+export const VERIFY_REDIRECT_MS = 3000;
+
+/** /v/:emailVerifyToken: verifies the work e-mail, shows the result, then goes home either way. */
+export default function VerifyEmailPage() {
+  const { emailVerifyToken = '' } = useParams();
+  const navigate = useNavigate();
+  const notifier = useNotifier();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void call('customer.verifyEmail', { params: { verifyCode: emailVerifyToken }, silent: true }).then((r) => {
+      if (!live) return;
+      const ok = r.status === 200;
+      const message = ok ? t.verify.success : (r.errors[0]?.message ?? t.verify.failure);
+      setResult({ ok, message });
+      if (ok) notifier.success(message);
+      else notifier.error(message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [emailVerifyToken, notifier]);
+
+  useEffect(() => {
+    if (!result) return;
+    const timer = setTimeout(() => navigate(href('home'), { replace: true }), VERIFY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [result, navigate]);
+
+  return (
+    <div className="container page narrow">
+      <h1>{t.verify.title}</h1>
+      {result ? (
+        <>
+          <p className={`alert ${result.ok ? 'alert-success' : 'alert-danger'}`} role="status">
+            {result.message}
+          </p>
+          <p className="muted">{t.verify.redirect}</p>
+        </>
+      ) : (
+        <p role="status">{t.verify.verifying}</p>
+      )}
+    </div>
+  );
 }

@@ -1,1 +1,0 @@
-import{n as e}from"./index-CE9eJKco.js";var t=e();function n(){return(0,t.jsx)(`div`,{className:`container page`,children:`TODO`})}export{n as default};

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { suggestEmail } from '@pronto/domain';
+import { t } from '../i18n/index.ts';
+import { TextField } from './inputs.tsx';
+
+/** E-mail field with the spelling helper: on blur, suggestions ("Did you mean") that fill the field when clicked. */
+export function EmailField({ name, label, options }: { name: string; label: string; options: RegisterOptions }) {
+  const { setValue } = useFormContext();
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const suggestion = suggestions.length > 0 && (
+    <p className="suggestion" role="status">
+      {t.register.didYouMean}{' '}
+      {suggestions.map((s, i) => (
+        <span key={s}>
+          {i > 0 && ', '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setValue(name, s, { shouldValidate: true });
+              setSuggestions([]);
+            }}
+          >
+            {s}
+          </button>
+        </span>
+      ))}
+    </p>
+  );
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type="email"
+      autoComplete="email"
+      options={{ ...options, onBlur: (event: React.FocusEvent<HTMLInputElement>) => setSuggestions(suggestEmail(event.target.value)) }}
+      after={suggestion}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageLoading } from '../../app/PageLoading.tsx';
+import { href } from '../../app/routes.ts';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { fullName } from '../../session/customer.ts';
+import { useSession } from '../../session/session.ts';
+import { useFlow } from '../loan-request/useFlow.ts';
+import { accountCall, useLoad, type BankAccount, type Card } from '../loans/account-api.ts';
+import { accountLabel, BankWidget, ManualAccountForm } from './BankSteps.tsx';
+import { CardChoices, CardForm } from './CardForm.tsx';
+import { m } from './messages.ts';
+import { m as flowText } from '../loan-request/messages.ts';
+
+const CARD_KEY = 'pronto.flow.cardId';
+const step = (name: string) => `${href('financialInformation')}/${name}`;
+const savedCard = (): number | null => Number(sessionStorage.getItem(CARD_KEY)) || null;
+
+function AddCard() {
+  const navigate = useNavigate();
+  const { customer } = useSession();
+  return (
+    <>
+      <h1>{m.addCardTitle}</h1>
+      <CardForm
+        defaultName={fullName(customer)}
+        onAdded={(card) => {
+          sessionStorage.setItem(CARD_KEY, String(card.id));
+          navigate(step('bank-account'));
+        }}
+      />
+    </>
+  );
+}
+
+function ChooseCard() {
+  const cards = useLoad<Card[]>('card.account/cards');
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<number | null>(savedCard());
+  if (!cards.data) return <PageLoading />;
+  const value = chosen ?? cards.data[0]?.id ?? null;
+  return (
+    <>
+      <h1>{m.chooseCardTitle}</h1>
+      {cards.data.length === 0 ? <p>{m.noCards}</p> : <CardChoices cards={cards.data} value={value} onChange={setChosen} legend={m.chooseCard} />}
+      <p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={value === null}
+          onClick={() => {
+            sessionStorage.setItem(CARD_KEY, String(value));
+            navigate(step('bank-account'));
+          }}
+        >
+          {m.useCard}
+        </button>{' '}
+        <Link to={step('add-card')}>{m.addAnother}</Link>
+      </p>
+    </>
+  );
+}
+
+function BankAccountStep() {
+  const navigate = useNavigate();
+  const added = () => navigate(step('select-account'));
+  return (
+    <>
+      <h1>{m.bankTitle}</h1>
+      <p>{m.bankIntro}</p>
+      <BankWidget onAdded={added} />
+      <ManualAccountForm onAdded={added} />
+    </>
+  );
+}
+
+function SelectAccount({ loanId }: { loanId: number }) {
+  const accounts = useLoad<BankAccount[]>('bankscraper.account/getEligibleBankAccount', { data: {} });
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  if (!accounts.data) return <PageLoading />;
+  const value = chosen ?? accounts.data[0]?.id ?? null;
+  const send = async () => {
+    const cardId = savedCard();
+    if (!cardId) return setErrors([m.missingCard]);
+    setBusy(true);
+    const result = await accountCall('loan.account/setLoanIssued', { data: { loanId, cardId, bankAccountId: value } });
+    setBusy(false);
+    if (result.status === 200) {
+      sessionStorage.removeItem(CARD_KEY);
+      navigate(href('loanRequestSuccess'), { replace: true });
+    } else if (result.errors[0]?.code === 'TechnicalProblem') navigate(href('loanRequestTechnicalProblem'), { replace: true });
+    else setErrors(result.errors.map((e) => e.message));
+  };
+  return (
+    <>
+      <h1>{m.selectTitle}</h1>
+      <p>{m.selectIntro}</p>
+      <FormAlert errors={errors} />
+      <fieldset className="choice-list">
+        <legend>{m.bankTitle}</legend>
+        {accounts.data.map((a) => (
+          <div key={a.id} className="check">
+            <input type="radio" id={`account-${a.id}`} name="account" checked={value === a.id} onChange={() => setChosen(a.id)} />
+            <label htmlFor={`account-${a.id}`}>{accountLabel(a)}</label>
+          </div>
+        ))}
+      </fieldset>
+      <p>
+        <button type="button" className="btn btn-primary btn-large" onClick={send} disabled={busy || value === null} aria-busy={busy}>
+          {m.send}
+        </button>{' '}
+        <Link to={step('widget')}>{m.addAccount}</Link>
+      </p>
+    </>
+  );
+}
+
+/** financialInformation/*: add-card, choose-card, bank-account, widget and select-account, then the transfer. */
+export default function FinancialInformationPage() {
+  const sub = useParams()['*'] ?? '';
+  const journey = useFlow();
+  const accounts = useLoad<BankAccount[]>('bankscraper.account/getEligibleBankAccount', { data: {} }, sub === 'bank-account');
+  if (!journey.data) return <PageLoading />;
+  const loan = journey.data.loan;
+  if (loan?.status !== 'approved' || !loan.agreementAcceptedAt) {
+    return (
+      <div className="container page narrow">
+        <h1>{m.bankTitle}</h1>
+        <p>{flowText.nothingToDo}</p>
+      </div>
+    );
+  }
+  let content;
+  if (sub === 'choose-card') content = <ChooseCard />;
+  else if (sub === 'select-account') content = <SelectAccount loanId={loan.id} />;
+  else if (sub === 'widget') content = <BankAccountStep />;
+  else if (sub === 'bank-account') content = accounts.data && accounts.data.length > 0 ? <SelectAccount loanId={loan.id} /> : accounts.data ? <BankAccountStep /> : <PageLoading />;
+  else content = <AddCard />;
+  return <div className="container page narrow">{content}</div>;
+}

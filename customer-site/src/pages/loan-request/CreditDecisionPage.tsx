@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageLoading } from '../../app/PageLoading.tsx';
+import { href } from '../../app/routes.ts';
+import { accountCall, type LoanView } from '../loans/account-api.ts';
+import { money } from '../loans/format.ts';
+import { m } from './messages.ts';
+import { useFlow } from './useFlow.ts';
+
+interface Decision {
+  status: LoanView['status'];
+  message: string | null;
+  loan: LoanView;
+}
+
+/** loanRequestCreditDecision: the instant decision (limit, status, open loan); declined goes to /declined. */
+export default function CreditDecisionPage() {
+  const journey = useFlow();
+  const navigate = useNavigate();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const loan = journey.data?.loan;
+
+  useEffect(() => {
+    if (!loan || !['requested', 'approved'].includes(loan.status)) return;
+    let live = true;
+    void accountCall<Decision>('loan.checkstatus', { data: { loanId: loan.id } }).then((result) => {
+      if (!live || !result.data) return;
+      if (result.data.status === 'declined') navigate(href('declined'), { replace: true, state: { message: result.data.message } });
+      else setDecision(result.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loan, navigate]);
+
+  if (!journey.data) return <PageLoading />;
+  if (!loan || !['requested', 'approved'].includes(loan.status)) {
+    return (
+      <div className="container page narrow">
+        <h1>{m.decisionTitle}</h1>
+        <p>{m.nothingToDo}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="container page narrow">
+      <h1>{m.decisionTitle}</h1>
+      {!decision ? (
+        <p aria-busy="true">{m.checking}</p>
+      ) : (
+        <section className="card" aria-labelledby="approved">
+          <h2 id="approved">{m.approvedTitle}</h2>
+          <p>{m.approvedText(money(decision.loan.amount), decision.loan.installments.length)}</p>
+          <Link className="btn btn-primary" to={href('loanRequestAgreements')}>
+            {m.toAgreement}
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}

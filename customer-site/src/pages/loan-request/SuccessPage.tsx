@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { PageLoading } from '../../app/PageLoading.tsx';
+import { href } from '../../app/routes.ts';
+import { useLoad, type Journey } from '../loans/account-api.ts';
+import { date, money } from '../loans/format.ts';
+import { m } from './messages.ts';
+
+/** loanRequestSuccess: Transfer Successful. */
+export default function SuccessPage() {
+  const journey = useLoad<Journey>('loan.journey');
+  if (!journey.data) return <PageLoading />;
+  const loan = journey.data.loan;
+  const first = loan?.installments[0];
+  return (
+    <div className="container page narrow">
+      <h1>{m.successTitle}</h1>
+      {loan && <p className="lead">{m.successText(money(loan.amount))}</p>}
+      {first && <p>{m.firstPayment(money(first.principal + first.interest), date(first.expectedDate))}</p>}
+      <Link className="btn btn-primary" to={href('loansAndTransactions')}>
+        {m.toAccount}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { href } from '../../app/routes.ts';
+import { m } from './messages.ts';
+
+/** loanRequestTechnicalProblem: the transfer failed; the approved loan waits for another try. */
+export default function TechnicalProblemPage() {
+  return (
+    <div className="container page narrow">
+      <h1>{m.problemTitle}</h1>
+      <p className="alert alert-danger" role="alert">
+        {m.problemText}
+      </p>
+      <Link className="btn btn-primary" to={href('loanRequestCredentialMethod')}>
+        {m.tryAgain}
+      </Link>
+    </div>
+  );
+}

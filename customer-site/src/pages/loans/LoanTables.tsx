@@ -1,0 +1,92 @@
+import type { LoanView } from './account-api.ts';
+import { date, money } from './format.ts';
+import { m } from './messages.ts';
+
+/** The instalments with due dates, amounts and statuses. */
+export function ScheduleTable({ loan }: { loan: LoanView }) {
+  return (
+    <div className="schedule">
+      <table>
+        <caption>{m.schedule}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.number}</th>
+            <th scope="col">{m.dueDate}</th>
+            <th scope="col">{m.principal}</th>
+            <th scope="col">{m.interest}</th>
+            <th scope="col">{m.charges}</th>
+            <th scope="col">{m.paid}</th>
+            <th scope="col">{m.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loan.installments.map((i) => (
+            <tr key={i.number} data-status={i.status}>
+              <td>{i.number}</td>
+              <td>{date(i.expectedDate)}</td>
+              <td>{money(i.principal)}</td>
+              <td>{money(i.interest)}</td>
+              <td>{money(i.fee + i.lateInterest)}</td>
+              <td>{money(i.paidAmount)}</td>
+              <td>{m.installmentStatus[i.status]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The payments made on the loan. */
+export function TransactionsTable({ loan }: { loan: LoanView }) {
+  const payments = loan.payments.filter((p) => !p.deleted);
+  if (payments.length === 0) return <p>{m.noTransactions}</p>;
+  return (
+    <div className="schedule">
+      <table>
+        <caption>{m.transactions}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.date}</th>
+            <th scope="col">{m.amount}</th>
+            <th scope="col">{m.method}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((p) => (
+            <tr key={p.id}>
+              <td>{date(p.date)}</td>
+              <td>{money(p.amount)}</td>
+              <td>{m.methods[p.method]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Total repaid and total cost of borrowing (and, while open, what is still to pay). */
+export function CostSummary({ loan }: { loan: LoanView }) {
+  const s = loan.summary;
+  const rows: [string, number][] = [
+    [m.borrowed, s.borrowed],
+    [m.totalPayable, s.totalPayable],
+    [m.totalRepaid, s.totalRepaid],
+    [m.totalCost, s.totalCost],
+    [m.outstanding, s.outstanding],
+  ];
+  return (
+    <section aria-labelledby={`cost-${loan.id}`} className="cost-summary">
+      <h3 id={`cost-${loan.id}`}>{m.costSummary}</h3>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label} className="summary-row">
+            <dt>{label}</dt>
+            <dd>{money(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

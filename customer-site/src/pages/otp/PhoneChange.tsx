@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { call, type CustomerDetails } from '@pronto/api';
+import { normalizeMobile } from '@pronto/domain';
+import { country, market } from '../../app/config.ts';
+import { t } from '../../i18n/index.ts';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { TextField } from '../../forms/inputs.tsx';
+import { validation } from '../../forms/rules.ts';
+import { errorMessages } from '../../forms/server-errors.ts';
+import { session } from '../../session/session.ts';
+
+/** The phone-change success message disappears after 3 s. */
+export const CHANGED_MESSAGE_MS = 3000;
+
+/** "I want to change my mobile number": phoneNumber with Submit / Cancel; a new PIN goes to the new number. */
+export function PhoneChange() {
+  const [open, setOpen] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const methods = useForm<{ phoneNumber: string }>({ mode: 'onTouched', defaultValues: { phoneNumber: '' } });
+
+  useEffect(() => {
+    if (!changed) return;
+    const timer = setTimeout(() => setChanged(false), CHANGED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [changed]);
+
+  const submit = async ({ phoneNumber }: { phoneNumber: string }) => {
+    const value = normalizeMobile(phoneNumber, market);
+    const result = await call('customer.communication.post', {
+      data: { id: 0, type: 'phone', subType: 'personal', countryCode: country.countryCode, value },
+    });
+    if (result.status !== 200) {
+      setErrors(errorMessages(result, t.common.tryAgain));
+      return;
+    }
+    if (result.data) session.setCustomer(result.data as CustomerDetails);
+    setErrors([]);
+    setOpen(false);
+    setChanged(true);
+    methods.reset();
+  };
+
+  return (
+    <div className="phone-change">
+      {changed && (
+        <p className="alert alert-success" role="status">
+          {t.otp.changed}
+        </p>
+      )}
+      {!open ? (
+        <button type="button" className="link-button" aria-expanded={false} onClick={() => setOpen(true)}>
+          {t.otp.changeToggle}
+        </button>
+      ) : (
+        <FormProvider {...methods}>
+          <form noValidate onSubmit={methods.handleSubmit(submit)} aria-label={t.otp.changeToggle}>
+            <FormAlert errors={errors} />
+            <TextField name="phoneNumber" label={t.otp.phoneNumber} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('phoneChange', 'phoneNumber')} />
+            <div className="modal-actions">
+              <button type="submit" className="btn btn-primary" disabled={methods.formState.isSubmitting}>
+                {t.common.submit}
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+                {t.common.cancel}
+              </button>
+            </div>
+          </form>
+        </FormProvider>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PageLoading } from '../../app/PageLoading.tsx';
+import { href } from '../../app/routes.ts';
+import { useNotifier } from '../../chrome/notifications.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { accountCall, useLoad, type CloseQuote, type LoanView } from '../loans/account-api.ts';
+import { money } from '../loans/format.ts';
+import { CardPicker } from './CardPicker.tsx';
+import { m } from './messages.ts';
+import { useCards } from './useCards.ts';
+
+/** paymentClose: early repayment in full, with interest only up to today. */
+export default function ClosePage() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const quote = useLoad<CloseQuote>('loan.account/calculateFutureCloseAmount', { data: { loanId: Number(id) } });
+  const { cards, cardId, setCardId } = useCards();
+  const navigate = useNavigate();
+  const notifier = useNotifier();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  if (quote.error) {
+    return (
+      <div className="container page narrow">
+        <h1>{m.closeTitle}</h1>
+        <p>{quote.error}</p>
+        <Link to={href('loansAndTransactions')}>{m.back}</Link>
+      </div>
+    );
+  }
+  if (!quote.data || !cards) return <PageLoading />;
+  const q = quote.data;
+  const repay = async () => {
+    setBusy(true);
+    const result = await accountCall<{ paid: number; loan: LoanView }>('loan.account/payloanv2', { data: { loanId: Number(id), cardId, full: true } });
+    setBusy(false);
+    if (result.status !== 200) return setErrors(result.errors.map((e) => e.message));
+    notifier.success(m.closed);
+    navigate(href('loansAndTransactions'));
+  };
+  const rows: [string, number][] = [
+    [m.principalLeft, q.principal],
+    [m.interestToday, q.interest],
+    [m.charges, q.charges],
+    [m.settleAmount, q.amount],
+  ];
+  return (
+    <div className="container page narrow">
+      <h1>{m.closeTitle}</h1>
+      <p>{m.settleIntro}</p>
+      <FormAlert errors={errors} />
+      <dl className="card">
+        {rows.map(([label, value]) => (
+          <div key={label} className="summary-row">
+            <dt>{label}</dt>
+            <dd>{money(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <CardPicker cards={cards} cardId={cardId} onChange={setCardId} back={pathname} />
+      <button type="button" className="btn btn-primary btn-block" onClick={repay} disabled={busy || cardId === null} aria-busy={busy}>
+        {m.repayNow(money(q.amount))}
+      </button>
+    </div>
+  );
+}

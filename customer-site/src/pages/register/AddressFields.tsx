@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { call } from '@pronto/api';
+import { OTHER_BUILDING } from '@pronto/domain';
+import { t } from '../../i18n/index.ts';
+import { validation } from '../../forms/rules.ts';
+import { SelectField, TextField } from '../../forms/inputs.tsx';
+import type { FormName } from '@pronto/domain';
+
+export interface Building {
+  building: string;
+  houseNumber?: string;
+  flatNumber?: string;
+  street?: string;
+  town?: string;
+  county?: string;
+  postCode?: string;
+}
+
+const MANUAL = ['town', 'street', 'county', 'houseNumber', 'flatNumber'] as const;
+
+/**
+ * UK address: postcode -> building list (customer.buildingList) or Other, which opens town, street,
+ * county, house and flat number. Choosing a listed building fills those fields from the list.
+ */
+export function AddressFields({ form, withPostCode = true }: { form: FormName; withPostCode?: boolean }) {
+  const { watch, setValue, getValues, trigger } = useFormContext();
+  const [buildings, setBuildings] = useState<Building[]>([]);
+  const [lookupError, setLookupError] = useState('');
+  const [looking, setLooking] = useState(false);
+  const building = watch('building') as string;
+  const other = building === OTHER_BUILDING;
+
+  const lookup = async () => {
+    if (withPostCode && !(await trigger('postCode'))) return;
+    setLooking(true);
+    const postCode = String(getValues('postCode') ?? '');
+    const result = await call('customer.buildingList', { params: { postCode }, silent: true });
+    setLooking(false);
+    if (result.status !== 200 || !Array.isArray(result.data)) {
+      setLookupError(result.errors[0]?.message ?? t.register.buildingListError);
+      setBuildings([]);
+      return;
+    }
+    setLookupError('');
+    setBuildings(result.data as Building[]);
+  };
+
+  const choose = (value: string) => {
+    const found = buildings.find((b) => b.building === value);
+    for (const field of MANUAL) setValue(field, found?.[field] ?? '');
+  };
+
+  return (
+    <>
+      {withPostCode && (
+        <div className="postcode-row">
+          <TextField name="postCode" label={t.register.postCode} autoComplete="postal-code" options={validation(form, 'postCode')} />
+          <button type="button" className="btn btn-secondary" onClick={() => void lookup()} disabled={looking} aria-busy={looking}>
+            {t.register.findAddress}
+          </button>
+        </div>
+      )}
+      {lookupError && (
+        <p className="field-error" role="alert">
+          {lookupError}
+        </p>
+      )}
+      <SelectField
+        name="building"
+        label={t.register.building}
+        hint={buildings.length === 0 ? t.register.buildingFirst : undefined}
+        placeholder={t.common.select}
+        choices={[...buildings.map((b) => ({ value: b.building, label: b.building })), { value: OTHER_BUILDING, label: t.common.other }]}
+        options={{ ...validation(form, 'building'), onChange: (e: React.ChangeEvent<HTMLSelectElement>) => choose(e.target.value) }}
+      />
+      {other && (
+        <div className="form-grid">
+          <TextField name="houseNumber" label={t.register.houseNumber} options={validation(form, 'houseNumber')} />
+          <TextField name="flatNumber" label={t.register.flatNumber} options={validation(form, 'flatNumber')} />
+          <TextField name="street" label={t.register.street} autoComplete="address-line1" options={validation(form, 'street')} />
+          <TextField name="town" label={t.register.town} autoComplete="address-level2" options={validation(form, 'town')} />
+          <TextField name="county" label={t.register.county} autoComplete="address-level1" options={validation(form, 'county')} />
+        </div>
+      )}
+    </>
+  );
+}

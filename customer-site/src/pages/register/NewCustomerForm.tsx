@@ -1,0 +1,128 @@
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { call } from '@pronto/api';
+import { disposableEmailRule, ruleFor, formRules } from '@pronto/domain';
+import { isSpain, market } from '../../app/config.ts';
+import { href } from '../../app/routes.ts';
+import { t } from '../../i18n/index.ts';
+import { EmailField } from '../../forms/EmailField.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { CheckboxField, SelectField, TextField } from '../../forms/inputs.tsx';
+import { validation } from '../../forms/rules.ts';
+import { errorCode, errorMessages } from '../../forms/server-errors.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { useEnums } from '../../forms/enums.ts';
+import { session } from '../../session/session.ts';
+import { attachAffiliates, landingGroup, uniqueClientId } from '../../tracking/affiliate.ts';
+import { trackConversion } from '../../tracking/conversion.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { registrationPayload, type FormValues } from './payload.ts';
+import { WorkFields } from './WorkFields.tsx';
+
+const emailRule = ruleFor(formRules(market).registration, 'emailAddress');
+const disposable = disposableEmailRule(market);
+
+/** Sync rules first, then (Spanish variant) the disposable-domain check. */
+const emailValidation = {
+  validate: async (value: unknown, values: object) => emailRule(value, values) ?? (await disposable(value)) ?? true,
+};
+
+const privacyHref = href('privacyPolicy');
+
+/** The new-customer form of customer-site.md §3 (UK/generic or Spanish). */
+export function NewCustomerForm() {
+  const methods = useForm<FormValues>({ mode: 'onTouched', defaultValues: { agreementsAccept: false, accurateInformation: false } });
+  const { handleSubmit, setValue, formState } = methods;
+  const navigate = useNavigate();
+  const enums = useEnums();
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [fieldCount, setFieldCount] = useState(0);
+  const alreadyRegistered = useRef(0);
+
+  const submit = async (values: FormValues) => {
+    setFieldCount(0);
+    const body = registrationPayload(values, { uId: uniqueClientId(), tryCount: alreadyRegistered.current, landingGroup: landingGroup() });
+    const result = await call('customer.customer.post', { data: body });
+    if (result.status === 200 && result.data?.token) {
+      setServerErrors([]);
+      session.save(result.data.token, result.data.customerDetails);
+      trackConversion('registration', { customerId: result.data.customerDetails.id });
+      trackConversion('preRegister');
+      void attachAffiliates();
+      navigate(href('registerOtp'));
+      return;
+    }
+    const code = errorCode(result);
+    if (code === 'InvalidEmail') setValue('emailAddress', '');
+    if (code === 'CustomerAlreadyRegistered') alreadyRegistered.current += 1;
+    setServerErrors(errorMessages(result, t.common.tryAgain));
+  };
+
+  const invalid = (errors: object) => {
+    setServerErrors([]);
+    setFieldCount(Object.keys(errors).length);
+  };
+
+  const busy = formState.isSubmitting || formState.isValidating;
+  return (
+    <FormProvider {...methods}>
+      <form noValidate onSubmit={handleSubmit(submit, invalid)} aria-describedby="register-subtitle">
+        <FormAlert errors={serverErrors} fieldCount={fieldCount} />
+        <fieldset className="form-section">
+          <legend>{t.register.personal}</legend>
+          <div className="form-grid">
+            <TextField name="firstName" label={t.register.firstName} autoComplete="given-name" options={validation('registration', 'firstName')} />
+            <TextField name="lastName" label={t.register.lastName} autoComplete="family-name" options={validation('registration', 'lastName')} />
+            {isSpain ? (
+              <TextField name="additionalField" label={t.register.additionalField} autoCapitalize="characters" options={validation('registration', 'additionalField')} />
+            ) : (
+              <SelectField name="gender" label={t.register.gender} placeholder={t.common.select} choices={enums.gender} options={validation('registration', 'gender')} />
+            )}
+            <TextField name="birthDate" label={t.register.birthDate} type="date" autoComplete="bday" options={validation('registration', 'birthDate')} />
+          </div>
+        </fieldset>
+        {!isSpain && (
+          <fieldset className="form-section">
+            <legend>{t.register.address}</legend>
+            <AddressFields form="registration" />
+          </fieldset>
+        )}
+        {!isSpain && (
+          <fieldset className="form-section">
+            <legend>{t.register.work}</legend>
+            <SelectField
+              name="employmentStatus"
+              label={t.register.employmentStatus}
+              placeholder={t.common.select}
+              choices={enums.employmentStatus}
+              options={validation('registration', 'employmentStatus')}
+            />
+            <WorkFields form="registration" />
+          </fieldset>
+        )}
+        <fieldset className="form-section">
+          <legend>{t.register.contact}</legend>
+          <div className="form-grid">
+            <TextField name="mobilePhone" label={t.register.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('registration', 'mobilePhone')} />
+            <EmailField name="emailAddress" label={t.register.emailAddress} options={emailValidation} />
+          </div>
+        </fieldset>
+        <CheckboxField
+          name="agreementsAccept"
+          label={
+            <>
+              {t.register.agreementsAccept.replace(t.register.privacyLink, '')}
+              <a href={privacyHref} target={isSpain ? '_blank' : undefined} rel={isSpain ? 'noopener noreferrer' : undefined}>
+                {t.register.privacyLink}
+              </a>
+            </>
+          }
+          options={validation('registration', 'agreementsAccept')}
+        />
+        <CheckboxField name="accurateInformation" label={t.register.accurateInformation} options={validation('registration', 'accurateInformation')} />
+        <SubmitButton busy={busy}>{t.register.submit}</SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}
