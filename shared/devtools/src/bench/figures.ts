@@ -21,3 +21,10 @@ export function targetMet(figure: Figure): boolean | null {
   if (figure.value === null || !figure.target) return null;
   return figure.target.kind === 'max' ? figure.value <= figure.target.limit : figure.value >= figure.target.limit;
 }
+
+// eslint-disable-next-line no-control-regex -- matches terminal colour codes in build errors
+const ansi = /\u001b\[[0-9;]*m/g;
+
+/** The first lines of an error, without terminal colours, for one table cell. */
+export const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).replace(ansi, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 3).join(' ').replaceAll('|', '/');

@@ -3,12 +3,12 @@
 import { cpus, totalmem } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Figure } from './figures.ts';
+import { firstLine, type Figure } from './figures.ts';
 import { measureLatency } from './latency.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { makeWorkDir, root } from './paths.ts';
 import { renderReport } from './report.ts';
-import { firstLine, measureSizes } from './sizes.ts';
+import { measureSizes } from './sizes.ts';
 
 const measurements = {
   sizes: { what: 'First-load JavaScript', run: measureSizes },

@@ -1,5 +1,5 @@
 import { built } from './build.ts';
-import type { Figure } from './figures.ts';
+import { firstLine, type Figure } from './figures.ts';
 import { firstLoadFiles, measureFiles, pageKey, readManifest, type Size } from './first-load.ts';
 
 /** Customer-site pages measured, by the folder of their lazy chunk (pages/<folder>/). */
@@ -29,13 +29,6 @@ function gzipFigure(name: string, size: Size, baseline: { name: string; size: Si
 async function measure(outDir: string, page?: RegExp): Promise<Size> {
   return measureFiles(outDir, firstLoadFiles(readManifest(outDir), page));
 }
-
-// eslint-disable-next-line no-control-regex -- matches terminal colour codes in build errors
-const ansi = /\u001b\[[0-9;]*m/g;
-
-/** The first lines of an error, without terminal colours, for one table cell. */
-export const firstLine = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).replace(ansi, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 3).join(' ').replaceAll('|', '/');
 
 function baselineFigure(name: string, size: Size): Figure {
   return { section: 'First-load JavaScript', name: `Baseline: ${name}`, value: size.gzip, unit: 'B', note: `${size.raw.toLocaleString('en-GB')} B raw` };
