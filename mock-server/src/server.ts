@@ -30,6 +30,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   const app = jsonServer.create() as Express;
   const table = new CallTable();
   app.disable('x-powered-by');
+  app.set('json spaces', 0);
   app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: false, readOnly: false, static: '/nonexistent-static' }));
   app.use((_req, res, next) => {
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');

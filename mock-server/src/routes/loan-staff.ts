@@ -3,10 +3,9 @@ import { applyPayment, loanAt } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
-import { isoDate, num, optStr } from '../validate.ts';
+import { isoDate, num } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { idFrom, loanOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
-import { requireCustomer } from './customer-journeys.ts';
 
 function changeStatus(ctx: Context, loan: LoanRecord, status: LoanStatus, by: string): void {
   if (loan.status === status) return;
@@ -117,21 +116,6 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     if (!['requested', 'approved', 'issued'].includes(loan.status) || paid) throw invalid(`Loan ${loan.id} cannot be cancelled: it is ${loan.status}${paid ? ' and has payments' : ''}.`);
     changeStatus(ctx, loan, 'cancelled', staffName(call));
     ctx.changed();
-    return loan;
-  });
-
-  // The signed-in customer's own loans.
-  const own = (call: Call) => ctx.db.loans.filter((l) => l.customerId === requireCustomer(call).id);
-  routes.id('loan.customerAllLoans', own);
-  routes.id('loan.customerLoansByStatus', (call) => {
-    const status = optStr(call.query, 'status');
-    return own(call).filter((l) => !status || l.status === status);
-  });
-  routes.id('loan.loan', (call) => {
-    const loans = own(call);
-    if (call.query.loanId === undefined) return loans.find((l) => l.status === 'issued' || l.status === 'overdue') ?? loans.at(-1) ?? null;
-    const loan = loans.find((l) => l.id === idFrom(call, 'loanId'));
-    if (!loan) throw invalid('Loan not found.');
     return loan;
   });
 }
