@@ -40,7 +40,7 @@ export function LoanReportTable({ rows, request }: { rows: LoanReportRow[]; requ
           {text.exportCsv}
         </Button>
       </Box>
-      <TableContainer tabIndex={0} aria-label={caption}>
+      <TableContainer tabIndex={0} aria-label={caption} sx={{ width: 0, minWidth: '100%' }}>
         <Table size="small">
           <caption>{caption}</caption>
           <TableHead>

@@ -15,8 +15,8 @@ export function ReportFilters({ value, onChange }: { value: LoanReportRequest; o
         onSubmit={(values: Record<string, unknown>) => onChange({ start: String(values.start), end: String(values.end), application: String(values.application) })}
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <DateInput source="start" label={text.start} validate={required(text.required)} helperText={false} />
-          <DateInput source="end" label={text.end} validate={required(text.required)} helperText={false} />
+          <DateInput source="start" label={text.start} validate={required(text.required)} helperText={false} fullWidth={false} />
+          <DateInput source="end" label={text.end} validate={required(text.required)} helperText={false} fullWidth={false} />
           <SelectInput
             source="application"
             label={text.application}
@@ -24,6 +24,8 @@ export function ReportFilters({ value, onChange }: { value: LoanReportRequest; o
             choices={REPORT_APPLICATIONS.map((id) => ({ id, name: id }))}
             translateChoice={false}
             helperText={false}
+            fullWidth={false}
+            sx={{ minWidth: 180 }}
           />
           <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
             {text.showReport}

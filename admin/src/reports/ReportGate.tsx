@@ -17,7 +17,7 @@ export function ReportGate({ children }: { children: ReactNode }) {
   if (access.isPending) return <Loading />;
   if (!access.canAccess) {
     return (
-      <Box component="main" sx={{ p: 2 }}>
+      <Box sx={{ p: 2 }} data-testid="report-area">
         <Alert severity="warning">{text.notAllowed}</Alert>
       </Box>
     );

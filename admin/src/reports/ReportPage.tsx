@@ -13,9 +13,9 @@ function LoanReport() {
   const [request, setRequest] = useState<LoanReportRequest>(() => reportDefaults());
   const report = useLoanReport(request);
   return (
-    <Box component="main" sx={{ p: 2 }}>
+    <Box component="section" aria-labelledby="report-title" data-testid="report-area" sx={{ p: 2 }}>
       <Title title={text.reportTitle} />
-      <Typography component="h1" variant="h5" gutterBottom>
+      <Typography id="report-title" component="h1" variant="h5" gutterBottom>
         {text.reportTitle}
       </Typography>
       <ReportFilters value={request} onChange={setRequest} />

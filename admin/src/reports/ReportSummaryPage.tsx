@@ -22,10 +22,10 @@ function Summary() {
   const caption = fill(text.summaryCaption, { country: text.countries[country], application });
 
   return (
-    <Box component="main" sx={{ p: 2 }}>
+    <Box component="section" aria-labelledby="summary-title" data-testid="report-area" sx={{ p: 2 }}>
       <Title title={text.summaryTitle} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography component="h1" variant="h5">
+        <Typography id="summary-title" component="h1" variant="h5">
           {text.summaryTitle}: {text.countries[country]}
         </Typography>
         <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setCountry(other)}>
@@ -40,10 +40,10 @@ function Summary() {
       )}
       {report.data && (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, xl: 8 }} sx={{ minWidth: 0 }}>
+          <Grid size={{ xs: 12, lg: 8 }}>
             <SummaryTable rows={rows} country={country} caption={caption} />
           </Grid>
-          <Grid size={{ xs: 12, xl: 4 }}>
+          <Grid size={{ xs: 12, lg: 4 }}>
             <Suspense fallback={<LinearProgress aria-label={text.loading} />}>
               <SummaryCharts rows={rows} country={country} />
             </Suspense>

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SummaryRow } from '@pronto/api';
 import type { CountryCode } from '@pronto/countries';
-import { formatDate, formatMoney, formatPercent } from './format.ts';
+import { formatDate, formatMoney, formatPercent, wholeMoney } from './format.ts';
 import { useReportText } from './messages.ts';
 
 /** Chart data: one point per period, labelled by its start date. */
@@ -43,7 +43,7 @@ export default function SummaryCharts({ rows, country }: { rows: SummaryRow[]; c
         <BarChart data={data} margin={{ left: 16 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="period" />
-          <YAxis tickFormatter={(value: number) => formatMoney(value, country).replace(/[.,]00/, '')} width={80} />
+          <YAxis tickFormatter={(value: number) => wholeMoney(value, country)} width={80} />
           <Tooltip formatter={money} />
           <Legend />
           <Bar dataKey="issued" name={text.issued} fill="#37474f" />

@@ -9,7 +9,8 @@ import { useReportText } from './messages.ts';
 export function SummaryTable({ rows, country, caption }: { rows: SummaryRow[]; country: CountryCode; caption: string }) {
   const text = useReportText();
   return (
-    <TableContainer tabIndex={0} aria-label={caption} sx={{ maxWidth: '100%' }}>
+    // width 0 + min-width 100%: the wide table scrolls inside its column instead of widening the page.
+    <TableContainer tabIndex={0} aria-label={caption} sx={{ width: 0, minWidth: '100%' }}>
       <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <caption>{caption}</caption>
         <TableHead>

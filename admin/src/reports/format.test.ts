@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanReportRow } from '@pronto/api';
-import { formatPercent, loanReportCsv } from './format.ts';
+import { formatPercent, loanReportCsv, wholeMoney } from './format.ts';
 
 describe('report formatting', () => {
   it('writes percentages per market', () => {
     expect(formatPercent(51.85, 'GB')).toBe('51.85%');
     expect(formatPercent(51.85, 'ES')).toBe('51,85 %');
     expect(formatPercent(100, 'GB')).toBe('100.00%');
+  });
+
+  it('writes axis money without zero decimals', () => {
+    expect(wholeMoney(14000, 'GB')).toBe('£14,000');
+    expect(wholeMoney(14000, 'ES')).toBe('14.000 €');
+    expect(wholeMoney(12.5, 'GB')).toBe('£12.50');
   });
 
   it('exports the loan report as CSV with a header row and quoted cells where needed', () => {

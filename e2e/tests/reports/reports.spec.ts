@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { api, expect, expectNoAxeViolations, staffToken, test, urls } from '../../fixtures/index.ts';
+
+/** The report pages' own content (the console menu around them is checked by the admin tests). */
+const reportArea = { include: ['[data-testid=report-area]'] };
+
+/** Fills the report sign-in form (on /report, or the console sign-in it may send a signed-out user to). */
+async function fillSignIn(page: Page, password: string): Promise<void> {
+  await page.getByLabel('E-mail address').fill('reporter@pronto.test');
+  await page.getByLabel('Password').first().fill(password);
+  const country = page.getByRole('combobox', { name: 'Country' });
+  if (!/United Kingdom/.test(await country.innerText())) {
+    await country.click();
+    await page.getByRole('option', { name: 'United Kingdom' }).click();
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signInAsReporter(page: Page): Promise<void> {
+  await page.goto(`${urls.admin}/#/report`);
+  await fillSignIn(page, 'pronto123');
+  await expect(page.getByText('Login Success')).toBeVisible();
+}
+
+test.describe('reports', () => {
+  test('a wrong password shows the report sign-in failure, the right one opens the loan report', async ({ page }) => {
+    await page.goto(`${urls.admin}/#/report`);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await fillSignIn(page, 'not-the-password');
+    await expect(page.getByText('Reports could not get loaded').first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pronto.reportToken'))).toBeNull();
+
+    await fillSignIn(page, 'pronto123');
+    await expect(page.getByText('Login Success')).toBeVisible();
+    await expect(page).toHaveURL(/#\/report$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Loan report' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pronto.reportToken'))).toBeTruthy();
+    // Defaults: {product}_ES, one month ago until today.
+    await expect(page.getByRole('combobox', { name: 'Application' })).toHaveText('PRONTO_ES');
+    await expect(page.locator('caption').first()).toContainText('(PRONTO_ES)');
+  });
+
+  test('filters the loan report and sorts it; the rows match the API for the same filters', async ({ page }) => {
+    await signInAsReporter(page);
+    await page.getByLabel('Start').fill('2018-01-01');
+    await page.getByLabel('End').fill('2018-02-01');
+    await page.getByRole('combobox', { name: 'Application' }).click();
+    await page.getByRole('option', { name: 'PRONTO_UK' }).click();
+    await page.getByRole('button', { name: 'Show report' }).click();
+
+    const reporter = await staffToken('reporter');
+    const expected = await fetchReport(reporter, 'PRONTO_UK', '2018-01-01', '2018-02-01');
+    expect(expected.length).toBeGreaterThan(0);
+    const caption = page.locator('caption').first();
+    await expect(caption).toHaveText(`Loans issued from 2018-01-01 to 2018-02-01 (PRONTO_UK), ${expected.length} loans`);
+
+    // Sorted by principal, largest first: the first row holds the largest principal of the API answer.
+    await page.getByRole('button', { name: 'Principal' }).click();
+    await page.getByRole('button', { name: 'Principal' }).click();
+    const largest = Math.max(...expected.map((row) => row.principal));
+    const firstRow = page.locator('tbody tr').first();
+    await expect(firstRow.locator('td').nth(4)).toHaveText(`£${largest.toFixed(2)}`);
+    await expect(firstRow).toContainText('PRONTO_UK');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^loan-report-PRONTO_UK-2018-01-01-2018-02-01/);
+    await expectNoAxeViolations(page, reportArea);
+  });
+
+  test('the summary switches from UK (12 quarters) to ES (6 months) with charts drawn', async ({ page }) => {
+    await signInAsReporter(page);
+    await page.goto(`${urls.admin}/#/report-summary`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Report summary: United Kingdom' })).toBeVisible();
+    const rows = page.getByTestId('summary-row');
+    await expect(rows).toHaveCount(12);
+    await expect(rows.first().locator('th')).toHaveText('01/01/2016');
+    await expect(rows.last().locator('td').first()).toHaveText('01/01/2019');
+    await expect(page.getByTestId('summary-chart')).toHaveCount(2);
+    await expect(page.locator('[data-testid=summary-chart] .recharts-bar-rectangle path').first()).toBeVisible();
+    await expect(page.locator('[data-testid=summary-chart] path.recharts-curve').first()).toBeVisible();
+    await expectNoAxeViolations(page, reportArea);
+
+    await page.getByRole('button', { name: 'Switch to Spain' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Report summary: Spain' })).toBeVisible();
+    await expect(rows).toHaveCount(6);
+    await expect(rows.first().locator('th')).toHaveText('01/01/2018');
+    await expect(rows.last().locator('td').first()).toHaveText('01/07/2018');
+    // Money and percentages are written the Spanish way, and match the API's first period.
+    const reporter = await staffToken('reporter');
+    const summary = await fetchSummary(reporter, 'PRONTO_ES');
+    const issued = summary[0]?.values.allIssued_v ?? 0;
+    expect(issued).toBeGreaterThan(0);
+    await expect(rows.first()).toContainText(`${issued.toLocaleString('de-DE', { minimumFractionDigits: 2 })} €`);
+    await expect(page.locator('[data-testid=summary-chart] path.recharts-curve').first()).toBeVisible();
+    await expectNoAxeViolations(page, reportArea);
+  });
+});
+
+interface SummaryRow {
+  dateStart: string;
+  values: Record<string, number>;
+}
+
+async function reportCall(token: string, application: string, start: string, end: string) {
+  const response = await fetch(`${urls.api}/api/report/ComprehensiveLoanReport`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, application },
+    body: JSON.stringify({ start: `${start}T00:00:00.000Z`, end: `${end}T00:00:00.000Z` }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: { summaryReport: SummaryRow[]; loans: { principal: number }[] }[] };
+  return body.data[0] ?? { summaryReport: [], loans: [] };
+}
+
+const fetchReport = async (token: string, application: string, start: string, end: string) =>
+  (await reportCall(token, application, start, end)).loans;
+const fetchSummary = async (token: string, application: string) =>
+  (await reportCall(token, application, '2018-01-01', '2018-02-01')).summaryReport;
+
+test('the report call refuses a role without reports and a missing start', async () => {
+  const agent = await staffToken('agent');
+  const refused = await api('POST', '/api/report/ComprehensiveLoanReport', { start: '2018-01-01T00:00:00.000Z', end: '2018-02-01T00:00:00.000Z' }, agent);
+  expect(refused.status).toBe(403);
+  const reporter = await staffToken('reporter');
+  const invalid = await api('POST', '/api/report/ComprehensiveLoanReport', { end: '2018-02-01T00:00:00.000Z' }, reporter);
+  expect(invalid.status).toBe(422);
+  expect(invalid.body?.errors[0]?.message).toBe('Start date is required.');
+});
