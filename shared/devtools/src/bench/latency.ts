@@ -24,24 +24,38 @@ const json = (body: unknown, token?: string): Pick<Request, 'headers' | 'body'> 
 });
 
 let registrations = 0;
-/** A valid UK registration with a phone and e-mail no other request used (07 9xxxxxxxx, never seeded). */
+/** A valid UK registration (as the customer site posts it) with a phone and e-mail no other request used. */
 export function registrationBody(n: number): Record<string, unknown> {
   const suffix = String(n).padStart(8, '0');
   return {
     countryCode: 'GB',
-    title: 'Mr',
     firstName: 'Bench',
     lastName: 'Marker',
-    birthDate: '1990-05-17',
-    emailAddress: `bench${suffix}@example.co.uk`,
-    mobilePhone: `079${suffix}`,
-    privacyPolicyAccept: true,
+    gender: 'Female',
+    birthDate: '1990-05-17T12:00:00Z',
+    postCode: 'SW1A 1AA',
+    building: 'Other',
+    town: 'London',
+    street: 'Downing Street',
+    county: 'Greater London',
+    houseNumber: '10',
+    flatNumber: '1',
+    employmentStatus: 'fullTimeEmployed',
+    // Model form of 079xxxxxxxx (leading 0 stripped): never one of the seeded 071000000xx.
+    mobilePhone: `79${suffix}`,
+    emailAddress: `bench${suffix}@example.com`,
+    workAddressCompanyName: 'ACME Ltd',
+    monthlyIncome: 2500,
+    workAddressCompanyAddress: 'Westminster',
+    workPhone: '02071234567',
+    position: 'Clerk',
     agreementsAccept: true,
+    accurateInformation: true,
     isPingTreeCustomer: false,
     pingTreeToken: '',
     uId: `bench-${suffix}`,
     tryCount: '0',
-    landingGroup: 'bench',
+    landingGroup: '',
   };
 }
 
@@ -67,6 +81,15 @@ function scenarios(token: string): Scenario[] {
       p99Target: 100,
     },
   ];
+}
+
+/** One request before the load, so a refused sample shows the server's message instead of a latency. */
+async function probe(port: number, request: Request): Promise<string | null> {
+  const sample = request.setupRequest ? request.setupRequest({ ...request }) : request;
+  const response = await fetch(`http://127.0.0.1:${port}${sample.path ?? '/'}`, { method: sample.method, headers: sample.headers, body: sample.body });
+  if (response.ok) return null;
+  const body = (await response.json().catch(() => null)) as { errors?: { message: string }[] } | null;
+  return `HTTP ${response.status} ${body?.errors?.[0]?.message ?? ''}`.trim();
 }
 
 async function fire(port: number, request: Request): Promise<Result> {
@@ -131,6 +154,12 @@ export async function measureLatency(runDir: string, log: (line: string) => void
 
     const token = await staffLogin();
     for (const scenario of scenarios(token)) {
+      const refused = await probe(mockPort, scenario.mock);
+      if (refused) {
+        log(`${scenario.name}: the mock refused the sample request (${refused})`);
+        figures.push({ section: 'Mock API', name: `${scenario.name}, p99`, value: null, unit: 'ms', note: `sample request refused: ${refused}` });
+        continue;
+      }
       log(`${scenario.name}: plain json-server`);
       const base = await fire(plainPort, scenario.plain);
       log(`${scenario.name}: mock server`);
