@@ -65,7 +65,10 @@ export function catalogueFallback(ctx: Context, table: CallTable): RequestHandle
     const e = table.entryFor(req.method, path);
     if (!e) return null;
     const values = pathValues(e, path);
-    if (req.method === 'GET') return readFor(ctx, e, values, who.kind === 'customer' ? who.customer.id : null);
+    if (req.method === 'GET') {
+      const fromQuery = Object.fromEntries(Object.entries(req.query).filter(([k, v]) => ID_FIELDS[k] && typeof v === 'string' && v !== ''));
+      return readFor(ctx, e, { ...(fromQuery as Record<string, string>), ...values }, who.kind === 'customer' ? who.customer.id : null);
+    }
     if (!isObject(req.body) && req.body !== undefined) throw invalid('The request body must be a JSON object.');
     ctx.insert('calls', {
       entryId: e.id,

@@ -238,8 +238,17 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     return { token: call.caller.kind === 'customer' ? call.caller.token : '', status: intro.status };
   });
 
-  routes.id('customer.verifyEmail', ({ query }) => {
+  routes.id('customer.verifyEmail', ({ query, caller }) => {
     const code = typeof query.verifyCode === 'string' ? query.verifyCode : '';
+    // Staff may mark a customer's work e-mail verified by id (the admin's action).
+    if (!code && caller.kind === 'staff' && query.customerId !== undefined) {
+      const customer = ctx.customerById(id(query.customerId, 'customerId'));
+      if (!customer) throw invalid(CUSTOMER_GONE);
+      customer.emailVerified = true;
+      customer.workEmailVerifyCode = undefined;
+      ctx.changed();
+      return { message: 'Your work E-mail verified successfully' };
+    }
     if (!code) throw invalid('verifyCode is required.');
     const customer = ctx.db.customers.find((c) => c.workEmailVerifyCode === code);
     if (!customer) throw invalid('This verification link is not valid.');

@@ -1,5 +1,5 @@
 import type { CustomerStatus } from '@pronto/api';
-import { currentStatus, isCustomerStatus, validEmail } from '@pronto/domain';
+import { creditLimit, currentStatus, isCustomerStatus, successfulRepaidLoans, validEmail } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, isObject } from '../http.ts';
 import { publicRow } from '../sanitize.ts';
@@ -163,5 +163,50 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     comment.updatedBy = staffName(call);
     ctx.changed();
     return comment;
+  });
+
+  // credit and finance: the limit of @pronto/domain from the customer's repaid loans, an override kept on the customer
+  const loansOf = (customerId: number) => ctx.db.loans.filter((l) => l.customerId === customerId);
+  const limitOf = (c: CustomerRecord) => {
+    const override = (c as unknown as Row).creditLimitOverride;
+    const computed = creditLimit(c.country, successfulRepaidLoans(loansOf(c.id)));
+    return { customerId: c.id, creditLimit: typeof override === 'number' ? override : computed, computedLimit: computed, override: typeof override === 'number' ? override : null };
+  };
+  routes.id('customer.creditlimit', (call) => limitOf(customerOr422(ctx, idFrom(call, 'customerId'))));
+  routes.id('customer.creditlimit.post', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    const value = call.body.creditLimit;
+    if (value !== null && (typeof value !== 'number' || !Number.isFinite(value) || value < 0)) throw invalid('creditLimit must be a positive number or null.');
+    (c as unknown as Row).creditLimitOverride = value;
+    ctx.changed();
+    return limitOf(c);
+  });
+  routes.id('customer.getFinancialInfo', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    const loans = loansOf(c.id);
+    const paid = loans.flatMap((l) => l.payments.filter((p) => !p.deleted)).reduce((sum, p) => sum + p.amount, 0);
+    return {
+      customerId: c.id,
+      monthlyIncome: c.monthlyIncome ?? null,
+      employmentStatus: c.employmentStatus ?? null,
+      loans: loans.length,
+      openLoans: loans.filter((l) => l.status === 'issued' || l.status === 'overdue').length,
+      successfulRepaidLoans: successfulRepaidLoans(loans),
+      totalBorrowed: loans.reduce((sum, l) => sum + l.amount, 0),
+      totalPaid: Math.round(paid * 100) / 100,
+      bankAccounts: ctx.rows('bankAccounts').filter((a) => a.customerId === c.id),
+    };
+  });
+  routes.id('customer.credibility2', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    const loans = loansOf(c.id);
+    const overdue = loans.filter((l) => l.status === 'overdue').length;
+    const repaid = successfulRepaidLoans(loans);
+    const score = Math.max(0, Math.min(1000, 500 + repaid * 80 - overdue * 200 - (c.blacklisted ? 400 : 0)));
+    return { customerId: c.id, score, band: score >= 700 ? 'low risk' : score >= 400 ? 'medium risk' : 'high risk', repaidLoans: repaid, overdueLoans: overdue, blacklisted: c.blacklisted };
+  });
+  routes.id('customer.phoneLogs', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    return newest(ctx.db.smsHistory.filter((sms) => sms.customerId === c.id)).slice(0, 100);
   });
 }

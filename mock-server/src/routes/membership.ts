@@ -107,4 +107,11 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     sendPin(ctx, caller.customer, 'registration');
     return { message: 'A new PIN has been sent to your mobile phone.' };
   });
+
+  // Staff "log in as" a customer: a customer token for the customer site (the admin's morphTo action).
+  routes.id('membership.morphTo', ({ params }) => {
+    const customer = ctx.customerById(Number(params.customerId));
+    if (!customer || customer.deleted) throw invalid(CUSTOMER_MISSING);
+    return { token: ctx.issueToken('customer', customer.id), customerDetails: ctx.details(customer) };
+  });
 }
