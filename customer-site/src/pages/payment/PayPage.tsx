@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { country } from '../../app/config.ts';
 import { PageLoading } from '../../app/PageLoading.tsx';
@@ -26,7 +26,7 @@ export default function PayPage() {
   if (!loan.data || !cards) return <PageLoading />;
   const next = loan.data.nextInstallment;
   const max = loan.data.summary.settlementToday;
-  const pay = async (event: React.FormEvent) => {
+  const pay = async (event: FormEvent) => {
     event.preventDefault();
     const value = Number(amount);
     if (choice === 'other' && !(value > 0 && value <= max)) return setErrors([m.amountRange(money(max))]);

@@ -64,7 +64,8 @@ export function NewCustomerForm() {
     setFieldCount(Object.keys(errors).length);
   };
 
-  const busy = formState.isSubmitting || formState.isValidating;
+  // Only the Spanish e-mail check is asynchronous; tying the button to every (sync) blur validation would swallow clicks.
+  const busy = formState.isSubmitting || (isSpain && Boolean(formState.validatingFields.emailAddress));
   return (
     <FormProvider {...methods}>
       <form noValidate onSubmit={handleSubmit(submit, invalid)} aria-describedby="register-subtitle">
