@@ -71,6 +71,19 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
     const rows = searchTransactions(call);
     return ['id,cardId,customerId,loanId,amount,currency,type,status,createdAt', ...rows.map((t) => [t.id, t.cardId, t.customerId, t.loanId ?? '', t.amount, t.currency, t.type, t.status, t.createdAt].join(','))].join('\n');
   });
-  routes.id('card.cardPrivileges', () => ['standard', 'recurring', 'oneClick', 'blocked']);
-  routes.id('card.providerList', () => ['credorax', 'paynopain', 'bizum', 'universalpay']);
+  const PRIVILEGES = ['standard', 'recurring', 'oneClick', 'blocked'];
+  const PROVIDERS = ['credorax', 'paynopain', 'bizum', 'universalpay'];
+  routes.id('card.cardPrivileges', () => PRIVILEGES);
+  routes.id('card.providerList', () => PROVIDERS);
+  const setField = (field: 'privilege' | 'provider', allowed: string[]) => (call: Call) => {
+    const card = cardOf(call);
+    const value = str(call.body, field);
+    if (!allowed.includes(value)) throw invalid(`${field} must be one of ${allowed.join(', ')}.`);
+    card[field] = value;
+    history(card).push({ status: `${field}:${value}`, createdAt: ctx.nowIso(), createdBy: staffName(call) });
+    ctx.changed();
+    return card;
+  };
+  routes.id('card.cardPrivilege', setField('privilege', PRIVILEGES));
+  routes.id('card.addOrUpdateProvider', setField('provider', PROVIDERS));
 }

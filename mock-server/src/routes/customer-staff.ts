@@ -209,4 +209,54 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     return newest(ctx.db.smsHistory.filter((sms) => sms.customerId === c.id)).slice(0, 100);
   });
+
+  // complaint cases: list, create, update, delete, change status (history keeps who and when)
+  const STATUSES = ['open', 'inProgress', 'resolved', 'closed'];
+  const caseOf = (call: Parameters<Parameters<Routes['id']>[1]>[0]) => rowOr422(ctx, 'complaintCases', idFrom(call, 'complaintCaseId'), 'Complaint case');
+  const caseHistory = (row: Row) => (Array.isArray(row.history) ? row.history : []) as Record<string, unknown>[];
+  routes.id('customer.complaintCases', (call) => {
+    const customerId = call.query.customerId;
+    const rows = ctx.rows('complaintCases');
+    return newest(customerId === undefined ? rows : rows.filter((r) => r.customerId === id(customerId, 'customerId')));
+  });
+  routes.id('customer.complaintCase', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    const now = ctx.nowIso();
+    return ctx.insert('complaintCases', {
+      customerId: c.id,
+      loanId: call.body.loanId === undefined ? null : id(call.body.loanId, 'loanId'),
+      country: c.country,
+      subject: str(call.body, 'subject'),
+      description: optStr(call.body, 'description') ?? '',
+      status: 'open',
+      createdAt: now,
+      history: [{ status: 'open', createdAt: now, createdBy: staffName(call) }],
+    });
+  });
+  routes.id('customer.complaintCase.put', (call) => {
+    const row = caseOf(call);
+    for (const field of ['subject', 'description'] as const) {
+      const value = optStr(call.body, field);
+      if (value !== undefined) row[field] = value;
+    }
+    ctx.changed();
+    return row;
+  });
+  routes.id('customer.complaintCase.delete', (call) => {
+    const row = caseOf(call);
+    const rows = ctx.rows('complaintCases');
+    rows.splice(rows.indexOf(row), 1);
+    ctx.changed();
+    return row;
+  });
+  routes.id('customer.complaintCase/changeStatus', (call) => {
+    const row = caseOf(call);
+    const status = str(call.body, 'status');
+    if (!STATUSES.includes(status)) throw invalid(`status must be one of ${STATUSES.join(', ')}.`);
+    row.status = status;
+    row.history = [...caseHistory(row), { status, createdAt: ctx.nowIso(), createdBy: staffName(call) }];
+    ctx.changed();
+    return row;
+  });
+  routes.id('customer.complaintCase/history', (call) => caseHistory(caseOf(call)));
 }

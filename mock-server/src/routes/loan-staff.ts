@@ -118,4 +118,49 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     ctx.changed();
     return loan;
   });
+
+  routes.id('loan.changeExpectedDate', (call) => {
+    const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+    const installmentId = idFrom(call, 'installmentId');
+    const index = loan.installments.findIndex((i) => i.id === installmentId);
+    const inst = loan.installments[index];
+    if (!inst) throw invalid(`Installment ${installmentId} is not part of loan ${loan.id}.`);
+    if (inst.status === 'paid') throw invalid('A paid installment keeps its date.');
+    const expectedDate = isoDate(call.body, 'expectedDate');
+    const before = loan.installments[index - 1]?.expectedDate ?? loan.issueDate;
+    const after = loan.installments[index + 1]?.expectedDate;
+    if (expectedDate <= before || (after && expectedDate >= after)) throw invalid('The new date must fall between the previous and the next installment.');
+    inst.expectedDate = expectedDate;
+    const next = loan.installments[index + 1];
+    if (next) next.interestStartDate = expectedDate;
+    recompute(ctx, loan, staffName(call));
+    return loan;
+  });
+
+  routes.id('loan.desistContract', (call) => {
+    const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+    if (!['issued', 'overdue'].includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only a running loan can be withdrawn from.`);
+    changeStatus(ctx, loan, 'closed', staffName(call));
+    ctx.changed();
+    return loan;
+  });
+
+  // A discount lowers the interest still to pay, last installment first (never below zero).
+  routes.id('loan.discount', (call) => {
+    const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+    let left = num(call.body, 'amount');
+    if (left <= 0) throw invalid('amount must be more than 0.');
+    const reason = typeof call.body.reason === 'string' ? call.body.reason : '';
+    const open = loan.installments.filter((i) => i.status !== 'paid').reverse();
+    const room = open.reduce((sum, i) => sum + i.interest, 0);
+    if (left > room + 0.001) throw invalid(`The discount is more than the interest still to pay (${room.toFixed(2)}).`);
+    for (const inst of open) {
+      const cut = Math.min(left, inst.interest);
+      inst.interest = Math.round((inst.interest - cut) * 100) / 100;
+      left = Math.round((left - cut) * 100) / 100;
+    }
+    ctx.insert('discountRules', { loanId: loan.id, amount: num(call.body, 'amount'), reason, createdBy: staffName(call), createdAt: ctx.nowIso(), kind: 'loanDiscount' });
+    recompute(ctx, loan, staffName(call));
+    return loan;
+  });
 }

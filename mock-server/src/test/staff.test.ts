@@ -135,3 +135,45 @@ describe('cards, tickets and histories', () => {
     expect(body.data[0].text).toMatch(/^Su nuevo PIN de Pronto es \d{4}\.$/);
   });
 });
+
+describe('more back-office calls', () => {
+  it('credit limit follows repaid loans (domain creditLimit) and can be overridden', async () => {
+    const approved = await mock.api('get', '/api/customer/creditlimit?customerId=8', undefined, admin);
+    expect(approved.body.data.creditLimit).toBe(1000);
+    const fresh = await mock.api('get', '/api/customer/creditlimit?customerId=3', undefined, admin);
+    expect(fresh.body.data.creditLimit).toBe(400);
+    const set = await mock.api('post', '/api/customer/creditlimit', { customerId: 3, creditLimit: 250 }, admin);
+    expect(set.body.data).toMatchObject({ creditLimit: 250, computedLimit: 400 });
+    expect((await mock.api('post', '/api/customer/creditlimit', { customerId: 3, creditLimit: 'lots' }, admin)).status).toBe(422);
+  });
+
+  it('morphTo gives a customer token for the customer', async () => {
+    const { body } = await mock.api('post', '/api/membership/morphTo/9', {}, admin);
+    const me = await mock.api('get', `/api/membership/token?token=${body.data.token}`);
+    expect(me.body.data.id).toBe(9);
+  });
+
+  it('complaint case: create, change status with history, refuse an unknown status', async () => {
+    const created = await mock.api('post', '/api/customer/complaintCase', { customerId: 8, subject: 'Fees too high' }, admin);
+    const caseId = created.body.data.id;
+    await mock.api('post', '/api/customer/complaintCase/changeStatus', { complaintCaseId: caseId, status: 'inProgress' }, admin);
+    const history = await mock.api('get', `/api/customer/complaintCase/history?complaintCaseId=${caseId}`, undefined, admin);
+    expect(history.body.data.map((h: { status: string }) => h.status)).toEqual(['open', 'inProgress']);
+    const bad = await mock.api('post', '/api/customer/complaintCase/changeStatus', { complaintCaseId: caseId, status: 'lost' }, admin);
+    expect(bad.body.errors[0].message).toBe('status must be one of open, inProgress, resolved, closed.');
+  });
+
+  it('a discount lowers the interest still to pay; an expected date moves within its neighbours', async () => {
+    const loan = mock.ctx.db.loans.find((l) => l.customerId === 8 && (l.status === 'issued' || l.status === 'overdue'))!;
+    const open = loan.installments.filter((i) => i.status !== 'paid');
+    const interestBefore = open.reduce((s, i) => s + i.interest, 0);
+    const discounted = await mock.api('post', '/api/loan/discount', { loanId: loan.id, amount: 5, reason: 'goodwill' }, admin);
+    expect(discounted.status, JSON.stringify(discounted.body)).toBe(200);
+    const interestAfter = discounted.body.data.installments.filter((i: { status: string }) => i.status !== 'paid').reduce((s: number, i: { interest: number }) => s + i.interest, 0);
+    expect(interestBefore - interestAfter).toBeCloseTo(5, 2);
+    const last = loan.installments.at(-1)!;
+    const prev = loan.installments.at(-2)!;
+    const tooEarly = await mock.api('post', '/api/loan/changeExpectedDate', { loanId: loan.id, installmentId: last.id, expectedDate: prev.expectedDate }, admin);
+    expect(tooEarly.body.errors[0].message).toBe('The new date must fall between the previous and the next installment.');
+  });
+});
