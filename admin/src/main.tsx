@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { configureRequest } from '@pronto/request';
 import { App } from './App.tsx';
 import { restoreToken } from './providers/authProvider.ts';
-import { clearSession } from './providers/session.ts';
+import { markSessionExpired } from './providers/session.ts';
 
-configureRequest({ application: 'Pronto Admin', onUnauthorized: clearSession });
+configureRequest({ application: 'Pronto Admin', onUnauthorized: () => markSessionExpired() });
 restoreToken();
 
 const root = document.getElementById('root');

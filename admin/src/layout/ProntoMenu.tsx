@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ListSubheader } from '@mui/material';
 import ApiIcon from '@mui/icons-material/Api';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -21,9 +22,10 @@ export function ProntoMenu() {
         const pages = (group.pages ?? []).filter((p) => allowed(p.access));
         if (items.length === 0 && pages.length === 0) return null;
         return (
-          <nav key={group.label} aria-label={translate(group.label)}>
+          <Fragment key={group.label}>
             {open && (
-              <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+              // role="presentation": a heading row inside role="menu", not an item of it (axe aria-required-children)
+              <ListSubheader component="div" role="presentation" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
                 {translate(group.label)}
               </ListSubheader>
             )}
@@ -38,7 +40,7 @@ export function ProntoMenu() {
                 leftIcon={page.path === '/catalogue' ? <ApiIcon /> : <AssessmentIcon />}
               />
             ))}
-          </nav>
+          </Fragment>
         );
       })}
     </Menu>

@@ -4,7 +4,7 @@ import { call } from '@pronto/api';
 import { setAuthToken } from '@pronto/request';
 import { canAccessResource } from './access.ts';
 import { isOk } from './rpc.ts';
-import { clearSession, readSession, writeSession } from './session.ts';
+import { clearSession, forgetSessionExpired, isSessionExpired, markSessionExpired, readSession, writeSession } from './session.ts';
 
 /** back-office.md §8 (the sign-in page shows pronto.login.success / pronto.login.failure, the same texts). */
 export const LOGIN_FAILURE = 'Reports could not get loaded';
@@ -28,6 +28,7 @@ export const authProvider: AuthProvider = {
     const body = result.data as ReportSignInResponse | null;
     if (!isOk(result) || !body?.token) throw new Error(LOGIN_FAILURE);
     writeSession({ token: body.token, user: body.user });
+    forgetSessionExpired();
     setAuthToken(body.token);
     // Reporters see only the reports; everyone else goes back where they were (or the dashboard).
     return body.user.role === 'reporter' ? { redirectTo: '/report' } : undefined;
@@ -39,13 +40,16 @@ export const authProvider: AuthProvider = {
     const session = readSession();
     if (!session) {
       signOut();
+      // After a 401 the sign-in page opens with ?redirect=login, as the global handler asks.
+      if (isSessionExpired()) throw { redirectTo: LOGIN_REDIRECT, message: 'pronto.handler.loggedOut' };
       throw new Error('ra.auth.auth_check_error');
     }
     setAuthToken(session.token);
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
-      signOut();
+      markSessionExpired();
+      setAuthToken(null);
       throw { redirectTo: LOGIN_REDIRECT, message: 'ra.notification.logged_out' };
     }
   },

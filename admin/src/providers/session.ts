@@ -30,3 +30,19 @@ export function clearSession(storage: Storage = localStorage): void {
   storage.removeItem(TOKEN_KEY);
   storage.removeItem(USER_KEY);
 }
+
+/** Set when a 401 ended the session, so the sign-in page opens as /login?redirect=login (back-office.md §8). */
+const EXPIRED_KEY = 'pronto.sessionExpired';
+
+export function markSessionExpired(storage: Storage = sessionStorage): void {
+  clearSession();
+  storage.setItem(EXPIRED_KEY, '1');
+}
+
+export function isSessionExpired(storage: Storage = sessionStorage): boolean {
+  return storage.getItem(EXPIRED_KEY) === '1';
+}
+
+export function forgetSessionExpired(storage: Storage = sessionStorage): void {
+  storage.removeItem(EXPIRED_KEY);
+}

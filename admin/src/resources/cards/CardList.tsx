@@ -5,7 +5,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="cu
 export default function CardList() {
   return (
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
-      <DataTable rowClick="show">
+      <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="customerId">
           <ReferenceField source="customerId" reference="customers" link="show" />

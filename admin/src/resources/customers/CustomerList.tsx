@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  CreateButton,
   DataTable,
   DateField,
   downloadCSV,
@@ -50,7 +49,6 @@ function ListActions() {
   return (
     <TopToolbar>
       <FilterButton />
-      <CreateButton />
       <ExportCsvButton />
     </TopToolbar>
   );
@@ -59,7 +57,7 @@ function ListActions() {
 export default function CustomerList() {
   return (
     <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
-      <DataTable rowClick="show">
+      <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="firstName" />
         <DataTable.Col source="lastName" />

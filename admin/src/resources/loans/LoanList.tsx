@@ -16,7 +16,7 @@ const filters = [
 export default function LoanList() {
   return (
     <List filters={filters} sort={{ field: 'issueDate', order: 'DESC' }}>
-      <DataTable rowClick="show">
+      <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="customerId">
           <ReferenceField source="customerId" reference="customers" link="show" />

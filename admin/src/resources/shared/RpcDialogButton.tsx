@@ -28,7 +28,13 @@ export function RpcDialogButton<V extends FieldValues>({ label, success, childre
         {icon}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <Form onSubmit={(values: FieldValues) => mutateAsync(values as V).catch(() => undefined)} defaultValues={defaultValues as FieldValues | undefined}>
+        <Form
+          // react-admin reads what onSubmit resolves to as field errors: resolve to nothing (useRpc notifies).
+          onSubmit={async (values: FieldValues) => {
+            await mutateAsync(values as V).catch(() => undefined);
+          }}
+          defaultValues={defaultValues as FieldValues | undefined}
+        >
           <DialogTitle id={titleId}>{translate(label)}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>

@@ -14,7 +14,7 @@ export default function TicketList() {
       filterDefaultValues={{ queue: 'open' }}
       sort={{ field: 'updatedAt', order: 'DESC' }}
     >
-      <DataTable rowClick="show">
+      <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="subject" />
         <DataTable.Col source="customerId">

@@ -1,0 +1,65 @@
+import type { Loan } from '@pronto/api';
+import { api, expect, staffToken, test } from '../../fixtures/index.ts';
+import { open, signIn } from './admin-helpers.ts';
+
+test('a manual payment on a loan changes its schedule', async ({ page }) => {
+  const token = await staffToken('admin');
+  const found = await api<{ items: Loan[]; total: number }>('POST', '/api/loan/searchLoans', { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 }, token);
+  const loan = found.body?.data.items.find((l) => l.installments.some((i) => i.status !== 'paid'));
+  expect(loan, 'an issued loan with an unpaid instalment').toBeDefined();
+  if (!loan) return;
+  const paidBefore = loan.installments.reduce((sum, i) => sum + i.paidAmount, 0);
+
+  await signIn(page, 'admin');
+  await open(page, `/loans/${loan.id}/show`);
+  await expect(page.getByRole('table', { name: 'Schedule' })).toBeVisible();
+  await page.getByRole('button', { name: 'Manual payment' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Amount').fill('10');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+
+  const after = await api<Loan>('GET', `/api/rest/loans/${loan.id}`, undefined, token);
+  const updated = after.body?.data as Loan;
+  const paidAfter = updated.installments.reduce((sum, i) => sum + i.paidAmount, 0);
+  expect(paidAfter - paidBefore).toBeCloseTo(10, 2);
+  const changed = updated.installments.find((i, n) => i.paidAmount !== loan.installments[n]?.paidAmount);
+  expect(changed).toBeDefined();
+  // the schedule on screen shows the new paid amount of the changed instalment
+  const schedule = page.getByRole('table', { name: 'Schedule' });
+  await expect(schedule.getByRole('row').nth(changed?.number ?? 1)).toContainText(String(changed?.paidAmount));
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: 'manual' }).last()).toContainText('10');
+});
+
+test('unlinks a card', async ({ page }) => {
+  const token = await staffToken('admin');
+  const cards = await api<{ id: number; linked: boolean; status: string }[]>('GET', `/api/rest/cards?filter=${encodeURIComponent('{"status":"linked"}')}&range=[0,4]`, undefined, token);
+  const card = cards.body?.data[0];
+  expect(card, 'a linked card').toBeDefined();
+  await signIn(page, 'admin');
+  await open(page, `/cards/${card?.id}/show`);
+  await page.getByRole('button', { name: 'Unlink' }).click();
+  await expect(page.getByText('Card unlinked')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Link', exact: true })).toBeVisible();
+  const after = await api<{ status: string; linked: boolean }>('GET', `/api/rest/cards/${card?.id}`, undefined, token);
+  expect(after.body?.data.status).toBe('unlinked');
+});
+
+test('replies to and closes a ticket', async ({ page }) => {
+  const token = await staffToken('admin');
+  const started = await api<{ id: number }>('POST', '/api/communication/startNewThread', { customerId: 3, subject: `Statement request ${Date.now()}`, text: 'Please send my statement.' }, token);
+  expect(started.status).toBe(200);
+  const ticketId = started.body?.data.id;
+
+  await signIn(page, 'admin');
+  await open(page, `/tickets/${ticketId}/show`);
+  const reply = `We have sent it to you ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Reply' }).fill(reply);
+  await page.getByRole('button', { name: 'Reply' }).click();
+  await expect(page.getByText('Reply sent')).toBeVisible();
+  await expect(page.getByTestId('ticket-message').filter({ hasText: reply })).toBeVisible();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByText('Ticket closed')).toBeVisible();
+  await expect(page.getByText('closed', { exact: true })).toBeVisible();
+});
