@@ -13,10 +13,13 @@ const SIZES: Record<SeedSize, Record<CountryCode, number>> = {
   small: { GB: 80, ES: 40 },
 };
 
-/** Windows of the report summaries: UK quarters 2016-01..2019-01, ES months 2018-01..2018-07. */
-const HISTORY: Record<CountryCode, { created: [string, string]; until: string }> = {
-  GB: { created: ['2015-10-01', '2018-10-31'], until: '2019-03-31' },
-  ES: { created: ['2017-10-01', '2018-06-30'], until: '2018-08-31' },
+/**
+ * Windows of the report summaries (UK quarters 2016-01..2019-01, ES months 2018-01..2018-07): first
+ * loans spread evenly over `first`, repeat loans until `until`.
+ */
+const HISTORY: Record<CountryCode, { first: [string, string]; until: string }> = {
+  GB: { first: ['2015-12-01', '2018-12-15'], until: '2018-12-31' },
+  ES: { first: ['2017-12-01', '2018-06-25'], until: '2018-06-30' },
 };
 
 const BORROWING: CustomerStatus[] = ['registered', 'systemApproved', 'securityChecked', 'internalCollection', 'externalCollection', 'approved', 'closed', 'legal', 'declined', 'waiting'];
@@ -53,14 +56,12 @@ export function generateDb(options: { size?: SeedSize } = {}): Db {
       const status = pickStatus(fakers, country);
       const historic = BORROWING.includes(status) && f.datatype.boolean(0.6);
       const window = HISTORY[country];
-      const createdDay = historic ? dayBetween(fakers, country, window.created[0], window.created[1]) : dayBetween(fakers, country, '2019-01-01', '2026-10-25');
+      const firstIssue = historic ? dayBetween(fakers, country, window.first[0], window.first[1]) : '';
+      const createdDay = historic ? addDays(firstIssue, -f.number.int({ min: 1, max: 45 })) : dayBetween(fakers, country, '2019-01-01', '2026-10-25');
       const customer = makeCustomer(fakers, { id: nextId++, country, status, mobilePhone: generatedPhone(country, i), createdDay });
       customers.push(customer);
       const own: LoanRecord[] = [];
-      if (historic) {
-        const from = addDays(createdDay, 3) > '2016-01-01' ? addDays(createdDay, 3) : '2016-01-01';
-        own.push(...borrowerHistory(fakers, ids, customer, from, window.until));
-      }
+      if (historic) own.push(...borrowerHistory(fakers, ids, customer, firstIssue, window.until));
       own.push(...currentLoans(fakers, ids, customer, status));
       loans.push(...own);
     }

@@ -106,10 +106,10 @@ function firstUnpaid(installments: Installment[]): string | undefined {
  * A borrower's history inside a window: a first loan, then repeat loans a few weeks after each
  * repaid one, until the window closes or a loan goes bad.
  */
-export function borrowerHistory(fakers: Fakers, ids: LoanIds, customer: CustomerRecord, from: string, to: string): LoanRecord[] {
+export function borrowerHistory(fakers: Fakers, ids: LoanIds, customer: CustomerRecord, firstIssue: string, to: string): LoanRecord[] {
   const f = fakers[customer.country];
   const loans: LoanRecord[] = [];
-  let issue = f.date.between({ from: `${from}T00:00:00Z`, to: `${to}T00:00:00Z` }).toISOString().slice(0, 10);
+  let issue = firstIssue;
   while (issue <= to && loans.length < 6) {
     const outcome = f.helpers.weightedArrayElement<Outcome>([
       { value: 'onTime', weight: 66 },
