@@ -21,16 +21,16 @@ interface AgreementTexts {
 
 function Document({ id, title, text }: { id: string; title: string; text: Rendered }) {
   return (
-    <section aria-labelledby={id} className="card agreement-text">
+    <div className="card agreement-text">
       <h2 id={id}>{title}</h2>
       <h3>{text.subject}</h3>
       {/* A scrollable region must be reachable by keyboard. */}
-      <div className="agreement-body" tabIndex={0} role="region" aria-label={title}>
+      <div className="agreement-body" tabIndex={0} role="region" aria-labelledby={id}>
         {text.body.split('\n').map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>
-    </section>
+    </div>
   );
 }
 
