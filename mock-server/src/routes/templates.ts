@@ -1,0 +1,58 @@
+import type { Context } from '../context.ts';
+import { invalid } from '../http.ts';
+import { optStr, str } from '../validate.ts';
+import { crud } from './crud.ts';
+import type { Routes } from './define.ts';
+
+const CHANNELS = ['email', 'sms', 'page', 'letter'];
+
+/** Templates, template channels, segments and scheduled marketing (communication service). */
+export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
+  const templates = crud(ctx, 'templates', 'Template');
+  const checkChannel = (channel: string | undefined) => {
+    if (channel !== undefined && !CHANNELS.includes(channel)) throw invalid(`channel must be one of ${CHANNELS.join(', ')}.`);
+  };
+  const create = (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
+    const name = str(call.body, 'name');
+    checkChannel(optStr(call.body, 'channel'));
+    if (templates.list((t) => t.name === name).length) throw invalid(`A template named ${name} exists already.`);
+    return templates.create(call, ['name', 'body'], { active: call.body.active ?? true });
+  };
+  const update = (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
+    checkChannel(optStr(call.body, 'channel'));
+    return templates.update(call);
+  };
+  routes.id('communication.CommTemplate', () => templates.list());
+  routes.id('communication.CommTemplate.post', create);
+  routes.id('communication.createNewTemplate', create);
+  routes.id('communication.CommTemplate.put', update);
+  routes.id('communication.updateTemplate', update);
+  routes.id('communication.CommTemplate.delete', (call) => templates.remove(call));
+  routes.id('communication.deleteTemplateById', (call) => templates.remove({ ...call, params: { id: call.params.templateId ?? '' } }));
+  routes.id('communication.template/get', (call) => templates.get(call));
+  routes.id('communication.template', (call) => templates.get(call));
+  routes.id('communication.templateByName', (call) => {
+    const name = str(call.query, 'name');
+    const template = templates.list((t) => t.name === name)[0];
+    if (!template) throw invalid('Error');
+    return template;
+  });
+  routes.id('communication.getTemplatesNameDistinct', () => [...new Set(templates.list().map((t) => String(t.name)))].sort());
+
+  const channels = crud(ctx, 'templateChannels', 'Template channel');
+  routes.id('communication.CommTemplateChannel', () => channels.list());
+  routes.id('communication.CommTemplateChannel.post', (call) => channels.create(call, ['name']));
+  routes.id('communication.CommTemplateChannel.put', (call) => channels.update(call));
+  routes.id('communication.CommTemplateChannel.delete', (call) => channels.remove(call));
+
+  for (const [plural, single, collection, label] of [
+    ['Segments', 'Segment', 'segments', 'Segment'],
+    ['MarketingScheduled', 'MarketingScheduled', 'marketingScheduled', 'Scheduled marketing'],
+  ] as const) {
+    const c = crud(ctx, collection, label);
+    routes.id(`communication.getAll${plural}`, () => c.list());
+    routes.id(`communication.get${single}ById`, (call) => c.get(call));
+    routes.id(`communication.insert${single}`, (call) => (call.body.id !== undefined ? c.update(call) : c.create(call, ['name'])));
+    routes.id(`communication.delete${single}`, (call) => c.remove(call));
+  }
+}
