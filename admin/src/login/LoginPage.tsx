@@ -38,7 +38,7 @@ export function LoginPage() {
             </Typography>
             <LocalesMenuButton />
           </Box>
-          <Form onSubmit={submit} defaultValues={{ emailAddress: '', password: '', country: 'GB' }}>
+          <Form onSubmit={submit} noValidate defaultValues={{ emailAddress: '', password: '', country: 'GB' }}>
             <TextInput
               source="emailAddress"
               type="email"

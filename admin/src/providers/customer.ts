@@ -20,7 +20,10 @@ export interface Comment {
 
 type CustomerId = { customerId: number };
 
-/** The customer service's RPC calls; the first argument is the resource (combineDataProviders routes on it). */
+/**
+ * The customer service's RPC calls; the first argument is the resource (combineDataProviders routes on it).
+ * Read-only panel calls are `silent`: their failure shows in the panel and never signs the user out.
+ */
 export const customerRpc = {
   setCustomerStatus: (_: string, p: CustomerId & { status: CustomerStatus }) => rpc<unknown>(IDS.customerStatus, { data: p }),
   setBlacklisted: (_: string, { blacklisted, ...p }: CustomerId & { blacklisted: boolean }) =>
@@ -35,10 +38,10 @@ export const customerRpc = {
   pinComment: (_: string, p: { commentId: number }) => rpc<Comment>(IDS.pinComment, { data: p }),
   unpinComment: (_: string, p: { commentId: number }) => rpc<Comment>(IDS.unpinComment, { data: p }),
   updateComment: (_: string, p: { commentId: number; text: string }) => rpc<Comment>(IDS.updateComment, { data: p }),
-  getCreditLimit: (_: string, p: CustomerId) => rpc<unknown>(IDS.creditLimit, { params: p }),
-  getFinancialInfo: (_: string, p: CustomerId) => rpc<unknown>(IDS.financialInfo, { params: p }),
-  getRisk: (_: string, p: CustomerId) => rpc<unknown>(IDS.risk, { params: p }),
-  getPhoneLogs: (_: string, p: CustomerId) => rpc<unknown>(IDS.phoneLogs, { params: p }),
+  getCreditLimit: (_: string, p: CustomerId) => rpc<unknown>(IDS.creditLimit, { params: p, silent: true }),
+  getFinancialInfo: (_: string, p: CustomerId) => rpc<unknown>(IDS.financialInfo, { params: p, silent: true }),
+  getRisk: (_: string, p: CustomerId) => rpc<unknown>(IDS.risk, { params: p, silent: true }),
+  getPhoneLogs: (_: string, p: CustomerId) => rpc<unknown>(IDS.phoneLogs, { params: p, silent: true }),
   morphTo: (_: string, p: CustomerId) => rpc<{ token: string }>(IDS.morphTo, { vars: p }),
   sendSms: (_: string, p: CustomerId & { templateId: number }) => rpc<unknown>(IDS.sendSms, { data: p }),
   sendEmail: (_: string, p: CustomerId & { templateId: number }) => rpc<unknown>(IDS.sendEmail, { data: p }),

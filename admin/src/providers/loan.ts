@@ -24,7 +24,7 @@ export const loanRpc = {
   setLoanCancelled: (_: string, p: LoanId) => rpc<unknown>(IDS.setLoanCancelled, { data: p }),
   desist: (_: string, p: LoanId) => rpc<unknown>(IDS.desist, { data: p }),
   changeExpectedDate: (_: string, p: LoanId & { installmentId: number; expectedDate: string }) => rpc<unknown>(IDS.changeExpectedDate, { data: p }),
-  rolloverCalculate: (_: string, p: LoanId) => rpc<unknown>(IDS.rolloverCalculate, { params: p }),
+  rolloverCalculate: (_: string, p: LoanId) => rpc<unknown>(IDS.rolloverCalculate, { params: p, silent: true }),
   rollover: (_: string, p: LoanId) => rpc<unknown>(IDS.rollover, { data: p }),
   validateRestructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<unknown>(IDS.validateRestructure, { data: p }),
   restructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<unknown>(IDS.restructure, { data: p }),
@@ -32,8 +32,8 @@ export const loanRpc = {
   saveArrangement: (_: string, p: LoanId & { amount: number; date: string }) => rpc<unknown>(IDS.arrangement, { data: p }),
   addImpediment: (_: string, p: LoanId & { reason: string }) => rpc<unknown>(IDS.impediment, { data: p }),
   loanStatusHistory: (_: string, p: LoanId) => rpc<{ status: LoanStatus; createdAt: string }[]>(IDS.loanStatusHistory, { vars: p }),
-  installmentStatusHistory: (_: string, p: { installmentId: number }) => rpc<StatusChange[]>(IDS.installmentStatusHistory, { vars: p }),
-  agreement: (_: string, p: LoanId) => rpc<unknown>(IDS.agreement, { params: p }),
+  installmentStatusHistory: (_: string, p: { installmentId: number }) => rpc<StatusChange[]>(IDS.installmentStatusHistory, { vars: p, silent: true }),
+  agreement: (_: string, p: LoanId) => rpc<unknown>(IDS.agreement, { params: p, silent: true }),
 };
 
 /** Loans list through loan.searchLoans; the rest (and loan definitions, holidays, ...) through simple-rest. */

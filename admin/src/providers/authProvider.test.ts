@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureRequest, getAuthToken, resetRequestConfig } from '@pronto/request';
+import { authProvider, LOGIN_FAILURE, LOGIN_REDIRECT } from './authProvider.ts';
+import { TOKEN_KEY, USER_KEY } from './session.ts';
+
+const user = { id: 2, emailAddress: 'agent@pronto.test', fullName: 'Ana Agent', role: 'agent', country: 'GB' };
+
+function answer(status: number, body: unknown) {
+  configureRequest({ fetch: (async () => new Response(JSON.stringify(body), { status })) as typeof fetch });
+}
+
+beforeEach(() => {
+  resetRequestConfig();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => resetRequestConfig());
+
+describe('authProvider', () => {
+  it('signs in: stores token and user, sends the token as bearer', async () => {
+    answer(200, { data: { token: 't-1', user }, errors: [] });
+    await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('t-1');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '')).toEqual(user);
+    expect(getAuthToken()).toBe('t-1');
+    expect(await authProvider.getPermissions({})).toBe('agent');
+    expect(await authProvider.getIdentity?.()).toEqual({ id: 2, fullName: 'Ana Agent', email: 'agent@pronto.test' });
+  });
+
+  it('sends a reporter to the reports after sign-in', async () => {
+    answer(200, { data: { token: 't-2', user: { ...user, role: 'reporter' } }, errors: [] });
+    expect(await authProvider.login({ emailAddress: 'reporter@pronto.test', password: 'pronto123', country: 'GB' })).toEqual({ redirectTo: '/report' });
+  });
+
+  it("fails with 'Reports could not get loaded' and stores nothing", async () => {
+    answer(401, { data: null, errors: [{ message: 'Wrong e-mail or password.' }] });
+    await expect(authProvider.login({ emailAddress: 'agent@pronto.test', password: 'nope', country: 'GB' })).rejects.toThrow(LOGIN_FAILURE);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('a 401 clears the session and asks for /login?redirect=login', async () => {
+    answer(200, { data: { token: 't-3', user }, errors: [] });
+    await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: LOGIN_REDIRECT });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(getAuthToken()).toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: LOGIN_REDIRECT });
+  });
+
+  it('a 403 keeps the session', async () => {
+    answer(200, { data: { token: 't-4', user }, errors: [] });
+    await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('t-4');
+  });
+
+  it('logout clears the stored session', async () => {
+    answer(200, { data: { token: 't-5', user }, errors: [] });
+    await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
+    await authProvider.logout({});
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toThrow();
+  });
+
+  it('canAccess follows the role: an agent may use customers but not the API console', async () => {
+    answer(200, { data: { token: 't-6', user }, errors: [] });
+    await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
+    expect(await authProvider.canAccess?.({ resource: 'customers', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess?.({ resource: 'catalogue', action: 'list' })).toBe(false);
+  });
+});
