@@ -55,11 +55,11 @@ export default function SummaryCharts({ rows, country }: { rows: SummaryRow[]; c
         <LineChart data={data} margin={{ left: 16 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="period" />
-          <YAxis tickFormatter={(value: number) => `${value}%`} />
+          <YAxis tickFormatter={(value: number) => (country === 'ES' ? `${value} %` : `${value}%`)} />
           <Tooltip formatter={percent} />
           <Legend />
-          <Line type="monotone" dataKey="ftbUnpaid" name={text.ftbUnpaid} stroke="#c62828" />
-          <Line type="monotone" dataKey="rtbUnpaid" name={text.rtbUnpaid} stroke="#1565c0" />
+          <Line type="linear" dataKey="ftbUnpaid" name={text.ftbUnpaid} stroke="#c62828" />
+          <Line type="linear" dataKey="rtbUnpaid" name={text.rtbUnpaid} stroke="#1565c0" />
         </LineChart>
       </Chart>
     </>
