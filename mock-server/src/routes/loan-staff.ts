@@ -1,9 +1,10 @@
 import type { LoanStatus } from '@pronto/api';
-import { applyPayment, loanAt } from '@pronto/domain';
+import { applyPayment, loanAt, paymentPlan } from '@pronto/domain';
+import { addDays, addMonths } from '../dates.ts';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
-import { isoDate, num } from '../validate.ts';
+import { id, isoDate, num, optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { idFrom, loanOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
@@ -162,5 +163,84 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     ctx.insert('discountRules', { loanId: loan.id, amount: num(call.body, 'amount'), reason, createdBy: staffName(call), createdAt: ctx.nowIso(), kind: 'loanDiscount' });
     recompute(ctx, loan, staffName(call));
     return loan;
+  });
+
+  // Rollover by staff: the next unpaid installment moves `days` later (default 30), never onto the next one.
+  routes.id('loan.rollover', (call) => {
+    const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+    if (!['issued', 'overdue'].includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only a running loan can be rolled over.`);
+    const days = optNum(call.body, 'days') ?? 30;
+    if (!Number.isInteger(days) || days < 1 || days > 30) throw invalid('days must be a whole number from 1 to 30.');
+    const index = loan.installments.findIndex((i) => i.status !== 'paid');
+    const inst = loan.installments[index];
+    if (!inst) throw invalid('This loan has nothing left to roll over.');
+    const moved = addDays(inst.expectedDate, days);
+    const following = loan.installments[index + 1];
+    if (following && moved >= following.expectedDate) throw invalid('The installment cannot move onto or past the next one.');
+    inst.expectedDate = moved;
+    if (following) following.interestStartDate = moved;
+    loan.statusHistory.push({ status: loan.status, createdAt: ctx.nowIso(), createdBy: `${staffName(call)} (rollover ${days} days)` });
+    recompute(ctx, loan, staffName(call));
+    return loan;
+  });
+
+  // Restructure: the principal still owed, re-planned over `installmentCount` monthly installments from today.
+  const restructurePlan = (loan: LoanRecord, count: number) => {
+    if (!['issued', 'overdue'].includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only a running loan can be restructured.`);
+    if (!Number.isInteger(count) || count < 1 || count > 12) throw invalid('installmentCount must be a whole number from 1 to 12.');
+    const owed = Math.round(loan.installments.reduce((sum, i) => sum + (i.status === 'paid' ? 0 : i.principal), 0) * 100) / 100;
+    if (owed <= 0) throw invalid('Nothing is left to restructure.');
+    const today = ctx.nowIso().slice(0, 10);
+    const dates = Array.from({ length: count }, (_, i) => addMonths(today, i + 1));
+    return { owed, issueDate: today, installments: paymentPlan({ issueDate: today, paymentDates: dates, amount: owed }) };
+  };
+  routes.id('loan.validateRestructure', (call) => restructurePlan(loanOr422(ctx, idFrom(call, 'loanId')), num(call.body, 'installmentCount')));
+  routes.id('loan.restructureLoan', (call) => {
+    const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+    const plan = restructurePlan(loan, num(call.body, 'installmentCount'));
+    const kept = loan.installments.filter((i) => i.status === 'paid');
+    let nextId = Math.max(0, ...ctx.db.loans.flatMap((l) => l.installments.map((i) => i.id))) + 1;
+    loan.installments = [
+      ...kept,
+      ...plan.installments.map((p, i) => ({
+        id: nextId++, loanId: loan.id, number: kept.length + i + 1, expectedDate: p.expectedDate, interestStartDate: p.interestStartDate,
+        principal: p.initialBase, interest: p.initialCalculatedInterest, fee: 0, lateInterest: 0, paidAmount: 0, status: 'pending' as const,
+      })),
+    ];
+    changeStatus(ctx, loan, 'issued', `${staffName(call)} (restructured)`);
+    ctx.changed();
+    return loan;
+  });
+
+  routes.id('loan.createUpdateLoanArrangement', (call) => {
+    const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+    const amount = num(call.body, 'amount');
+    if (amount <= 0) throw invalid('amount must be more than 0.');
+    const date = isoDate(call.body, 'date');
+    if (date < ctx.nowIso().slice(0, 10)) throw invalid('The arrangement date cannot be in the past.');
+    const existing = ctx.rows('arrangements').find((a) => a.loanId === loan.id && a.status === 'active');
+    if (existing) {
+      Object.assign(existing, { amount, date, updatedAt: ctx.nowIso(), updatedBy: staffName(call) });
+      ctx.changed();
+      return existing;
+    }
+    return ctx.insert('arrangements', { loanId: loan.id, customerId: loan.customerId, amount, date, status: 'active', createdBy: staffName(call), createdAt: ctx.nowIso() });
+  });
+
+  routes.id('loan.createLoanImpediment', (call) => {
+    const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+    const reason = optStr(call.body, 'reason') ?? str(call.body, 'type');
+    return ctx.insert('impediments', { loanId: loan.id, customerId: loan.customerId, type: reason, status: 'pending', createdBy: staffName(call), createdAt: ctx.nowIso() });
+  });
+  routes.id('loan.setImpedimentStatus', (call) => {
+    const impedimentId = id(call.body.impedimentId ?? call.body.id, 'impedimentId');
+    const row = ctx.rows('impediments').find((r) => r.id === impedimentId);
+    if (!row) throw invalid(`Impediment ${impedimentId} does not exist.`);
+    const status = str(call.body, 'status');
+    if (!['pending', 'accepted', 'rejected'].includes(status)) throw invalid('status must be pending, accepted or rejected.');
+    row.status = status;
+    row.updatedBy = staffName(call);
+    ctx.changed();
+    return row;
   });
 }

@@ -177,3 +177,28 @@ describe('more back-office calls', () => {
     expect(tooEarly.body.errors[0].message).toBe('The new date must fall between the previous and the next installment.');
   });
 });
+
+describe('collections tools', () => {
+  it('restructure re-plans the principal owed; validate only proposes', async () => {
+    const loan = mock.ctx.db.loans.find((l) => l.status === 'overdue' && l.customerId === 6)!;
+    const owed = loan.installments.filter((i) => i.status !== 'paid').reduce((s, i) => s + i.principal, 0);
+    const proposal = await mock.api('post', '/api/loan/validateRestructure', { loanId: loan.id, installmentCount: 4 }, admin);
+    expect(proposal.body.data.installments).toHaveLength(4);
+    expect(proposal.body.data.owed).toBeCloseTo(owed, 2);
+    expect(mock.ctx.db.loans.find((l) => l.id === loan.id)!.status).toBe('overdue');
+    const done = await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: 4 }, admin);
+    expect(done.body.data.status).toBe('issued');
+    const pending = done.body.data.installments.filter((i: { status: string }) => i.status === 'pending');
+    expect(pending).toHaveLength(4);
+    expect(pending.reduce((s: number, i: { principal: number }) => s + i.principal, 0)).toBeCloseTo(owed, 2);
+    expect((await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: 40 }, admin)).body.errors[0].message).toBe('installmentCount must be a whole number from 1 to 12.');
+  });
+
+  it('an arrangement must be dated today or later', async () => {
+    const loan = mock.ctx.db.loans.find((l) => l.status === 'overdue')!;
+    const past = await mock.api('post', '/api/loan/createUpdateLoanArrangement', { loanId: loan.id, amount: 20, date: '2020-01-01' }, admin);
+    expect(past.body.errors[0].message).toBe('The arrangement date cannot be in the past.');
+    const ok = await mock.api('post', '/api/loan/createUpdateLoanArrangement', { loanId: loan.id, amount: 20, date: '2099-01-01' }, admin);
+    expect(ok.body.data).toMatchObject({ loanId: loan.id, amount: 20, status: 'active', createdBy: 'admin@pronto.test' });
+  });
+});
