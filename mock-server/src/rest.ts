@@ -4,7 +4,7 @@ import type { Area } from '@pronto/api';
 import type { CallTable } from './auth.ts';
 import type { Context } from './context.ts';
 import { fullPath, invalid, isObject, sendError } from './http.ts';
-import { publicRow } from './sanitize.ts';
+import { SECRET_FIELDS, publicRow } from './sanitize.ts';
 import { REST_COLLECTIONS } from './types.ts';
 
 /** The staff area each simple-rest collection belongs to (role checks). */
@@ -89,6 +89,11 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
     } else if (req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH') {
       if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
       delete req.body.id;
+      if (req.method === 'PUT') {
+        // A PUT replaces the record; keep the secrets the client never saw (PIN, password).
+        const current = ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]);
+        for (const field of SECRET_FIELDS) if (current && current[field] !== undefined && req.body[field] === undefined) req.body[field] = current[field];
+      }
     }
     if (req.method === 'DELETE') {
       const id = req.path.split('/')[2];

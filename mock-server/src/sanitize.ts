@@ -1,4 +1,5 @@
-const SECRET_FIELDS = new Set(['pin', 'otp', 'password', 'workEmailVerifyCode']);
+/** Fields that never leave the server. */
+export const SECRET_FIELDS = new Set(['pin', 'otp', 'password', 'workEmailVerifyCode']);
 
 /** A copy of a stored row without secrets (PINs, passwords), for anything a list or fallback returns. */
 export function publicRow<T>(row: T): T {

@@ -54,4 +54,14 @@ describe('simple-rest dialect on /api/rest/{collection}', () => {
     expect(bad.body.errors[0].message).toMatch(/range/);
     expect((await mock.api('get', '/api/rest/tokens', undefined, staff)).status).toBe(404);
   });
+
+  it('a PUT of a customer keeps the PIN the client never saw', async () => {
+    const one = await mock.api('get', '/api/rest/customers/9', undefined, staff);
+    expect(one.body.data).not.toHaveProperty('pin');
+    const put = await mock.api('put', '/api/rest/customers/9', { ...one.body.data, firstName: 'Renamed' }, staff);
+    expect(put.body.data.firstName).toBe('Renamed');
+    const login = await mock.api('post', '/api/membership/login', { phoneNumber: '07100000009', password: '1234', countryCode: 'GB' });
+    expect(login.status).toBe(200);
+    expect(login.body.data.customerDetails.firstName).toBe('Renamed');
+  });
 });
