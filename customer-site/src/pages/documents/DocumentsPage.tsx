@@ -47,6 +47,7 @@ export default function DocumentsPage() {
           <h2 id="document-title" ref={heading} tabIndex={-1}>
             {m.types[open.type] ?? open.title}
           </h2>
+          {open.title && <p className="lead">{open.title}</p>}
           {(open.content ?? '').split('\n').map((line, i) => (
             <p key={i}>{line}</p>
           ))}

@@ -50,7 +50,7 @@ export default function ClosePage() {
       <h1>{m.closeTitle}</h1>
       <p>{m.settleIntro}</p>
       <FormAlert errors={errors} />
-      <dl className="card">
+      <dl className="card" data-testid="close-quote">
         {rows.map(([label, value]) => (
           <div key={label} className="summary-row">
             <dt>{label}</dt>

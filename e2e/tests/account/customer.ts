@@ -1,0 +1,49 @@
+import { api, expect, readLatestPin, smsHistory, uniqueUkMobile } from '../../fixtures/index.ts';
+
+/** A new UK customer registered through the API (registration, PIN from the SMS history, extension): fast and unique. */
+export async function registeredCustomer(): Promise<{ token: string; mobilePhone: string }> {
+  const mobilePhone = uniqueUkMobile();
+  const form = {
+    firstName: 'Harriet', lastName: 'Jones', gender: 'female', birthDate: '1990-04-12', postCode: 'SW1A 1AA',
+    building: '10 Downing Street', town: 'London', street: 'Downing Street', county: 'Greater London', houseNumber: '10', flatNumber: '1',
+    employmentStatus: 'fullTimeEmployed', mobilePhone, emailAddress: `harriet.${mobilePhone}@gmail.com`,
+    workAddressCompanyName: 'Acme Ltd', monthlyIncome: 2500, workAddressCompanyAddress: 'Westminster', workPhone: '02071234567',
+    position: 'Clerk', agreementsAccept: true, accurateInformation: true, countryCode: 'GB',
+  };
+  const registered = await api<{ token: string }>('POST', '/api/customer/customer', form);
+  expect(registered.status, JSON.stringify(registered.body?.errors)).toBe(200);
+  const token = registered.body?.data.token ?? '';
+  const pin = await readLatestPin(mobilePhone);
+  expect((await api('POST', '/api/customer/status/preRegistered', { pin }, token)).status).toBe(200);
+  expect((await api('POST', '/api/customer/status/registered', {}, token)).status).toBe(200);
+  return { token, mobilePhone };
+}
+
+/** Request, decision and accepted agreement through the API: the loan waits for a card and bank account. */
+export async function approvedLoan(token: string, amount = 200, installments = 4): Promise<number> {
+  const requested = await api<{ id: number }>('POST', '/api/loan/requestLoan', { amount, installments, purpose: 'bills' }, token);
+  const loanId = requested.body?.data.id ?? 0;
+  await api('POST', '/api/loan/checkstatus', { loanId }, token);
+  expect((await api('POST', '/api/loan/account/agreement', { loanId, accepted: true }, token)).status).toBe(200);
+  return loanId;
+}
+
+/** An issued loan paid into a bank account, repaid by the card 4242 4242 4242 4242. */
+export async function issuedLoan(token: string, amount = 200, installments = 4): Promise<number> {
+  const loanId = await approvedLoan(token, amount, installments);
+  const card = await api<{ id: number }>('POST', '/api/card/account/createAndValidate', { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', holderName: 'Harriet Jones' }, token);
+  const bank = await api<{ id: number }>('POST', '/api/bankscraper/account/addCustomerBankAccountManually', { sortCode: '123456', accountNumber: '12345678' }, token);
+  const issued = await api('POST', '/api/loan/account/setLoanIssued', { loanId, cardId: card.body?.data.id, bankAccountId: bank.body?.data.id }, token);
+  expect(issued.status, JSON.stringify(issued.body?.errors)).toBe(200);
+  return loanId;
+}
+
+/** The payment-link token of the newest "Pay any time at /r/..." SMS of a phone. */
+export async function paymentToken(mobilePhone: string): Promise<string> {
+  const list = await smsHistory(mobilePhone);
+  for (const sms of list) {
+    const match = /\/r\/(\w+)/.exec(String(sms.text ?? ''));
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`No payment link sent to ${mobilePhone}`);
+}
