@@ -21,8 +21,8 @@ if ((await setup()) !== 0) process.exit(1);
 
 if (!existsSync(dataFile)) {
   console.log(`Seeding the mock data into ${dataFile}...`);
-  const [pnpm, ...pre] = pnpmCommand();
-  const code = await run(pnpm, [...pre, '--filter', '@pronto/mock-server', 'seed'], { env });
+  const pnpm = pnpmCommand();
+  const code = await run(pnpm.command, [...pnpm.args, '--filter', '@pronto/mock-server', 'seed'], { env });
   if (code !== 0) process.exit(code);
 }
 
@@ -35,6 +35,7 @@ const services = [
 const children = services.map((s) => ({ ...s, child: service(s.name, s.command, s.args, { cwd: join(root, s.dir), env }) }));
 
 let stopping = false;
+/** @param {number} code */
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
@@ -45,7 +46,7 @@ async function shutdown(code) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 for (const { name, child } of children) {
-  child.on('exit', (code) => {
+  child.on('exit', (/** @type {number | null} */ code) => {
     if (!stopping) {
       console.error(`[${name}] stopped (exit code ${code}); stopping the others.`);
       void shutdown(code || 1);

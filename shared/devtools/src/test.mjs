@@ -35,14 +35,14 @@ const selected = wanted.length > 0 ? steps.filter((s) => wanted.includes(s.name)
 
 const started = Date.now();
 if ((await setup()) !== 0) process.exit(1);
-const [pnpm, ...pre] = pnpmCommand();
+const pnpm = pnpmCommand();
 const report = [];
 
 for (const step of selected) {
   step.before?.();
   console.log(`\n=== ${step.name} ===`);
   const t0 = Date.now();
-  const code = await run(pnpm, [...pre, 'run', step.script]);
+  const code = await run(pnpm.command, [...pnpm.args, 'run', step.script]);
   const took = Date.now() - t0;
   report.push(`  ${step.name.padEnd(10)} ${code === 0 ? 'ok    ' : 'FAILED'} ${duration(took)}`);
   console.log(`=== ${step.name}: ${code === 0 ? 'ok' : `failed (exit code ${code})`} in ${duration(took)} ===`);

@@ -7,12 +7,16 @@ export const statuses = [
 export const staffPassword = 'pronto123';
 export const customerPin = '1234';
 
+/** @param {'GB' | 'ES'} market */
 export function staffEmails(market) {
   const domain = market === 'ES' ? 'es' : 'test';
   return ['admin', 'agent', 'reporter'].map((role) => `${role}@pronto.${domain}`);
 }
 
-/** One customer per status: UK 07100000001.., ES 600000001.. */
+/**
+ * One customer per status: UK 07100000001.., ES 600000001..
+ * @param {'GB' | 'ES'} market
+ */
 export function customerMobiles(market) {
   return statuses.map((status, i) => {
     const n = String(i + 1).padStart(2, '0');
@@ -20,6 +24,7 @@ export function customerMobiles(market) {
   });
 }
 
+/** @param {'GB' | 'ES'} market */
 export function loginsText(market) {
   const lines = [
     `Staff (password ${staffPassword}; sign in with the country of the address):`,

@@ -3,7 +3,16 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { root } from './paths.mjs';
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+/** @typedef {{ cwd?: string, env?: Record<string, string> }} Options */
+
+/**
+ * Runs a command with inherited output; resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Options} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((done) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
@@ -15,7 +24,13 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Starts a long-running service in its own process group, its lines prefixed with `[name]`. */
+/**
+ * Starts a long-running service in its own process group, its lines prefixed with `[name]`.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Options} [options]
+ */
 export function service(name, command, args, options = {}) {
   const child = spawn(command, args, {
     cwd: root,
@@ -31,13 +46,19 @@ export function service(name, command, args, options = {}) {
   return child;
 }
 
-/** Stops a service and everything it started (its process group), by its PID; SIGKILL after 5 s. */
+/**
+ * Stops a service and everything it started (its process group), by its PID; SIGKILL after 5 s.
+ * @param {ChildProcess} child
+ * @returns {Promise<void>}
+ */
 export function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
+  const pid = child.pid;
   return new Promise((done) => {
+    /** @param {NodeJS.Signals} signal */
     const kill = (signal) => {
       try {
-        process.kill(-child.pid, signal);
+        process.kill(-pid, signal);
       } catch {
         // Already gone.
       }
@@ -45,13 +66,17 @@ export function stop(child) {
     const timer = setTimeout(() => kill('SIGKILL'), 5000);
     child.once('exit', () => {
       clearTimeout(timer);
-      done();
+      done(undefined);
     });
     kill('SIGTERM');
   });
 }
 
-/** Polls `url` until it answers (any status below 500), the child exits, or `timeout` ms pass. */
+/**
+ * Polls `url` until it answers (any status below 500), the child exits, or `timeout` ms pass.
+ * @param {string} url
+ * @param {ChildProcess} child
+ */
 export async function waitFor(url, child, timeout = 120_000) {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
@@ -67,7 +92,10 @@ export async function waitFor(url, child, timeout = 120_000) {
   throw new Error(`no answer from ${url} after ${timeout / 1000} s`);
 }
 
-/** Human duration: 850 ms, 12.3 s, 2 min 05 s. */
+/**
+ * Human duration: 850 ms, 12.3 s, 2 min 05 s.
+ * @param {number} ms
+ */
 export function duration(ms) {
   if (ms < 1000) return `${Math.round(ms)} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
