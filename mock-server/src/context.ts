@@ -124,7 +124,7 @@ export function createContext(options: ContextOptions = {}) {
     },
     customerByEmail(email: string): CustomerRecord | null {
       const lower = email.trim().toLowerCase();
-      return db.customers.find((c) => !c.deleted && c.emailAddress.toLowerCase() === lower) ?? null;
+      return db.customers.find((c) => !c.deleted && String(c.emailAddress ?? '').toLowerCase() === lower) ?? null;
     },
     /** What the apps see of a customer (no PIN, no back-office fields). */
     details(customer: CustomerRecord): CustomerDetails {

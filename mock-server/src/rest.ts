@@ -89,6 +89,30 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
     } else if (req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH') {
       if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
       delete req.body.id;
+      if (req.method === 'POST' && name === 'customers') {
+        // A customer created in the console gets the shape every route relies on.
+        for (const field of ['firstName', 'lastName', 'emailAddress', 'mobilePhone']) {
+          if (typeof req.body[field] !== 'string' || req.body[field] === '') throw invalid(`${field} is required.`);
+        }
+        const now = ctx.nowIso();
+        req.body = {
+          statuses: [{ status: 'new', createdAt: now, createdBy: 'staff' }], communication: [], customerAddress: [],
+          country: 'GB', pin: '', deleted: false, blacklisted: false, vip: false, collectionStatus: null, createdAt: now,
+          ...req.body,
+        };
+      }
+      if (req.method === 'POST' && name === 'loans') {
+        const customerId = Number(req.body.customerId);
+        const customer = ctx.customerById(customerId);
+        if (!customer) throw invalid('customerId must be an existing customer.');
+        if (typeof req.body.amount !== 'number' || req.body.amount <= 0) throw invalid('amount must be a positive number.');
+        const now = ctx.nowIso();
+        req.body = {
+          country: customer.country, application: customer.country === 'GB' ? 'PRONTO_UK' : 'PRONTO_ES', issueDate: now.slice(0, 10),
+          status: 'requested', installments: [], payments: [], statusHistory: [{ status: 'requested', createdAt: now, createdBy: 'staff' }],
+          createdAt: now, ...req.body, customerId,
+        };
+      }
       if (req.method === 'PUT') {
         // A PUT replaces the record; keep the secrets the client never saw (PIN, password).
         const current = ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]);

@@ -16,9 +16,9 @@ function matches(c: CustomerRecord, q: string): boolean {
   const digits = q.replace(/\D/g, '');
   return (
     `${c.firstName} ${c.lastName}`.toLowerCase().includes(q) ||
-    c.emailAddress.toLowerCase().includes(q) ||
-    (c.additionalField ?? '').toLowerCase().includes(q) ||
-    (digits.length >= 3 && c.mobilePhone.replace(/\D/g, '').includes(digits.replace(/^0/, ''))) ||
+    String(c.emailAddress ?? '').toLowerCase().includes(q) ||
+    String(c.additionalField ?? '').toLowerCase().includes(q) ||
+    (digits.length >= 3 && String(c.mobilePhone ?? '').replace(/\D/g, '').includes(digits.replace(/^0/, ''))) ||
     String(c.id) === q
   );
 }
