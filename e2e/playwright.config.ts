@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ports, urls } from './fixtures/ports.ts';
+import { offset, ports, urls } from './fixtures/ports.ts';
 
 /** Debian's Chromium when present (CI installs it); otherwise Playwright's own browser. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,7 +42,8 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  outputDir: 'test-results',
+  // Playwright empties its output folder at start: a side-by-side run (port offset) gets its own.
+  outputDir: offset ? `runs/${offset}/test-results` : 'test-results',
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: {
