@@ -1,6 +1,6 @@
 // `npm run bench`: measures Pronto against baselines and writes docs/benchmarks.md.
 // `npm run bench -- sizes latency` runs only some measurements (sizes, lighthouse, latency).
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLine, type Figure } from './figures.ts';
@@ -33,6 +33,8 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+// Taken before the run: other work on the machine skews Lighthouse and latency figures.
+const loadBefore = loadavg()[0] ?? 0;
 const work = makeWorkDir();
 const figures: Figure[] = [];
 const skipped: { what: string; why: string }[] = [];
@@ -54,7 +56,7 @@ for (const name of Object.keys(measurements) as Name[]) {
 }
 rmSync(work, { recursive: true, force: true });
 
-const machine = `${cpus().length} CPU cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
+const machine = `${cpus().length} CPU cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; load average ${loadBefore.toFixed(1)} at the start (figures are noisy when it exceeds the core count)`;
 const page = renderReport({ date: new Date().toISOString().slice(0, 10), machine, figures, skipped, method });
 const target = join(root, 'docs', 'benchmarks.md');
 writeFileSync(target, page);
