@@ -202,3 +202,16 @@ describe('collections tools', () => {
     expect(ok.body.data).toMatchObject({ loanId: loan.id, amount: 20, status: 'active', createdBy: 'admin@pronto.test' });
   });
 });
+
+describe('bank accounts', () => {
+  it('a manual account needs a valid IBAN and appears on the customer', async () => {
+    const bad = await mock.api('post', '/api/bankscraper/addCustomerBankAccountManually', { customerId: 3, iban: 'GB82WEST12345698765433' }, admin);
+    expect(bad.body.errors[0].message).toBe('The IBAN is not valid.');
+    const ok = await mock.api('post', '/api/bankscraper/addCustomerBankAccountManually', { customerId: 3, iban: 'GB82 WEST 1234 5698 7654 32' }, admin);
+    expect(ok.body.data).toMatchObject({ customerId: 3, iban: 'GB82WEST12345698765432', addedBy: 'admin@pronto.test' });
+    const list = await mock.api('get', '/api/bankscraper/getAccountWithBankDetails?customerId=3', undefined, admin);
+    expect(list.body.data.map((a: { iban: string }) => a.iban)).toContain('GB82WEST12345698765432');
+    const agent = await mock.staffToken('agent@pronto.test');
+    expect((await mock.api('get', '/api/bankscraper/getAccountWithBankDetails?customerId=3', undefined, agent)).status).toBe(403);
+  });
+});
