@@ -224,6 +224,8 @@ export const appEnglish = {
         installment: 'Instalment',
         newDate: 'New due date',
         months: 'Instalments',
+        days: 'Days later',
+        calculate: 'Calculate',
       },
       notifications: {
         paid: 'Payment recorded',

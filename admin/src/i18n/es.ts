@@ -255,6 +255,8 @@ export const appSpanish: AppMessages = {
         installment: 'Cuota',
         newDate: 'Nuevo vencimiento',
         months: 'Cuotas',
+        days: 'Días más tarde',
+        calculate: 'Calcular',
       },
       notifications: {
         paid: 'Pago registrado',

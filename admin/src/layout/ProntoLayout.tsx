@@ -3,9 +3,13 @@ import { Layout } from 'react-admin';
 import { ProntoMenu } from './ProntoMenu.tsx';
 import { ResponseHandler } from './ResponseHandler.tsx';
 
+/** react-admin's layout grows to its content (min-width: fit-content): keep it to the viewport so action
+ *  bars wrap and wide tables scroll inside the page, on phones too. */
+const fitViewport = { minWidth: 0, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' } } as const;
+
 export function ProntoLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={ProntoMenu}>
+    <Layout menu={ProntoMenu} sx={fitViewport}>
       <ResponseHandler />
       {children}
     </Layout>

@@ -23,7 +23,7 @@ describe('authProvider', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe('t-1');
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '')).toEqual(user);
     expect(getAuthToken()).toBe('t-1');
-    expect(await authProvider.getPermissions({})).toBe('agent');
+    expect(await authProvider.getPermissions?.({})).toBe('agent');
     expect(await authProvider.getIdentity?.()).toEqual({ id: 2, fullName: 'Ana Agent', email: 'agent@pronto.test' });
   });
 

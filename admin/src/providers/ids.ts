@@ -30,7 +30,6 @@ export const IDS = {
   setLoanCancelled: 'loan.setLoanCancelled',
   desist: 'loan.desistContract',
   changeExpectedDate: 'loan.changeExpectedDate',
-  rolloverCalculate: 'loan.rolloverCalculate',
   rollover: 'loan.rollover',
   validateRestructure: 'loan.validateRestructure',
   restructure: 'loan.restructureLoan',

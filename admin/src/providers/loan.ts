@@ -9,6 +9,13 @@ const rest = simpleRestProvider(REST_URL, httpClient);
 
 type LoanId = { loanId: number };
 
+/** loan.validateRestructure: the principal owed re-planned over `installmentCount` months from today. */
+export interface RestructurePlan {
+  owed: number;
+  issueDate: string;
+  installments: { expectedDate: string; initialBase: number; initialCalculatedInterest: number }[];
+}
+
 export interface StatusChange {
   status: string;
   createdAt: string;
@@ -24,9 +31,8 @@ export const loanRpc = {
   setLoanCancelled: (_: string, p: LoanId) => rpc<unknown>(IDS.setLoanCancelled, { data: p }),
   desist: (_: string, p: LoanId) => rpc<unknown>(IDS.desist, { data: p }),
   changeExpectedDate: (_: string, p: LoanId & { installmentId: number; expectedDate: string }) => rpc<unknown>(IDS.changeExpectedDate, { data: p }),
-  rolloverCalculate: (_: string, p: LoanId) => rpc<unknown>(IDS.rolloverCalculate, { params: p, silent: true }),
-  rollover: (_: string, p: LoanId) => rpc<unknown>(IDS.rollover, { data: p }),
-  validateRestructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<unknown>(IDS.validateRestructure, { data: p }),
+  rollover: (_: string, p: LoanId & { days: number }) => rpc<unknown>(IDS.rollover, { data: p }),
+  validateRestructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<RestructurePlan>(IDS.validateRestructure, { data: p }),
   restructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<unknown>(IDS.restructure, { data: p }),
   addDiscount: (_: string, p: LoanId & { amount: number; reason: string }) => rpc<unknown>(IDS.discount, { data: p }),
   saveArrangement: (_: string, p: LoanId & { amount: number; date: string }) => rpc<unknown>(IDS.arrangement, { data: p }),

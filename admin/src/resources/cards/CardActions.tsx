@@ -19,7 +19,7 @@ export function CardActions() {
   if (!card) return <TopToolbar />;
   const cardId = card.id;
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <TopToolbar sx={{ flexWrap: 'wrap', flex: '1 1 100%', minWidth: 0 }}>
       {card.linked ? (
         <RpcButton label="resources.cards.actions.setUnlinked" success="resources.cards.notifications.unlinked" params={{ cardId }} call={(dp, p) => dp.setCardUnlinked('cards', p)} />
       ) : (

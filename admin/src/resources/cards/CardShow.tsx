@@ -11,6 +11,7 @@ import {
   ReferenceManyField,
   Show,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TextField,
   useDataProvider,
   useNotify,
@@ -43,7 +44,7 @@ function ExportTransactions() {
 export default function CardShow() {
   return (
     <Show actions={<CardActions />}>
-      <TabbedShowLayout>
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="resources.cards.tabs.details">
           <TextField source="id" />
           <ReferenceField source="customerId" reference="customers" link="show" />

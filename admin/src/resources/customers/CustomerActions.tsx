@@ -35,7 +35,7 @@ export function CustomerActions() {
   if (!record) return <TopToolbar />;
   const customerId = record.id;
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <TopToolbar sx={{ flexWrap: 'wrap', flex: '1 1 100%', minWidth: 0 }}>
       <EditButton />
       <RpcDialogButton<{ status: CustomerStatus }>
         label="resources.customers.actions.setStatus"

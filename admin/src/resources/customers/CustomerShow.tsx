@@ -8,6 +8,7 @@ import {
   ReferenceManyField,
   Show,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TextField,
   useRecordContext,
 } from 'react-admin';
@@ -42,7 +43,7 @@ function Related({ reference, children }: { reference: string; children: React.R
 export default function CustomerShow() {
   return (
     <Show actions={<CustomerActions />}>
-      <TabbedShowLayout>
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="resources.customers.tabs.details">
           <TextField source="id" />
           <TextField source="firstName" />

@@ -11,7 +11,7 @@ export function LoanActions() {
   if (!loan) return <TopToolbar />;
   const loanId = loan.id;
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <TopToolbar sx={{ flexWrap: 'wrap', flex: '1 1 100%', minWidth: 0 }}>
       <RpcDialogButton<{ amount: number; date: string }>
         label="resources.loans.actions.payManual"
         success="resources.loans.notifications.paid"

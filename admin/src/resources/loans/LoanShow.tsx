@@ -1,4 +1,4 @@
-import { ArrayField, DataTable, DateField, NumberField, ReferenceField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import { ArrayField, DataTable, DateField, NumberField, ReferenceField, Show, TabbedShowLayout, TabbedShowLayoutTabs, TextField, useRecordContext } from 'react-admin';
 import type { Loan } from '@pronto/api';
 import { LoanActions } from './LoanActions.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
@@ -15,7 +15,7 @@ function AgreementPanel() {
 export default function LoanShow() {
   return (
     <Show actions={<LoanActions />}>
-      <TabbedShowLayout>
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="resources.loans.tabs.schedule">
           <TextField source="id" />
           <ReferenceField source="customerId" reference="customers" link="show" />

@@ -1,32 +1,118 @@
-import { Stack } from '@mui/material';
-import { DateInput, NumberInput, TextInput, required, useRecordContext } from 'react-admin';
+import { useState } from 'react';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, DateInput, NumberInput, TextInput, required, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Loan } from '@pronto/api';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
-import { RpcPanel } from '../shared/RpcPanel.tsx';
+import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import type { RestructurePlan } from '../../providers/loan.ts';
 import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { rolloverPreview } from './rollover.ts';
 
-/** Rollover (calculate, apply) and restructure (validate, apply). */
+function RolloverCalculator({ loan }: { loan: Loan }) {
+  const translate = useTranslate();
+  const [days, setDays] = useState(30);
+  const preview = rolloverPreview(loan.installments, days);
+  return (
+    <Stack spacing={1} component="section" aria-label={translate('resources.loans.actions.rolloverCalculate')}>
+      <Typography variant="subtitle1" component="h3">
+        {translate('resources.loans.actions.rolloverCalculate')}
+      </Typography>
+      <TextField
+        type="number"
+        size="small"
+        label={translate('resources.loans.actions.days')}
+        value={days}
+        onChange={(e) => setDays(Math.max(1, Math.min(30, Number(e.target.value) || 1)))}
+        slotProps={{ htmlInput: { min: 1, max: 30 } }}
+        sx={{ maxWidth: 160 }}
+      />
+      {preview && (
+        <Typography data-testid="rollover-preview">
+          {translate('resources.loans.actions.installment')} {preview.number}: {preview.from} → {preview.to}
+        </Typography>
+      )}
+      <div>
+        <RpcButton
+          label="resources.loans.actions.rollover"
+          success="resources.loans.notifications.rolledOver"
+          params={{ loanId: loan.id, days }}
+          disabled={!preview?.allowed}
+          call={(dp, p) => dp.rollover('loans', p)}
+        />
+      </div>
+    </Stack>
+  );
+}
+
+function RestructureCalculator({ loan }: { loan: Loan }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ProntoDataProvider>();
+  const notify = useNotify();
+  const [count, setCount] = useState(3);
+  const [plan, setPlan] = useState<RestructurePlan | null>(null);
+  const calculate = async () => {
+    try {
+      setPlan(await dataProvider.validateRestructure('loans', { loanId: loan.id, installmentCount: count }));
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Stack spacing={1} component="section" aria-label={translate('resources.loans.actions.restructure')}>
+      <Typography variant="subtitle1" component="h3">
+        {translate('resources.loans.actions.restructure')}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          type="number"
+          size="small"
+          label={translate('resources.loans.actions.months')}
+          value={count}
+          onChange={(e) => setCount(Math.max(1, Math.min(12, Number(e.target.value) || 1)))}
+          slotProps={{ htmlInput: { min: 1, max: 12 } }}
+          sx={{ maxWidth: 160 }}
+        />
+        <Button label="resources.loans.actions.calculate" onClick={calculate} />
+        <RpcButton
+          label="resources.loans.actions.restructure"
+          success="resources.loans.notifications.restructured"
+          params={{ loanId: loan.id, installmentCount: count }}
+          disabled={!plan}
+          call={(dp, p) => dp.restructure('loans', p)}
+        />
+      </Stack>
+      {plan && (
+        <Table size="small" aria-label={translate('resources.loans.actions.restructure')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.loans.fields.expectedDate')}</TableCell>
+              <TableCell>{translate('resources.loans.fields.principal')}</TableCell>
+              <TableCell>{translate('resources.loans.fields.interest')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {plan.installments.map((i) => (
+              <TableRow key={i.expectedDate}>
+                <TableCell>{i.expectedDate}</TableCell>
+                <TableCell>{i.initialBase}</TableCell>
+                <TableCell>{i.initialCalculatedInterest}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+/** Rollover and restructure: calculate first, then apply. */
 export function ToolsTab() {
   const loan = useRecordContext<Loan>();
   if (!loan) return null;
-  const loanId = loan.id;
   return (
-    <Stack spacing={2}>
-      <RpcPanel title="resources.loans.actions.rolloverCalculate" queryKey={['rollover', loanId]} load={(dp) => dp.rolloverCalculate('loans', { loanId })} />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <RpcButton label="resources.loans.actions.rollover" success="resources.loans.notifications.rolledOver" params={{ loanId }} call={(dp, p) => dp.rollover('loans', p)} />
-        <RpcDialogButton<{ installmentCount: number }>
-          label="resources.loans.actions.restructure"
-          success="resources.loans.notifications.restructured"
-          defaultValues={{ installmentCount: 3 }}
-          call={async (dp, v) => {
-            await dp.validateRestructure('loans', { loanId, installmentCount: Number(v.installmentCount) });
-            return dp.restructure('loans', { loanId, installmentCount: Number(v.installmentCount) });
-          }}
-        >
-          <NumberInput source="installmentCount" label="resources.loans.actions.months" validate={required()} min={1} max={12} />
-        </RpcDialogButton>
-      </Stack>
+    <Stack spacing={3}>
+      <RolloverCalculator loan={loan} />
+      <RestructureCalculator loan={loan} />
     </Stack>
   );
 }

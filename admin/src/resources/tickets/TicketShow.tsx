@@ -36,7 +36,7 @@ function TicketActions() {
   const ticketId = ticket.id;
   const closed = ticket.status === 'closed';
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <TopToolbar sx={{ flexWrap: 'wrap', flex: '1 1 100%', minWidth: 0 }}>
       <RpcButton label="resources.tickets.actions.assign" success="resources.tickets.notifications.assigned" params={{ ticketId }} disabled={closed} call={(dp, p) => dp.assignTicket('tickets', p)} />
       <RpcDialogButton<{ staffId: number }>
         label="resources.tickets.actions.reassign"
