@@ -33,8 +33,11 @@ const SLICE = 400;
  * the data dirty again and is caught by the next write.
  */
 export async function serialize(db: Db): Promise<string> {
+  // Which rows exist is fixed now (a cheap shallow copy of every list), so a save never holds a row
+  // added after an earlier one it misses; a row changed meanwhile is saved again by the next write.
+  const snapshot = Object.entries(db).map(([key, value]) => [key, Array.isArray(value) ? value.slice() : value] as const);
   const parts: string[] = [];
-  for (const [key, value] of Object.entries(db)) {
+  for (const [key, value] of snapshot) {
     if (!Array.isArray(value)) {
       parts.push(`${JSON.stringify(key)}:${JSON.stringify(value)}`);
       continue;

@@ -48,7 +48,11 @@ export async function startMock(options: ContextOptions = {}) {
     if (!pin) throw new Error(`no PIN in SMS history of ${mobilePhone}`);
     return pin;
   }
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  /** Stops like main.ts on SIGTERM: pending changes are saved first. */
+  const close = async () => {
+    await ctx.flush();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
   return { ctx, base, api, raw, staffToken, customerToken, latestPin, close };
 }
 
