@@ -6,6 +6,7 @@ import { ApiError, invalid, isObject, type Call } from '../http.ts';
 import type { CustomerRecord, Row } from '../types.ts';
 import { id, list, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { guardPin } from '../security/index.ts';
 import { PIN_INVALID, checkPin, sendPin, session } from './membership.ts';
 
 export const ALREADY_REGISTERED = 'This mobile number is already registered. Please login or contact us.';
@@ -104,7 +105,7 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     const pin = optStr(call.body, 'pin') ?? str(call.body, 'pinCode');
     const status = currentStatus(customer);
     if (status === 'new') {
-      checkPin(customer, pin);
+      guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
       customer.otp = null;
       setStatus(ctx, customer, 'preRegistered', 'customer');
     } else if (customer.otp && customer.otp !== pin) throw invalid(PIN_INVALID);
@@ -220,7 +221,8 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     const intro = ctx.db.introductions.find((i) => i.customerId === customer.id);
     if (!intro) throw invalid('No partner introduction is waiting for this customer.');
     if (intro.status === 'handoverCompleted') return { token: call.caller.kind === 'customer' ? call.caller.token : '', status: intro.status };
-    checkPin(customer, optStr(call.body, 'pin') ?? str(call.body, 'pinCode'));
+    const pin = optStr(call.body, 'pin') ?? str(call.body, 'pinCode');
+    guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
     const email = optStr(call.body, 'email');
     if (email !== undefined) {
       if (validEmail()(email) || (await refusedEmail(email))) throw invalid('The e-mail address is invalid. Please enter another one.', 'PartnerCustomerInvalidEmail');

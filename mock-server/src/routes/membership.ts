@@ -3,6 +3,7 @@ import { formPhone, normalizeCountry, type Context } from '../context.ts';
 import { ApiError, invalid } from '../http.ts';
 import type { CustomerRecord } from '../types.ts';
 import { optStr, str } from '../validate.ts';
+import { guardLogin, guardPin, throttlePinResend } from '../security/index.ts';
 import type { Routes } from './define.ts';
 
 export const PIN_INVALID = 'Your pin is invalid';
@@ -49,9 +50,11 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     const phone = optStr(body, 'phoneNumber') ?? str(body, 'mobilePhone');
     const password = str(body, 'password');
     const country = normalizeCountry(optStr(body, 'countryCode') ?? 'GB');
-    const customer = ctx.customerByPhone(formPhone(phone, country), country);
-    if (!customer || customer.pin !== password) throw invalid(LOGIN_FAILED);
-    return session(ctx, customer);
+    return guardLogin(ctx, formPhone(phone, country), country, LOGIN_FAILED, () => {
+      const customer = ctx.customerByPhone(formPhone(phone, country), country);
+      if (!customer || customer.pin !== password) throw invalid(LOGIN_FAILED);
+      return session(ctx, customer);
+    });
   });
 
   routes.id('membership.loginWithRepayToken', ({ params }) => {
@@ -63,6 +66,7 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
   routes.id('membership.forgotPin', ({ body }) => {
     const country = normalizeCountry(str(body, 'countryCode'));
     const customer = customerFor(ctx, formPhone(str(body, 'mobilePhone'), country), country);
+    throttlePinResend(ctx, customer);
     sendPin(ctx, customer, 'reset');
     return { message: 'New PIN sent to your mobile phone.' };
   });
@@ -76,7 +80,7 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     if (password.length < 4) throw invalid('Min length is 4');
     if (password.length > 20) throw invalid('Max length is 20');
     if (password !== password2) throw invalid('Fields do not match.');
-    checkPin(customer, pin);
+    guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
     customer.pin = password;
     customer.otp = null;
     ctx.changed();
@@ -93,7 +97,8 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
 
   routes.id('membership.pinValid', ({ body, caller }) => {
     if (caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
-    checkPin(caller.customer, optStr(body, 'pin') ?? str(body, 'pinCode'));
+    const pin = optStr(body, 'pin') ?? str(body, 'pinCode');
+    guardPin(ctx, caller.customer, PIN_INVALID, () => checkPin(caller.customer, pin));
     return { token: caller.token };
   });
 
@@ -104,6 +109,7 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     if (phone && formPhone(phone, country) !== formPhone(caller.customer.mobilePhone, caller.customer.country)) {
       throw invalid(`This is not your mobile phone number (${getCountry(country).name}).`);
     }
+    throttlePinResend(ctx, caller.customer);
     sendPin(ctx, caller.customer, 'registration');
     return { message: 'A new PIN has been sent to your mobile phone.' };
   });

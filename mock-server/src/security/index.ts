@@ -1,0 +1,3 @@
+export * from './lockout.ts';
+export * from './resend-throttle.ts';
+export * from './guards.ts';
