@@ -4,6 +4,9 @@ import { approvedLoan, issuedLoan, registeredCustomer } from './customer.ts';
 const site = (path: string, token?: string) => `${urls.siteGB}${path}${token ? `${path.includes('?') ? '&' : '?'}jwt=${token}` : ''}`;
 
 test.describe('account pages (UK)', () => {
+  // Journeys of several pages with axe on each: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('details, address, progress, payment plan, rollover and late-payment reason', async ({ page }) => {
     test.setTimeout(150_000);
     const { token } = await registeredCustomer();

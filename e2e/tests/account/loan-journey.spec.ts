@@ -5,6 +5,9 @@ const site = (path: string, token?: string) => `${urls.siteGB}${path}${token ? `
 const pounds = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 test.describe('account area and loan journey (UK)', () => {
+  // Journeys of several pages with axe on each: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a new customer borrows 200 over 4, pays an instalment, repays early and is offered 1,000', async ({ page }) => {
     test.setTimeout(180_000);
     const { token } = await registeredCustomer();
