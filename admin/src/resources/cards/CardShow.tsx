@@ -5,6 +5,8 @@ import {
   DataTable,
   DateField,
   downloadCSV,
+  FilterForm,
+  SearchInput,
   NumberField,
   Pagination,
   ReferenceField,
@@ -20,6 +22,8 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { CardActions, type CardRow } from './CardActions.tsx';
+
+const transactionFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function ExportTransactions() {
   const card = useRecordContext<CardRow>();
@@ -59,7 +63,14 @@ export default function CardShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.cards.tabs.transactions" path="transactions">
           <ExportTransactions />
-          <ReferenceManyField reference="cardTransactions" target="cardId" perPage={10} pagination={<Pagination />} sort={{ field: 'createdAt', order: 'DESC' }}>
+          <ReferenceManyField
+            reference="cardTransactions"
+            target="cardId"
+            perPage={10}
+            pagination={<Pagination />}
+            sort={{ field: 'createdAt', order: 'DESC' }}
+          >
+            <FilterForm filters={transactionFilters} />
             <DataTable bulkActionButtons={false}>
               <DataTable.Col source="id" label="resources.cards.fields.id" />
               <DataTable.Col source="createdAt" label="resources.cards.fields.date">

@@ -100,10 +100,7 @@ export default function CustomerShow() {
           <CommentsTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.groups" path="groups">
-          <Related reference="customerGroups">
-            <DataTable.Col source="id" />
-            <DataTable.Col source="name" />
-          </Related>
+          <TextField source="group" emptyText="-" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.finance" path="finance">
           <CustomerPanels
