@@ -5,21 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, uniqueUkMobile, type Mock } from '../test/harness.ts';
 import { LOCKS, TOO_MANY_ATTEMPTS, TOO_MANY_ATTEMPTS_CODE } from './lockout.ts';
 import { RESEND_TOO_SOON, RESEND_TOO_SOON_CODE } from './resend-throttle.ts';
+import { registration } from './registration-form.ts';
 
 let mock: Mock;
 beforeAll(async () => {
   mock = await startMock();
 });
 afterAll(() => mock.close());
-
-/** The registration form as the site posts it (fresh phone and e-mail). */
-export const registration = (mobilePhone: string) => ({
-  firstName: 'Lock', lastName: 'Tester', gender: 'female', birthDate: '1990-04-12', postCode: 'SW1A 1AA',
-  building: '10 Downing Street', town: 'London', street: 'Downing Street', county: 'Greater London', houseNumber: '10', flatNumber: '1',
-  employmentStatus: 'fullTimeEmployed', mobilePhone, emailAddress: `lock.${mobilePhone}@gmail.com`,
-  workAddressCompanyName: 'Acme Ltd', monthlyIncome: 2500, workAddressCompanyAddress: 'Westminster', workPhone: '02071234567',
-  position: 'Clerk', agreementsAccept: true, accurateInformation: true, countryCode: 'GB',
-});
 
 /** Registers a fresh customer with a PIN; returns its phone, token and PIN. */
 async function freshCustomer() {
