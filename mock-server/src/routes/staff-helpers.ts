@@ -71,8 +71,9 @@ export function sortAndPage<T extends object>(rows: T[], s: SearchBody, value: (
   return page(sorted, s.page, s.perPage);
 }
 
-/** Newest first by createdAt. */
+/** Newest first by createdAt, then by id (rows of the same millisecond). */
 export function newest<T extends object>(rows: T[]): T[] {
   const at = (row: T) => String((row as { createdAt?: unknown }).createdAt ?? '');
-  return [...rows].sort((a, b) => at(b).localeCompare(at(a)));
+  const idOf = (row: T) => Number((row as { id?: unknown }).id ?? 0);
+  return [...rows].sort((a, b) => at(b).localeCompare(at(a)) || idOf(b) - idOf(a));
 }

@@ -215,3 +215,24 @@ describe('bank accounts', () => {
     expect((await mock.api('get', '/api/bankscraper/getAccountWithBankDetails?customerId=3', undefined, agent)).status).toBe(403);
   });
 });
+
+describe('collections', () => {
+  it('overdue loans go to an agent or a collection company, with history', async () => {
+    const search = await mock.api('post', '/api/loan/internalCollectionSearch', { page: 1, perPage: 5 }, admin);
+    const first = search.body.data.items[0];
+    expect(first.status).toBe('overdue');
+    expect(first.daysOverdue).toBeGreaterThanOrEqual(search.body.data.items.at(-1).daysOverdue);
+    const cams = await mock.api('get', '/api/membership/cams', undefined, admin);
+    const cam = cams.body.data[0];
+    expect(cam).not.toHaveProperty('password');
+    await mock.api('post', '/api/customer/assignToCam', { loanId: first.id, staffId: cam.id }, admin);
+    const mine = await mock.api('post', '/api/loan/internalCollectionSearch', { staffId: cam.id, page: 1, perPage: 50 }, admin);
+    expect(mine.body.data.items.map((l: { id: number }) => l.id)).toContain(first.id);
+    const company = await mock.api('post', '/api/customer/collectionCompany/assign', { loanId: first.id, collectionCompanyId: 1 }, admin);
+    expect(company.body.data).toMatchObject({ collectionCompanyId: 1, collectionStatus: 'external' });
+    const inactive = await mock.api('post', '/api/customer/collectionCompany/assign', { loanId: first.id, collectionCompanyId: 3 }, admin);
+    expect(inactive.body.errors[0].message).toBe('Albion Collections does not take new cases.');
+    const history = await mock.api('get', `/api/loan/icHistory?loanId=${first.id}`, undefined, admin);
+    expect(history.body.data.map((h: { kind: string }) => h.kind)).toEqual(['collectionCompany', 'cam']);
+  });
+});
