@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { call, type CallOptions, type Installment, type Loan } from '@pronto/api';
 import type { ApiResult } from '@pronto/request';
+// Every account page imports this module, so the area's stylesheet comes with it.
+import './account.css';
 
 /** The next instalment and the cost summary the mock adds to every loan of the account pages. */
 export interface LoanView extends Loan {
