@@ -1,25 +1,2 @@
-import { NavLink } from 'react-router';
-import { href } from '../../app/routes.ts';
-import { accountMenu } from '../../chrome/menu-items.ts';
-import { t } from '../../i18n/index.ts';
-import { useSession } from '../../session/session.ts';
-
-/** The account menu on account pages (only customerExtend while preRegistered). */
-export function AccountNav() {
-  const { status } = useSession();
-  const items = accountMenu(status);
-  if (items.length === 0) return null;
-  return (
-    <nav className="account-nav" aria-label={t.menu.account}>
-      <ul>
-        {items.map((item) => (
-          <li key={item.route}>
-            <NavLink to={href(item.route)} end>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+/** The account menu moved to chrome/ (it is shared by the register and account pages); kept for the account pages' imports. */
+export { AccountNav } from '../../chrome/AccountNav.tsx';

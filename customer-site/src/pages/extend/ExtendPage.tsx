@@ -16,7 +16,8 @@ import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
 import { session, useSession } from '../../session/session.ts';
 import { trackConversion } from '../../tracking/conversion.ts';
-import { WorkFields } from '../register/WorkFields.tsx';
+import { AccountNav } from '../../chrome/AccountNav.tsx';
+import { WorkFields } from '../../forms/WorkFields.tsx';
 
 type Values = Record<string, string>;
 
@@ -106,6 +107,7 @@ export default function ExtendPage() {
     <div className="container page">
       <div className="narrow-wide">
         <h1>{t.extend.title}</h1>
+        <AccountNav />
         <p className="lead">{t.extend.subtitle}</p>
         <FormProvider {...methods}>
           <form noValidate onSubmit={methods.handleSubmit(submit, (e) => setFieldCount(Object.keys(e).length))}>

@@ -18,7 +18,7 @@ import { attachAffiliates, landingGroup, uniqueClientId } from '../../tracking/a
 import { trackConversion } from '../../tracking/conversion.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { registrationPayload, type FormValues } from './payload.ts';
-import { WorkFields } from './WorkFields.tsx';
+import { WorkFields } from '../../forms/WorkFields.tsx';
 
 const emailRule = ruleFor(formRules(market).registration, 'emailAddress');
 const disposable = disposableEmailRule(market);

@@ -20,7 +20,8 @@ export default function TermsPage() {
       if (!live) return;
       const body = (result.data as Template | null)?.body;
       if (result.status !== 200 || !body) setFailed(true);
-      else setHtml(DOMPurify.sanitize(body));
+      // The page has its own h1; the template's headings move one level down.
+      else setHtml(DOMPurify.sanitize(body).replace(/<(\/?)h1\b/g, '<$1h2'));
     });
     return () => {
       live = false;

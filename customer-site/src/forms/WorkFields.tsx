@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import { workFieldsFor, type FormName } from '@pronto/domain';
-import { country } from '../../app/config.ts';
-import { t } from '../../i18n/index.ts';
-import { validation } from '../../forms/rules.ts';
-import { MoneyField, TextField } from '../../forms/inputs.tsx';
+import { country } from '../app/config.ts';
+import { t } from '../i18n/index.ts';
+import { validation } from './rules.ts';
+import { MoneyField, TextField } from './inputs.tsx';
 
 /** The work fields shown for the chosen employment status (customer-site.md §3). */
 export function WorkFields({ form }: { form: FormName }) {

@@ -1,0 +1,47 @@
+import { expect, expectNoAxeViolations, readLatestPin, test, urls } from '../../fixtures/index.ts';
+
+/** Seeded partner introductions: intro-waiting-NN (mobile 073000000NN), intro-completed-01, intro-invalid-email-NN (0730000002(1+NN)). */
+test.describe('Partner handover', () => {
+  test('waiting for PIN: Spanish offer, wrong PIN on the field, right PIN into the account', async ({ page }) => {
+    await page.goto(`${urls.siteGB}/handover/v1/intro-waiting-17`);
+    await expect(page.getByRole('heading', { name: 'Bienvenido a Pronto' })).toBeVisible();
+    await expect(page.getByText('Préstamos de hasta 400 EUR en 15 minutos. Clientes existentes hasta 1.500 EUR.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('PIN').fill('0000');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByLabel('PIN')).toHaveAccessibleDescription('Your pin is invalid');
+    await page.getByLabel('PIN').fill(await readLatestPin('07300000017'));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(/\/loans-transactions$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('already completed: "This customer is already registered. Please login." and on to login', async ({ page }) => {
+    await page.goto(`${urls.siteGB}/handover/v1/intro-completed-01`);
+    await expect(page.getByText('This customer is already registered. Please login.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a refused partner e-mail opens the non-dismissable e-mail modal and the PIN is retried with the new address', async ({ page }) => {
+    await page.goto(`${urls.siteGB}/handover/v1/intro-invalid-email-04`);
+    await page.getByLabel('PIN').fill(await readLatestPin('07300000025'));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    const modal = page.getByRole('dialog', { name: 'Revisa tu e-mail' });
+    await expect(modal).toBeVisible();
+    expect(await modal.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('500px');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+    await modal.getByLabel('E-mail').fill('bad');
+    await modal.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await expect(modal.getByLabel('E-mail')).toHaveAccessibleDescription('Invalid e-mail');
+    await modal.getByLabel('E-mail').fill(`partner.fixed.${Date.now()}@gmail.com`);
+    await modal.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await expect(page).toHaveURL(/\/loans-transactions$/);
+  });
+
+  test('an unknown introduction shows the error', async ({ page }) => {
+    await page.goto(`${urls.siteGB}/handover/v1/intro-nobody`);
+    await expect(page.getByRole('alert').first()).toContainText('An error occurred');
+  });
+});
