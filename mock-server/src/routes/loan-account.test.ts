@@ -135,6 +135,8 @@ describe('agreement, card and transfer', () => {
     expect(docs.body.data.map((d: { type: string }) => d.type).sort()).toEqual(['loanAgreement', 'preContractInformation']);
     const one = await call('GET', `/api/communication/account/document?id=${docs.body.data[0].id}`, token);
     expect(one.body.data.content).toContain('Ann Example');
+    const file = await call('GET', `/api/loan/loanAgreementAsPdf?loanId=${loanId}`, token);
+    expect(file.body.data).toMatchObject({ contentType: 'text/plain', content: expect.stringContaining('The lender lends £200.00') });
   });
 
   it('refuses an invalid card number and an expired card; a card ending 0002 gives the technical problem', async () => {

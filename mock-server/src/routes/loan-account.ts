@@ -381,6 +381,15 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
     };
   });
 
+  // The accepted agreement as a file (text: the mock makes no PDFs).
+  routes.id('loan.loanAgreementAsPdf', (call) => {
+    const customer = requireCustomer(call);
+    const loan = ownLoan(ctx, customer, call.query.loanId);
+    const doc = (ctx.rows('documents') as DocumentRow[]).find((d) => d.loanId === loan.id && d.customerId === customer.id && d.type === 'loanAgreement');
+    if (!doc) throw invalid('The agreement of this loan has not been accepted yet.');
+    return { fileName: String(doc.fileName ?? `loan_agreement-${loan.id}.txt`), contentType: 'text/plain', content: doc.content ?? '' };
+  });
+
   routes.id('loan.account/agreement', (call) => {
     const customer = requireCustomer(call);
     const loan = ownLoan(ctx, customer, call.body.loanId);
