@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { entry } from '@pronto/api';
+import { configureRequest, resetRequestConfig } from '@pronto/request';
+import { i18nProvider } from '../i18n/i18nProvider.ts';
+import { CallForm } from './CallForm.tsx';
+
+const requests: { method: string; url: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  resetRequestConfig();
+  requests.length = 0;
+  configureRequest({
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push({ method: String(init?.method), url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return new Response(JSON.stringify({ data: null, errors: [{ message: 'Loan 99 does not exist.' }] }), { status: 422 });
+    }) as typeof fetch,
+  });
+});
+afterEach(() => resetRequestConfig());
+
+function renderForm(id: string) {
+  return render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <CallForm entry={entry(id)} />
+    </AdminContext>,
+  );
+}
+
+describe('CallForm', { timeout: 20_000 }, () => {
+  it('fills the url variable and the query, and shows the status and the errors', async () => {
+    renderForm('loan.loanStatusHistory');
+    await userEvent.type(screen.getByLabelText(/loanId/), '99');
+    await userEvent.type(screen.getByLabelText(/Query/), '{{"verbose":true}');
+    await userEvent.click(screen.getByRole('button', { name: 'Call' }));
+    expect(await screen.findByTestId('call-status', {}, { timeout: 8000 })).toHaveTextContent('422');
+    expect(screen.getByText(/Loan 99 does not exist\./)).toBeInTheDocument();
+    expect(requests).toEqual([{ method: 'GET', url: '/api/loan/loanStatusHistory/99?verbose=true', body: undefined }]);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    renderForm('loan.payloanmanual');
+    await userEvent.type(screen.getByLabelText(/Body/), '{{amount: 10}');
+    expect(screen.getByText('Not valid JSON')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Call' })).toBeDisabled();
+  });
+});
