@@ -155,6 +155,8 @@ test.describe('account area and loan journey (UK)', () => {
     const link = await paymentToken(mobilePhone);
     await page.goto(site(`/r/${link}`));
     await expect(page.getByText('Hello Harriet')).toBeVisible();
+    // Nobody is logged in: the header still offers the login.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await expectNoAxeViolations(page);
     const button = page.getByRole('button', { name: /^Pay £/ });
     const amount = ((await button.textContent()) ?? '').replace('Pay ', '');
