@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
-import { AccountNav } from '../account/AccountNav.tsx';
+import { AccountNav } from '../../chrome/AccountNav.tsx';
 import { accountCall, useLoad, type DocumentInfo } from '../loans/account-api.ts';
 import { date } from '../loans/format.ts';
 import { m } from './messages.ts';

@@ -8,7 +8,7 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import { MoneyField, SelectField } from '../../forms/inputs.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { country } from '../../app/config.ts';
-import { AccountNav } from '../account/AccountNav.tsx';
+import { AccountNav } from '../../chrome/AccountNav.tsx';
 import { accountCall, isOpen, useLoad, type Journey, type LoanView } from '../loans/account-api.ts';
 import { money } from '../loans/format.ts';
 import { m } from './messages.ts';

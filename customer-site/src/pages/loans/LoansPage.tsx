@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
-import { AccountNav } from '../account/AccountNav.tsx';
+import { AccountNav } from '../../chrome/AccountNav.tsx';
 import { isOpen, useLoad, type Journey, type LoanView } from './account-api.ts';
 import { date, money } from './format.ts';
 import { CostSummary, ScheduleTable, TransactionsTable } from './LoanTables.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
-import { AccountNav } from '../account/AccountNav.tsx';
+import { AccountNav } from '../../chrome/AccountNav.tsx';
 import { useLoad, type LoanView } from '../loans/account-api.ts';
 import { date, money } from '../loans/format.ts';
 import { m as loanText } from '../loans/messages.ts';

@@ -9,7 +9,7 @@ import { MoneyField, SelectField, TextField } from '../../forms/inputs.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { fullName, personalMobile } from '../../session/customer.ts';
 import { session, useSession } from '../../session/session.ts';
-import { AccountNav } from '../account/AccountNav.tsx';
+import { AccountNav } from '../../chrome/AccountNav.tsx';
 import { accountCall } from '../loans/account-api.ts';
 import { date } from '../loans/format.ts';
 import { m } from './messages.ts';

@@ -7,7 +7,7 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import { TextField } from '../../forms/inputs.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { session, useSession } from '../../session/session.ts';
-import { AccountNav } from '../account/AccountNav.tsx';
+import { AccountNav } from '../../chrome/AccountNav.tsx';
 import { accountCall } from '../loans/account-api.ts';
 import { m } from './messages.ts';
 

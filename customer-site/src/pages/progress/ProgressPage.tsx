@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { RouteName } from '@pronto/domain';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
-import { AccountNav } from '../account/AccountNav.tsx';
+import { AccountNav } from '../../chrome/AccountNav.tsx';
 import { useLoad, type Journey } from '../loans/account-api.ts';
 import { date } from '../loans/format.ts';
 import { m } from './messages.ts';
