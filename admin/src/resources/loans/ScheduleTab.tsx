@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { DateInput, required, useRecordContext, useTranslate } from 'react-admin';
 import type { Installment, Loan } from '@pronto/api';
 import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { InfoDialogButton } from '../shared/InfoDialogButton.tsx';
 import { RpcPanel } from '../shared/RpcPanel.tsx';
 
 const COLUMNS = ['number', 'expectedDate', 'principal', 'interest', 'fee', 'lateInterest', 'paidAmount', 'paidDate', 'status'] as const;
@@ -22,13 +23,13 @@ function InstallmentRow({ loanId, installment }: { loanId: number; installment: 
         >
           <DateInput source="expectedDate" label="resources.loans.actions.newDate" validate={required()} />
         </RpcDialogButton>
-        <RpcDialogButton label="resources.loans.actions.installmentHistory" success="pronto.common.done" call={() => Promise.resolve(null)}>
+        <InfoDialogButton label="resources.loans.actions.installmentHistory">
           <RpcPanel
             title="resources.loans.fields.statusHistory"
             queryKey={['installmentHistory', installment.id]}
             load={(dp) => dp.installmentStatusHistory('loans', { installmentId: installment.id })}
           />
-        </RpcDialogButton>
+        </InfoDialogButton>
       </TableCell>
     </TableRow>
   );
