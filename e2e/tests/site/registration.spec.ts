@@ -51,6 +51,8 @@ test.describe('UK registration journey', () => {
     await expect(page.getByRole('navigation', { name: 'Account menu' }).getByRole('link')).toHaveText(['Verify Your Details']);
     await expectNoAxeViolations(page);
     await expect(page.getByLabel('Street')).not.toHaveValue('');
+    // The house number comes from the building list; the extension form wants digits only.
+    if (!/^\d+$/.test(await page.getByLabel('House number').inputValue())) await page.getByLabel('House number').fill('10');
     await page.getByLabel('Flat number').fill('1');
     if (!(await page.getByLabel('County').inputValue())) await page.getByLabel('County').fill('Greater London');
     await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -30,7 +30,7 @@ const empty: Values = { name: '', emailAddress: '', phoneNumber: '', subject: ''
 
 /** Contact (Get in Touch): our details, an offline map, and the form with its captcha. */
 export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: CaptchaWidget }) {
-  const methods = useForm<Values>({ mode: 'onTouched', defaultValues: empty });
+  const methods = useForm<Values>({ defaultValues: empty });
   const notifier = useNotifier();
   const [siteKey, setSiteKey] = useState<string | null>(null);
   const [captchaState, setCaptchaState] = useState<CaptchaState>('needed');

@@ -77,7 +77,7 @@ export function extensionBody(v: Values): Partial<CustomerDetails> & Record<stri
 export default function ExtendPage() {
   const { customer } = useSession();
   const defaults = useMemo(() => defaultsOf(customer), [customer]);
-  const methods = useForm<Values>({ mode: 'onTouched', defaultValues: defaults });
+  const methods = useForm<Values>({ defaultValues: defaults });
   const enums = useEnums();
   const navigate = useNavigate();
   const notifier = useNotifier();

@@ -7,7 +7,7 @@ import { t } from '../../i18n/index.ts';
 
 /** The non-dismissable e-mail correction modal (width 500) of the partner handover. */
 export function EmailModal({ message, onSubmit }: { message: string; onSubmit: (email: string) => Promise<void> }) {
-  const methods = useForm<{ email: string }>({ mode: 'onTouched', defaultValues: { email: '' } });
+  const methods = useForm<{ email: string }>({ defaultValues: { email: '' } });
   return (
     <Modal title={t.handover.emailTitle} width={500}>
       <p>{t.handover.emailNotice}</p>

@@ -29,7 +29,7 @@ export default function HandoverPage() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const token = useRef('');
   const pin = useRef('');
-  const methods = useForm<{ pinCode: string }>({ mode: 'onTouched', defaultValues: { pinCode: '' } });
+  const methods = useForm<{ pinCode: string }>({ defaultValues: { pinCode: '' } });
 
   useEffect(() => {
     let live = true;

@@ -15,7 +15,7 @@ import { t } from '../../i18n/index.ts';
 
 /** Forgot PIN: mobile number, Send PIN -> "New PIN sent to your mobile phone." -> reset with the phone. */
 export default function ForgotPinPage() {
-  const methods = useForm<{ mobilePhone: string }>({ mode: 'onTouched', defaultValues: { mobilePhone: '' } });
+  const methods = useForm<{ mobilePhone: string }>({ defaultValues: { mobilePhone: '' } });
   const navigate = useNavigate();
   const notifier = useNotifier();
   const [errors, setErrors] = useState<string[]>([]);

@@ -23,7 +23,7 @@ interface Values {
 /** Login (mobile number and PIN); where it goes depends on the customer's status (customer-site.md §4, §8). */
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const methods = useForm<Values>({ mode: 'onTouched', defaultValues: { mobilePhone: params.get('phone') ?? '', password: '' } });
+  const methods = useForm<Values>({ defaultValues: { mobilePhone: params.get('phone') ?? '', password: '' } });
   const navigate = useNavigate();
   const notifier = useNotifier();
   const [errors, setErrors] = useState<string[]>([]);

@@ -24,7 +24,7 @@ interface Values {
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const phone = normalizeMobile(params.get('phone') ?? '', market);
-  const methods = useForm<Values>({ mode: 'onTouched', defaultValues: { mobilePhone: phone, pin: '', password: '', password2: '' } });
+  const methods = useForm<Values>({ defaultValues: { mobilePhone: phone, pin: '', password: '', password2: '' } });
   const navigate = useNavigate();
   const notifier = useNotifier();
   const [errors, setErrors] = useState<string[]>([]);

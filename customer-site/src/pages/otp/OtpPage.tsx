@@ -17,7 +17,7 @@ import { useCountdown } from './useCountdown.ts';
 
 /** registerOtp (Verify Your Phone): the PIN sent at registration, resend with countdown, phone change. */
 export default function OtpPage() {
-  const methods = useForm<{ pinCode: string }>({ mode: 'onTouched', defaultValues: { pinCode: '' } });
+  const methods = useForm<{ pinCode: string }>({ defaultValues: { pinCode: '' } });
   const navigate = useNavigate();
   const notifier = useNotifier();
   const { customer } = useSession();

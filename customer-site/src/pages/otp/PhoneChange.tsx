@@ -18,7 +18,7 @@ export function PhoneChange() {
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  const methods = useForm<{ phoneNumber: string }>({ mode: 'onTouched', defaultValues: { phoneNumber: '' } });
+  const methods = useForm<{ phoneNumber: string }>({ defaultValues: { phoneNumber: '' } });
 
   useEffect(() => {
     if (!changed) return;

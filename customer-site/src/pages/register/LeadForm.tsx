@@ -18,7 +18,7 @@ export interface Lead {
 
 /** The lead form: building (from the lead's postcode) or Other with the manual address; then the new-customer form. */
 export function LeadForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
-  const methods = useForm<Record<string, string>>({ mode: 'onTouched', defaultValues: { postCode: lead.postCode ?? '' } });
+  const methods = useForm<Record<string, string>>({ defaultValues: { postCode: lead.postCode ?? '' } });
   const [errors, setErrors] = useState<string[]>([]);
   const [fieldCount, setFieldCount] = useState(0);
   const notifier = useNotifier();

@@ -32,7 +32,7 @@ const privacyHref = href('privacyPolicy');
 
 /** The new-customer form of customer-site.md §3 (UK/generic or Spanish). */
 export function NewCustomerForm() {
-  const methods = useForm<FormValues>({ mode: 'onTouched', defaultValues: { agreementsAccept: false, accurateInformation: false } });
+  const methods = useForm<FormValues>({ defaultValues: { agreementsAccept: false, accurateInformation: false } });
   const { handleSubmit, setValue, formState } = methods;
   const navigate = useNavigate();
   const enums = useEnums();
