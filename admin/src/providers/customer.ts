@@ -5,7 +5,7 @@ import { IDS } from './ids.ts';
 import { searchLists } from './listing.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
-import type { GetListParams } from 'react-admin';
+import type { DataProvider, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 
 const rest = simpleRestProvider(REST_URL, httpClient);
 
@@ -50,5 +50,31 @@ export const customerRpc = {
     rpc<string>(IDS.customerExport, { data: toSearchBody({ ...p, pagination: { page: 1, perPage: 100000 } }) }),
 };
 
-/** Customers list through customer.search; one record, update and the related collections through simple-rest. */
-export const customerProvider = { ...rest, ...searchLists({ customers: IDS.customerSearch }, rest), ...customerRpc };
+/** The fields the customer.customer.put call changes (the rest of the record is the server's). */
+export const EDITABLE_FIELDS = ['firstName', 'lastName', 'group', 'additionalField', 'birthDate', 'gender', 'employmentStatus', 'monthlyIncome', 'position', 'emailAddress'] as const;
+
+/** react-admin's update params -> the body of customer.customer.put: the id plus the editable fields only. */
+export function toCustomerUpdate(params: Pick<UpdateParams, 'id' | 'data'>): Record<string, unknown> {
+  const data = params.data as Record<string, unknown>;
+  const body: Record<string, unknown> = { customerId: Number(params.id) };
+  for (const field of EDITABLE_FIELDS) if (data[field] !== undefined) body[field] = data[field];
+  // Birth dates are stored as YYYY-MM-DDT12:00:00Z (models.ts); the date input gives YYYY-MM-DD.
+  if (typeof body.birthDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.birthDate)) body.birthDate = `${body.birthDate}T12:00:00Z`;
+  return body;
+}
+
+const getOne = ((resource: string, params: GetOneParams) =>
+  resource === 'customers'
+    ? rpc<{ id: number }>(IDS.customer, { params: { customerId: Number(params.id) } }).then((data) => ({ data }))
+    : rest.getOne(resource, params)) as DataProvider['getOne']; // generic record type: see listing.ts
+
+const update = ((resource: string, params: UpdateParams) =>
+  resource === 'customers'
+    ? rpc<{ id: number }>(IDS.customerUpdate, { data: toCustomerUpdate(params) }).then((data) => ({ data }))
+    : rest.update(resource, params)) as DataProvider['update'];
+
+/**
+ * Customers: list through customer.search, one record through customer.customer, edits through
+ * customer.customer.put; the related collections (comments, documents, ...) through simple-rest.
+ */
+export const customerProvider = { ...rest, ...searchLists({ customers: IDS.customerSearch }, rest), getOne, update, ...customerRpc };

@@ -95,3 +95,23 @@ describe('IDS', () => {
     expect(Object.values(IDS).filter((id) => !hasEntry(id))).toEqual([]);
   });
 });
+
+describe('customer record', () => {
+  it('reads one customer through customer.customer and saves only the editable fields through customer.customer.put', async () => {
+    const seen = fakeServer([
+      { body: { data: { id: 8, firstName: 'Ann' }, errors: [] } },
+      { body: { data: { id: 8, firstName: 'Anna' }, errors: [] } },
+    ]);
+    expect(await dataProvider.getOne('customers', { id: 8 })).toEqual({ data: { id: 8, firstName: 'Ann' } });
+    const saved = await dataProvider.update('customers', {
+      id: 8,
+      data: { id: 8, firstName: 'Anna', lastName: 'Koch', statuses: [], blacklisted: true, monthlyIncome: 2100, birthDate: '1998-01-05' },
+      previousData: { id: 8 },
+    });
+    expect(seen).toEqual([
+      { method: 'GET', url: '/api/customer/customer?customerId=8', body: undefined },
+      { method: 'PUT', url: '/api/customer/customer', body: { customerId: 8, firstName: 'Anna', lastName: 'Koch', birthDate: '1998-01-05T12:00:00Z', monthlyIncome: 2100 } },
+    ]);
+    expect(saved).toEqual({ data: { id: 8, firstName: 'Anna' } });
+  });
+});

@@ -1,6 +1,8 @@
 /** Every catalogue id the console calls, in one place (ids are `${service}.${name}` of @pronto/api). */
 export const IDS = {
   customerSearch: 'customer.search',
+  customer: 'customer.customer',
+  customerUpdate: 'customer.customer.put',
   customerExport: 'customer.searchForExportCSV',
   customerStatus: 'customer.status.post',
   blacklistAdd: 'customer.blacklist/add',

@@ -7,9 +7,10 @@ export default function CustomerEdit() {
         <TextInput source="firstName" validate={required()} />
         <TextInput source="lastName" validate={required()} />
         <TextInput source="emailAddress" validate={[required(), email()]} />
-        <TextInput source="mobilePhone" validate={required()} />
+        <TextInput source="mobilePhone" disabled />
         <TextInput source="additionalField" />
         <DateInput source="birthDate" />
+        <TextInput source="gender" />
         <TextInput source="employmentStatus" />
         <NumberInput source="monthlyIncome" />
         <TextInput source="position" />
