@@ -14,6 +14,12 @@ const server = app.listen(port, host, () => {
   console.log('[mock-server] customers: UK 07100000001..12, ES 600000001..12 (new .. waiting), PIN 1234');
 });
 
+// A port already in use (or any listen failure) stops the process: a mock that does not listen must not linger.
+server.on('error', (error) => {
+  console.error(`[mock-server] cannot listen on ${host}:${port}:`, error.message);
+  process.exit(1);
+});
+
 async function shutdown(signal: string): Promise<void> {
   console.log(`[mock-server] ${signal}: saving data and stopping`);
   server.close();

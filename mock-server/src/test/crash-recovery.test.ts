@@ -95,7 +95,8 @@ describe('crash recovery', () => {
     child.kill('SIGKILL');
     writing = false;
     await Promise.all(lanes);
-    await new Promise((resolve) => child.once('exit', resolve).exitCode !== null && resolve(null));
+    // A SIGKILLed child has exitCode null and signalCode set; its 'exit' may already have fired.
+    await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
 
     const old = acknowledged.filter((w) => w.at < killedAt - 1000);
     expect(old.length).toBeGreaterThan(10);
