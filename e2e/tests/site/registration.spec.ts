@@ -152,3 +152,22 @@ test.describe('Spanish registration', () => {
     await expect(page.getByText('Quizás quiso decir:')).toBeVisible();
   });
 });
+
+test('a lead link keeps the lead, asks for the address (Other opens the manual fields), then shows the new-customer form', async ({ page }) => {
+  await page.goto(`${urls.siteGB}/lead/7`);
+  await expect(page).toHaveURL(/\/register\/personal-details$/);
+  await expect(page.getByRole('heading', { name: 'Confirm your address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Building')).toHaveAccessibleDescription(/This field is required/);
+  await page.getByLabel('Building').selectOption('Other');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Street')).toHaveAccessibleDescription('This field is required');
+  await page.getByLabel('House number').fill('4');
+  await page.getByLabel('Flat number').fill('2');
+  await page.getByLabel('Street').fill('Mill Lane');
+  await page.getByLabel('Town').fill('Leeds');
+  await page.getByLabel('County').fill('West Yorkshire');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Apply now' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { call } from '@pronto/api';
 import { OTHER_BUILDING } from '@pronto/domain';
@@ -45,6 +45,12 @@ export function AddressFields({ form, withPostCode = true }: { form: FormName; w
     setLookupError('');
     setBuildings(result.data as Building[]);
   };
+
+  // The lead form has the postcode already: its buildings are looked up at once.
+  useEffect(() => {
+    if (!withPostCode) void lookup();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the lead's postcode
+  }, []);
 
   const choose = (value: string) => {
     const found = buildings.find((b) => b.building === value);
