@@ -71,11 +71,15 @@ test.describe('account pages (UK)', () => {
     await page.goto(site('/account/progress', token));
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/loan-request\/credential-method$/);
+    // The guard is armed once the page knows an application is in progress.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your card and bank account' })).toBeVisible();
     await page.goBack();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect(dialog).toContainText('Leaving this page cancels the process.');
     await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/loan-request\/credential-method$/);
+    await expect(page.getByRole('link', { name: 'Add new card' })).toBeVisible();
     await page.goBack();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/account\/progress$/);
