@@ -5,8 +5,12 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const port = Number(process.env.ADMIN_PORT || 5174);
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
+/** Content-Security-Policy of the built app (no inline script). Build only: Vite's dev server injects an inline React-refresh script. */
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+const csp = { name: 'pronto-csp', apply: 'build' as const, transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' as const }] };
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), csp],
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   test: {

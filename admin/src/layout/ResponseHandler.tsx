@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLogout, useNotify } from 'react-admin';
-import { responseBus } from '@pronto/request';
+import { MESSAGES, responseBus } from '@pronto/request';
 import { LOGIN_REDIRECT } from '../providers/authProvider.ts';
 
 /**
@@ -23,5 +23,11 @@ export function ResponseHandler() {
       }),
     [logout, notify],
   );
+  // Offline the request layer sends nothing (and react-query pauses its calls): say so when the connection drops.
+  useEffect(() => {
+    const offline = () => notify(MESSAGES.offline, { type: 'warning' });
+    window.addEventListener('offline', offline);
+    return () => window.removeEventListener('offline', offline);
+  }, [notify]);
   return null;
 }

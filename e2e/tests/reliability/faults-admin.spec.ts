@@ -1,0 +1,93 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../../fixtures/index.ts';
+import { open, signIn } from '../admin/admin-helpers.ts';
+
+/**
+ * Every fault class of the request layer in the back-office console, injected on the customer search
+ * behind the Customers list; after each the route is removed and the list loads for real.
+ */
+const SEARCH = '**/api/customer/search';
+const NETWORK = 'There seems to be a problem with your internet connection, please check your connection and try again.';
+
+/** The list recovers: without the fault a reload shows the seeded customers. */
+async function listWorks(page: Page) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await open(page, '/customers');
+  await page.reload();
+  await expect(page.getByText(/^1-10 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(11);
+}
+
+const faults: [string, (route: Route) => Promise<void>, string][] = [
+  ['timeout (aborted: timedout)', (r) => r.abort('timedout'), `Request Timeout. ${NETWORK}`],
+  ['network error (aborted: failed)', (r) => r.abort('failed'), `Request Timeout. ${NETWORK}`],
+  ['network error (internetdisconnected)', (r) => r.abort('internetdisconnected'), `Request Timeout. ${NETWORK}`],
+  ['500', (r) => r.fulfill({ status: 500, json: { data: null, errors: [{ message: 'boom' }] } }), 'Technical error Please try again.'],
+];
+
+test.describe('admin: request faults', () => {
+  for (const [name, fault, shown] of faults) {
+    test(`${name}: "${shown.slice(0, 40)}..." pops up, then the list loads`, async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.route(SEARCH, fault);
+      await open(page, '/customers');
+      await expect(page.getByText(shown)).toBeVisible();
+      await listWorks(page);
+    });
+  }
+
+  test('404: the page shows the refusal and the console goes on', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.route(SEARCH, (r) => r.fulfill({ status: 404, json: { data: null, errors: [{ message: 'Unknown call.' }] } }));
+    await open(page, '/customers');
+    await expect(page.getByText('Unknown call.')).toBeVisible();
+    await listWorks(page);
+  });
+
+  test('offline: nothing is sent and "No Internet Connection" shows; back online the list loads', async ({ page, context }) => {
+    await signIn(page, 'admin');
+    await open(page, '/customers');
+    await expect(page.getByRole('row')).toHaveCount(11);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) sent.push(request.url());
+    });
+    await context.setOffline(true);
+    await expect(page.getByText('No Internet Connection')).toBeVisible();
+    await page.getByRole('button', { name: 'Refresh' }).first().click();
+    expect(sent).toEqual([]);
+    await context.setOffline(false);
+    await listWorks(page);
+  });
+
+  test('401: signed out to the login with redirect, "Authorization Error: Please login with your credentials."; signing in again works', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.route(SEARCH, (r) => r.fulfill({ status: 401, json: { data: null, errors: [{ message: 'Authorization Error' }] } }));
+    await open(page, '/customers');
+    await expect(page.getByText('Authorization Error: Please login with your credentials.')).toBeVisible();
+    await expect(page).toHaveURL(/#\/login\?redirect=login$/);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(page).toHaveURL(/#\/login/);
+    await signIn(page, 'admin');
+    await listWorks(page);
+  });
+
+  test('422: the first error message of the answer is shown (customer comment)', async ({ page }) => {
+    await signIn(page, 'admin');
+    await open(page, '/customers/8/show');
+    await page.getByRole('tab', { name: 'Comments' }).click();
+    await page.getByLabel('Comment', { exact: true }).fill(`Reliability check ${Date.now()}`);
+    await page.route('**/api/customer/comment', (r) =>
+      r.request().method() === 'POST'
+        ? r.fulfill({ status: 422, json: { data: null, errors: [{ message: 'First server message.' }, { message: 'Second server message.' }] } })
+        : r.continue(),
+    );
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    await expect(page.getByText('First server message.')).toBeVisible();
+    await expect(page.getByText('Second server message.')).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    await expect(page.getByText('Comment added')).toBeVisible();
+  });
+});
