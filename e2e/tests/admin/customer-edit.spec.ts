@@ -1,0 +1,44 @@
+import { api, expect, staffToken, test } from '../../fixtures/index.ts';
+import { open, signIn } from './admin-helpers.ts';
+
+interface CustomerRow {
+  id: number;
+  position?: string;
+  statuses: { status: string }[];
+}
+
+async function customerByPhone(mobile: string): Promise<CustomerRow> {
+  const token = await staffToken('admin');
+  const found = await api<{ items: CustomerRow[] }>('POST', '/api/customer/search', { q: mobile, page: 1, perPage: 1 }, token);
+  const customer = found.body?.data.items[0];
+  if (!customer) throw new Error(`no customer ${mobile}`);
+  return customer;
+}
+
+test('an admin sets a customer status and edits their details', async ({ page }) => {
+  const customer = await customerByPhone('07100000005'); // securityChecked
+  await signIn(page, 'admin');
+  await open(page, `/customers/${customer.id}/show`);
+
+  await page.getByRole('button', { name: 'Set status' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: /Status/ }).click();
+  await page.getByRole('option', { name: 'waiting', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Status changed')).toBeVisible();
+  await page.getByRole('tab', { name: 'Statuses' }).click();
+  await expect(page.getByRole('row').last()).toContainText('waiting');
+  const token = await staffToken('admin');
+  const after = await api<CustomerRow>('GET', `/api/customer/customer?customerId=${customer.id}`, undefined, token);
+  expect(after.body?.data.statuses.at(-1)?.status).toBe('waiting');
+  // put the seeded status back for other tests
+  await api('POST', '/api/customer/status', { customerId: customer.id, status: 'securityChecked' }, token);
+
+  const position = `Nurse ${Date.now() % 1000}`;
+  await open(page, `/customers/${customer.id}`);
+  await page.getByLabel('Position').fill(position);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  const saved = await api<CustomerRow>('GET', `/api/customer/customer?customerId=${customer.id}`, undefined, token);
+  expect(saved.body?.data.position).toBe(position);
+});
