@@ -114,6 +114,17 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     return { message: 'A new PIN has been sent to your mobile phone.' };
   });
 
+  // Staff: a new PIN for a customer by SMS (by customerId, or mobilePhone and countryCode), throttled like the customer's own resends.
+  routes.id('membership.sendNewPin', ({ body }) => {
+    const byId = body.customerId === undefined ? null : ctx.customerById(Number(body.customerId));
+    const country = normalizeCountry(optStr(body, 'countryCode') ?? 'GB');
+    const customer = byId ?? (body.customerId === undefined ? customerFor(ctx, formPhone(str(body, 'mobilePhone'), country), country) : null);
+    if (!customer || customer.deleted) throw invalid(CUSTOMER_MISSING);
+    throttlePinResend(ctx, customer);
+    sendPin(ctx, customer, 'reset');
+    return { message: 'New PIN sent to your mobile phone.' };
+  });
+
   // Staff "log in as" a customer: a customer token for the customer site (the admin's morphTo action).
   routes.id('membership.morphTo', ({ params }) => {
     const customer = ctx.customerById(Number(params.customerId));

@@ -140,3 +140,18 @@ describe('PIN resend throttle', () => {
     expect((await mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: other.phone })).status).toBe(200);
   });
 });
+
+describe('staff sendNewPin', () => {
+  it('sends a new PIN by SMS and is throttled per phone like the customer resends', async () => {
+    const { phone } = await freshCustomer();
+    const staff = await mock.staffToken();
+    const customerId = mock.ctx.customerByPhone(phone, 'GB')!.id;
+    const first = await mock.api('post', '/api/membership/sendNewPin', { customerId }, staff);
+    expect(first.status).toBe(200);
+    const sms = await mock.api('get', `/api/communication/sms/history?mobilePhone=${phone}`, undefined, staff);
+    expect(sms.body.data[0].text).toMatch(/^Your new Pronto PIN is \d{4}\.$/);
+    const again = await mock.api('post', '/api/membership/sendNewPin', { mobilePhone: phone, countryCode: 'GB' }, staff);
+    expect(again.body.errors[0].code).toBe('ResendTooSoon');
+    expect((await mock.api('post', '/api/membership/sendNewPin', { customerId: 999999 }, staff)).body.errors[0].message).toBe('Customer does not exist.');
+  });
+});
