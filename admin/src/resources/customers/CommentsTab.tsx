@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, List as MuiList, ListItem, ListItemText, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import PushPinIcon from '@mui/icons-material/PushPin';
+import AddCommentIcon from '@mui/icons-material/AddComment';
 import { Button, DateField, RecordContextProvider, useGetManyReference, useRecordContext, useTranslate } from 'react-admin';
 import type { Comment } from '../../providers/customer.ts';
 import { RpcButton } from '../shared/RpcButton.tsx';
@@ -24,7 +25,9 @@ function AddComment({ customerId }: { customerId: number }) {
         multiline
         fullWidth
       />
-      <Button label="resources.customers.actions.addComment" variant="contained" disabled={isPending || text.trim() === ''} onClick={() => mutate({ customerId, text: text.trim() })} />
+      <Button label="resources.customers.actions.addComment" variant="contained" disabled={isPending || text.trim() === ''} onClick={() => mutate({ customerId, text: text.trim() })}>
+        <AddCommentIcon />
+      </Button>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Button, DateInput, NumberInput, TextInput, required, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import CalculateIcon from '@mui/icons-material/Calculate';
 import type { Loan } from '@pronto/api';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import type { RestructurePlan } from '../../providers/loan.ts';
@@ -72,7 +73,9 @@ function RestructureCalculator({ loan }: { loan: Loan }) {
           slotProps={{ htmlInput: { min: 1, max: 12 } }}
           sx={{ maxWidth: 160 }}
         />
-        <Button label="resources.loans.actions.calculate" onClick={calculate} />
+        <Button label="resources.loans.actions.calculate" onClick={calculate}>
+          <CalculateIcon />
+        </Button>
         <RpcButton
           label="resources.loans.actions.restructure"
           success="resources.loans.notifications.restructured"

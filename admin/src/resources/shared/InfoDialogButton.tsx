@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 
 /** A button opening a read-only dialog (its content mounts, and loads, only while open). */
@@ -9,7 +9,9 @@ export function InfoDialogButton({ label, children }: { label: string; children:
   const titleId = `info-${label}`;
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)} />
+      <MuiButton size="small" onClick={() => setOpen(true)}>
+        {translate(label)}
+      </MuiButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{translate(label)}</DialogTitle>
         <DialogContent>{open && children}</DialogContent>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Button } from 'react-admin';
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { useRpc } from './useRpc.ts';
 
@@ -15,9 +16,11 @@ interface RpcButtonProps<P> {
 /** One click, one RPC call, one notification. */
 export function RpcButton<P>({ label, success, params, call, icon, disabled }: RpcButtonProps<P>) {
   const { mutate, isPending } = useRpc(call, success);
+  const translate = useTranslate();
+  // A text button on every screen size: react-admin's Button shows only its icon on phones.
   return (
-    <Button label={label} onClick={() => mutate(params)} disabled={disabled || isPending}>
-      {icon}
+    <Button size="small" startIcon={icon} onClick={() => mutate(params)} disabled={disabled || isPending}>
+      {translate(label)}
     </Button>
   );
 }

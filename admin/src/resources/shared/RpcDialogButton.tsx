@@ -1,5 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
@@ -24,9 +24,9 @@ export function RpcDialogButton<V extends FieldValues>({ label, success, childre
   const titleId = `dialog-${label}`;
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)} disabled={disabled}>
-        {icon}
-      </Button>
+      <MuiButton size="small" startIcon={icon} onClick={() => setOpen(true)} disabled={disabled}>
+        {translate(label)}
+      </MuiButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <Form
           // react-admin reads what onSubmit resolves to as field errors: resolve to nothing (useRpc notifies).

@@ -15,6 +15,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import ReplyIcon from '@mui/icons-material/Reply';
 import type { TicketMessage } from '../../providers/communication.ts';
 import { RpcButton } from '../shared/RpcButton.tsx';
 import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
@@ -81,7 +82,9 @@ function Reply({ ticketId, disabled }: { ticketId: number; disabled: boolean }) 
     <Stack spacing={1} sx={{ mt: 2 }}>
       <MuiTextField label={translate('resources.tickets.actions.reply')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={3} disabled={disabled} />
       <Box>
-        <Button label="resources.tickets.actions.reply" variant="contained" disabled={disabled || isPending || text.trim() === ''} onClick={() => mutate({ ticketId, text: text.trim() })} />
+        <Button label="resources.tickets.actions.reply" variant="contained" disabled={disabled || isPending || text.trim() === ''} onClick={() => mutate({ ticketId, text: text.trim() })}>
+          <ReplyIcon />
+        </Button>
       </Box>
     </Stack>
   );
