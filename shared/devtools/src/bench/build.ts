@@ -51,13 +51,16 @@ function App() {
 createRoot(document.getElementById('root')).render(<StrictMode><App /></StrictMode>);
 `;
 
-/** react-admin's own quick-start: one resource listed with ListGuesser over ra-data-simple-rest. */
+/**
+ * react-admin's own quick-start: one resource listed with ListGuesser over ra-data-simple-rest. Its API
+ * (`/baseline-api`, plain simple-rest without Pronto's envelope) is served by the bench (fixture-api.ts).
+ */
 const reactAdminMain = `import { createRoot } from 'react-dom/client';
 import { Admin, Resource, ListGuesser } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 
 createRoot(document.getElementById('root')).render(
-  <Admin dataProvider={simpleRestProvider('/api/rest')} disableTelemetry>
+  <Admin dataProvider={simpleRestProvider('/baseline-api')} disableTelemetry>
     <Resource name="customers" list={ListGuesser} />
   </Admin>,
 );

@@ -5,10 +5,12 @@ import { promisify } from 'node:util';
 import { built } from './build.ts';
 import { firstLine, type Figure } from './figures.ts';
 import { devtoolsDir, root } from './paths.ts';
+import { startFixtureApi } from './fixture-api.ts';
 import { previewDir, startNode, type Server } from './servers.ts';
 
 const run = promisify(execFile);
 const apiPort = 3203;
+const fixturePort = 3204;
 const runs = 3;
 const chromeFlags = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
@@ -90,13 +92,14 @@ export async function measureLighthouse(work: string, log: (line: string) => voi
   } catch (error) {
     log(`mock server did not start, pages load without their API calls: ${firstLine(error)}`);
   }
+  const fixtureApi = await startFixtureApi(fixturePort);
   const result: Partial<Record<Key, LighthouseRun>> = {};
   const errors: Partial<Record<Key, string>> = {};
   try {
     for (const key of Object.keys(ports) as Key[]) {
       log(`Lighthouse ${key}`);
       try {
-        const server = await previewDir(await built(work, key), ports[key], apiPort);
+        const server = await previewDir(await built(work, key), ports[key], apiPort, fixturePort);
         try {
           result[key] = await medianOf(`http://127.0.0.1:${ports[key]}/`, chromePath, dir, log);
         } finally {
@@ -108,6 +111,7 @@ export async function measureLighthouse(work: string, log: (line: string) => voi
       }
     }
   } finally {
+    fixtureApi.close();
     await mock?.stop();
   }
 

@@ -64,12 +64,17 @@ export async function startNode(args: string[], options: { cwd: string; env: Rec
   return server;
 }
 
-/** `vite preview` of a built directory on 127.0.0.1:`port`, proxying /api to the given API port. */
-export async function previewDir(outDir: string, port: number, apiPort: number): Promise<PreviewServer> {
+/**
+ * `vite preview` of a built directory on 127.0.0.1:`port`, proxying /api to the given API port and
+ * /baseline-api to the baselines' fixture API.
+ */
+export async function previewDir(outDir: string, port: number, apiPort: number, fixturePort?: number): Promise<PreviewServer> {
+  const proxy: Record<string, string | { target: string; rewrite: (path: string) => string }> = { '/api': `http://127.0.0.1:${apiPort}` };
+  if (fixturePort) proxy['/baseline-api'] = { target: `http://127.0.0.1:${fixturePort}`, rewrite: (path) => path.replace(/^\/baseline-api/, '') };
   return preview({
     configFile: false,
     logLevel: 'warn',
     build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+    preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   });
 }
