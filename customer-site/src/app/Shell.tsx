@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate } from 'react-router';
 import { GUARD_DELAY_MS, guardRedirect } from '@pronto/domain';
 import { responseBus } from '@pronto/request';
@@ -12,6 +12,7 @@ import { useConfirm } from '../chrome/confirm.tsx';
 import { useNotifier } from '../chrome/notifications.tsx';
 import { session, useSession } from '../session/session.ts';
 import { useActivityLog } from '../tracking/activity-log.ts';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { bodyClassOf, href, routes, urlOf, type RouteDef } from './routes.ts';
 import { startSession } from './start.ts';
@@ -69,20 +70,24 @@ export function Shell({ children }: { children: ReactNode }) {
   useResponseHandler();
   useActivityLog(pathname);
 
+  // App start runs once. `navigate` changes on every navigation in declarative routing, so it is
+  // read through a ref: re-running the start would fetch the customer again on each page change.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   useEffect(() => {
     let live = true;
     void startSession().then(({ message }) => {
       if (!live) return;
       if (message) {
         notifier.error(message);
-        navigate(href('home'), { replace: true });
+        navigateRef.current(href('home'), { replace: true });
       }
       setReady(true);
     });
     return () => {
       live = false;
     };
-  }, [navigate, notifier]);
+  }, [notifier]);
 
   // The route guard: redirects after 100 ms (customer-site.md §4).
   const target = route && ready ? guardRedirect(status, route.auth) : null;
@@ -95,13 +100,25 @@ export function Shell({ children }: { children: ReactNode }) {
   useEffect(() => setMenuOpen(false), [pathname]);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
+  // Logging out of a page that needs a session: go home first, clear the session once there, so the
+  // guard never sees "no session" on the account page (it would send the visitor to login).
+  const [loggingOut, setLoggingOut] = useState(false);
   const logout = useCallback(async () => {
     const yes = await confirm({ title: t.header.logoutTitle, content: t.header.logoutQuestion, yes: t.header.logoutYes, no: t.header.logoutNo });
     if (!yes) return;
-    session.clear();
     setMenuOpen(false);
-    if (route && route.auth !== 'public' && route.auth !== 'login') navigate(href('home'));
+    if (route && route.auth !== 'public' && route.auth !== 'login') {
+      setLoggingOut(true);
+      navigate(href('home'));
+    } else {
+      session.clear();
+    }
   }, [confirm, navigate, route]);
+  useEffect(() => {
+    if (!loggingOut || route?.auth !== 'public') return;
+    session.clear();
+    setLoggingOut(false);
+  }, [loggingOut, route]);
 
   const waiting = (!ready && route?.auth !== 'public') || target !== null;
   return (
@@ -113,7 +130,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <Header blue={calculatorPages.has(route?.name ?? '')} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onLogout={logout} />
       <SideMenu open={menuOpen} onClose={closeMenu} onLogout={logout} />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>{waiting ? <PageLoading /> : children}</Suspense>
+        <PageErrorBoundary key={route?.name ?? pathname}>
+          <Suspense fallback={<PageLoading />}>{waiting ? <PageLoading /> : children}</Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <CookieNotice />

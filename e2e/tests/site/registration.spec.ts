@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, readLatestPin, test, urls } from '../../fixtures/index.ts';
-import { acceptCookies, uniqueEsMobile, uniqueUkMobile } from './site.ts';
+import { acceptCookies, ukCustomerIn, uniqueEsMobile, uniqueUkMobile } from './site.ts';
 
 test.describe('UK registration journey', () => {
   test('personal details -> OTP (PIN from the SMS history) -> Verify Your Details -> loan request', async ({ page }) => {
@@ -170,4 +170,20 @@ test('a lead link keeps the lead, asks for the address (Other opens the manual f
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Apply now' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the back button on the OTP page asks "Are you sure?": no stays, yes ends the registration', async ({ page }) => {
+  const customer = await ukCustomerIn('new');
+  await page.goto(`${urls.siteGB}/?jwt=${encodeURIComponent(customer.token)}`);
+  await page.goto(`${urls.siteGB}/register/otp`);
+  await expect(page.getByRole('heading', { name: 'Verify Your Phone' })).toBeVisible();
+  await page.evaluate(() => history.back());
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(dialog).toContainText('Leaving this page cancels the process.');
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/\/register\/otp$/);
+  await page.evaluate(() => history.back());
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(`${urls.siteGB}/`);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

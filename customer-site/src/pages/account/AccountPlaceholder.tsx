@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { t } from '../../i18n/index.ts';
-import { AccountNav } from './AccountNav.tsx';
+import { AccountNav } from '../../chrome/AccountNav.tsx';
 
 /** Account routes of the next release: an honest page that says so, inside the account frame. */
 export default function AccountPlaceholder() {
