@@ -45,3 +45,10 @@ test.describe('Partner handover', () => {
     await expect(page.getByRole('alert').first()).toContainText('An error occurred');
   });
 });
+
+test('opening a handover link does not sign the visitor in before the PIN', async ({ page }) => {
+  await page.goto(`${urls.siteGB}/handover/v1/intro-waiting-18`);
+  await expect(page.getByLabel('PIN')).toBeVisible();
+  await page.goto(`${urls.siteGB}/loans-transactions`);
+  await expect(page).toHaveURL(/\/login$/);
+});

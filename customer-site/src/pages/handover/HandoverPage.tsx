@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { call } from '@pronto/api';
+import { setAuthToken } from '@pronto/request';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
@@ -46,13 +47,15 @@ export default function HandoverPage() {
         setPhase('failed');
         return;
       }
+      // The partner token signs only the PIN call; it becomes the session once the PIN is confirmed.
       token.current = data.token;
-      session.save(data.token, null);
+      setAuthToken(data.token);
       store.set(HANDOVER_KEY, { introductionId, at: new Date().toISOString() });
       setPhase('pin');
     });
     return () => {
       live = false;
+      setAuthToken(session.get().token);
     };
   }, [introductionId, navigate, notifier]);
 
