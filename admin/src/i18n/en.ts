@@ -215,6 +215,7 @@ export const appEnglish = {
         desist: 'Desist',
         changeExpectedDate: 'Change due date',
         rolloverCalculate: 'Calculate rollover',
+        rolloverCost: 'Pay now %{payNow}, extra interest %{extraInterest}, new instalment %{amount}',
         rollover: 'Roll over',
         restructure: 'Restructure',
         discount: 'Add discount',

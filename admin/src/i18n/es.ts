@@ -246,6 +246,7 @@ export const appSpanish: AppMessages = {
         desist: 'Desistir',
         changeExpectedDate: 'Cambiar vencimiento',
         rolloverCalculate: 'Calcular prórroga',
+        rolloverCost: 'Pagar ahora %{payNow}, interés adicional %{extraInterest}, nueva cuota %{amount}',
         rollover: 'Prorrogar',
         restructure: 'Reestructurar',
         discount: 'Añadir descuento',

@@ -16,6 +16,17 @@ export interface RestructurePlan {
   installments: { expectedDate: string; initialBase: number; initialCalculatedInterest: number }[];
 }
 
+/** loan.staff/rolloverCalculate: what moving the next instalment `days` later costs. */
+export interface RolloverCost {
+  date: string;
+  days: number;
+  payNow: number;
+  extraInterest: number;
+  newInstallmentAmount: number;
+  installmentNumber: number;
+  dates: string[];
+}
+
 export interface StatusChange {
   status: string;
   createdAt: string;
@@ -40,6 +51,7 @@ export const loanRpc = {
   loanStatusHistory: (_: string, p: LoanId) => rpc<{ status: LoanStatus; createdAt: string }[]>(IDS.loanStatusHistory, { vars: p }),
   installmentStatusHistory: (_: string, p: { installmentId: number }) => rpc<StatusChange[]>(IDS.installmentStatusHistory, { vars: p, silent: true }),
   agreement: (_: string, p: LoanId) => rpc<unknown>(IDS.agreement, { params: p, silent: true }),
+  rolloverCalculate: (_: string, p: LoanId & { days: number }) => rpc<RolloverCost>(IDS.rolloverCalculate, { params: p, silent: true }),
 };
 
 /** Loans list through loan.searchLoans; the rest (and loan definitions, holidays, ...) through simple-rest. */

@@ -128,6 +128,14 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     ctx.changed();
     return staffView(c);
   });
+  // Staff marks the work e-mail verified without the code (the admin's "Verify e-mail").
+  routes.id('customer.verifyEmailByStaff', (call) => {
+    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    c.emailVerified = true;
+    c.workEmailVerifyCode = undefined;
+    ctx.changed();
+    return staffView(c);
+  });
   routes.id('customer.undelete', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     c.deleted = false;

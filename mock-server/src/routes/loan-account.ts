@@ -109,6 +109,12 @@ function ownLoan(ctx: Context, customer: CustomerRecord, loanId: unknown): Accou
   return sync(ctx, loan);
 }
 
+function anyLoan(ctx: Context, loanId: unknown): AccountLoan {
+  const loan = (ctx.db.loans as AccountLoan[]).find((l) => l.id === id(loanId, 'loanId'));
+  if (!loan) throw new ApiError(404, LOAN_NOT_FOUND);
+  return sync(ctx, loan);
+}
+
 const due = (i: Installment) => round2(i.principal + i.interest + i.fee + i.lateInterest - i.paidAmount);
 
 /** The loan as the account pages show it: the stored loan plus next instalment and cost summary. */
@@ -381,6 +387,20 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
     };
   });
 
+  // The staff version: any loan by id, the same text.
+  routes.id('loan.staff/loanagreement', (call) => {
+    const loan = anyLoan(ctx, call.query.loanId);
+    const customer = ctx.customerById(loan.customerId);
+    if (!customer) throw invalid('This loan has no customer.');
+    if (loan.status === 'requested' || loan.status === 'declined' || loan.status === 'cancelled') throw invalid('This loan has no agreement.');
+    return {
+      loanId: loan.id,
+      preContract: renderTemplate(ctx, 'PRE_CONTRACT_INFORMATION', loan, customer),
+      agreement: renderTemplate(ctx, 'LOAN_AGREEMENT', loan, customer),
+      acceptedAt: loan.agreementAcceptedAt ?? null,
+    };
+  });
+
   // The accepted agreement as a file (text: the mock makes no PDFs).
   routes.id('loan.loanAgreementAsPdf', (call) => {
     const customer = requireCustomer(call);
@@ -616,6 +636,17 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
   routes.id('loan.rolloverCalculate', (call) => {
     const loan = ownLoan(ctx, requireCustomer(call), call.query.loanId);
     return rolloverCost(loan, String(call.query.date ?? '').slice(0, 10));
+  });
+
+  // The staff version: the cost of moving the next instalment `days` later (the console's calculator).
+  routes.id('loan.staff/rolloverCalculate', (call) => {
+    const loan = anyLoan(ctx, call.query.loanId);
+    const days = call.query.days === undefined ? ROLLOVER_MAX_DAYS : Number(call.query.days);
+    if (!Number.isInteger(days) || days < 1 || days > ROLLOVER_MAX_DAYS) throw invalid(`days must be a whole number from 1 to ${ROLLOVER_MAX_DAYS}.`);
+    const offered = rolloverDates(loan);
+    if (offered.reason) throw invalid(offered.reason);
+    const next = loan.installments.find((i) => i.status !== 'paid') as Installment;
+    return { ...rolloverCost(loan, addDays(next.expectedDate, days)), dates: offered.dates };
   });
 
   routes.id('loan.account/rollover', (call) => {

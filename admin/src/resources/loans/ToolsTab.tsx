@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Button, DateInput, NumberInput, TextInput, required, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import CalculateIcon from '@mui/icons-material/Calculate';
@@ -13,6 +14,13 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
   const translate = useTranslate();
   const [days, setDays] = useState(30);
   const preview = rolloverPreview(loan.installments, days);
+  const dataProvider = useDataProvider<ProntoDataProvider>();
+  const cost = useQuery({
+    queryKey: ['loans', 'rolloverCalculate', loan.id, days],
+    queryFn: () => dataProvider.rolloverCalculate('loans', { loanId: loan.id, days }),
+    enabled: Boolean(preview?.allowed),
+    retry: false,
+  });
   return (
     <Stack spacing={1} component="section" aria-label={translate('resources.loans.actions.rolloverCalculate')}>
       <Typography variant="subtitle1" component="h3">
@@ -32,6 +40,12 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
           {translate('resources.loans.actions.installment')} {preview.number}: {preview.from} → {preview.to}
         </Typography>
       )}
+      {cost.data && (
+        <Typography data-testid="rollover-cost">
+          {translate('resources.loans.actions.rolloverCost', { payNow: cost.data.payNow, extraInterest: cost.data.extraInterest, amount: cost.data.newInstallmentAmount })}
+        </Typography>
+      )}
+      {cost.error && <Typography color="text.secondary">{cost.error.message}</Typography>}
       <div>
         <RpcButton
           label="resources.loans.actions.rollover"

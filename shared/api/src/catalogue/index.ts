@@ -8,6 +8,7 @@ import { journeyEntries } from './journeys.ts';
 import { loanEntries } from './loan.ts';
 import { accountEntries } from './account.ts';
 import { membershipEntries } from './membership.ts';
+import { staffEntries } from './staff.ts';
 
 type Draft = Omit<CatalogueEntry, 'id'>;
 
@@ -38,6 +39,7 @@ export const catalogue: readonly CatalogueEntry[] = withIds([
   ...communicationEntries,
   ...contentEntries,
   ...accountEntries,
+  ...staffEntries,
 ]);
 
 const byId = new Map(catalogue.map((e) => [e.id, e]));
