@@ -10,6 +10,7 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { cards } from './resources/cards/index.ts';
 import { crudResources } from './resources/crud/index.ts';
+import { emailHistory, smsHistory, templates } from './resources/communication/index.ts';
 import { customers } from './resources/customers/index.ts';
 import { loans } from './resources/loans/index.ts';
 import { tickets } from './resources/tickets/index.ts';
@@ -36,6 +37,9 @@ export function App() {
       <Resource name="loans" {...loans} />
       <Resource name="cards" {...cards} />
       <Resource name="tickets" {...tickets} />
+      <Resource name="templates" {...templates} />
+      <Resource name="smsHistory" {...smsHistory} />
+      <Resource name="emailHistory" {...emailHistory} />
       {crudResources.map((r) => (
         <Resource key={r.name} {...r} />
       ))}

@@ -68,6 +68,8 @@ export interface SmsRecord {
   country: CountryCode;
   type: string;
   read: boolean;
+  /** Delivery receipt from the SMS provider (sms/{smsId}/receipt). */
+  receipt?: { status: string; at: string };
 }
 
 export interface EmailRecord {

@@ -1,7 +1,7 @@
 import type { AppMessages } from './en.ts';
 import { raSpanish } from './ra-es.ts';
 
-const crudFields: AppMessages['resources']['templates']['fields'] = {
+const crudFields: AppMessages['resources']['segments']['fields'] = {
   id: 'ID',
   name: 'Nombre',
   title: 'Título',
@@ -354,12 +354,49 @@ export const appSpanish: AppMessages = {
         read: 'Ticket marcado como leído',
       },
     },
-    templates: crud('Plantilla |||| Plantillas'),
+    templates: {
+      name: 'Plantilla |||| Plantillas',
+      fields: {
+        id: 'ID',
+        name: 'Nombre',
+        channel: 'Canal',
+        country: 'País',
+        subject: 'Asunto',
+        body: 'Texto',
+        active: 'Activa',
+        customerId: 'ID de cliente',
+        q: 'Buscar',
+      },
+      channels: { email: 'Correo', sms: 'SMS', page: 'Página', letter: 'Carta' },
+      placeholders: 'Variables: {firstName}, {lastName}, {amount}, {date}, {pin}',
+      preview: 'Vista previa con datos de ejemplo',
+      actions: { send: 'Enviar a un cliente' },
+      notifications: { sent: 'Mensaje enviado' },
+    },
+    smsHistory: {
+      name: 'SMS |||| Historial de SMS',
+      fields: {
+        id: 'ID',
+        createdAt: 'Enviado',
+        mobilePhone: 'Móvil',
+        customerId: 'Cliente',
+        type: 'Tipo',
+        text: 'Texto',
+        receipt: 'Acuse',
+        read: 'Leído',
+      },
+      actions: { markRead: 'Marcar leído' },
+      notifications: { read: 'SMS marcado como leído' },
+    },
+    emailHistory: {
+      name: 'Correo |||| Historial de correos',
+      fields: { id: 'ID', createdAt: 'Enviado', emailAddress: 'Correo', customerId: 'Cliente', type: 'Tipo', subject: 'Asunto' },
+      actions: {},
+      notifications: {},
+    },
     templateChannels: crud('Canal de plantilla |||| Canales de plantilla'),
     segments: crud('Segmento |||| Segmentos'),
     marketingScheduled: crud('Marketing programado |||| Marketing programado'),
-    smsHistory: crud('SMS |||| Historial de SMS'),
-    emailHistory: crud('Correo |||| Historial de correos'),
     collectionCompanies: crud('Empresa de recobro |||| Empresas de recobro'),
     complaintCases: crud('Reclamación |||| Reclamaciones'),
     campaigns: crud('Campaña de afiliados |||| Campañas de afiliados'),

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { CreateParams, DataProvider, GetListParams, RaRecord, UpdateParams } from 'react-admin';
 import { httpClient, REST_URL } from './http.ts';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
@@ -30,7 +30,28 @@ export const communicationRpc = {
   unbindTicket: (_: string, p: TicketId) => rpc<unknown>(IDS.unbind, { data: p }),
   closeTicket: (_: string, p: TicketId) => rpc<unknown>(IDS.close, { data: p }),
   readTicket: (_: string, p: TicketId) => rpc<unknown>(IDS.read, { data: p }),
+  previewTemplate: (_: string, p: { templateId: number; customerId?: number }) => rpc<TemplatePreview>(IDS.templatePreview, { data: p }),
+  markSmsRead: (_: string, p: { smsId: number }) => rpc<unknown>(IDS.smsMarkRead, { vars: p, data: {} }),
 };
+
+/** communication.template: a template filled with sample (or a customer's) data. */
+export interface TemplatePreview {
+  templateId: number;
+  name: string;
+  channel: string | null;
+  subject: string;
+  body: string;
+}
+
+/** Templates are written through the catalogue calls (they keep names distinct); the rest through simple-rest. */
+const create = (async (resource: string, params: CreateParams) => {
+  if (resource !== 'templates') return rest.create(resource, params);
+  return { data: await rpc<RaRecord>(IDS.templateCreate, { data: params.data }) };
+}) as DataProvider['create'];
+const update = (async (resource: string, params: UpdateParams) => {
+  if (resource !== 'templates') return rest.update(resource, params);
+  return { data: await rpc<RaRecord>(IDS.templateUpdate, { data: { ...params.data, id: params.id } }) };
+}) as DataProvider['update'];
 
 /** Tickets are read by queue (see ticketQuery); everything else is plain simple-rest. */
 const getList = (async (resource: string, params: GetListParams) => {
@@ -41,4 +62,4 @@ const getList = (async (resource: string, params: GetListParams) => {
   return normalizePage(await rpc<unknown>(IDS.unissuedTickets), page, perPage);
 }) as DataProvider['getList']; // react-admin's generic record type cannot be inferred through the branches
 
-export const communicationProvider = { ...rest, getList, ...communicationRpc };
+export const communicationProvider = { ...rest, getList, create, update, ...communicationRpc };

@@ -68,4 +68,9 @@ export const IDS = {
   close: 'communication.close',
   read: 'communication.read',
   attachments: 'communication.attachments',
+  templateCreate: 'communication.CommTemplate.post',
+  templateUpdate: 'communication.CommTemplate.put',
+  templatePreview: 'communication.template',
+  smsHistory: 'communication.sms/historypaged',
+  smsMarkRead: 'communication.sms/markasread',
 } as const;

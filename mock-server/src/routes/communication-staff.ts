@@ -4,6 +4,9 @@ import { page } from '../sanitize.ts';
 import type { Row } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { fillTemplate, SAMPLE } from './templates.ts';
+
+const RECEIPTS = ['delivered', 'failed', 'pending'];
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 
 export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
@@ -109,6 +112,28 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
   routes.id('communication.email/history', (call) => emailFor(call).slice(0, 200));
   routes.id('communication.email/historybypaging', (call) => paged(emailFor(call), call));
 
+  const smsOf = (call: Call) => {
+    const smsId = idFrom(call, 'smsId');
+    const sms = ctx.db.smsHistory.find((s) => s.id === smsId);
+    if (!sms) throw invalid(`SMS ${smsId} does not exist.`);
+    return sms;
+  };
+  routes.id('communication.sms/markasread', (call) => {
+    const sms = smsOf(call);
+    sms.read = true;
+    ctx.changed();
+    return sms;
+  });
+  // The provider's delivery receipt (public callback): delivered, failed or pending.
+  routes.id('communication.sms/receipt', (call) => {
+    const sms = smsOf(call);
+    const status = str(call.body, 'status');
+    if (!RECEIPTS.includes(status)) throw invalid(`status must be one of ${RECEIPTS.join(', ')}.`);
+    sms.receipt = { status, at: ctx.nowIso() };
+    ctx.changed();
+    return sms;
+  });
+
   const templateText = (call: Call) => {
     const templateId = optNum(call.body, 'templateId');
     if (templateId === undefined) return { subject: optStr(call.body, 'subject') ?? 'Message from Pronto', text: str(call.body, 'text') };
@@ -118,11 +143,12 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
   routes.id('communication.SendSmsSingle', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const { text } = templateText(call);
-    return ctx.sendSms(customer.mobilePhone, text.replace('{firstName}', customer.firstName), customer.id, customer.country, 'staff');
+    return ctx.sendSms(customer.mobilePhone, fillTemplate(text, { ...SAMPLE, firstName: customer.firstName, lastName: customer.lastName }), customer.id, customer.country, 'staff');
   });
   routes.id('communication.SendEmailSingle', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const { subject, text } = templateText(call);
-    return ctx.sendEmail(customer.emailAddress, subject, text.replace('{firstName}', customer.firstName), customer.id, 'staff');
+    const values = { ...SAMPLE, firstName: customer.firstName, lastName: customer.lastName };
+    return ctx.sendEmail(customer.emailAddress, fillTemplate(subject, values), fillTemplate(text, values), customer.id, 'staff');
   });
 }

@@ -1,10 +1,18 @@
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
-import { optStr, str } from '../validate.ts';
+import { id, optNum, optStr, str } from '../validate.ts';
 import { crud } from './crud.ts';
 import type { Routes } from './define.ts';
 
 const CHANNELS = ['email', 'sms', 'page', 'letter'];
+
+/** Sample values a preview fills into `{placeholders}` (a customer's own names replace the first two). */
+export const SAMPLE: Record<string, string> = { firstName: 'Jane', lastName: 'Sample', amount: '£100.00', date: '01/02/2027', pin: '1234', loanId: '1000' };
+
+/** Fills `{key}` placeholders; unknown keys stay as they are. */
+export function fillTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
 
 /** Templates, template channels, segments and scheduled marketing (communication service). */
 export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
@@ -30,7 +38,17 @@ export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
   routes.id('communication.CommTemplate.delete', (call) => templates.remove(call));
   routes.id('communication.deleteTemplateById', (call) => templates.remove({ ...call, params: { id: call.params.templateId ?? '' } }));
   routes.id('communication.template/get', (call) => templates.get(call));
-  routes.id('communication.template', (call) => templates.get(call));
+  // Render a template (by templateId or name) with a customer's data, or sample data for a preview.
+  routes.id('communication.template', (call) => {
+    const byId = call.body.templateId ?? call.body.id;
+    const template = byId !== undefined ? templates.find(id(byId, 'templateId')) : templates.list((t) => t.name === str(call.body, 'name'))[0];
+    if (!template) throw invalid('Error');
+    const customerId = optNum(call.body, 'customerId');
+    const customer = customerId === undefined ? null : ctx.customerById(customerId);
+    if (customerId !== undefined && !customer) throw invalid(`Customer ${customerId} does not exist.`);
+    const values = customer ? { ...SAMPLE, firstName: customer.firstName, lastName: customer.lastName } : SAMPLE;
+    return { templateId: template.id, name: template.name, channel: template.channel ?? null, subject: fillTemplate(String(template.subject ?? ''), values), body: fillTemplate(String(template.body ?? ''), values) };
+  });
   routes.id('communication.templateByName', (call) => {
     const name = str(call.query, 'name');
     const template = templates.list((t) => t.name === name)[0];

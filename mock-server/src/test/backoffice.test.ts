@@ -45,3 +45,31 @@ describe('staff variants of customer calls', () => {
     expect(tooFar.body.errors[0].message).toBe('days must be a whole number from 1 to 30.');
   });
 });
+
+describe('communication', () => {
+  it('keeps template names distinct, previews with sample data and sends one into the SMS history', async () => {
+    const name = `BO_TEST_${Date.now()}`;
+    const created = await mock.api('post', '/api/communication/CommTemplate', { name, channel: 'sms', subject: '', body: 'Hi {firstName}, pay {amount}.' }, admin);
+    expect(created.status).toBe(200);
+    const again = await mock.api('post', '/api/communication/CommTemplate', { name, channel: 'sms', body: 'x' }, admin);
+    expect(again.body.errors[0].message).toBe(`A template named ${name} exists already.`);
+    const names = await mock.api('get', '/api/communication/getTemplatesNameDistinct', undefined, admin);
+    expect(names.body.data.filter((n: string) => n === name)).toHaveLength(1);
+    const preview = await mock.api('post', '/api/communication/template', { templateId: created.body.data.id }, admin);
+    expect(preview.body.data.body).toBe('Hi Jane, pay £100.00.');
+    const customer = mock.ctx.customerById(3)!;
+    const sent = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: 3, templateId: created.body.data.id }, admin);
+    expect(sent.body.data.text).toBe(`Hi ${customer.firstName}, pay £100.00.`);
+    const history = await mock.api('get', `/api/communication/sms/historypaged?customerId=3&page=1&perPage=5`, undefined, admin);
+    expect(history.body.data.items[0]).toMatchObject({ id: sent.body.data.id, read: false });
+  });
+
+  it('marks an SMS read and records a delivery receipt', async () => {
+    const sms = mock.ctx.db.smsHistory[0]!;
+    expect((await mock.api('post', `/api/communication/sms/${sms.id}/markasread`, {}, admin)).body.data.read).toBe(true);
+    const receipt = await mock.api('post', `/api/communication/sms/${sms.id}/receipt`, { status: 'delivered' });
+    expect(receipt.body.data.receipt.status).toBe('delivered');
+    const wrong = await mock.api('post', `/api/communication/sms/${sms.id}/receipt`, { status: 'lost' });
+    expect(wrong.body.errors[0].message).toBe('status must be one of delivered, failed, pending.');
+  });
+});

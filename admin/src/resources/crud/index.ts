@@ -10,13 +10,13 @@ const CrudEdit = lazy(() => import('./CrudEdit.tsx'));
 export const CRUD_COLLECTIONS = [
   'customerGroups', 'documents', 'bankAccounts',
   'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments',
-  'templates', 'templateChannels', 'segments', 'marketingScheduled', 'smsHistory', 'emailHistory',
+  'templateChannels', 'segments', 'marketingScheduled',
   'collectionCompanies', 'complaintCases',
   'categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans', 'campaigns',
   'staff',
 ] as const;
 
-const READ_ONLY = new Set<string>(['smsHistory', 'emailHistory']);
+const READ_ONLY = new Set<string>([]);
 
 export const crudResources: ResourceProps[] = CRUD_COLLECTIONS.map((name) => ({
   name,

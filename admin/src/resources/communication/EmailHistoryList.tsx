@@ -1,0 +1,22 @@
+import { DataTable, DateField, List, ReferenceField, TextInput } from 'react-admin';
+
+const filters = [<TextInput key="emailAddress" source="emailAddress" alwaysOn />, <TextInput key="customerId" source="customerId" />];
+
+export default function EmailHistoryList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="emailAddress" />
+        <DataTable.Col source="customerId">
+          <ReferenceField source="customerId" reference="customers" link="show" emptyText="-" />
+        </DataTable.Col>
+        <DataTable.Col source="type" />
+        <DataTable.Col source="subject" />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,56 @@
+import { BooleanField, DataTable, DateField, List, ReferenceField, TextInput, useRecordContext } from 'react-admin';
+import { RpcButton } from '../shared/RpcButton.tsx';
+
+const filters = [<TextInput key="mobilePhone" source="mobilePhone" alwaysOn />, <TextInput key="customerId" source="customerId" />];
+
+interface Sms {
+  id: number;
+  read: boolean;
+  receipt?: { status: string; at: string };
+}
+
+function MarkRead() {
+  const sms = useRecordContext<Sms>();
+  if (!sms || sms.read) return null;
+  return (
+    <RpcButton
+      label="resources.smsHistory.actions.markRead"
+      success="resources.smsHistory.notifications.read"
+      params={{ smsId: sms.id }}
+      call={(dp, p) => dp.markSmsRead('smsHistory', p)}
+    />
+  );
+}
+
+function Receipt() {
+  const sms = useRecordContext<Sms>();
+  return <>{sms?.receipt?.status ?? '-'}</>;
+}
+
+export default function SmsHistoryList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="mobilePhone" />
+        <DataTable.Col source="customerId">
+          <ReferenceField source="customerId" reference="customers" link="show" emptyText="-" />
+        </DataTable.Col>
+        <DataTable.Col source="type" />
+        <DataTable.Col source="text" />
+        <DataTable.Col source="receipt">
+          <Receipt />
+        </DataTable.Col>
+        <DataTable.Col source="read">
+          <BooleanField source="read" />
+        </DataTable.Col>
+        <DataTable.Col label="resources.smsHistory.actions.markRead">
+          <MarkRead />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
