@@ -1,1 +1,0 @@
-import{t as e}from"./i18n-CK3o7eFm.js";import{t}from"./jsx-runtime-D-IWXHSR.js";var n=t();function r({errors:t,fieldCount:r=0}){return t.length===0&&r===0?null:(0,n.jsx)(`div`,{className:`alert alert-danger`,role:`alert`,children:(0,n.jsxs)(`ul`,{children:[t.map(e=>(0,n.jsx)(`li`,{children:e},e)),r>0&&(0,n.jsx)(`li`,{children:e.common.fieldsInError(r)})]})})}export{r as t};

@@ -1,1 +1,0 @@
-var e=new Set;function t(t,n){for(let r of e)try{r(t,n)}catch(e){console.warn(`[tracking] conversion hook failed`,e)}}export{t};

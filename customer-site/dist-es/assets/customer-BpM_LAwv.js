@@ -1,1 +1,0 @@
-function e(e){return e?.communication.find(e=>e.type===`phone`&&e.subType===`personal`)?.value??``}var t=e=>e?`${e.firstName} ${e.lastName}`.trim():``;export{e as n,t};

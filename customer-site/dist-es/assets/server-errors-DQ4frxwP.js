@@ -1,1 +1,0 @@
-function e(e,t){let n=e.errors.map(e=>e.message).filter(Boolean);return n.length?n:[t]}var t=e=>e.errors[0]?.code;export{e as n,t};
