@@ -1,5 +1,6 @@
 import { call } from '@pronto/api';
 import { currentStatus, loginDecision } from '@pronto/domain';
+import { t } from '../i18n/index.ts';
 import { session } from '../session/session.ts';
 import { supportEmail } from './config.ts';
 
@@ -31,7 +32,7 @@ export async function startSession(location: Location = window.location): Promis
   const decision = loginDecision(currentStatus(result.data), { onLoginPage: false, supportEmail });
   if (decision.kind === 'clearAndHome') {
     session.clear();
-    return { message: decision.message };
+    return { message: t.login.refused[decision.reason](supportEmail) };
   }
   session.save(token, result.data);
   return {};

@@ -1,3 +1,4 @@
+import { LOGIN_MESSAGES } from '@pronto/domain';
 import type { Messages } from './messages.ts';
 
 /** English (UK) texts; spec wording where the spec gives one (customer-site.md §2, §4, §8). */
@@ -190,6 +191,12 @@ export const enGB = {
     forgot: 'Forgot your PIN?',
     noAccount: "Don't have an account?",
     apply: 'Apply now',
+    /** Refused logins (customer-site.md §8): the domain's English wording. */
+    refused: {
+      declined: (email: string) => LOGIN_MESSAGES.declined.replace('{email}', email),
+      closed: (email: string) => LOGIN_MESSAGES.closed.replace('{email}', email),
+      generic: (_email: string) => LOGIN_MESSAGES.generic,
+    },
   },
   forgot: {
     title: 'Forgot your PIN?',

@@ -190,6 +190,11 @@ export const esES = {
     forgot: '¿Has olvidado tu PIN?',
     noAccount: '¿Aún no tienes cuenta?',
     apply: 'Solicítalo ya',
+    refused: {
+      declined: (email: string) => `Tu cuenta ha sido rechazada. Escríbenos a ${email}.`,
+      closed: (email: string) => `Tu cuenta está cerrada. Escríbenos a ${email}.`,
+      generic: (_email: string) => 'Se ha producido un error.',
+    },
   },
   forgot: {
     title: '¿Has olvidado tu PIN?',

@@ -97,12 +97,12 @@ test('forgot PIN for an unknown number shows the server message', async ({ page 
   await expect(page.getByRole('alert')).toContainText('Customer does not exist.');
 });
 
-test('Spanish login: approved customer into the account, declined refused with the Spanish site', async ({ page }) => {
+test('Spanish login: approved customer into the account, declined refused in Spanish', async ({ page }) => {
   await loginAs(page, 'ES', seededMobile('approved', 'ES'));
   await expect(page).toHaveURL(/\/loans-transactions$/);
   await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'SÍ, ESTOY SEGURO' }).click();
   await expect(page).toHaveURL(`${urls.siteES}/`);
   await loginAs(page, 'ES', seededMobile('declined', 'ES'));
-  await expect(page.getByText('Your account is declined. Please mail us ayuda@pronto.es.')).toBeVisible();
+  await expect(page.getByText('Tu cuenta ha sido rechazada. Escríbenos a ayuda@pronto.es.')).toBeVisible();
 });

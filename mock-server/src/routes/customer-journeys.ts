@@ -291,7 +291,7 @@ export function buildingsAt(postCode: string) {
   const [town, county] = TOWNS[hash % TOWNS.length] as [string, string];
   const count = 4 + (hash % 5);
   return Array.from({ length: count }, (_, i) => {
-    const houseNumber = String(1 + ((hash >> 3) % 40) + i * 2);
+    const houseNumber = String(1 + ((hash >>> 3) % 40) + i * 2);
     const flatNumber = i % 3 === 2 ? String(1 + (i % 4)) : '';
     return { building: `${flatNumber ? `Flat ${flatNumber}, ` : ''}${houseNumber} ${street}`, houseNumber, flatNumber, street, town, county, postCode };
   });

@@ -46,7 +46,7 @@ export default function LoginPage() {
     if (decision.kind === 'clearAndHome') {
       trackConversion('loginFailure');
       session.clear();
-      notifier.error(decision.message);
+      notifier.error(t.login.refused[decision.reason](supportEmail));
       navigate(href('home'));
       return;
     }

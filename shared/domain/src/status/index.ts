@@ -2,4 +2,4 @@
 export { CUSTOMER_STATUSES, LATER_STATUSES, isCustomerStatus, currentStatus, isLoggedIn } from './statuses.ts';
 export { ROUTE_NAMES, AUTH_TYPES, type RouteName, type AuthType } from './routes.ts';
 export { GUARD_DELAY_MS, guardRedirect } from './guard.ts';
-export { LOGIN_MESSAGES, loginDecision, type GoTo, type LoginDecision, type LoginContext } from './login-decision.ts';
+export { LOGIN_MESSAGES, loginDecision, type GoTo, type LoginDecision, type LoginContext, type RefusalReason } from './login-decision.ts';

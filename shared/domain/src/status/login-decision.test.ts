@@ -15,10 +15,10 @@ describe('loginDecision on the login page without redirect', () => {
     ['externalCollection', { kind: 'session', goTo: { route: 'loansAndTransactions' } }],
     ['approved', { kind: 'session', goTo: { route: 'loansAndTransactions' } }],
     ['legal', { kind: 'session', goTo: { route: 'loansAndTransactions' } }],
-    ['declined', { kind: 'clearAndHome', message: 'Your account is declined. Please mail us help@pronto.test.' }],
-    ['closed', { kind: 'clearAndHome', message: 'Your account is closed. Please mail us help@pronto.test.' }],
-    ['waiting', { kind: 'clearAndHome', message: 'Your account is closed. Please mail us help@pronto.test.' }],
-    [undefined, { kind: 'clearAndHome', message: 'An error occurred.' }],
+    ['declined', { kind: 'clearAndHome', reason: 'declined', message: 'Your account is declined. Please mail us help@pronto.test.' }],
+    ['closed', { kind: 'clearAndHome', reason: 'closed', message: 'Your account is closed. Please mail us help@pronto.test.' }],
+    ['waiting', { kind: 'clearAndHome', reason: 'closed', message: 'Your account is closed. Please mail us help@pronto.test.' }],
+    [undefined, { kind: 'clearAndHome', reason: 'generic', message: 'An error occurred.' }],
   ])('%s -> %j', (status, expected) => {
     expect(loginDecision(status, { onLoginPage: true, supportEmail })).toEqual(expected);
   });

@@ -15,8 +15,11 @@ export type GoTo = { route: RouteName } | { path: string };
 export type LoginDecision =
   /** Save token and customer details, then navigate (null: stay where you are). */
   | { kind: 'session'; goTo: GoTo | null }
-  /** Do not keep the session: clear it, show `message` as an error, go home. */
-  | { kind: 'clearAndHome'; message: string };
+  /** Do not keep the session: clear it, show `message` (English; `reason` lets an app word it) as an error, go home. */
+  | { kind: 'clearAndHome'; reason: RefusalReason; message: string };
+
+/** Why a login or restore was refused: the account is declined, closed (or waiting), or the status is unknown. */
+export type RefusalReason = 'declined' | 'closed' | 'generic';
 
 export interface LoginContext {
   /** True when the decision is taken on the login page (not a session restore). */
@@ -47,12 +50,12 @@ export function loginDecision(status: CustomerStatus | undefined, context: Login
     return { kind: 'session', goTo: context.onLoginPage ? { route: landing } : null };
   }
   if (status === 'declined') {
-    return { kind: 'clearAndHome', message: withEmail(LOGIN_MESSAGES.declined, context.supportEmail) };
+    return { kind: 'clearAndHome', reason: 'declined', message: withEmail(LOGIN_MESSAGES.declined, context.supportEmail) };
   }
   if (status === 'closed' || status === 'waiting') {
-    return { kind: 'clearAndHome', message: withEmail(LOGIN_MESSAGES.closed, context.supportEmail) };
+    return { kind: 'clearAndHome', reason: 'closed', message: withEmail(LOGIN_MESSAGES.closed, context.supportEmail) };
   }
-  return { kind: 'clearAndHome', message: LOGIN_MESSAGES.generic };
+  return { kind: 'clearAndHome', reason: 'generic', message: LOGIN_MESSAGES.generic };
 }
 
 function landingRoute(status: CustomerStatus | undefined): RouteName | null {
