@@ -10,6 +10,7 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { cards } from './resources/cards/index.ts';
 import { crudResources } from './resources/crud/index.ts';
+import { collectionCompanies, CollectionsPage } from './resources/collections/index.ts';
 import { emailHistory, smsHistory, templates } from './resources/communication/index.ts';
 import { customers } from './resources/customers/index.ts';
 import { loans } from './resources/loans/index.ts';
@@ -40,11 +41,13 @@ export function App() {
       <Resource name="templates" {...templates} />
       <Resource name="smsHistory" {...smsHistory} />
       <Resource name="emailHistory" {...emailHistory} />
+      <Resource name="collectionCompanies" {...collectionCompanies} />
       {crudResources.map((r) => (
         <Resource key={r.name} {...r} />
       ))}
       <CustomRoutes>
         <Route path="/catalogue" element={<CataloguePage />} />
+        <Route path="/collections" element={<CollectionsPage />} />
         <Route path="/report" element={<ReportPage />} />
         <Route path="/report-summary" element={<ReportSummaryPage />} />
       </CustomRoutes>

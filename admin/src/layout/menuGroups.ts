@@ -13,7 +13,11 @@ export const MENU_GROUPS: MenuGroup[] = [
     label: 'pronto.menu.communication',
     resources: ['tickets', 'templates', 'templateChannels', 'segments', 'marketingScheduled', 'smsHistory', 'emailHistory'],
   },
-  { label: 'pronto.menu.collections', resources: ['collectionCompanies', 'complaintCases'] },
+  {
+    label: 'pronto.menu.collections',
+    resources: ['collectionCompanies', 'complaintCases'],
+    pages: [{ path: '/collections', label: 'pronto.menu.collectionBook', access: 'collections' }],
+  },
   { label: 'pronto.menu.content', resources: ['categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans', 'campaigns'] },
   { label: 'pronto.menu.staff', resources: ['staff'] },
   {

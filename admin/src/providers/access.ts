@@ -21,6 +21,7 @@ export const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
   smsHistory: 'communication',
   emailHistory: 'communication',
   collectionCompanies: 'collections',
+  collections: 'collections',
   complaintCases: 'tickets',
   campaigns: 'communication',
   categories: 'content',

@@ -73,4 +73,12 @@ export const IDS = {
   templatePreview: 'communication.template',
   smsHistory: 'communication.sms/historypaged',
   smsMarkRead: 'communication.sms/markasread',
+  cams: 'membership.availableCamsForInternalCollection',
+  collectionBook: 'loan.internalCollectionSearch',
+  assignToCam: 'customer.assignToCam',
+  unassignFromCam: 'customer.unassignFromCam',
+  companyAssign: 'customer.collectionCompany/assign',
+  companyUnassign: 'customer.collectionCompany/unassign',
+  companyHistory: 'customer.collectionCompany/history',
+  collectionCustomers: 'customer.collectionCustomers',
 } as const;

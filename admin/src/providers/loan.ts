@@ -3,6 +3,7 @@ import type { LoanStatus } from '@pronto/api';
 import { httpClient, REST_URL } from './http.ts';
 import { IDS } from './ids.ts';
 import { searchLists } from './listing.ts';
+import { collectionsRpc } from './collections.ts';
 import { rpc } from './rpc.ts';
 
 const rest = simpleRestProvider(REST_URL, httpClient);
@@ -55,4 +56,4 @@ export const loanRpc = {
 };
 
 /** Loans list through loan.searchLoans; the rest (and loan definitions, holidays, ...) through simple-rest. */
-export const loanProvider = { ...rest, ...searchLists({ loans: IDS.loanSearch }, rest), ...loanRpc };
+export const loanProvider = { ...rest, ...searchLists({ loans: IDS.loanSearch }, rest), ...loanRpc, ...collectionsRpc };

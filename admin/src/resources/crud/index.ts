@@ -11,7 +11,7 @@ export const CRUD_COLLECTIONS = [
   'customerGroups', 'documents', 'bankAccounts',
   'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments',
   'templateChannels', 'segments', 'marketingScheduled',
-  'collectionCompanies', 'complaintCases',
+  'complaintCases',
   'categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans', 'campaigns',
   'staff',
 ] as const;
