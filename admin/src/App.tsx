@@ -12,6 +12,7 @@ import { cards } from './resources/cards/index.ts';
 import { crudResources } from './resources/crud/index.ts';
 import { collectionCompanies, CollectionsPage } from './resources/collections/index.ts';
 import { emailHistory, smsHistory, templates } from './resources/communication/index.ts';
+import { complaintCases } from './resources/complaints/index.ts';
 import { customers } from './resources/customers/index.ts';
 import { loans } from './resources/loans/index.ts';
 import { tickets } from './resources/tickets/index.ts';
@@ -42,6 +43,7 @@ export function App() {
       <Resource name="smsHistory" {...smsHistory} />
       <Resource name="emailHistory" {...emailHistory} />
       <Resource name="collectionCompanies" {...collectionCompanies} />
+      <Resource name="complaintCases" {...complaintCases} />
       {crudResources.map((r) => (
         <Resource key={r.name} {...r} />
       ))}

@@ -5,7 +5,8 @@ import { IDS } from './ids.ts';
 import { searchLists } from './listing.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
-import type { DataProvider, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
+import { complaintRpc, complaintWrites } from './complaints.ts';
 
 const rest = simpleRestProvider(REST_URL, httpClient);
 
@@ -71,10 +72,18 @@ const getOne = ((resource: string, params: GetOneParams) =>
 const update = ((resource: string, params: UpdateParams) =>
   resource === 'customers'
     ? rpc<{ id: number }>(IDS.customerUpdate, { data: toCustomerUpdate(params) }).then((data) => ({ data }))
-    : rest.update(resource, params)) as DataProvider['update'];
+    : resource === 'complaintCases'
+      ? complaintWrites.update(params)
+      : rest.update(resource, params)) as DataProvider['update'];
+
+const create = ((resource: string, params: CreateParams) =>
+  resource === 'complaintCases' ? complaintWrites.create(params) : rest.create(resource, params)) as DataProvider['create'];
+
+const deleteOne = ((resource: string, params: DeleteParams) =>
+  resource === 'complaintCases' ? complaintWrites.delete(params) : rest.delete(resource, params)) as DataProvider['delete'];
 
 /**
  * Customers: list through customer.search, one record through customer.customer, edits through
  * customer.customer.put; the related collections (comments, documents, ...) through simple-rest.
  */
-export const customerProvider = { ...rest, ...searchLists({ customers: IDS.customerSearch }, rest), getOne, update, ...customerRpc };
+export const customerProvider = { ...rest, ...searchLists({ customers: IDS.customerSearch }, rest), getOne, update, create, delete: deleteOne, ...customerRpc, ...complaintRpc };

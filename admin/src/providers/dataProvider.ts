@@ -2,6 +2,7 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { cardProvider, cardRpc } from './card.ts';
 import type { collectionsRpc } from './collections.ts';
+import type { complaintRpc } from './complaints.ts';
 import { communicationProvider, communicationRpc } from './communication.ts';
 import { customerProvider, customerRpc } from './customer.ts';
 import { httpClient, REST_URL } from './http.ts';
@@ -49,6 +50,6 @@ export function providerFor(resource: string): DataProvider {
 }
 
 /** The console's data provider: react-admin's CRUD methods plus every service's RPC methods. */
-export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc;
+export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc;
 
 export const dataProvider = combineDataProviders(providerFor) as ProntoDataProvider;

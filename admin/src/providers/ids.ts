@@ -81,4 +81,9 @@ export const IDS = {
   companyUnassign: 'customer.collectionCompany/unassign',
   companyHistory: 'customer.collectionCompany/history',
   collectionCustomers: 'customer.collectionCustomers',
+  complaintCreate: 'customer.complaintCase',
+  complaintUpdate: 'customer.complaintCase.put',
+  complaintDelete: 'customer.complaintCase.delete',
+  complaintStatus: 'customer.complaintCase/changeStatus',
+  complaintHistory: 'customer.complaintCase/history',
 } as const;

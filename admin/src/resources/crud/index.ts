@@ -11,7 +11,6 @@ export const CRUD_COLLECTIONS = [
   'customerGroups', 'documents', 'bankAccounts',
   'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments',
   'templateChannels', 'segments', 'marketingScheduled',
-  'complaintCases',
   'categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans', 'campaigns',
   'staff',
 ] as const;
