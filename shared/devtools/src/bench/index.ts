@@ -1,5 +1,5 @@
 // `npm run bench`: measures Pronto against baselines and writes docs/benchmarks.md.
-// `npm run bench -- sizes latency` runs only some measurements (sizes, lighthouse, latency).
+// `npm run bench -- sizes latency` runs only some measurements (sizes, lighthouse, latency, report).
 import { cpus, loadavg, totalmem } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,12 +8,14 @@ import { measureLatency } from './latency.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { makeWorkDir, root } from './paths.ts';
 import { renderReport } from './report.ts';
+import { measureReportSummary } from './report-summary.ts';
 import { measureSizes } from './sizes.ts';
 
 const measurements = {
   sizes: { what: 'First-load JavaScript', run: measureSizes },
   lighthouse: { what: 'Lighthouse (mobile)', run: measureLighthouse },
   latency: { what: 'Mock API latency and memory', run: measureLatency },
+  report: { what: 'Report summary', run: measureReportSummary },
 } as const;
 type Name = keyof typeof measurements;
 
@@ -21,6 +23,7 @@ const method = [
   'First-load JavaScript: the JS files a browser fetches before the page renders — the entry chunk, its static imports and, for a lazily loaded page, that page chunk and its static imports — read from the Vite manifest of a production build, gzip level 6 (CSS and images not counted).',
   'Baselines are built by the script itself in a temporary directory: an empty React 19 + Vite 8 app (create-vite template without logos) and react-admin\'s one-resource quick start (ListGuesser over ra-data-simple-rest), with the same Vite and React versions as the apps.',
   'Lighthouse 12.8: mobile form factor, default throttling, Debian\'s Chromium headless (CHROME_PATH), median performance score of 3 runs; the apps are served by `vite preview` against the seeded mock API.',
+  'Report summary: `summaryReport` of @pronto/domain over the UK loans of the mock server\'s seed (written by its seed script) and over that book repeated 10 times with fresh ids; median of 7 runs after a warm-up.',
   'Mock API: autocannon, 10 connections for 10 s on loopback, against the mock server and against plain json-server 0.17.4 serving a copy of the same seeded data; peak memory is the server process\'s peak resident set size (VmHWM).',
 ];
 
