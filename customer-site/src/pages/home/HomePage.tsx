@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatMoney } from '@pronto/countries';
-import { market } from '../../app/config.ts';
+import { country, market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';
 import { t } from '../../i18n/index.ts';
 import { useSession } from '../../session/session.ts';
@@ -13,7 +13,7 @@ export default function HomePage() {
   const calculator = useCalculator();
   const { loggedIn, status } = useSession();
   const applyTo = loggedIn && status !== 'preRegistered' ? href('loanRequest') : href('registerPersonal');
-  const representative = t.home.representativeText(formatMoney(rep.amount, market), rep.periods, formatMoney(rep.repayment, market), String(rep.annualRate), String(rep.apr));
+  const representative = t.home.representativeText(formatMoney(rep.amount, market), rep.periods, formatMoney(rep.repayment, market), String(rep.annualRate), rep.apr.toLocaleString(country.locale, { maximumFractionDigits: 1, useGrouping: false }));
 
   return (
     <>

@@ -13,6 +13,6 @@ export const representativeExample = {
   periods: PERIODS,
   repayment: first ? toPounds(toPence(first.initialBase) + toPence(first.initialCalculatedInterest)) : 0,
   annualRate: Math.floor(ANNUAL_RATE_PERCENT),
-  /** Whole percent, rounded down as APRs are advertised (1081.x -> 1081). */
-  apr: Math.floor(representativeApr(AMOUNT, planRepayments(ISSUE, plan))),
+  /** The computed APR to one decimal (1081.5), not the spec copy's 1081: docs/decisions.md. */
+  apr: representativeApr(AMOUNT, planRepayments(ISSUE, plan)),
 };
