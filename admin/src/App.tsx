@@ -13,6 +13,7 @@ import { crudResources } from './resources/crud/index.ts';
 import { collectionCompanies, CollectionsPage } from './resources/collections/index.ts';
 import { emailHistory, smsHistory, templates } from './resources/communication/index.ts';
 import { complaintCases } from './resources/complaints/index.ts';
+import { ipBans, translations, whitelist } from './resources/content/index.ts';
 import { customers } from './resources/customers/index.ts';
 import { loans } from './resources/loans/index.ts';
 import { tickets } from './resources/tickets/index.ts';
@@ -44,6 +45,9 @@ export function App() {
       <Resource name="emailHistory" {...emailHistory} />
       <Resource name="collectionCompanies" {...collectionCompanies} />
       <Resource name="complaintCases" {...complaintCases} />
+      <Resource name="whitelist" {...whitelist} />
+      <Resource name="ipBans" {...ipBans} />
+      <Resource name="translations" {...translations} />
       {crudResources.map((r) => (
         <Resource key={r.name} {...r} />
       ))}

@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { cardProvider, cardRpc } from './card.ts';
 import type { collectionsRpc } from './collections.ts';
 import type { complaintRpc } from './complaints.ts';
+import { contentProvider, type contentRpc } from './content.ts';
 import { communicationProvider, communicationRpc } from './communication.ts';
 import { customerProvider, customerRpc } from './customer.ts';
 import { httpClient, REST_URL } from './http.ts';
@@ -13,7 +14,6 @@ const rest = simpleRestProvider(REST_URL, httpClient);
 /** Plain CRUD services: simple-rest only (their RPC calls are reachable from the API console). */
 const membershipProvider = rest;
 const bankscraperProvider = rest;
-const contentProvider = rest;
 
 /** Which service owns each resource (the mock db's collection names). */
 export const RESOURCE_SERVICES = {
@@ -50,6 +50,6 @@ export function providerFor(resource: string): DataProvider {
 }
 
 /** The console's data provider: react-admin's CRUD methods plus every service's RPC methods. */
-export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc;
+export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc & typeof contentRpc;
 
 export const dataProvider = combineDataProviders(providerFor) as ProntoDataProvider;

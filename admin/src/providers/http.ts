@@ -26,7 +26,7 @@ function parseBody(body: unknown): unknown {
 export async function httpClient(url: string, options: { method?: string; body?: unknown } = {}): Promise<HttpClientResponse> {
   const method = (options.method ?? 'GET').toLowerCase() as Method;
   const result = await request<unknown>({ method, url, data: parseBody(options.body) });
-  if (!isOk(result)) throw new HttpError(firstError(result), result.status, { errors: result.errors });
+  if (!isOk(result)) throw new HttpError(firstError(result), result.status, { apiErrors: result.errors });
   const headers = result.headers ?? new Headers();
   return { status: result.status, headers, body: JSON.stringify(result.data), json: result.data };
 }

@@ -18,6 +18,7 @@ export function isOk(result: Pick<ApiResult<unknown>, 'errors' | 'status'>): boo
  */
 export async function rpc<T>(id: string, options: CallOptions = {}): Promise<T> {
   const result = (await call(id, options)) as ApiResult<T>;
-  if (!isOk(result)) throw new HttpError(firstError(result), result.status, { errors: result.errors });
+  // Not `errors`: react-admin's create/edit forms read `body.errors` as field errors and would swallow the message.
+  if (!isOk(result)) throw new HttpError(firstError(result), result.status, { apiErrors: result.errors });
   return result.data as T;
 }

@@ -89,6 +89,10 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
     if (!row) throw invalid(`${ip ?? ''} is not on the white list.`);
     return whitelist.remove({ ...call, params: { id: String(row.id) } });
   });
+  // The white list is read on every request by the real API and cached: invalidating records who and when.
+  routes.id('content.whiteList/invalidate', (call) =>
+    ctx.insert('whitelistInvalidations', { entries: whitelist.list().length, createdBy: call.caller.kind === 'staff' ? call.caller.staff.emailAddress : 'system', createdAt: ctx.nowIso() }),
+  );
   const bans = crud(ctx, 'ipBans', 'IP ban');
   for (const type of ['local', 'elb'] as const) {
     routes.id(`content.ipbanner/${type}/list`, () => bans.list((b) => b.type === type));

@@ -73,3 +73,12 @@ describe('communication', () => {
     expect(wrong.body.errors[0].message).toBe('status must be one of delivered, failed, pending.');
   });
 });
+
+describe('content', () => {
+  it('invalidating the white list records who did it and how many entries it held', async () => {
+    const entries = mock.ctx.rows('whitelist').length;
+    const done = await mock.api('post', '/api/content/whiteList/invalidate', {}, admin);
+    expect(done.body.data).toMatchObject({ entries, createdBy: 'admin@pronto.test' });
+    expect(mock.ctx.rows('whitelistInvalidations').at(-1)?.id).toBe(done.body.data.id);
+  });
+});

@@ -11,7 +11,7 @@ export const CRUD_COLLECTIONS = [
   'customerGroups', 'documents', 'bankAccounts',
   'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments',
   'templateChannels', 'segments', 'marketingScheduled',
-  'categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans', 'campaigns',
+  'categories', 'channels', 'groups', 'contents', 'campaigns',
   'staff',
 ] as const;
 
