@@ -14,6 +14,7 @@ import { collectionCompanies, CollectionsPage } from './resources/collections/in
 import { emailHistory, smsHistory, templates } from './resources/communication/index.ts';
 import { complaintCases } from './resources/complaints/index.ts';
 import { ipBans, translations, whitelist } from './resources/content/index.ts';
+import { MemberLoginsPage, staff, SuspectedLoginsPage } from './resources/staff/index.ts';
 import { customers } from './resources/customers/index.ts';
 import { loans } from './resources/loans/index.ts';
 import { tickets } from './resources/tickets/index.ts';
@@ -48,12 +49,15 @@ export function App() {
       <Resource name="whitelist" {...whitelist} />
       <Resource name="ipBans" {...ipBans} />
       <Resource name="translations" {...translations} />
+      <Resource name="staff" {...staff} />
       {crudResources.map((r) => (
         <Resource key={r.name} {...r} />
       ))}
       <CustomRoutes>
         <Route path="/catalogue" element={<CataloguePage />} />
         <Route path="/collections" element={<CollectionsPage />} />
+        <Route path="/member-logins" element={<MemberLoginsPage />} />
+        <Route path="/suspected-logins" element={<SuspectedLoginsPage />} />
         <Route path="/report" element={<ReportPage />} />
         <Route path="/report-summary" element={<ReportSummaryPage />} />
       </CustomRoutes>

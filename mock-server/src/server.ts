@@ -15,6 +15,7 @@ import { registerLoanRoutes } from './routes/loan.ts';
 import { registerLoanAccountRoutes } from './routes/loan-account.ts';
 import { registerMembershipRoutes } from './routes/membership.ts';
 import { registerReportRoutes } from './routes/report.ts';
+import { registerStaffAdminRoutes } from './routes/staff-admin.ts';
 
 export interface ServerOptions {
   /** Log every request (morgan, json-server's logger). */
@@ -54,6 +55,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   registerBankscraperRoutes(routes, ctx);
   registerCommunicationRoutes(routes, ctx);
   registerContentRoutes(routes, ctx);
+  registerStaffAdminRoutes(routes, ctx);
   registerReportRoutes(app, ctx);
   mountRest(app, ctx, table);
   app.use('/api', catalogueFallback(ctx, table));

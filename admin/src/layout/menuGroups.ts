@@ -19,7 +19,14 @@ export const MENU_GROUPS: MenuGroup[] = [
     pages: [{ path: '/collections', label: 'pronto.menu.collectionBook', access: 'collections' }],
   },
   { label: 'pronto.menu.content', resources: ['categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans', 'campaigns'] },
-  { label: 'pronto.menu.staff', resources: ['staff'] },
+  {
+    label: 'pronto.menu.staff',
+    resources: ['staff'],
+    pages: [
+      { path: '/member-logins', label: 'pronto.menu.memberLogins', access: 'member-logins' },
+      { path: '/suspected-logins', label: 'pronto.menu.suspectedLogins', access: 'suspected-logins' },
+    ],
+  },
   {
     label: 'pronto.menu.reports',
     resources: [],

@@ -32,6 +32,8 @@ export const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
   whitelist: 'content',
   ipBans: 'content',
   staff: 'staff',
+  'member-logins': 'staff',
+  'suspected-logins': 'customers',
   report: 'reports',
   'report-summary': 'reports',
   // The API console calls any entry as the signed-in user: admin only (docs/decisions.md).

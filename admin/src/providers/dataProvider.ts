@@ -4,6 +4,7 @@ import { cardProvider, cardRpc } from './card.ts';
 import type { collectionsRpc } from './collections.ts';
 import type { complaintRpc } from './complaints.ts';
 import { contentProvider, type contentRpc } from './content.ts';
+import { staffProvider, type staffRpc } from './staff.ts';
 import { communicationProvider, communicationRpc } from './communication.ts';
 import { customerProvider, customerRpc } from './customer.ts';
 import { httpClient, REST_URL } from './http.ts';
@@ -12,7 +13,6 @@ import { loanProvider, loanRpc } from './loan.ts';
 const rest = simpleRestProvider(REST_URL, httpClient);
 
 /** Plain CRUD services: simple-rest only (their RPC calls are reachable from the API console). */
-const membershipProvider = rest;
 const bankscraperProvider = rest;
 
 /** Which service owns each resource (the mock db's collection names). */
@@ -38,7 +38,7 @@ const providers: Record<ServiceName, DataProvider> = {
   card: cardProvider,
   bankscraper: bankscraperProvider,
   communication: communicationProvider,
-  membership: membershipProvider,
+  membership: staffProvider,
   content: contentProvider,
 };
 
@@ -50,6 +50,6 @@ export function providerFor(resource: string): DataProvider {
 }
 
 /** The console's data provider: react-admin's CRUD methods plus every service's RPC methods. */
-export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc & typeof contentRpc;
+export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc & typeof contentRpc & typeof staffRpc;
 
 export const dataProvider = combineDataProviders(providerFor) as ProntoDataProvider;

@@ -96,4 +96,11 @@ export const IDS = {
   translationAdd: 'content.translation',
   translationUpdate: 'content.updateTranslation',
   translationByKey: 'content.translationsByCultureAndKey',
+  createCam: 'membership.cam',
+  updateMember: 'membership.updateMember',
+  availability: 'membership.setAvailabilityForTicketAssign',
+  resetCamPassword: 'membership.resetCamPassword',
+  memberLogins: 'membership.memberLogins',
+  suspectedLogins: 'membership.suspectedLogins',
+  suspectedLoginCheck: 'membership.suspectedLoginRelationManualCheck',
 } as const;

@@ -13,6 +13,7 @@ import {
 import type { Context } from '../context.ts';
 import { ApiError, AUTH_ERROR, FORBIDDEN, handle, invalid } from '../http.ts';
 import type { StaffRecord } from '../types.ts';
+import { recordMemberLogin } from './staff-admin.ts';
 
 /** The staff member of the request's bearer token; 401 without a valid staff token. */
 function staffOf(req: Request, ctx: Context): StaffRecord {
@@ -47,7 +48,9 @@ export function registerReportRoutes(app: Application, ctx: Context): void {
       const email = String(body.emailAddress).trim().toLowerCase();
       const country = String(body.country).toUpperCase() === 'ES' ? 'ES' : 'GB';
       const staff = ctx.db.staff.find((s) => s.emailAddress.toLowerCase() === email);
-      if (!staff?.active || staff.password !== body.password || staff.country !== country) {
+      const ok = Boolean(staff?.active && staff.password === body.password && staff.country === country);
+      recordMemberLogin(ctx, email, staff, ok);
+      if (!ok || !staff) {
         throw invalid(REPORT_MESSAGES.wrongCredentials, 'wrongCredentials');
       }
       const { password: _password, active: _active, ...user } = staff;

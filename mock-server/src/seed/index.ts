@@ -110,6 +110,9 @@ export function generateDb(options: { size?: SeedSize } = {}): Db {
     bankAccounts: customers.filter((c) => loansByCustomer.has(c.id)).slice(0, 600).map((c, i) => ({ id: i + 1, customerId: c.id, iban: fakers[c.country].finance.iban({ formatted: false, countryCode: c.country }), bankName: c.country === 'GB' ? 'Barclays' : 'Santander', verified: true })),
     documents: customers.filter((c) => loansByCustomer.has(c.id)).slice(0, 200).map((c, i) => ({ id: i + 1, customerId: c.id, type: i % 2 ? 'loanAgreement' : 'idDocument', fileName: `doc-${c.id}-${i}.pdf`, createdAt: c.createdAt })),
     leads: leads(fakers),
+    memberLogins: [],
+    // Pairs of customers seen signing in from one address (the suspected-login check of the back office).
+    suspectedLogins: customers.slice(12, 52).filter((_, i) => i % 4 === 0).map((c, i, all) => ({ id: i + 1, customerId: c.id, relatedCustomerId: (all[i + 1] ?? all[0] ?? c).id, ip: `192.0.2.${i + 10}`, createdAt: c.createdAt, related: null, checkedBy: null, checkedAt: null })),
     calls: [],
     logs: [],
     affiliateClicks: [],

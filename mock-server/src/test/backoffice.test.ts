@@ -82,3 +82,32 @@ describe('content', () => {
     expect(mock.ctx.rows('whitelistInvalidations').at(-1)?.id).toBe(done.body.data.id);
   });
 });
+
+describe('staff', () => {
+  it('records sign-ins, lists panel users without passwords, creates a cam and resets its password', async () => {
+    await mock.api('post', '/api/report/login', { emailAddress: 'agent@pronto.test', password: 'wrong', country: 'GB' });
+    const logins = await mock.api('get', '/api/membership/memberLogins?staffId=2', undefined, admin);
+    expect(logins.body.data[0]).toMatchObject({ emailAddress: 'agent@pronto.test', success: false });
+    const users = await mock.api('get', '/api/membership/panelUsers', undefined, admin);
+    expect(users.body.data.length).toBe(mock.ctx.db.staff.length);
+    expect(users.body.data.every((u: Record<string, unknown>) => !('password' in u))).toBe(true);
+
+    const email = `cam${Date.now()}@pronto.test`;
+    const cam = await mock.api('post', '/api/membership/cam', { emailAddress: email, fullName: 'Cara Cam', country: 'GB' }, admin);
+    expect(cam.body.data).toMatchObject({ role: 'agent', emailAddress: email });
+    const reset = await mock.api('post', '/api/membership/resetCamPassword', { staffId: cam.body.data.id }, admin);
+    expect(reset.body.data.temporaryPassword).not.toBe(cam.body.data.temporaryPassword);
+    expect((await mock.api('post', '/api/report/login', { emailAddress: email, password: reset.body.data.temporaryPassword, country: 'GB' })).status).toBe(200);
+    expect((await mock.api('post', '/api/membership/resetCamPassword', { staffId: 1 }, admin)).body.errors[0].message).toBe('admin@pronto.test is not a collection agent.');
+
+    const off = await mock.api('post', '/api/membership/setAvailabilityForTicketAssign', { staffId: cam.body.data.id, availableForTickets: false }, admin);
+    expect(off.body.data).toMatchObject({ availableForLoans: true, availableForTickets: false });
+  });
+
+  it('lists suspected logins and records a manual check', async () => {
+    const list = await mock.api('get', '/api/membership/suspectedLogins', undefined, admin);
+    expect(list.body.data.length).toBeGreaterThan(0);
+    const checked = await mock.api('post', '/api/membership/suspectedLoginRelationManualCheck', { id: list.body.data[0].id, related: false }, admin);
+    expect(checked.body.data).toMatchObject({ related: false, checkedBy: 'admin@pronto.test' });
+  });
+});

@@ -20,12 +20,22 @@ const TITLES: Record<Service, string> = {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-function row(e: CatalogueEntry): string {
-  return `| \`${e.id}\` | ${e.method.toUpperCase()} | \`${e.path}\` | ${e.auth} | ${e.area} | ${cell(e.summary)} | — |`;
+/**
+ * The console screen that calls each id: admin/src/providers/screens.json (screen -> ids, kept
+ * complete against the admin's IDS by its own test). Read as data, not imported across packages.
+ */
+function readScreens(): Map<string, string> {
+  const file = fileURLToPath(new URL('../../../admin/src/providers/screens.json', import.meta.url));
+  const byScreen = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(Object.entries(byScreen).flatMap(([screen, ids]) => ids.map((id) => [id, screen] as const)));
+}
+
+function row(e: CatalogueEntry, screens: Map<string, string>): string {
+  return `| \`${e.id}\` | ${e.method.toUpperCase()} | \`${e.path}\` | ${e.auth} | ${e.area} | ${cell(e.summary)} | ${cell(screens.get(e.id) ?? '—')} |`;
 }
 
 /** The whole markdown document for the given groups of entries. */
-export function renderApiDocs(groups: Map<Service, CatalogueEntry[]>): string {
+export function renderApiDocs(groups: Map<Service, CatalogueEntry[]>, screens: Map<string, string> = new Map()): string {
   const total = [...groups.values()].reduce((n, list) => n + list.length, 0);
   const lines = [
     '# API catalogue',
@@ -42,13 +52,13 @@ export function renderApiDocs(groups: Map<Service, CatalogueEntry[]>): string {
   for (const [service, list] of groups) {
     lines.push('', `## ${service}`, '', `${list.length} calls (${TITLES[service]}).`, '');
     lines.push('| Id | Method | Path | Auth | Area | Summary | Screen |', '|---|---|---|---|---|---|---|');
-    lines.push(...list.map(row));
+    lines.push(...list.map((e) => row(e, screens)));
   }
   return `${lines.join('\n')}\n`;
 }
 
 const target = fileURLToPath(new URL('../../../docs/api.md', import.meta.url));
-const text = renderApiDocs(catalogueByService());
+const text = renderApiDocs(catalogueByService(), readScreens());
 if (process.argv.includes('--check')) {
   let current = '';
   try {

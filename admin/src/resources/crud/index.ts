@@ -12,7 +12,6 @@ export const CRUD_COLLECTIONS = [
   'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments',
   'templateChannels', 'segments', 'marketingScheduled',
   'categories', 'channels', 'groups', 'contents', 'campaigns',
-  'staff',
 ] as const;
 
 const READ_ONLY = new Set<string>([]);

@@ -1,0 +1,54 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
+import { httpClient, REST_URL } from './http.ts';
+import { IDS } from './ids.ts';
+import { rpc } from './rpc.ts';
+
+const rest = simpleRestProvider(REST_URL, httpClient);
+
+type StaffId = { staffId: number };
+
+export interface MemberLogin {
+  id: number;
+  staffId: number | null;
+  emailAddress: string;
+  success: boolean;
+  createdAt: string;
+}
+
+export interface SuspectedLogin {
+  id: number;
+  customerId: number;
+  relatedCustomerId: number;
+  ip: string;
+  createdAt: string;
+  related: boolean | null;
+  checkedBy: string | null;
+}
+
+/** Staff calls: passwords of collection agents, availability, member logins, suspected logins. */
+export const staffRpc = {
+  resetCamPassword: (_: string, p: StaffId) => rpc<{ staffId: number; temporaryPassword: string }>(IDS.resetCamPassword, { data: p }),
+  memberLogins: (_: string, p: Partial<StaffId> = {}) => rpc<MemberLogin[]>(IDS.memberLogins, { params: p, silent: true }),
+  suspectedLogins: (_: string) => rpc<SuspectedLogin[]>(IDS.suspectedLogins, { silent: true }),
+  checkSuspectedLogin: (_: string, p: { id: number; related: boolean }) => rpc<SuspectedLogin>(IDS.suspectedLoginCheck, { data: p }),
+};
+
+/** A new staff member from the console is a collection agent (membership.cam); the answer carries its first password. */
+const create = (async (resource: string, params: CreateParams) => {
+  if (resource !== 'staff') return rest.create(resource, params);
+  const { emailAddress, fullName, country } = params.data as Record<string, string>;
+  return { data: await rpc<RaRecord>(IDS.createCam, { data: { emailAddress, fullName, country } }) };
+}) as DataProvider['create'];
+
+/** Name, role and active through membership.updateMember; availability through its own call. */
+const update = (async (resource: string, params: UpdateParams) => {
+  if (resource !== 'staff') return rest.update(resource, params);
+  const d = params.data as { fullName?: string; role?: string; active?: boolean; availableForLoans?: boolean; availableForTickets?: boolean };
+  const id = Number(params.id);
+  await rpc(IDS.updateMember, { data: { id, fullName: d.fullName, role: d.role, active: d.active } });
+  const data = await rpc<RaRecord>(IDS.availability, { data: { staffId: id, availableForLoans: Boolean(d.availableForLoans), availableForTickets: Boolean(d.availableForTickets) } });
+  return { data };
+}) as DataProvider['update'];
+
+export const staffProvider = { ...rest, create, update, ...staffRpc };

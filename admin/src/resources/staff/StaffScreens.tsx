@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  DataTable,
+  Edit,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  required,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+
+const ROLES = ['admin', 'agent', 'reporter'].map((id) => ({ id, name: `resources.staff.roles.${id}` }));
+const COUNTRIES = [
+  { id: 'GB', name: 'GB' },
+  { id: 'ES', name: 'ES' },
+];
+
+export function StaffList() {
+  return (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLES} />]} sort={{ field: 'id', order: 'ASC' }}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="emailAddress" />
+        <DataTable.Col source="fullName" />
+        <DataTable.Col source="role" />
+        <DataTable.Col source="country" />
+        <DataTable.Col source="active">
+          <BooleanField source="active" />
+        </DataTable.Col>
+        <DataTable.Col source="availableForLoans">
+          <BooleanField source="availableForLoans" />
+        </DataTable.Col>
+        <DataTable.Col source="availableForTickets">
+          <BooleanField source="availableForTickets" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+/** Collection agents only: a new temporary password, shown once. */
+function ResetPassword() {
+  const record = useRecordContext<{ id: number; role: string }>();
+  const dataProvider = useDataProvider<ProntoDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [password, setPassword] = useState<string | null>(null);
+  if (!record || record.role !== 'agent') return null;
+  const reset = async () => {
+    try {
+      setPassword((await dataProvider.resetCamPassword('staff', { staffId: record.id })).temporaryPassword);
+      notify('resources.staff.notifications.passwordReset', { type: 'success' });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: 2, pb: 2 }}>
+      <Button size="small" onClick={reset}>
+        {translate('resources.staff.actions.resetPassword')}
+      </Button>
+      {password && (
+        <Typography>
+          {translate('resources.staff.temporaryPassword')}: <code data-testid="temporary-password">{password}</code>
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+export function StaffEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <SimpleForm>
+        <TextInput source="emailAddress" disabled />
+        <TextInput source="fullName" validate={required()} />
+        <SelectInput source="role" choices={ROLES} validate={required()} />
+        <BooleanInput source="active" />
+        <BooleanInput source="availableForLoans" />
+        <BooleanInput source="availableForTickets" />
+      </SimpleForm>
+      <ResetPassword />
+    </Edit>
+  );
+}
+
+/** Creating a staff member here creates a collection agent (membership.cam). */
+export function StaffCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm defaultValues={{ country: 'GB' }}>
+        <Typography>{useTranslate()('resources.staff.newCam')}</Typography>
+        <TextInput source="emailAddress" type="email" validate={required()} />
+        <TextInput source="fullName" validate={required()} />
+        <SelectInput source="country" choices={COUNTRIES} validate={required()} />
+      </SimpleForm>
+    </Create>
+  );
+}

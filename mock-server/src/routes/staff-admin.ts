@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@pronto/api';
+import type { Context } from '../context.ts';
+import { invalid, type Call } from '../http.ts';
+import type { StaffRecord } from '../types.ts';
+import { bool, optStr, str } from '../validate.ts';
+import type { Routes } from './define.ts';
+import { idFrom, newest, staffName } from './staff-helpers.ts';
+
+const ROLES: Role[] = ['admin', 'agent', 'reporter'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A staff member as the console sees it: never the password. */
+export const memberView = ({ password: _password, ...member }: StaffRecord) => member;
+
+/** Records a staff sign-in attempt (report.login calls it) for membership.memberLogins. */
+export function recordMemberLogin(ctx: Context, emailAddress: string, staff: StaffRecord | undefined, success: boolean): void {
+  ctx.insert('memberLogins', { staffId: staff?.id ?? null, emailAddress, success, createdAt: ctx.nowIso() });
+}
+
+const temporaryPassword = () => `cam-${randomBytes(4).toString('hex')}`;
+
+/** Panel users, collection agents (cams), availability, member logins and suspected customer logins. */
+export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
+  const memberOf = (call: Call, field = 'staffId') => {
+    const staffId = idFrom(call, field);
+    const member = ctx.staffById(staffId);
+    if (!member) throw invalid(`Staff member ${staffId} does not exist.`);
+    return member as StaffRecord & Record<string, unknown>;
+  };
+  const optBool = (body: Record<string, unknown>, key: string) => (body[key] === undefined ? undefined : bool(body, key));
+
+  routes.id('membership.panelUsers', () => ctx.db.staff.map(memberView));
+  routes.id('membership.members', (call) => {
+    const q = (optStr(call.body, 'q') ?? '').toLowerCase();
+    const role = optStr(call.body, 'role');
+    return ctx.db.staff.filter((s) => (!role || s.role === role) && (!q || `${s.fullName} ${s.emailAddress}`.toLowerCase().includes(q))).map(memberView);
+  });
+  routes.id('membership.updateMember', (call) => {
+    const member = memberOf(call, 'id');
+    const fullName = optStr(call.body, 'fullName');
+    const role = optStr(call.body, 'role');
+    if (role !== undefined && !ROLES.includes(role as Role)) throw invalid(`role must be one of ${ROLES.join(', ')}.`);
+    if (fullName !== undefined) member.fullName = fullName;
+    if (role !== undefined) member.role = role as Role;
+    const active = optBool(call.body, 'active');
+    if (active !== undefined) member.active = active;
+    ctx.changed();
+    return memberView(member);
+  });
+  routes.id('membership.cam', (call) => {
+    if (call.body.id !== undefined) {
+      const cam = memberOf(call, 'id');
+      const fullName = optStr(call.body, 'fullName');
+      if (fullName !== undefined) cam.fullName = fullName;
+      ctx.changed();
+      return memberView(cam);
+    }
+    const emailAddress = str(call.body, 'emailAddress').trim().toLowerCase();
+    if (!EMAIL.test(emailAddress)) throw invalid('Please enter a valid e-mail address.');
+    if (ctx.db.staff.some((s) => s.emailAddress.toLowerCase() === emailAddress)) throw invalid(`${emailAddress} is already a staff member.`);
+    const country = str(call.body, 'country');
+    if (country !== 'GB' && country !== 'ES') throw invalid('country must be GB or ES.');
+    const password = temporaryPassword();
+    const cam = ctx.insert('staff', { emailAddress, fullName: str(call.body, 'fullName'), role: 'agent', country, active: true, password, availableForLoans: true, availableForTickets: true }) as unknown as StaffRecord;
+    return { ...memberView(cam), temporaryPassword: password };
+  });
+  routes.id('membership.resetCamPassword', (call) => {
+    const cam = memberOf(call);
+    if (cam.role !== 'agent') throw invalid(`${cam.emailAddress} is not a collection agent.`);
+    cam.password = temporaryPassword();
+    ctx.changed();
+    return { staffId: cam.id, temporaryPassword: cam.password };
+  });
+  routes.id('membership.setAvailabilityForTicketAssign', (call) => {
+    const member = memberOf(call);
+    const loans = optBool(call.body, 'availableForLoans');
+    const tickets = optBool(call.body, 'availableForTickets');
+    if (loans === undefined && tickets === undefined) throw invalid('availableForLoans or availableForTickets is required.');
+    if (loans !== undefined) member.availableForLoans = loans;
+    if (tickets !== undefined) member.availableForTickets = tickets;
+    ctx.changed();
+    return memberView(member);
+  });
+  routes.id('membership.memberLogins', (call) => {
+    const staffId = call.query.staffId === undefined ? undefined : idFrom(call, 'staffId');
+    return newest(ctx.rows('memberLogins').filter((l) => staffId === undefined || l.staffId === staffId)).slice(0, 200);
+  });
+
+  // Suspected logins: customers seen signing in from one address; staff marks each relation checked by hand.
+  routes.id('membership.suspectedLogins', () => newest(ctx.rows('suspectedLogins')));
+  routes.id('membership.suspectedLoginRelationManualCheck', (call) => {
+    const rowId = idFrom(call, 'id');
+    const row = ctx.rows('suspectedLogins').find((r) => r.id === rowId);
+    if (!row) throw invalid(`Suspected login ${rowId} does not exist.`);
+    row.related = bool(call.body, 'related');
+    row.checkedBy = staffName(call);
+    row.checkedAt = ctx.nowIso();
+    ctx.changed();
+    return row;
+  });
+}
