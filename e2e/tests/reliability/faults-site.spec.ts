@@ -87,6 +87,8 @@ test.describe('customer site: request faults', () => {
   test('401: the session is cleared, login opens with redirect and "Authorization Error"; logging in again works', async ({ page }) => {
     await loginAs(page, 'GB', seededMobile('approved'));
     await expect(page).toHaveURL(/\/loans-transactions$/);
+    // Let the landing page's own calls finish first, so the 401s below answer the next page's calls only.
+    await page.waitForLoadState('networkidle');
     // From now on every call answers 401; moving to another account page makes its calls.
     await page.route('**/api/**', (route) => route.fulfill({ status: 401, json: { data: null, errors: [{ message: 'Authorization Error' }] } }));
     const nav = page.getByRole('navigation', { name: 'Account menu' });
