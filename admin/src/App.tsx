@@ -10,6 +10,7 @@ import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { cards } from './resources/cards/index.ts';
 import { crudResources } from './resources/crud/index.ts';
+import { campaigns } from './resources/affiliates/index.ts';
 import { collectionCompanies, CollectionsPage } from './resources/collections/index.ts';
 import { emailHistory, smsHistory, templates } from './resources/communication/index.ts';
 import { complaintCases } from './resources/complaints/index.ts';
@@ -50,6 +51,7 @@ export function App() {
       <Resource name="ipBans" {...ipBans} />
       <Resource name="translations" {...translations} />
       <Resource name="staff" {...staff} />
+      <Resource name="campaigns" {...campaigns} />
       {crudResources.map((r) => (
         <Resource key={r.name} {...r} />
       ))}

@@ -16,6 +16,7 @@ import { registerLoanAccountRoutes } from './routes/loan-account.ts';
 import { registerMembershipRoutes } from './routes/membership.ts';
 import { registerReportRoutes } from './routes/report.ts';
 import { registerStaffAdminRoutes } from './routes/staff-admin.ts';
+import { registerAffiliateRoutes } from './routes/affiliates.ts';
 
 export interface ServerOptions {
   /** Log every request (morgan, json-server's logger). */
@@ -56,6 +57,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   registerCommunicationRoutes(routes, ctx);
   registerContentRoutes(routes, ctx);
   registerStaffAdminRoutes(routes, ctx);
+  registerAffiliateRoutes(routes, ctx);
   registerReportRoutes(app, ctx);
   mountRest(app, ctx, table);
   app.use('/api', catalogueFallback(ctx, table));

@@ -6,6 +6,7 @@ import { searchLists } from './listing.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
+import { affiliateRpc, campaignWrites } from './affiliates.ts';
 import { complaintRpc, complaintWrites } from './complaints.ts';
 
 const rest = simpleRestProvider(REST_URL, httpClient);
@@ -74,16 +75,18 @@ const update = ((resource: string, params: UpdateParams) =>
     ? rpc<{ id: number }>(IDS.customerUpdate, { data: toCustomerUpdate(params) }).then((data) => ({ data }))
     : resource === 'complaintCases'
       ? complaintWrites.update(params)
-      : rest.update(resource, params)) as DataProvider['update'];
+      : resource === 'campaigns'
+        ? campaignWrites.update(params)
+        : rest.update(resource, params)) as DataProvider['update'];
 
 const create = ((resource: string, params: CreateParams) =>
-  resource === 'complaintCases' ? complaintWrites.create(params) : rest.create(resource, params)) as DataProvider['create'];
+  resource === 'complaintCases' ? complaintWrites.create(params) : resource === 'campaigns' ? campaignWrites.create(params) : rest.create(resource, params)) as DataProvider['create'];
 
 const deleteOne = ((resource: string, params: DeleteParams) =>
-  resource === 'complaintCases' ? complaintWrites.delete(params) : rest.delete(resource, params)) as DataProvider['delete'];
+  resource === 'complaintCases' ? complaintWrites.delete(params) : resource === 'campaigns' ? campaignWrites.delete(params) : rest.delete(resource, params)) as DataProvider['delete'];
 
 /**
  * Customers: list through customer.search, one record through customer.customer, edits through
  * customer.customer.put; the related collections (comments, documents, ...) through simple-rest.
  */
-export const customerProvider = { ...rest, ...searchLists({ customers: IDS.customerSearch }, rest), getOne, update, create, delete: deleteOne, ...customerRpc, ...complaintRpc };
+export const customerProvider = { ...rest, ...searchLists({ customers: IDS.customerSearch }, rest), getOne, update, create, delete: deleteOne, ...customerRpc, ...complaintRpc, ...affiliateRpc };

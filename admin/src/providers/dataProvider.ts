@@ -1,6 +1,7 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { cardProvider, cardRpc } from './card.ts';
+import type { affiliateRpc } from './affiliates.ts';
 import type { collectionsRpc } from './collections.ts';
 import type { complaintRpc } from './complaints.ts';
 import { contentProvider, type contentRpc } from './content.ts';
@@ -50,6 +51,6 @@ export function providerFor(resource: string): DataProvider {
 }
 
 /** The console's data provider: react-admin's CRUD methods plus every service's RPC methods. */
-export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc & typeof contentRpc & typeof staffRpc;
+export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc & typeof contentRpc & typeof staffRpc & typeof affiliateRpc;
 
 export const dataProvider = combineDataProviders(providerFor) as ProntoDataProvider;

@@ -103,4 +103,8 @@ export const IDS = {
   memberLogins: 'membership.memberLogins',
   suspectedLogins: 'membership.suspectedLogins',
   suspectedLoginCheck: 'membership.suspectedLoginRelationManualCheck',
+  campaignCreate: 'customer.affiliate/campaign.post',
+  campaignUpdate: 'customer.affiliate/campaign.put',
+  campaignDelete: 'customer.affiliate/campaign.delete',
+  affiliateClicks: 'customer.affiliate/clicks',
 } as const;

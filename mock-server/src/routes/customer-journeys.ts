@@ -263,7 +263,9 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
   routes.id('customer.affiliateClick', ({ body }) => {
     const uniqueClientId = str(body, 'uniqueClientId');
     const history = list(body, 'history');
-    const click = ctx.insert('affiliateClicks', { uniqueClientId, history, customerId: null, createdAt: ctx.nowIso() });
+    // The campaign of the click when the landing history names one (`campaignId`), for the back office.
+    const named = history.map((h) => (h !== null && typeof h === 'object' ? (h as Record<string, unknown>).campaignId : undefined)).find((v) => v !== undefined);
+    const click = ctx.insert('affiliateClicks', { uniqueClientId, history, campaignId: named === undefined ? null : Number(named), customerId: null, createdAt: ctx.nowIso() });
     return { id: click.id };
   });
 

@@ -111,3 +111,19 @@ describe('staff', () => {
     expect(checked.body.data).toMatchObject({ related: false, checkedBy: 'admin@pronto.test' });
   });
 });
+
+describe('affiliates', () => {
+  it('keeps campaign names distinct and lists clicks and conversion steps of a campaign', async () => {
+    const name = `Partner ${Date.now()}`;
+    const campaign = await mock.api('post', '/api/customer/affiliate/campaign', { name, costModel: 'lead', cost: 12 }, admin);
+    expect(campaign.body.data).toMatchObject({ name, active: true });
+    expect((await mock.api('post', '/api/customer/affiliate/campaign', { name }, admin)).body.errors[0].message).toBe(`A campaign named ${name} exists already.`);
+    await mock.api('post', '/api/customer/affiliate/click', { uniqueClientId: 'u-1', history: [{ campaignId: campaign.body.data.id, url: '/landing' }] });
+    const step = await mock.api('post', '/api/customer/affiliate/conversionStep', { uniqueClientId: 'u-1', step: 'registration', campaignId: campaign.body.data.id });
+    expect(step.status).toBe(200);
+    expect((await mock.api('post', '/api/customer/affiliate/conversionStep', { uniqueClientId: 'u-1', step: 'bought' })).body.errors[0].message).toBe('step must be one of lead, registration, application, loanIssued.');
+    const seen = await mock.api('get', `/api/customer/affiliate/clicks?campaignId=${campaign.body.data.id}`, undefined, admin);
+    expect(seen.body.data.clicks.map((c: { uniqueClientId: string }) => c.uniqueClientId)).toEqual(['u-1']);
+    expect(seen.body.data.conversions.map((c: { step: string }) => c.step)).toEqual(['registration']);
+  });
+});

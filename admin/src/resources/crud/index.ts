@@ -11,7 +11,7 @@ export const CRUD_COLLECTIONS = [
   'customerGroups', 'documents', 'bankAccounts',
   'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments',
   'templateChannels', 'segments', 'marketingScheduled',
-  'categories', 'channels', 'groups', 'contents', 'campaigns',
+  'categories', 'channels', 'groups', 'contents',
 ] as const;
 
 const READ_ONLY = new Set<string>([]);

@@ -9,4 +9,5 @@ export const staffEntries = [
   define('customer', 'verifyEmailByStaff', 'post', 'staff', 'customers', 'Mark the work e-mail of a customer verified without the code: customerId'),
   define('loan', 'staff/loanagreement', 'get', 'staff', 'loans', 'Agreement text of any loan: loanId (as loan.loanagreement for the customer)'),
   define('loan', 'staff/rolloverCalculate', 'get', 'staff', 'loans', 'Cost of rolling the next instalment of a loan over by days (1-30): loanId, days -> dates offered and cost'),
+  define('customer', 'affiliate/clicks', 'get', 'staff', 'communication', 'Affiliate clicks and conversion steps, newest first: campaignId optional'),
 ];
