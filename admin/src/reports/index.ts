@@ -3,6 +3,7 @@
  * /report-summary (both lazy; the modules ReportPage.tsx / ReportSummaryPage.tsx default-export the pages).
  */
 export { ReportPage, ReportSummaryPage } from './lazy.tsx';
+export { ReportRoute } from './ReportRoute.tsx';
 export { reportTexts, type ReportText } from './messages.ts';
 
 /** Menu entries of the report area: path, label (English), the i18n key the admin menu uses, access resource. */

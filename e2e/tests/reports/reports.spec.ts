@@ -7,7 +7,7 @@ const firstLoad = { timeout: 20_000 };
 /** The report pages' own content (the console menu around them is checked by the admin tests). */
 const reportArea = { include: ['[data-testid=report-area]'] };
 
-/** Fills the report sign-in form (on /report, or the console sign-in it may send a signed-out user to). */
+/** Fills the report sign-in form on /report. */
 async function fillSignIn(page: Page, password: string): Promise<void> {
   await page.getByLabel('E-mail address').fill('reporter@pronto.test');
   await page.getByLabel('Password').first().fill(password);
@@ -44,6 +44,8 @@ test.describe('reports', () => {
   test('a wrong password shows the report sign-in failure, the right one opens the loan report', async ({ page }) => {
     await page.goto(`${urls.admin}/#/report`);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(firstLoad);
+    // The sign-in form is on /report itself: the route is public (back-office.md §2).
+    await expect(page).toHaveURL(/#\/report$/);
     await fillSignIn(page, 'not-the-password');
     await expect(page.getByText('Reports could not get loaded').first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('pronto.reportToken'))).toBeNull();
