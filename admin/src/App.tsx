@@ -17,9 +17,10 @@ import { complaintCases } from './resources/complaints/index.ts';
 import { ipBans, translations, whitelist } from './resources/content/index.ts';
 import { MemberLoginsPage, staff, SuspectedLoginsPage } from './resources/staff/index.ts';
 import { customers } from './resources/customers/index.ts';
+import { freezeDays, holidays, IbanCheckPage } from './resources/loanSettings/index.ts';
 import { loans } from './resources/loans/index.ts';
 import { tickets } from './resources/tickets/index.ts';
-import { ReportPage, ReportSummaryPage } from './reports/index.ts';
+import { ReportPage, ReportRoute, ReportSummaryPage } from './reports/index.ts';
 
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
 
@@ -52,6 +53,8 @@ export function App() {
       <Resource name="translations" {...translations} />
       <Resource name="staff" {...staff} />
       <Resource name="campaigns" {...campaigns} />
+      <Resource name="holidays" {...holidays} />
+      <Resource name="freezeDays" {...freezeDays} />
       {crudResources.map((r) => (
         <Resource key={r.name} {...r} />
       ))}
@@ -59,9 +62,13 @@ export function App() {
         <Route path="/catalogue" element={<CataloguePage />} />
         <Route path="/collections" element={<CollectionsPage />} />
         <Route path="/member-logins" element={<MemberLoginsPage />} />
+        <Route path="/iban-check" element={<IbanCheckPage />} />
         <Route path="/suspected-logins" element={<SuspectedLoginsPage />} />
-        <Route path="/report" element={<ReportPage />} />
-        <Route path="/report-summary" element={<ReportSummaryPage />} />
+      </CustomRoutes>
+      {/* Public: the report sign-in shows here unless signed in (back-office.md §2). */}
+      <CustomRoutes noLayout>
+        <Route path="/report" element={<ReportRoute layout={ProntoLayout}><ReportPage /></ReportRoute>} />
+        <Route path="/report-summary" element={<ReportRoute layout={ProntoLayout}><ReportSummaryPage /></ReportRoute>} />
       </CustomRoutes>
     </Admin>
   );

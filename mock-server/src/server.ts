@@ -17,6 +17,7 @@ import { registerMembershipRoutes } from './routes/membership.ts';
 import { registerReportRoutes } from './routes/report.ts';
 import { registerStaffAdminRoutes } from './routes/staff-admin.ts';
 import { registerAffiliateRoutes } from './routes/affiliates.ts';
+import { registerLoanSettingRoutes } from './routes/loan-settings.ts';
 
 export interface ServerOptions {
   /** Log every request (morgan, json-server's logger). */
@@ -58,6 +59,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   registerContentRoutes(routes, ctx);
   registerStaffAdminRoutes(routes, ctx);
   registerAffiliateRoutes(routes, ctx);
+  registerLoanSettingRoutes(routes, ctx);
   registerReportRoutes(app, ctx);
   mountRest(app, ctx, table);
   app.use('/api', catalogueFallback(ctx, table));

@@ -32,6 +32,7 @@ export const appEnglish = {
       catalogue: 'API console',
       collectionBook: 'Collection book',
       memberLogins: 'Staff sign-ins',
+      ibanCheck: 'IBAN check',
       suspectedLogins: 'Suspected logins',
     },
     language: { label: 'Language', en: 'English', es: 'Español' },
@@ -70,6 +71,7 @@ export const appEnglish = {
       invalidJson: 'Not valid JSON',
       count: '%{smart_count} call |||| %{smart_count} calls',
     },
+    iban: { check: 'Check', valid: 'valid', invalid: 'not valid' },
     handler: {
       loggedOut: 'Please login with your credentials.',
     },
@@ -474,6 +476,18 @@ export const appEnglish = {
       actions: {},
       notifications: {},
     },
+    holidays: {
+      name: 'Holiday |||| Holidays',
+      fields: { id: 'ID', date: 'Day', country: 'Country', name: 'Name' },
+      actions: {},
+      notifications: {},
+    },
+    freezeDays: {
+      name: 'Freeze day |||| Freeze days',
+      fields: { id: 'ID', date: 'Day', country: 'Country', reason: 'Reason' },
+      actions: {},
+      notifications: {},
+    },
     ...crudResources({
       templateChannels: ['Template channel |||| Template channels', 'communication'],
       segments: ['Segment |||| Segments', 'communication'],
@@ -483,8 +497,6 @@ export const appEnglish = {
       groups: ['Group |||| Groups', 'content'],
       contents: ['Content |||| Contents', 'content'],
       loanDefinitions: ['Loan definition |||| Loan definitions', 'loans'],
-      holidays: ['Holiday |||| Holidays', 'loans'],
-      freezeDays: ['Freeze day |||| Freeze days', 'loans'],
       discountRules: ['Discount rule |||| Discount rules', 'loans'],
       impediments: ['Impediment |||| Impediments', 'loans'],
       bankAccounts: ['Bank account |||| Bank accounts', 'customers'],

@@ -7,7 +7,11 @@ export interface MenuGroup {
 
 export const MENU_GROUPS: MenuGroup[] = [
   { label: 'pronto.menu.customers', resources: ['customers', 'customerGroups', 'documents', 'bankAccounts'] },
-  { label: 'pronto.menu.loans', resources: ['loans', 'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments'] },
+  {
+    label: 'pronto.menu.loans',
+    resources: ['loans', 'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments'],
+    pages: [{ path: '/iban-check', label: 'pronto.menu.ibanCheck', access: 'iban-check' }],
+  },
   { label: 'pronto.menu.cards', resources: ['cards'] },
   {
     label: 'pronto.menu.communication',

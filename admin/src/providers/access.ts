@@ -9,6 +9,7 @@ export const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
   loanDefinitions: 'loans',
   holidays: 'loans',
   freezeDays: 'loans',
+  'iban-check': 'loans',
   discountRules: 'loans',
   impediments: 'collections',
   cards: 'cards',

@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { cardProvider, cardRpc } from './card.ts';
 import type { affiliateRpc } from './affiliates.ts';
 import type { collectionsRpc } from './collections.ts';
+import type { loanSettingsRpc } from './loanSettings.ts';
 import type { complaintRpc } from './complaints.ts';
 import { contentProvider, type contentRpc } from './content.ts';
 import { staffProvider, type staffRpc } from './staff.ts';
@@ -51,6 +52,6 @@ export function providerFor(resource: string): DataProvider {
 }
 
 /** The console's data provider: react-admin's CRUD methods plus every service's RPC methods. */
-export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc & typeof contentRpc & typeof staffRpc & typeof affiliateRpc;
+export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc & typeof contentRpc & typeof staffRpc & typeof affiliateRpc & typeof loanSettingsRpc;
 
 export const dataProvider = combineDataProviders(providerFor) as ProntoDataProvider;

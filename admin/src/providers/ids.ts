@@ -107,4 +107,9 @@ export const IDS = {
   campaignUpdate: 'customer.affiliate/campaign.put',
   campaignDelete: 'customer.affiliate/campaign.delete',
   affiliateClicks: 'customer.affiliate/clicks',
+  holidayCreate: 'loan.holliday',
+  holidayUpdate: 'loan.holliday.put',
+  freezeDayCreate: 'loan.freezeDay',
+  freezeDayUpdate: 'loan.freezeDay.put',
+  ibanValidation: 'loan.IbanValidation',
 } as const;

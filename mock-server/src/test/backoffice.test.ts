@@ -127,3 +127,17 @@ describe('affiliates', () => {
     expect(seen.body.data.conversions.map((c: { step: string }) => c.step)).toEqual(['registration']);
   });
 });
+
+describe('loan settings', () => {
+  it('adds a holiday once per country and day, lists by country, validates IBANs', async () => {
+    const added = await mock.api('post', '/api/loan/holliday', { date: '2027-03-17', country: 'GB', name: 'Test day' }, admin);
+    expect(added.body.data).toMatchObject({ date: '2027-03-17', country: 'GB' });
+    expect((await mock.api('post', '/api/loan/holliday', { date: '2027-03-17', country: 'GB' }, admin)).body.errors[0].message).toBe('2027-03-17 is already a holiday in GB.');
+    expect((await mock.api('post', '/api/loan/freezeDay', { date: '2027-02-30', country: 'ES' }, admin)).body.errors[0].message).toBe('date must be a day (YYYY-MM-DD).');
+    const gb = await mock.api('get', '/api/loan/hollidays?country=GB', undefined, admin);
+    expect(gb.body.data.every((d: { country: string }) => d.country === 'GB')).toBe(true);
+    expect(gb.body.data.some((d: { date: string }) => d.date === '2027-03-17')).toBe(true);
+    expect((await mock.api('post', '/api/loan/IbanValidation', { iban: 'GB82 WEST 1234 5698 7654 32' })).body.data).toMatchObject({ valid: true, country: 'GB' });
+    expect((await mock.api('post', '/api/loan/IbanValidation', { iban: 'GB82WEST12345698765433' })).body.data.valid).toBe(false);
+  });
+});

@@ -9,7 +9,7 @@ const CrudEdit = lazy(() => import('./CrudEdit.tsx'));
 /** Plain CRUD collections (simple-rest dialect): guessed list, show and edit screens. */
 export const CRUD_COLLECTIONS = [
   'customerGroups', 'documents', 'bankAccounts',
-  'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments',
+  'loanDefinitions', 'discountRules', 'impediments',
   'templateChannels', 'segments', 'marketingScheduled',
   'categories', 'channels', 'groups', 'contents',
 ] as const;

@@ -1,0 +1,46 @@
+import { Create, DataTable, Edit, List, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+
+const COUNTRIES = [
+  { id: 'GB', name: 'GB' },
+  { id: 'ES', name: 'ES' },
+];
+
+/** Holidays (`name`) and freeze days (`reason`) share their screens; `label` is the text field. */
+export function dayScreens(label: 'name' | 'reason') {
+  function DayList() {
+    return (
+      <List filters={[<SelectInput key="country" source="country" choices={COUNTRIES} alwaysOn />]} sort={{ field: 'date', order: 'ASC' }}>
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="date" />
+          <DataTable.Col source="country" />
+          <DataTable.Col source={label} />
+        </DataTable>
+      </List>
+    );
+  }
+  function DayForm() {
+    return (
+      <SimpleForm defaultValues={{ country: 'GB' }}>
+        <TextInput source="date" type="date" validate={required()} />
+        <SelectInput source="country" choices={COUNTRIES} validate={required()} />
+        <TextInput source={label} />
+      </SimpleForm>
+    );
+  }
+  function DayCreate() {
+    return (
+      <Create redirect="list">
+        <DayForm />
+      </Create>
+    );
+  }
+  function DayEdit() {
+    return (
+      <Edit redirect="list" mutationMode="pessimistic">
+        <DayForm />
+      </Edit>
+    );
+  }
+  return { list: DayList, create: DayCreate, edit: DayEdit };
+}
