@@ -36,6 +36,9 @@ test('an admin sets a customer status and edits their details', async ({ page })
 
   const position = `Nurse ${Date.now() % 1000}`;
   await open(page, `/customers/${customer.id}`);
+  // The edit form fills itself from the record: type only once its loading calls are over, or a late
+  // refill undoes the typing (seen once on a loaded machine).
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Position').fill(position);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
