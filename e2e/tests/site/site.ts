@@ -1,27 +1,16 @@
 import { api, expect, readLatestPin, uniqueEsMobile, uniqueUkMobile, urls, type Country } from '../../fixtures/index.ts';
 import type { Page } from '@playwright/test';
+import type { CustomerStatus } from '@pronto/api';
+import { CUSTOMER_STATUSES } from '@pronto/domain';
 
 /** The site of a market. */
 export const siteOf = (country: Country): string => (country === 'GB' ? urls.siteGB : urls.siteES);
 
-/** Seeded customers: one per status, mobiles 07100000001..12 (GB) / 600000001..12 (ES), PIN 1234. */
-export const STATUSES = [
-  'new',
-  'preRegistered',
-  'registered',
-  'systemApproved',
-  'securityChecked',
-  'internalCollection',
-  'externalCollection',
-  'approved',
-  'closed',
-  'legal',
-  'declined',
-  'waiting',
-] as const;
-export type Status = (typeof STATUSES)[number];
+/** Seeded customers: one per status in the order of customer-site.md §4 (the domain's list), mobiles
+ *  07100000001..12 (GB) / 600000001..12 (ES), PIN 1234. */
+export type Status = CustomerStatus;
 export const seededMobile = (status: Status, country: Country = 'GB'): string => {
-  const n = STATUSES.indexOf(status) + 1;
+  const n = CUSTOMER_STATUSES.indexOf(status) + 1;
   return country === 'GB' ? `071000000${String(n).padStart(2, '0')}` : `6000000${String(n).padStart(2, '0')}`;
 };
 
