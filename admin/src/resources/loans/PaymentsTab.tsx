@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Loan } from '@pronto/api';
+import { LoanTableHead } from './LoanTableHead.tsx';
 import { RpcButton } from '../shared/RpcButton.tsx';
 
 const COLUMNS = ['id', 'date', 'amount', 'method', 'deleted'] as const;
@@ -12,14 +13,7 @@ export function PaymentsTab() {
   if (!loan) return null;
   return (
     <Table size="small" aria-label={translate('resources.loans.fields.payments')}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((c) => (
-            <TableCell key={c}>{translate(`resources.loans.fields.${c}`)}</TableCell>
-          ))}
-          <TableCell />
-        </TableRow>
-      </TableHead>
+      <LoanTableHead columns={COLUMNS} />
       <TableBody>
         {loan.payments.map((p) => (
           <TableRow key={p.id}>

@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { DateInput, required, useRecordContext, useTranslate } from 'react-admin';
 import type { Installment, Loan } from '@pronto/api';
+import { LoanTableHead } from './LoanTableHead.tsx';
 import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
 import { InfoDialogButton } from '../shared/InfoDialogButton.tsx';
 import { RpcPanel } from '../shared/RpcPanel.tsx';
@@ -42,14 +43,7 @@ export function ScheduleTab() {
   if (!loan) return null;
   return (
     <Table size="small" aria-label={translate('resources.loans.fields.installments')}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((c) => (
-            <TableCell key={c}>{translate(`resources.loans.fields.${c}`)}</TableCell>
-          ))}
-          <TableCell />
-        </TableRow>
-      </TableHead>
+      <LoanTableHead columns={COLUMNS} />
       <TableBody>
         {loan.installments.map((i) => (
           <InstallmentRow key={i.id} loanId={loan.id} installment={i} />
