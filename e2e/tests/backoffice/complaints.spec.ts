@@ -1,7 +1,7 @@
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 
-type Case = { id: number; subject: string; status: string; history: { status: string; createdBy: string }[] };
+type Case = { id: number; subject: string; status: string; createdAt: string; history: { status: string; createdBy: string }[] };
 
 test('opens a complaint case, closes it with history, then deletes it', async ({ page }) => {
   const token = await staffToken('admin');
@@ -42,7 +42,8 @@ test('lists the seeded complaint cases and filters them by status', async ({ pag
   expect(resolved.length).toBeGreaterThan(0);
   await signIn(page, 'admin');
   await open(page, `/complaintCases?filter=${encodeURIComponent('{"status":"resolved"}')}`);
-  const newest = resolved[0] as Case;
+  // The list is sorted by createdAt, newest first: the newest resolved case is on its first page.
+  const newest = resolved.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
   await expect(page.getByRole('row', { name: new RegExp(`^${newest.id} ${newest.subject}`) })).toContainText('Resolved');
   await expect(page.getByRole('row').filter({ hasText: /In progress|Closed/ })).toHaveCount(0);
 });
