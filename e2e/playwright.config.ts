@@ -77,7 +77,8 @@ export default defineConfig({
     ...[
       preview('customer-site', ports.siteGB),
       preview('customer-site', ports.siteES, 'dist-es'),
-      preview('admin', ports.admin),
+      // E2E_ADMIN_DIST: a build of the admin in another folder (side-by-side work on one checkout).
+      preview('admin', ports.admin, process.env.E2E_ADMIN_DIST ?? 'dist'),
     ].flat(),
   ],
 });
