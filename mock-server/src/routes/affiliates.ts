@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import type { Row } from '../types.ts';
 import { invalid } from '../http.ts';
-import { id, optNum, str } from '../validate.ts';
+import { id, isoDate, list, num, optNum, str } from '../validate.ts';
 import { crud } from './crud.ts';
 import type { Routes } from './define.ts';
 import { newest } from './staff-helpers.ts';
@@ -25,6 +25,8 @@ export function registerAffiliateRoutes(routes: Routes, ctx: Context): void {
   });
   routes.id('customer.affiliate/campaign.delete', (call) => campaigns.remove(call));
 
+  registerCostModelRoutes(routes, campaigns.find, ctx);
+
   routes.id('customer.affiliate/conversionStep', (call) => {
     const step = str(call.body, 'step');
     if (!CONVERSION_STEPS.includes(step)) throw invalid(`step must be one of ${CONVERSION_STEPS.join(', ')}.`);
@@ -36,5 +38,51 @@ export function registerAffiliateRoutes(routes: Routes, ctx: Context): void {
     const campaignId = call.query.campaignId === undefined ? undefined : id(call.query.campaignId, 'campaignId');
     const mine = (rows: Row[]) => (campaignId === undefined ? rows : rows.filter((r) => r.campaignId === campaignId));
     return { clicks: newest(mine(ctx.rows('affiliateClicks'))).slice(0, 200), conversions: newest(mine(ctx.rows('affiliateConversions'))).slice(0, 200) };
+  });
+}
+
+/** A money amount of a cost model: a number above 0. */
+function positive(body: Record<string, unknown>, field: string, label = field): number {
+  const value = num(body, field);
+  if (value <= 0) throw invalid(`${label} must be more than 0.`);
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * Cost models of a campaign: per lead (one amount), tiered (amounts from a number of leads on, the tiers
+ * in rising order) or by date (an amount for a period whose end is not before its start).
+ */
+function registerCostModelRoutes(routes: Routes, findCampaign: (campaignId: number) => Row, ctx: Context): void {
+  const set = (campaignId: unknown, costModel: string, cost: number, details: Record<string, unknown>) => {
+    const campaign = findCampaign(id(campaignId, 'campaignId'));
+    Object.assign(campaign, { costModel, cost, costModelDetails: details, updatedAt: ctx.nowIso() });
+    ctx.changed();
+    return campaign;
+  };
+  routes.id('customer.affiliate/costModel/lead', (call) => {
+    const amount = positive(call.body, 'amount');
+    return set(call.body.campaignId, 'lead', amount, { amount });
+  });
+  routes.id('customer.affiliate/costModel/tier', (call) => {
+    const tiers = list(call.body, 'tiers');
+    if (tiers.length === 0) throw invalid('tiers needs at least one tier.');
+    let previous = 0;
+    const clean = tiers.map((tier, i) => {
+      if (tier === null || typeof tier !== 'object' || Array.isArray(tier)) throw invalid(`Tier ${i + 1} must have from and amount.`);
+      const body = tier as Record<string, unknown>;
+      const from = num(body, 'from');
+      if (!Number.isInteger(from) || from < 1) throw invalid(`Tier ${i + 1}: from must be a whole number of leads, 1 or more.`);
+      if (from <= previous) throw invalid(`Tier ${i + 1} must start above tier ${i} (from ${previous}).`);
+      previous = from;
+      return { from, amount: positive(body, 'amount', `Tier ${i + 1}: amount`) };
+    });
+    return set(call.body.campaignId, 'tier', clean[0]?.amount ?? 0, { tiers: clean });
+  });
+  routes.id('customer.affiliate/costModel/date', (call) => {
+    const from = isoDate(call.body, 'from');
+    const to = isoDate(call.body, 'to');
+    if (to < from) throw invalid(`The end date ${to} is before the start date ${from}.`);
+    const amount = positive(call.body, 'amount');
+    return set(call.body.campaignId, 'date', amount, { from, to, amount });
   });
 }

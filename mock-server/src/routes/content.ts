@@ -1,8 +1,8 @@
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
-import type { Row } from '../types.ts';
-import { id, list, optStr, str } from '../validate.ts';
+import { optStr, str } from '../validate.ts';
 import { crud } from './crud.ts';
+import { registerContentTreeRoutes, registerEnumRoutes } from './content-tree.ts';
 import type { Routes } from './define.ts';
 import { registerTemplateRoutes } from './templates.ts';
 
@@ -15,36 +15,8 @@ function ipOf(call: Call): string {
 }
 
 export function registerContentRoutes(routes: Routes, ctx: Context): void {
-  const enumsOf = (names: string[]) => {
-    const enums = ctx.rows('enums');
-    return Object.fromEntries(names.map((name) => [name, enums.filter((e: Row) => e.name === name).map((e) => ({ key: e.key, value: e.value }))]));
-  };
-  routes.id('content.enums.post', ({ body }) => {
-    const names = list(body, 'names');
-    if (names.some((n) => typeof n !== 'string')) throw invalid('names must be a list of enum names.');
-    return enumsOf(names as string[]);
-  });
-  routes.id('content.enums', () => enumsOf([...new Set(ctx.rows('enums').map((e) => String(e.name)))]));
-
-  // category > channel > group > content
-  const tree = [
-    ['category', 'categories', 'Category', null, 'name'],
-    ['channel', 'channels', 'Channel', 'categoryId', 'name'],
-    ['group', 'groups', 'Group', 'channelId', 'name'],
-    ['content', 'contents', 'Content', 'groupId', 'title'],
-  ] as const;
-  for (const [name, collection, label, parent, required] of tree) {
-    const c = crud(ctx, collection, label);
-    if (parent) {
-      routes.id(`content.${name}`, (call) => c.list((r) => r[parent] === id(call.params[parent], parent)));
-      routes.id(`content.${name}.post`, (call) => c.create(call, [required], { [parent]: id(call.params[parent], parent) }));
-    } else {
-      routes.id(`content.${name}`, () => c.list());
-      routes.id(`content.${name}.post`, (call) => c.create(call, [required]));
-    }
-    routes.id(`content.${name}.put`, (call) => c.update(call));
-    routes.id(`content.${name}.delete`, (call) => c.remove(call));
-  }
+  registerEnumRoutes(routes, ctx);
+  registerContentTreeRoutes(routes, ctx);
 
   // translations
   const translations = crud(ctx, 'translations', 'Translation');
@@ -74,6 +46,18 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
     ctx.changed();
     return row;
   });
+
+  // The business exception messages are the translations under businessException.* (both cultures unless asked).
+  routes.id('content.translation/businessException', (call) => {
+    const culture = optStr(call.query, 'culture');
+    return translations.list((t) => String(t.key).startsWith('businessException.') && (!culture || t.culture === culture));
+  });
+  routes.id('content.ipLocations', (call) => {
+    const ip = optStr(call.query, 'ip');
+    if (ip !== undefined && !IP.test(ip)) throw invalid('ip must be an IPv4 or IPv6 address.');
+    return ctx.rows('ipLocations').filter((l) => ip === undefined || l.ip === ip);
+  });
+  routes.id('content.onlineUsers', () => onlineUsers(ctx));
 
   // white list and IP bans
   const whitelist = crud(ctx, 'whitelist', 'White-list entry');
@@ -112,4 +96,19 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
   routes.id('content.awake', () => ({ awake: true, at: ctx.nowIso() }));
 
   registerTemplateRoutes(routes, ctx);
+}
+
+/** Who holds a token that has not expired: one row per staff member or customer, newest sign-in first. */
+export function onlineUsers(ctx: Context) {
+  const now = ctx.nowIso();
+  const seen = new Map<string, { id: string; kind: string; subjectId: number; name: string; role: string | null; since: string }>();
+  for (const t of [...ctx.db.tokens].sort((a, b) => b.createdAt.localeCompare(a.createdAt))) {
+    const key = `${t.kind}-${t.subjectId}`;
+    if (t.expires <= now || seen.has(key)) continue;
+    const staff = t.kind === 'staff' ? ctx.staffById(t.subjectId) : null;
+    const customer = t.kind === 'customer' ? ctx.customerById(t.subjectId) : null;
+    const name = staff ? `${staff.fullName} <${staff.emailAddress}>` : customer ? `${customer.firstName} ${customer.lastName}` : String(t.subjectId);
+    seen.set(key, { id: key, kind: t.kind, subjectId: t.subjectId, name, role: t.role, since: t.createdAt });
+  }
+  return [...seen.values()];
 }

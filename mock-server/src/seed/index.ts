@@ -1,7 +1,12 @@
 import type { CountryCode, CustomerStatus } from '@pronto/api';
 import { addDays } from '../dates.ts';
 import type { CustomerRecord, Db, IntroductionRecord, LoanRecord, Row, SmsRecord, EmailRecord } from '../types.ts';
+import { withAdminContent } from './admin-content.ts';
+import { bankSeed } from './bank.ts';
+import { documentSeed } from './documents.ts';
 import { contentTree, enums, holidays, loanDefinitions, misc, templateChannels, templates, translations } from './content.ts';
+import { loanSettings } from './loan-settings.ts';
+import { communicationSeed } from './communication.ts';
 import { borrowerHistory, makeCards, makeLoan, type LoanIds } from './loans.ts';
 import { dayBetween, fixedCustomers, generatedPhone, makeCustomer, pickStatus, staffAccounts, statusPath } from './people.ts';
 import { REFERENCE_DATE, at, createFakers, type Fakers } from './random.ts';
@@ -105,10 +110,12 @@ export function generateDb(options: { size?: SeedSize } = {}): Db {
     enums: enums(),
     ...tree,
     ...misc(gb),
+    ...communicationSeed(fakers, customers, loans),
+    ...loanSettings(),
     complaintCases: complaintCases(fakers, customers, loans),
     impediments: loans.filter((l) => l.status === 'overdue').slice(0, 12).map((l, i) => ({ id: i + 1, loanId: l.id, customerId: l.customerId, type: i % 2 ? 'illness' : 'unemployment', status: i % 3 ? 'pending' : 'accepted', createdAt: at(addDays(l.issueDate, 40)) })),
     bankAccounts: customers.filter((c) => loansByCustomer.has(c.id)).slice(0, 600).map((c, i) => ({ id: i + 1, customerId: c.id, iban: fakers[c.country].finance.iban({ formatted: false, countryCode: c.country }), bankName: c.country === 'GB' ? 'Barclays' : 'Santander', verified: true })),
-    documents: customers.filter((c) => loansByCustomer.has(c.id)).slice(0, 200).map((c, i) => ({ id: i + 1, customerId: c.id, type: i % 2 ? 'loanAgreement' : 'idDocument', fileName: `doc-${c.id}-${i}.pdf`, createdAt: c.createdAt })),
+    ...documentSeed(customers, loansByCustomer),
     leads: leads(fakers),
     memberLogins: [],
     // Pairs of customers seen signing in from one address (the suspected-login check of the back office).
@@ -117,7 +124,8 @@ export function generateDb(options: { size?: SeedSize } = {}): Db {
     logs: [],
     affiliateClicks: [],
   };
-  return db;
+  Object.assign(db, bankSeed(db));
+  return withAdminContent(db);
 }
 
 /** A loan applied for on the reference day and not issued yet (requested or approved). */
