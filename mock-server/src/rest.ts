@@ -10,7 +10,7 @@ import { REST_COLLECTIONS } from './types.ts';
 /** The staff area each simple-rest collection belongs to (role checks). */
 const AREAS: Record<(typeof REST_COLLECTIONS)[number], Area> = {
   customers: 'customers', comments: 'customers', leads: 'customers', customerGroups: 'customers', documents: 'customers',
-  bankAccounts: 'bank', loans: 'loans', loanDefinitions: 'loans', holidays: 'loans', freezeDays: 'loans',
+  bankAccounts: 'bank', scrapeSessions: 'bank', loans: 'loans', loanDefinitions: 'loans', holidays: 'loans', freezeDays: 'loans',
   discountRules: 'loans', impediments: 'collections', collectionCompanies: 'collections', complaintCases: 'tickets',
   cards: 'cards', cardTransactions: 'cards', tickets: 'tickets', templates: 'communication',
   templateChannels: 'communication', segments: 'communication', marketingScheduled: 'communication',

@@ -111,6 +111,7 @@ export const REST_COLLECTIONS = [
   'campaigns', 'categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans',
   'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments', 'bankAccounts', 'documents',
   'customerGroups', 'comments', 'leads',
+  'scrapeSessions',
 ] as const;
 
 export const INTERNAL_COLLECTIONS = ['tokens', 'introductions', 'calls', 'logs', 'affiliateClicks', 'enums'] as const;

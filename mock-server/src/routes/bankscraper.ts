@@ -1,9 +1,11 @@
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
-import type { Row } from '../types.ts';
-import { id, list, optStr, str } from '../validate.ts';
+import { SCRAPE_PROVIDERS, scrapeResults, type ScrapeResults } from '../seed/bank.ts';
+import type { CustomerRecord, Row } from '../types.ts';
+import { id, isoDate, list, optStr, str } from '../validate.ts';
+import { bankDetailsOf, eligibleAccount, performance, salaryDateFrom, scrapeRefusal, sharedIbans } from './bank-rules.ts';
 import type { Routes } from './define.ts';
-import { customerOr422, idFrom, staffName } from './staff-helpers.ts';
+import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 
 /** IBAN check digits (ISO 13616, mod 97 = 1). */
 export function isValidIban(value: string): boolean {
@@ -24,44 +26,145 @@ export function ibanFrom(country: 'GB' | 'ES', n: number): string {
   return `${country}${String(98 - rest).padStart(2, '0')}${bban}`;
 }
 
-/** Bank-account scraping is not reachable offline: the mock answers from the stored bank accounts. */
+/** The order cards are tried in for collection: the rules, best first (bankscraper.cardPriorityList). */
+export const CARD_PRIORITY_RULES = [
+  'The active card',
+  'Linked cards, the latest expiry first',
+  'Unlinked cards, the latest expiry first',
+] as const;
+
+/** "MM/YY" -> a sortable "YYMM" ('' when unreadable). */
+const expiryKey = (expiry: unknown) => {
+  const m = /^(\d{2})\/(\d{2})$/.exec(String(expiry ?? ''));
+  return m ? `${m[2]}${m[1]}` : '';
+};
+
+/** A customer's cards in collection priority order (deleted cards are never charged). */
+export function cardPriority(cards: Row[]): Row[] {
+  const rank = (c: Row) => (c.status === 'active' ? 0 : c.linked === true || c.status === 'linked' ? 1 : 2);
+  return cards
+    .filter((c) => c.deleted !== true && c.status !== 'deleted')
+    .sort((a, b) => rank(a) - rank(b) || expiryKey(b.expiry).localeCompare(expiryKey(a.expiry)) || b.id - a.id)
+    .map((c, i) => ({ id: c.id, rank: i + 1, rule: CARD_PRIORITY_RULES[rank(c)], maskedPan: c.maskedPan, brand: c.brand, expiry: c.expiry, status: c.status }));
+}
+
+/**
+ * Bank-account scraping is not reachable offline: the mock "scrapes" made-up bank data (seed/bank.ts),
+ * stores the sessions with their results and answers the back office from the stored bank accounts.
+ */
 export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
   const accounts = () => ctx.rows('bankAccounts');
+  const sessions = () => ctx.rows('scrapeSessions');
   const accountsOf = (customerId: number) => accounts().filter((a) => a.customerId === customerId);
-  const customerAccounts = (call: Call) => accountsOf(customerOr422(ctx, idFrom(call, 'customerId')).id);
+  const withDetails = (a: Row, shared = sharedIbans(accounts())) => ({
+    ...a,
+    bankDetails: bankDetailsOf(a),
+    sharedWith: typeof a.iban === 'string' ? (shared.get(a.iban) ?? []).filter((c) => c !== a.customerId) : [],
+  });
+  const customerAccounts = (call: Call) => {
+    const shared = sharedIbans(accounts());
+    return accountsOf(customerOr422(ctx, idFrom(call, 'customerId')).id).map((a) => withDetails(a, shared));
+  };
+  const latestCompleted = (customerId: number) => newest(sessions().filter((s) => s.customerId === customerId && s.status === 'completed'))[0];
 
   routes.id('bankscraper.ServiceUrl', () => 'http://127.0.0.1/mock-bank-scraper');
-  routes.id('bankscraper.activeScrapeProvider', () => 'mockScraper');
+  routes.id('bankscraper.activeScrapeProvider', () => ({ provider: SCRAPE_PROVIDERS[0], providers: [...SCRAPE_PROVIDERS] }));
   routes.id('bankscraper.loantransfermanager/state', () => ({ state: 'idle', queued: 0 }));
   routes.id('bankscraper.getAccountWithBankDetails', customerAccounts);
-  routes.id('bankscraper.GetAccount', (call) => customerAccounts(call)[0] ?? null);
+  routes.id('bankscraper.GetAccount', (call) => {
+    if (call.query.accountId !== undefined || call.body.accountId !== undefined) {
+      return withDetails(rowOr422(ctx, 'bankAccounts', idFrom(call, 'accountId'), 'Bank account'));
+    }
+    return customerAccounts(call)[0] ?? null;
+  });
   routes.id('bankscraper.getAccountBulk', (call) => {
     const ids = list(call.body, 'customerIds').map((v) => id(v, 'customerIds'));
     return Object.fromEntries(ids.map((customerId) => [customerId, accountsOf(customerId)]));
   });
-  routes.id('bankscraper.FindDuplicateAccounts', () => {
-    const byIban = new Map<string, Row[]>();
-    for (const a of accounts()) byIban.set(String(a.iban), [...(byIban.get(String(a.iban)) ?? []), a]);
-    return [...byIban.values()].filter((group) => new Set(group.map((a) => a.customerId)).size > 1);
+  routes.id('bankscraper.FindDuplicateAccounts', (call) => {
+    const only = call.query.customerId === undefined || call.query.customerId === '' ? null : id(call.query.customerId, 'customerId');
+    return [...sharedIbans(accounts())]
+      .filter(([, customerIds]) => only === null || customerIds.includes(only))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([iban, customerIds]) => ({ iban, customerIds, accounts: accounts().filter((a) => a.iban === iban) }));
   });
   routes.id('bankscraper.addCustomerBankAccountManually', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const iban = str(call.body, 'iban').replace(/\s/g, '').toUpperCase();
     if (!isValidIban(iban)) throw invalid('The IBAN is not valid.');
     if (accountsOf(customer.id).some((a) => a.iban === iban)) throw invalid('This account is already on the customer.');
-    return ctx.insert('bankAccounts', { customerId: customer.id, iban, bankName: optStr(call.body, 'bankName') ?? 'Unknown bank', verified: false, addedBy: staffName(call), createdAt: ctx.nowIso() });
+    const bankName = optStr(call.body, 'bankName') ?? bankDetailsOf({ id: 0, iban }).bankName ?? 'Unknown bank';
+    const account = ctx.insert('bankAccounts', { customerId: customer.id, iban, bankName, verified: false, source: 'manual', addedBy: staffName(call), createdAt: ctx.nowIso() });
+    return withDetails(account);
   });
-  routes.id('bankscraper.getEligibleBankAccount', (call) => customerAccounts(call).find((a) => a.verified === true) ?? null);
+  routes.id('bankscraper.getEligibleBankAccount', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    const shared = sharedIbans(accounts());
+    const { account, reason } = eligibleAccount(accountsOf(customer.id), shared);
+    return { customerId: customer.id, account: account ? withDetails(account, shared) : null, reason };
+  });
   routes.id('bankscraper.randomIban', (call) => {
     const country = String(call.query.country ?? 'GB').toUpperCase() === 'ES' ? 'ES' : 'GB';
     return ibanFrom(country, Date.now() % 100_000_000);
   });
   routes.id('bankscraper.findSalaryDateOfCustomer', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
-    return { customerId: customer.id, salaryDay: 1 + (customer.id % 28), confidence: 'mock' };
+    const session = latestCompleted(customer.id);
+    if (!session) throw invalid('No scrape results for this customer: start a scrape first.');
+    return { customerId: customer.id, sessionId: session.id, ...salaryDateFrom(session.results as ScrapeResults, ctx.nowIso().slice(0, 10)) };
   });
-  routes.id('bankscraper.scrape', (call) => {
+  routes.id('bankscraper.scrape/ableTo', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
-    return ctx.insert('scrapeSessions', { customerId: customer.id, status: 'completed', accounts: accountsOf(customer.id).length, startedBy: staffName(call), createdAt: ctx.nowIso() });
+    const reason = scrapeRefusal(customer);
+    return { customerId: customer.id, able: reason === null, reason };
+  });
+  const scrape = (purpose: 'account' | 'collection') => (call: Call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    const refusal = scrapeRefusal(customer);
+    if (refusal) throw invalid(refusal);
+    found(customer);
+    const own = accountsOf(customer.id);
+    const results = scrapeResults(customer, own, ctx.nowIso().slice(0, 10));
+    return ctx.insert('scrapeSessions', {
+      customerId: customer.id,
+      provider: SCRAPE_PROVIDERS[0],
+      bankName: String(own.find((a) => typeof a.iban === 'string')?.bankName ?? ''),
+      purpose,
+      status: 'completed',
+      error: null,
+      durationMs: 3000 + (customer.id % 9) * 1000,
+      startedBy: staffName(call),
+      createdAt: ctx.nowIso(),
+      results,
+    });
+  };
+  /** The bank confirms the customer's IBAN accounts (verified); with none stored it finds one. */
+  function found(customer: CustomerRecord) {
+    const own = accountsOf(customer.id).filter((a) => typeof a.iban === 'string');
+    if (own.length === 0) {
+      const iban = ibanFrom(customer.country === 'ES' ? 'ES' : 'GB', customer.id * 1000 + accounts().length);
+      ctx.insert('bankAccounts', { customerId: customer.id, iban, bankName: bankDetailsOf({ id: 0, iban }).bankName ?? 'Unknown bank', verified: true, source: 'scrape', createdAt: ctx.nowIso() });
+      return;
+    }
+    for (const a of own) a.verified = true;
+    ctx.changed();
+  }
+  routes.id('bankscraper.scrape', scrape('account'));
+  routes.id('bankscraper.scrape/collection', scrape('collection'));
+  routes.id('bankscraper.getScrapeCustomerInfo', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    const session = latestCompleted(customer.id);
+    return session ? { customerId: customer.id, sessionId: session.id, scrapedAt: session.createdAt, ...(session.results as ScrapeResults).holder } : null;
+  });
+  routes.id('bankscraper.getSessionResultJsonAsTxt', (call) => {
+    const session = rowOr422(ctx, 'scrapeSessions', idFrom(call, 'sessionId'), 'Scrape session');
+    if (session.status !== 'completed') return `Scrape session ${session.id} ${String(session.status)}: ${String(session.error ?? 'no results')}\n`;
+    return `${JSON.stringify(session.results, null, 2)}\n`;
+  });
+  routes.id('bankscraper.scraperPerformance', (call) => performance(sessions(), isoDate(call.body, 'from'), isoDate(call.body, 'to')));
+  routes.id('bankscraper.cardPriorityList', (call) => {
+    if (call.query.customerId === undefined || call.query.customerId === '') return CARD_PRIORITY_RULES.map((rule, i) => ({ rank: i + 1, rule }));
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    return cardPriority(ctx.rows('cards').filter((c) => c.customerId === customer.id));
   });
 }
