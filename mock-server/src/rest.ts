@@ -17,6 +17,7 @@ const AREAS: Record<(typeof REST_COLLECTIONS)[number], Area> = {
   smsHistory: 'communication', emailHistory: 'communication', campaigns: 'communication', staff: 'staff',
   categories: 'content', channels: 'content', groups: 'content', contents: 'content', translations: 'content',
   whitelist: 'content', ipBans: 'content',
+  ivrCampaigns: 'communication', ivrCalls: 'communication',
 };
 
 function parseJson(value: unknown, name: string): unknown {

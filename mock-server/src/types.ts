@@ -112,6 +112,7 @@ export const REST_COLLECTIONS = [
   'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments', 'bankAccounts', 'documents',
   'customerGroups', 'comments', 'leads',
   'scrapeSessions',
+  'ivrCampaigns', 'ivrCalls',
 ] as const;
 
 export const INTERNAL_COLLECTIONS = ['tokens', 'introductions', 'calls', 'logs', 'affiliateClicks', 'enums'] as const;

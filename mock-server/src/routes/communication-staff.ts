@@ -5,6 +5,10 @@ import type { Row } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { fillTemplate, SAMPLE } from './templates.ts';
+import { registerCommPermissionRoutes } from './comm-permissions.ts';
+import { registerIvrRoutes } from './ivr.ts';
+import { registerMailboxRoutes } from './mailbox.ts';
+import { registerMarketingRoutes } from './marketing.ts';
 
 const RECEIPTS = ['delivered', 'failed', 'pending'];
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
@@ -151,4 +155,9 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
     const values = { ...SAMPLE, firstName: customer.firstName, lastName: customer.lastName };
     return ctx.sendEmail(customer.emailAddress, fillTemplate(subject, values), fillTemplate(text, values), customer.id, 'staff');
   });
+
+  registerMarketingRoutes(routes, ctx);
+  registerMailboxRoutes(routes, ctx);
+  registerIvrRoutes(routes, ctx);
+  registerCommPermissionRoutes(routes, ctx);
 }

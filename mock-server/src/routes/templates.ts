@@ -14,7 +14,7 @@ export function fillTemplate(text: string, values: Record<string, string>): stri
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** Templates, template channels, segments and scheduled marketing (communication service). */
+/** Templates (communication service). */
 export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
   const templates = crud(ctx, 'templates', 'Template');
   const checkChannel = (channel: string | undefined) => {
@@ -56,21 +56,5 @@ export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
     return template;
   });
   routes.id('communication.getTemplatesNameDistinct', () => [...new Set(templates.list().map((t) => String(t.name)))].sort());
-
-  const channels = crud(ctx, 'templateChannels', 'Template channel');
-  routes.id('communication.CommTemplateChannel', () => channels.list());
-  routes.id('communication.CommTemplateChannel.post', (call) => channels.create(call, ['name']));
-  routes.id('communication.CommTemplateChannel.put', (call) => channels.update(call));
-  routes.id('communication.CommTemplateChannel.delete', (call) => channels.remove(call));
-
-  for (const [plural, single, collection, label] of [
-    ['Segments', 'Segment', 'segments', 'Segment'],
-    ['MarketingScheduled', 'MarketingScheduled', 'marketingScheduled', 'Scheduled marketing'],
-  ] as const) {
-    const c = crud(ctx, collection, label);
-    routes.id(`communication.getAll${plural}`, () => c.list());
-    routes.id(`communication.get${single}ById`, (call) => c.get(call));
-    routes.id(`communication.insert${single}`, (call) => (call.body.id !== undefined ? c.update(call) : c.create(call, ['name'])));
-    routes.id(`communication.delete${single}`, (call) => c.remove(call));
-  }
+  // Template channels, segments and scheduled marketing: marketing.ts.
 }

@@ -127,8 +127,6 @@ export function misc(f: Fakers['GB']) {
       { name: 'Gestión de Cobros Madrid', country: 'ES', email: 'info@gcmadrid.example', commission: 21, active: true },
     ]),
     campaigns: rows(Array.from({ length: 10 }, (_, i) => ({ name: `Affiliate ${i + 1}`, partner: f.company.name(), costModel: f.helpers.arrayElement(['lead', 'tier', 'date']), cost: f.number.int({ min: 5, max: 60 }), country: i % 3 ? 'GB' : 'ES', active: i % 4 !== 0 }))),
-    segments: rows(['First-time borrowers', 'Repeat borrowers', 'Overdue 1-30 days', 'Dormant customers', 'VIP'].map((name) => ({ name, query: name.toLowerCase(), createdAt: at('2026-02-01') }))),
-    marketingScheduled: rows(Array.from({ length: 5 }, (_, i) => ({ name: `Campaign ${i + 1}`, segmentId: i + 1, templateId: 6 + (i % 3), channel: i % 2 ? 'sms' : 'email', scheduledAt: at(`2026-11-${String(5 + i).padStart(2, '0')}`), status: 'scheduled' }))),
     discountRules: rows([{ name: 'Repeat borrower 10%', percent: 10, minLoans: 2, active: true }, { name: 'Loyalty 20%', percent: 20, minLoans: 5, active: true }]),
     freezeDays: rows([{ date: '2026-12-24', country: 'GB', reason: 'Christmas Eve' }, { date: '2026-12-31', country: 'ES', reason: 'Nochevieja' }]),
     customerGroups: rows(['standard', 'gold', 'partner'].map((name) => ({ name, description: `${name} customers` }))),

@@ -1,0 +1,172 @@
+import type { Context } from '../context.ts';
+import { invalid, type Call } from '../http.ts';
+import type { CustomerRecord, Row } from '../types.ts';
+import { id, optStr, str } from '../validate.ts';
+import { audienceOf, parseCriteria, segmentCustomers } from './audience.ts';
+import { mayMarket } from './comm-permissions.ts';
+import type { Routes } from './define.ts';
+import { customerOr422, idFrom, rowOr422, staffName } from './staff-helpers.ts';
+import { fillTemplate, SAMPLE } from './templates.ts';
+
+type SendChannel = 'sms' | 'email';
+const CHANNEL_LABEL: Record<SendChannel, string> = { sms: 'an SMS', email: 'an e-mail' };
+
+/** What a bulk send answers: how many customers it reached and how many it skipped (no permission). */
+export interface BulkResult {
+  channel: SendChannel;
+  audience: number;
+  sent: number;
+  skipped: number;
+}
+
+/** A body id that must be there (with its own sentence when missing). */
+function required(call: Call, field: string, missing: string): number {
+  const value = call.body[field];
+  if (value === undefined || value === null || value === '') throw invalid(missing);
+  return id(value, field);
+}
+
+const valuesFor = (c: CustomerRecord) => ({ ...SAMPLE, firstName: c.firstName, lastName: c.lastName });
+
+/** Template channels, segments, scheduled marketing and every send (single, specific, bulk). */
+export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
+  const rows = (name: string) => ctx.rows(name);
+  const byId = (collection: string, call: Call, label: string) => rowOr422(ctx, collection, idFrom(call, 'id'), label);
+  const remove = (collection: string, row: Row) => {
+    rows(collection).splice(rows(collection).indexOf(row), 1);
+    ctx.changed();
+    return row;
+  };
+
+  // --- Template channels: names are unique; a channel templates use cannot be renamed or deleted.
+  const usedBy = (name: unknown) => rows('templates').filter((t) => t.channel === name).length;
+  const channelName = (call: Call, except?: number) => {
+    const name = str(call.body, 'name').toLowerCase();
+    if (!/^[a-z][a-z0-9_-]*$/.test(name)) throw invalid('A channel name is one word of letters, digits, - or _.');
+    if (rows('templateChannels').some((c) => c.id !== except && String(c.name).toLowerCase() === name)) throw invalid(`A template channel named ${name} exists already.`);
+    return name;
+  };
+  routes.id('communication.CommTemplateChannel', () => rows('templateChannels').map((c) => ({ ...c, templates: usedBy(c.name) })));
+  routes.id('communication.CommTemplateChannel.post', (call) =>
+    ctx.insert('templateChannels', { name: channelName(call), description: optStr(call.body, 'description') ?? '', active: call.body.active !== false, createdAt: ctx.nowIso() }),
+  );
+  routes.id('communication.CommTemplateChannel.put', (call) => {
+    const channel = byId('templateChannels', call, 'Template channel');
+    const name = call.body.name === undefined ? String(channel.name) : channelName(call, channel.id as number);
+    const users = usedBy(channel.name);
+    if (name !== channel.name && users > 0) throw invalid(`Channel ${String(channel.name)} is used by ${users} templates; it cannot be renamed.`);
+    Object.assign(channel, { name, description: optStr(call.body, 'description') ?? channel.description ?? '', active: call.body.active === undefined ? channel.active : call.body.active !== false, updatedAt: ctx.nowIso() });
+    ctx.changed();
+    return channel;
+  });
+  routes.id('communication.CommTemplateChannel.delete', (call) => {
+    const channel = byId('templateChannels', call, 'Template channel');
+    const users = usedBy(channel.name);
+    if (users > 0) throw invalid(`Channel ${String(channel.name)} is used by ${users} templates; it cannot be deleted.`);
+    return remove('templateChannels', channel);
+  });
+
+  // --- Segments: a name and at least one criterion; the answer counts the customers it selects.
+  const withSize = (s: Row) => ({ ...s, customers: segmentCustomers(ctx, s).length });
+  routes.id('communication.getAllSegments', () => rows('segments').map(withSize));
+  routes.id('communication.getSegmentById', (call) => withSize(byId('segments', call, 'Segment')));
+  routes.id('communication.insertSegment', (call) => {
+    const name = optStr(call.body, 'name');
+    if (!name) throw invalid('A segment needs a name.');
+    const criteria = parseCriteria(call.body.criteria);
+    const description = optStr(call.body, 'description') ?? '';
+    const existing = call.body.id === undefined || call.body.id === null ? null : byId('segments', call, 'Segment');
+    if (rows('segments').some((s) => s !== existing && String(s.name).toLowerCase() === name.toLowerCase())) throw invalid(`A segment named ${name} exists already.`);
+    if (existing) {
+      Object.assign(existing, { name, description, criteria, updatedAt: ctx.nowIso() });
+      ctx.changed();
+      return withSize(existing);
+    }
+    return withSize(ctx.insert('segments', { name, description, criteria, createdAt: ctx.nowIso(), createdBy: staffName(call) }));
+  });
+  routes.id('communication.deleteSegment', (call) => {
+    const segment = byId('segments', call, 'Segment');
+    const planned = rows('marketingScheduled').filter((m) => m.segmentId === segment.id && m.status === 'scheduled').length;
+    if (planned > 0) throw invalid(`Segment ${String(segment.name)} has ${planned} scheduled sends; delete them first.`);
+    return remove('segments', segment);
+  });
+
+  // --- Scheduled marketing: an SMS or e-mail template that exists, a segment that exists, a time in the future.
+  const sendChannel = (template: Row): SendChannel => {
+    if (template.channel !== 'sms' && template.channel !== 'email') throw invalid(`Template ${String(template.name)} is a ${String(template.channel)} template; only SMS and e-mail templates can be sent.`);
+    return template.channel;
+  };
+  routes.id('communication.getAllMarketingScheduled', () => rows('marketingScheduled'));
+  routes.id('communication.getMarketingScheduledById', (call) => byId('marketingScheduled', call, 'Scheduled marketing send'));
+  routes.id('communication.insertMarketingScheduled', (call) => {
+    const name = optStr(call.body, 'name');
+    if (!name) throw invalid('A scheduled send needs a name.');
+    const template = rowOr422(ctx, 'templates', required(call, 'templateId', 'A scheduled send needs a template.'), 'Template');
+    const segment = rowOr422(ctx, 'segments', required(call, 'segmentId', 'A scheduled send needs a segment.'), 'Segment');
+    const when = optStr(call.body, 'scheduledAt');
+    if (!when) throw invalid('A send time is required.');
+    const time = Date.parse(when);
+    if (Number.isNaN(time)) throw invalid('The send time is not a date and time.');
+    if (time <= ctx.now().getTime()) throw invalid('The send time must be in the future.');
+    const fields = { name, templateId: template.id, segmentId: segment.id, channel: sendChannel(template), scheduledAt: new Date(time).toISOString(), status: 'scheduled' };
+    if (call.body.id !== undefined && call.body.id !== null) {
+      const existing = byId('marketingScheduled', call, 'Scheduled marketing send');
+      if (existing.status !== 'scheduled') throw invalid(`The send ${String(existing.name)} has gone out; it cannot be changed.`);
+      Object.assign(existing, fields, { updatedAt: ctx.nowIso() });
+      ctx.changed();
+      return existing;
+    }
+    return ctx.insert('marketingScheduled', { ...fields, createdAt: ctx.nowIso(), createdBy: staffName(call) });
+  });
+  routes.id('communication.deleteMarketingScheduled', (call) => {
+    const send = byId('marketingScheduled', call, 'Scheduled marketing send');
+    if (send.status === 'sent') throw invalid(`The send ${String(send.name)} has gone out; it cannot be deleted.`);
+    return remove('marketingScheduled', send);
+  });
+
+  // --- Sending. Bulk sends are marketing: customers without both permissions on the channel are skipped.
+  const deliver = (c: CustomerRecord, channel: SendChannel, subject: string, text: string, type: string) => {
+    const values = valuesFor(c);
+    if (channel === 'sms') return ctx.sendSms(c.mobilePhone, fillTemplate(text, values), c.id, c.country, type);
+    return ctx.sendEmail(c.emailAddress, fillTemplate(subject, values), fillTemplate(text, values), c.id, type);
+  };
+  const bulk = (call: Call, channel: SendChannel, message: { subject: string; text: string }): BulkResult => {
+    const audience = audienceOf(ctx, call.body);
+    let sent = 0;
+    for (const c of audience) {
+      if (!mayMarket(ctx, c, channel)) continue;
+      deliver(c, channel, message.subject, message.text, 'bulk');
+      sent += 1;
+    }
+    return { channel, audience: audience.length, sent, skipped: audience.length - sent };
+  };
+  const fromTemplate = (call: Call, channel: SendChannel) => {
+    const template = rowOr422(ctx, 'templates', id(call.body.templateId ?? '', 'templateId'), 'Template');
+    if (sendChannel(template) !== channel) throw invalid(`Template ${String(template.name)} is not ${CHANNEL_LABEL[channel]} template.`);
+    return { subject: String(template.subject || template.name), text: String(template.body ?? '') };
+  };
+  const freeText = (call: Call, channel: SendChannel) => {
+    const text = optStr(call.body, 'text');
+    if (!text) throw invalid('The message text is required.');
+    if (channel === 'sms' && text.length > 480) throw invalid('An SMS can hold at most 480 characters.');
+    const subject = channel === 'email' ? optStr(call.body, 'subject') : '';
+    if (subject === undefined) throw invalid('An e-mail needs a subject.');
+    return { subject, text };
+  };
+  routes.id('communication.bulkSms', (call) => bulk(call, 'sms', freeText(call, 'sms')));
+  routes.id('communication.bulkEmail', (call) => bulk(call, 'email', freeText(call, 'email')));
+  routes.id('communication.SendSmsBulk', (call) => bulk(call, 'sms', fromTemplate(call, 'sms')));
+  routes.id('communication.SendEmailBulk', (call) => bulk(call, 'email', fromTemplate(call, 'email')));
+  routes.id('communication.sendSpecificSms', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    return deliver(customer, 'sms', '', freeText(call, 'sms').text, 'staff');
+  });
+  // One message on both channels: a template's text (any channel) or free text with a subject.
+  routes.id('communication.sendEmailSms', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    const hasTemplate = call.body.templateId !== undefined && call.body.templateId !== null && call.body.templateId !== '';
+    const template = hasTemplate ? rowOr422(ctx, 'templates', id(call.body.templateId, 'templateId'), 'Template') : null;
+    const message = template ? { subject: String(template.subject || template.name), text: String(template.body ?? '') } : freeText(call, 'email');
+    return { sms: deliver(customer, 'sms', '', message.text, 'staff'), email: deliver(customer, 'email', message.subject, message.text, 'staff') };
+  });
+}
