@@ -7,6 +7,7 @@ import { id, list, optNum, str } from '../validate.ts';
 import { crud } from './crud.ts';
 import { staffView } from './customer-staff.ts';
 import type { Routes } from './define.ts';
+import { impedimentsMatching } from './loan-settings-calls.ts';
 import { idFrom, loanOr422, newest, staffName } from './staff-helpers.ts';
 
 const COLLECTION_STATUSES = ['internalCollection', 'externalCollection', 'legal'];
@@ -98,6 +99,6 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
       .sort((a, b) => b.daysOverdue - a.daysOverdue);
     return page(rows, optNum(call.body, 'page') ?? 1, optNum(call.body, 'perPage') ?? 25);
   });
-  routes.id('loan.getAllImpediments', () => newest(ctx.rows('impediments')));
-  routes.id('loan.getAllImpediments/paged', (call) => page(newest(ctx.rows('impediments')), optNum(call.body, 'page') ?? 1, optNum(call.body, 'perPage') ?? 25));
+  routes.id('loan.getAllImpediments', (call) => impedimentsMatching(ctx, call));
+  routes.id('loan.getAllImpediments/paged', (call) => page(impedimentsMatching(ctx, call), optNum(call.body, 'page') ?? 1, optNum(call.body, 'perPage') ?? 25));
 }

@@ -4,6 +4,7 @@ import { optStr, str } from '../validate.ts';
 import { isValidIban } from './bankscraper.ts';
 import { crud } from './crud.ts';
 import type { Routes } from './define.ts';
+import { registerLoanSettingCalls } from './loan-settings-calls.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -45,4 +46,5 @@ export function registerLoanSettingRoutes(routes: Routes, ctx: Context): void {
     const iban = str(call.body, 'iban').replace(/\s/g, '').toUpperCase();
     return { iban, valid: isValidIban(iban), country: iban.slice(0, 2) };
   });
+  registerLoanSettingCalls(routes, ctx);
 }

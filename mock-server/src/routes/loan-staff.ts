@@ -6,6 +6,8 @@ import { invalid, type Call } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
 import { id, isoDate, num, optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { checkNewImpediment } from './loan-settings-calls.ts';
+import { nextImpedimentStatus } from './loan-settings-rules.ts';
 import { idFrom, loanOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
 function changeStatus(ctx: Context, loan: LoanRecord, status: LoanStatus, by: string): void {
@@ -230,16 +232,16 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
   routes.id('loan.createLoanImpediment', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
     const reason = optStr(call.body, 'reason') ?? str(call.body, 'type');
+    checkNewImpediment(ctx, loan);
     return ctx.insert('impediments', { loanId: loan.id, customerId: loan.customerId, type: reason, status: 'pending', createdBy: staffName(call), createdAt: ctx.nowIso() });
   });
   routes.id('loan.setImpedimentStatus', (call) => {
     const impedimentId = id(call.body.impedimentId ?? call.body.id, 'impedimentId');
     const row = ctx.rows('impediments').find((r) => r.id === impedimentId);
     if (!row) throw invalid(`Impediment ${impedimentId} does not exist.`);
-    const status = str(call.body, 'status');
-    if (!['pending', 'accepted', 'rejected'].includes(status)) throw invalid('status must be pending, accepted or rejected.');
-    row.status = status;
+    row.status = nextImpedimentStatus(String(row.status), str(call.body, 'status'));
     row.updatedBy = staffName(call);
+    row.updatedAt = ctx.nowIso();
     ctx.changed();
     return row;
   });
