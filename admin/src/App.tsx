@@ -14,6 +14,8 @@ import { campaigns } from './resources/affiliates/index.ts';
 import { collectionCompanies, CollectionsPage } from './resources/collections/index.ts';
 import { emailHistory, smsHistory, templates } from './resources/communication/index.ts';
 import { complaintCases } from './resources/complaints/index.ts';
+import { documents } from './resources/documents/index.ts';
+import { CollectionRunsPage, LettersPage } from './resources/letters/index.ts';
 import { ipBans, translations, whitelist } from './resources/content/index.ts';
 import { MemberLoginsPage, staff, SuspectedLoginsPage } from './resources/staff/index.ts';
 import { customers } from './resources/customers/index.ts';
@@ -48,6 +50,7 @@ export function App() {
       <Resource name="emailHistory" {...emailHistory} />
       <Resource name="collectionCompanies" {...collectionCompanies} />
       <Resource name="complaintCases" {...complaintCases} />
+      <Resource name="documents" {...documents} />
       <Resource name="whitelist" {...whitelist} />
       <Resource name="ipBans" {...ipBans} />
       <Resource name="translations" {...translations} />
@@ -61,6 +64,8 @@ export function App() {
       <CustomRoutes>
         <Route path="/catalogue" element={<CataloguePage />} />
         <Route path="/collections" element={<CollectionsPage />} />
+        <Route path="/letters" element={<LettersPage />} />
+        <Route path="/collection-runs" element={<CollectionRunsPage />} />
         <Route path="/member-logins" element={<MemberLoginsPage />} />
         <Route path="/iban-check" element={<IbanCheckPage />} />
         <Route path="/suspected-logins" element={<SuspectedLoginsPage />} />

@@ -18,6 +18,9 @@ import { registerReportRoutes } from './routes/report.ts';
 import { registerStaffAdminRoutes } from './routes/staff-admin.ts';
 import { registerAffiliateRoutes } from './routes/affiliates.ts';
 import { registerLoanSettingRoutes } from './routes/loan-settings.ts';
+import { registerDocumentRoutes } from './routes/documents.ts';
+import { registerLetterRoutes } from './routes/letters.ts';
+import { registerCollectionRunRoutes } from './routes/collection-runs.ts';
 
 export interface ServerOptions {
   /** Log every request (morgan, json-server's logger). */
@@ -60,6 +63,9 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   registerStaffAdminRoutes(routes, ctx);
   registerAffiliateRoutes(routes, ctx);
   registerLoanSettingRoutes(routes, ctx);
+  registerDocumentRoutes(routes, ctx);
+  registerLetterRoutes(routes, ctx);
+  registerCollectionRunRoutes(routes, ctx);
   registerReportRoutes(app, ctx);
   mountRest(app, ctx, table);
   app.use('/api', catalogueFallback(ctx, table));

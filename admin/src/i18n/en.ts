@@ -1,8 +1,11 @@
 import englishMessages from 'ra-language-english';
+import { en as documentMessages } from '../resources/documents/messages.ts';
+import { en as letterMessages } from '../resources/letters/messages.ts';
 
 /** The console's own texts: `pronto.*` and `resources.<name>.name | fields | actions | notifications`. */
 export const appEnglish = {
   pronto: {
+    ...letterMessages,
     title: 'Pronto back office',
     login: {
       title: 'Staff sign-in',
@@ -77,6 +80,7 @@ export const appEnglish = {
     },
   },
   resources: {
+    ...documentMessages,
     customers: {
       name: 'Customer |||| Customers',
       fields: {
@@ -500,7 +504,6 @@ export const appEnglish = {
       discountRules: ['Discount rule |||| Discount rules', 'loans'],
       impediments: ['Impediment |||| Impediments', 'loans'],
       bankAccounts: ['Bank account |||| Bank accounts', 'customers'],
-      documents: ['Document |||| Documents', 'customers'],
       customerGroups: ['Customer group |||| Customer groups', 'customers'],
       comments: ['Comment |||| Comments', 'customers'],
     }),

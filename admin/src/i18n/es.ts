@@ -1,3 +1,5 @@
+import { es as documentMessages } from '../resources/documents/messages.ts';
+import { es as letterMessages } from '../resources/letters/messages.ts';
 import type { AppMessages } from './en.ts';
 import { raSpanish } from './ra-es.ts';
 
@@ -36,6 +38,7 @@ const crud = (name: string) => ({ name, fields: crudFields, actions: {}, notific
 /** Spanish catalogue: typed as the English one, so a missing key is a type error. Loaded lazily. */
 export const appSpanish: AppMessages = {
   pronto: {
+    ...letterMessages,
     title: 'Pronto: gestión interna',
     login: {
       title: 'Acceso del personal',
@@ -108,6 +111,7 @@ export const appSpanish: AppMessages = {
     handler: { loggedOut: 'Inicie sesión con sus credenciales.' },
   },
   resources: {
+    ...documentMessages,
     customers: {
       name: 'Cliente |||| Clientes',
       fields: {
@@ -530,7 +534,6 @@ export const appSpanish: AppMessages = {
     discountRules: crud('Regla de descuento |||| Reglas de descuento'),
     impediments: crud('Impedimento |||| Impedimentos'),
     bankAccounts: crud('Cuenta bancaria |||| Cuentas bancarias'),
-    documents: crud('Documento |||| Documentos'),
     customerGroups: crud('Grupo de clientes |||| Grupos de clientes'),
     comments: crud('Comentario |||| Comentarios'),
   },

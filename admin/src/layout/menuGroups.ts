@@ -20,7 +20,11 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     label: 'pronto.menu.collections',
     resources: ['collectionCompanies', 'complaintCases'],
-    pages: [{ path: '/collections', label: 'pronto.menu.collectionBook', access: 'collections' }],
+    pages: [
+      { path: '/collections', label: 'pronto.menu.collectionBook', access: 'collections' },
+      { path: '/letters', label: 'pronto.letters.menu', access: 'letters' },
+      { path: '/collection-runs', label: 'pronto.collectionRuns.menu', access: 'collection-runs' },
+    ],
   },
   { label: 'pronto.menu.content', resources: ['categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans', 'campaigns'] },
   {

@@ -23,6 +23,8 @@ export const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
   emailHistory: 'communication',
   collectionCompanies: 'collections',
   collections: 'collections',
+  letters: 'collections',
+  'collection-runs': 'collections',
   complaintCases: 'tickets',
   campaigns: 'communication',
   categories: 'content',

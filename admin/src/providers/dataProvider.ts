@@ -9,6 +9,7 @@ import { contentProvider, type contentRpc } from './content.ts';
 import { staffProvider, type staffRpc } from './staff.ts';
 import { communicationProvider, communicationRpc } from './communication.ts';
 import { customerProvider, customerRpc } from './customer.ts';
+import { documentsProvider } from './documents.ts';
 import { httpClient, REST_URL } from './http.ts';
 import { loanProvider, loanRpc } from './loan.ts';
 
@@ -46,6 +47,8 @@ const providers: Record<ServiceName, DataProvider> = {
 
 /** The provider of a resource's service; an unknown resource is a programming error. */
 export function providerFor(resource: string): DataProvider {
+  // Documents live in the customer service's menu but are answered by communication's document calls.
+  if (resource === 'documents') return documentsProvider;
   const service = (RESOURCE_SERVICES as Record<string, ServiceName | undefined>)[resource];
   if (!service) throw new Error(`Unknown resource "${resource}"`);
   return providers[service];

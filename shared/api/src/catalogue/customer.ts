@@ -92,6 +92,7 @@ export const customerEntries = [
   coll('legalDocuments', 'get', 'Legal collection documents of a customer'),
   // Letters
   coll('letters/approvals', 'get', 'Letters waiting for approval'),
+  coll('letters/approvals', 'post', 'Approve or reject a letter waiting for approval: letterId, decision (approve, reject), reason'),
   coll('letters/extractionList', 'get', 'Letters to extract for printing'),
   coll('letters/send', 'post', 'Send approved letters'),
   // Complaint cases

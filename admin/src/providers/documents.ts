@@ -1,0 +1,131 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { HttpError, type CreateParams, type DataProvider, type GetListParams, type GetManyReferenceParams, type RaRecord } from 'react-admin';
+import { httpClient, REST_URL } from './http.ts';
+import { IDS } from './ids.ts';
+import { rpc } from './rpc.ts';
+
+const rest = simpleRestProvider(REST_URL, httpClient);
+
+/** The mock's upload limits (mock-server/src/routes/documents.ts; docs/decisions.md). */
+export const MAX_UPLOAD_BYTES = 512 * 1024;
+export const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'text/plain'] as const;
+export const DOCUMENT_TYPES = ['idDocument', 'proofOfIncome', 'bankStatement', 'loanAgreement', 'signedLoanAgreement', 'legal', 'other'] as const;
+/** What staff may upload: every type but the generated ones (loan agreement, legal). */
+export const UPLOADABLE_TYPES = ['idDocument', 'proofOfIncome', 'bankStatement', 'signedLoanAgreement', 'other'] as const;
+
+export interface OcrFields {
+  firstName: string;
+  lastName: string;
+  documentNumber: string;
+  birthDate: string;
+}
+export interface AutoCheck {
+  passed: boolean;
+  checks: { field: keyof OcrFields; expected: string; read: string; match: boolean }[];
+  checkedAt: string;
+  checkedBy: string;
+}
+export interface DniReading {
+  number: string;
+  kind: 'DNI' | 'NIE' | null;
+  valid: boolean;
+  matchesCustomer: boolean;
+  readAt: string;
+}
+export interface OcrResults {
+  documentId: number;
+  status: string;
+  confidence: number;
+  fields: OcrFields;
+  autoCheck: AutoCheck | null;
+  dniReading: DniReading | null;
+}
+export interface DocumentRecord extends RaRecord {
+  id: number;
+  customerId: number;
+  loanId?: number | null;
+  type: string;
+  fileName: string;
+  contentType?: string;
+  size?: number;
+  createdAt: string;
+}
+export interface DownloadedFile {
+  fileName: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** The same sentence as the mock's, said before a too-large file is even sent (it would be a 413 otherwise). */
+export function uploadRefusal(fileName: string, size: number, contentType: string): string | null {
+  if (size === 0) return `${fileName} is empty.`;
+  if (size > MAX_UPLOAD_BYTES) return `${fileName} is ${Math.ceil(size / 1024)} KB; the largest file you can upload is ${MAX_UPLOAD_BYTES / 1024} KB.`;
+  if (!(UPLOAD_TYPES as readonly string[]).includes(contentType)) return `Only PDF, JPEG, PNG or text files can be uploaded (this one is ${contentType || 'of an unknown type'}).`;
+  return null;
+}
+
+/** Bytes -> base64 in chunks (String.fromCharCode over a whole file overflows the call stack). */
+export function toBase64(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+type DocumentId = { documentId: number };
+
+/** Documents and S3 calls of the communication service. */
+export const documentsRpc = {
+  documentCount: (p: { customerId: number }) => rpc<{ customerId: number; count: number; byType: Record<string, number> }>(IDS.documentCount, { params: p, silent: true }),
+  s3Link: (p: DocumentId) => rpc<{ url: string; expiresAt: string }>(IDS.s3Link, { params: p }),
+  s3Download: (p: DocumentId) => rpc<DownloadedFile>(IDS.s3Download, { params: p }),
+  ocrResults: (p: DocumentId) => rpc<OcrResults>(IDS.ocrResults, { params: p, silent: true }),
+  ocrAutoCheck: (p: DocumentId) => rpc<AutoCheck>(IDS.ocrAutoCheck, { data: p }),
+  dniRead: (p: DocumentId) => rpc<DniReading>(IDS.dniRead, { data: p }),
+  loanAgreement: (p: { loanId: number }) => rpc<DocumentRecord | null>(IDS.loanAgreement, { params: p, silent: true }),
+  sendToCustomer: (p: { customerId: number; documentIds: number[] }) => rpc<{ sent: number; emailAddress: string }>(IDS.sendDocuments, { data: p }),
+};
+
+/** The create form's values: a customer, a type, a loan for a signed agreement, and the file input's value. */
+interface UploadForm {
+  customerId?: number;
+  type?: string;
+  loanId?: number;
+  file?: { rawFile?: File };
+}
+
+async function upload(params: CreateParams<UploadForm>): Promise<{ data: DocumentRecord }> {
+  const { customerId, type, loanId, file } = params.data;
+  const raw = file?.rawFile;
+  if (!raw) throw new HttpError('Choose a file to upload.', 422);
+  const refusal = uploadRefusal(raw.name, raw.size, raw.type);
+  if (refusal) throw new HttpError(refusal, 422);
+  const contentBase64 = toBase64(new Uint8Array(await raw.arrayBuffer()));
+  const body = { fileName: raw.name, contentType: raw.type, contentBase64 };
+  if (type === 'signedLoanAgreement') {
+    if (!loanId) throw new HttpError('Give the loan of the signed agreement.', 422);
+    return { data: await rpc<DocumentRecord>(IDS.loanAgreementUpload, { data: { loanId, ...body } }) };
+  }
+  if (!customerId) throw new HttpError('customerId is required.', 422);
+  const slot = await rpc<{ key: string }>(IDS.s3PreSignedUrl, { params: { customerId, fileName: raw.name } });
+  return { data: await rpc<DocumentRecord>(IDS.s3Upload, { data: { customerId, type, key: slot.key, ...body } }) };
+}
+
+/** documentList's query from a list's or a reference field's params. */
+export function toDocumentQuery(filter: Record<string, unknown>, pagination: GetListParams['pagination']): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 25 };
+  if (filter.customerId !== undefined && filter.customerId !== null && filter.customerId !== '') query.customerId = Number(filter.customerId);
+  if (typeof filter.type === 'string' && filter.type) query.type = filter.type;
+  return query;
+}
+
+const list = (query: Record<string, string | number>) =>
+  rpc<{ items: DocumentRecord[]; total: number }>(IDS.documentList, { params: query }).then((page) => ({ data: page.items, total: page.total }));
+
+/** Documents: lists through communication.documentList (newest first), uploads through s3Upload / loanAgreement/upload, one record through simple-rest. */
+export const documentsProvider = {
+  ...rest,
+  getList: ((_: string, params: GetListParams) => list(toDocumentQuery(params.filter ?? {}, params.pagination))) as DataProvider['getList'],
+  getManyReference: ((_: string, params: GetManyReferenceParams) =>
+    list(toDocumentQuery({ ...params.filter, [params.target]: params.id }, params.pagination))) as DataProvider['getManyReference'],
+  create: ((_: string, params: CreateParams<UploadForm>) => upload(params)) as DataProvider['create'],
+} satisfies DataProvider;

@@ -1,0 +1,56 @@
+import { IDS } from './ids.ts';
+import { rpc } from './rpc.ts';
+
+export const LETTER_KINDS = ['reminder', 'default', 'legalNotice', 'other'] as const;
+export type LetterStatus = 'pendingApproval' | 'approved' | 'rejected' | 'sent';
+
+export interface Letter {
+  id: number;
+  customerId: number;
+  customerName: string;
+  address: string;
+  loanId: number | null;
+  kind: (typeof LETTER_KINDS)[number];
+  text: string;
+  status: LetterStatus;
+  createdBy: string;
+  createdAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  sentAt: string | null;
+}
+
+export const RUN_NAMES = ['autoIC', 'autoEC', 'autoLC'] as const;
+export type RunName = (typeof RUN_NAMES)[number];
+
+/** What an automatic collection run answers (a dry run moves nobody). */
+export interface RunSummary {
+  run: RunName;
+  dryRun: boolean;
+  from: string[];
+  to: string;
+  minDays: number;
+  checked: number;
+  moved: number;
+  customers: { customerId: number; name: string; loanId: number; daysOverdue: number }[];
+  ranAt: string;
+}
+
+/** "12, 15 x 20" -> [12, 15, 20]; empty -> undefined (the run checks every customer). */
+export function parseCustomerIds(text: string): number[] | undefined {
+  const ids = text.split(/[^\d]+/).filter(Boolean).map(Number);
+  return ids.length ? [...new Set(ids)] : undefined;
+}
+
+const RUN_IDS: Record<RunName, string> = { autoIC: IDS.autoIC, autoEC: IDS.autoEC, autoLC: IDS.autoLC };
+
+/** Letters (approval, extraction, sending) and the automatic collection runs. */
+export const lettersRpc = {
+  writeLetter: (p: { customerId: number; loanId?: number; kind: string; text: string }) => rpc<Letter>(IDS.letter, { data: p }),
+  approvals: () => rpc<Letter[]>(IDS.letterApprovals, { silent: true }),
+  decide: (p: { letterId: number; decision: 'approve' | 'reject'; reason?: string }) => rpc<Letter>(IDS.letterDecide, { data: p }),
+  extractionList: (status: 'approved' | 'sent') => rpc<Letter[]>(IDS.letterExtraction, { params: { status }, silent: true }),
+  send: (letterIds: number[]) => rpc<{ sent: number }>(IDS.lettersSend, { data: { letterIds } }),
+  run: (run: RunName, p: { dryRun: boolean; customerIds?: number[] }) => rpc<RunSummary>(RUN_IDS[run], { data: p }),
+  legalDocuments: (customerId: number) => rpc<{ id: number; title?: string; fileName: string; legalKind?: string; createdAt: string }[]>(IDS.legalDocuments, { params: { customerId } }),
+};

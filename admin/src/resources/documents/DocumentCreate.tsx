@@ -1,0 +1,26 @@
+import { Create, FileField, FileInput, FormDataConsumer, NumberInput, SelectInput, SimpleForm, required } from 'react-admin';
+import { UPLOADABLE_TYPES, UPLOAD_TYPES } from '../../providers/documents.ts';
+
+const CHOICES = UPLOADABLE_TYPES.map((id) => ({ id, name: `resources.documents.types.${id}` }));
+
+/**
+ * Upload: a customer's document through a pre-signed slot and s3Upload, or a signed loan agreement
+ * through loanAgreement/upload. Size and type are checked before sending and again by the mock.
+ */
+export default function DocumentCreate() {
+  return (
+    <Create redirect="show">
+      <SimpleForm>
+        <SelectInput source="type" choices={CHOICES} validate={required()} defaultValue="idDocument" />
+        <FormDataConsumer<{ type?: string }>>
+          {({ formData }) =>
+            formData.type === 'signedLoanAgreement' ? <NumberInput source="loanId" validate={required()} /> : <NumberInput source="customerId" validate={required()} />
+          }
+        </FormDataConsumer>
+        <FileInput source="file" accept={Object.fromEntries(UPLOAD_TYPES.map((t) => [t, []]))} multiple={false} validate={required()}>
+          <FileField source="src" title="title" />
+        </FileInput>
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  CreateButton,
+  DataTable,
+  DateField,
+  FunctionField,
+  List,
+  NumberInput,
+  ReferenceField,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useTranslate,
+  useUnselectAll,
+} from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { DOCUMENT_TYPES, documentsRpc, type DocumentRecord } from '../../providers/documents.ts';
+
+export const TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `resources.documents.types.${id}` }));
+
+/** The document count of the filtered customer (communication.documentCount), by type. */
+function CountBanner() {
+  const { filterValues } = useListContext();
+  const translate = useTranslate();
+  const customerId = Number(filterValues.customerId) || null;
+  const count = useQuery({
+    queryKey: ['documents', 'count', customerId],
+    queryFn: () => documentsRpc.documentCount({ customerId: customerId as number }),
+    enabled: customerId !== null,
+  });
+  if (customerId === null) return <Alert severity="info">{translate('resources.documents.chooseCustomer')}</Alert>;
+  if (count.error) return <Alert severity="error">{count.error.message}</Alert>;
+  if (!count.data) return null;
+  const byType = Object.entries(count.data.byType)
+    .map(([type, n]) => `${translate(`resources.documents.types.${type}`, { _: type })}: ${n}`)
+    .join(' · ');
+  return (
+    <Alert severity="info" data-testid="document-count">
+      {translate('resources.documents.count', { count: count.data.count, customerId })}
+      {byType ? ` (${byType})` : ''}
+    </Alert>
+  );
+}
+
+/** E-mails the selected documents to their customer (all must be one customer's). */
+function SendToCustomerButton() {
+  const { selectedIds, data } = useListContext<DocumentRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const unselectAll = useUnselectAll('documents');
+  const chosen = (data ?? []).filter((d) => selectedIds.includes(d.id));
+  const customers = new Set(chosen.map((d) => d.customerId));
+  const send = useMutation({
+    mutationFn: () => documentsRpc.sendToCustomer({ customerId: chosen[0]?.customerId as number, documentIds: chosen.map((d) => d.id) }),
+    onSuccess: () => {
+      notify('resources.documents.notifications.sent', { type: 'success' });
+      unselectAll();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  return (
+    <Button
+      size="small"
+      startIcon={<SendIcon />}
+      disabled={send.isPending || chosen.length === 0}
+      onClick={() => (customers.size > 1 ? notify('resources.documents.notifications.oneCustomer', { type: 'warning' }) : send.mutate())}
+    >
+      {translate('resources.documents.actions.send')}
+    </Button>
+  );
+}
+
+/** The document type in words; `label` is read by the show layout. */
+export function TypeField(_: { label?: string }) {
+  const translate = useTranslate();
+  return <FunctionField<DocumentRecord> source="type" render={(r) => translate(`resources.documents.types.${r.type}`, { _: r.type })} />;
+}
+
+export default function DocumentList() {
+  return (
+    <List
+      filters={[<NumberInput key="customerId" source="customerId" alwaysOn />, <SelectInput key="type" source="type" choices={TYPE_CHOICES} alwaysOn />]}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+      aside={undefined}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      <CountBanner />
+      <DataTable rowClick="show" bulkActionButtons={<SendToCustomerButton />}>
+        <DataTable.Col source="id" disableSort />
+        <DataTable.Col source="customerId" disableSort>
+          <ReferenceField source="customerId" reference="customers" link="show" />
+        </DataTable.Col>
+        <DataTable.Col source="type" disableSort>
+          <TypeField />
+        </DataTable.Col>
+        <DataTable.Col source="fileName" disableSort />
+        <DataTable.Col source="createdAt" disableSort>
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
