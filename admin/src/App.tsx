@@ -19,7 +19,7 @@ import { CollectionRunsPage, LettersPage } from './resources/letters/index.ts';
 import { ipBans, translations, whitelist } from './resources/content/index.ts';
 import { MemberLoginsPage, staff, SuspectedLoginsPage } from './resources/staff/index.ts';
 import { customers } from './resources/customers/index.ts';
-import { freezeDays, holidays, IbanCheckPage } from './resources/loanSettings/index.ts';
+import { DiscountProposalsPage, discountRules, freezeDays, holidays, IbanCheckPage, impediments, loanDefinitions, LoanReferencePage } from './resources/loanSettings/index.ts';
 import { loans } from './resources/loans/index.ts';
 import { tickets } from './resources/tickets/index.ts';
 import { ReportPage, ReportRoute, ReportSummaryPage } from './reports/index.ts';
@@ -58,6 +58,9 @@ export function App() {
       <Resource name="campaigns" {...campaigns} />
       <Resource name="holidays" {...holidays} />
       <Resource name="freezeDays" {...freezeDays} />
+      <Resource name="loanDefinitions" {...loanDefinitions} />
+      <Resource name="discountRules" {...discountRules} />
+      <Resource name="impediments" {...impediments} />
       {crudResources.map((r) => (
         <Resource key={r.name} {...r} />
       ))}
@@ -68,6 +71,8 @@ export function App() {
         <Route path="/collection-runs" element={<CollectionRunsPage />} />
         <Route path="/member-logins" element={<MemberLoginsPage />} />
         <Route path="/iban-check" element={<IbanCheckPage />} />
+        <Route path="/discount-proposals" element={<DiscountProposalsPage />} />
+        <Route path="/loan-reference" element={<LoanReferencePage />} />
         <Route path="/suspected-logins" element={<SuspectedLoginsPage />} />
       </CustomRoutes>
       {/* Public: the report sign-in shows here unless signed in (back-office.md §2). */}

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { en as loanSettingsMessages } from '../resources/loanSettings/messages.ts';
 import { en as documentMessages } from '../resources/documents/messages.ts';
 import { en as letterMessages } from '../resources/letters/messages.ts';
 
@@ -36,9 +37,11 @@ export const appEnglish = {
       collectionBook: 'Collection book',
       memberLogins: 'Staff sign-ins',
       ibanCheck: 'IBAN check',
+      ...loanSettingsMessages.menu,
       suspectedLogins: 'Suspected logins',
     },
     language: { label: 'Language', en: 'English', es: 'Español' },
+    loanSettings: loanSettingsMessages.pages,
     dashboard: {
       title: 'Today',
       applications: "Today's applications",
@@ -80,6 +83,7 @@ export const appEnglish = {
     },
   },
   resources: {
+    ...loanSettingsMessages.resources,
     ...documentMessages,
     customers: {
       name: 'Customer |||| Customers',
@@ -500,9 +504,6 @@ export const appEnglish = {
       channels: ['Channel |||| Channels', 'content'],
       groups: ['Group |||| Groups', 'content'],
       contents: ['Content |||| Contents', 'content'],
-      loanDefinitions: ['Loan definition |||| Loan definitions', 'loans'],
-      discountRules: ['Discount rule |||| Discount rules', 'loans'],
-      impediments: ['Impediment |||| Impediments', 'loans'],
       bankAccounts: ['Bank account |||| Bank accounts', 'customers'],
       customerGroups: ['Customer group |||| Customer groups', 'customers'],
       comments: ['Comment |||| Comments', 'customers'],

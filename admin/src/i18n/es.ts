@@ -2,6 +2,7 @@ import { es as documentMessages } from '../resources/documents/messages.ts';
 import { es as letterMessages } from '../resources/letters/messages.ts';
 import type { AppMessages } from './en.ts';
 import { raSpanish } from './ra-es.ts';
+import { es as loanSettingsMessages } from '../resources/loanSettings/messages.ts';
 
 const crudFields: AppMessages['resources']['segments']['fields'] = {
   id: 'ID',
@@ -69,9 +70,11 @@ export const appSpanish: AppMessages = {
       collectionBook: 'Cartera de recobro',
       memberLogins: 'Accesos del personal',
       ibanCheck: 'Comprobar IBAN',
+      ...loanSettingsMessages.menu,
       suspectedLogins: 'Accesos sospechosos',
     },
     language: { label: 'Idioma', en: 'English', es: 'Español' },
+    loanSettings: loanSettingsMessages.pages,
     dashboard: {
       title: 'Hoy',
       applications: 'Solicitudes de hoy',
@@ -111,6 +114,7 @@ export const appSpanish: AppMessages = {
     handler: { loggedOut: 'Inicie sesión con sus credenciales.' },
   },
   resources: {
+    ...loanSettingsMessages.resources,
     ...documentMessages,
     customers: {
       name: 'Cliente |||| Clientes',
@@ -530,9 +534,6 @@ export const appSpanish: AppMessages = {
     channels: crud('Canal |||| Canales'),
     groups: crud('Grupo |||| Grupos'),
     contents: crud('Contenido |||| Contenidos'),
-    loanDefinitions: crud('Producto de préstamo |||| Productos de préstamo'),
-    discountRules: crud('Regla de descuento |||| Reglas de descuento'),
-    impediments: crud('Impedimento |||| Impedimentos'),
     bankAccounts: crud('Cuenta bancaria |||| Cuentas bancarias'),
     customerGroups: crud('Grupo de clientes |||| Grupos de clientes'),
     comments: crud('Comentario |||| Comentarios'),

@@ -10,7 +10,11 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     label: 'pronto.menu.loans',
     resources: ['loans', 'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments'],
-    pages: [{ path: '/iban-check', label: 'pronto.menu.ibanCheck', access: 'iban-check' }],
+    pages: [
+      { path: '/iban-check', label: 'pronto.menu.ibanCheck', access: 'iban-check' },
+      { path: '/discount-proposals', label: 'pronto.menu.discountProposals', access: 'discount-proposals' },
+      { path: '/loan-reference', label: 'pronto.menu.loanReference', access: 'loan-reference' },
+    ],
   },
   { label: 'pronto.menu.cards', resources: ['cards'] },
   {

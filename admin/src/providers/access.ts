@@ -10,6 +10,8 @@ export const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
   holidays: 'loans',
   freezeDays: 'loans',
   'iban-check': 'loans',
+  'discount-proposals': 'loans',
+  'loan-reference': 'loans',
   discountRules: 'loans',
   impediments: 'collections',
   cards: 'cards',

@@ -4,7 +4,7 @@ import { httpClient, REST_URL } from './http.ts';
 import { IDS } from './ids.ts';
 import { searchLists } from './listing.ts';
 import { collectionsRpc } from './collections.ts';
-import { loanSettingsRpc, withDayWrites } from './loanSettings.ts';
+import { loanSettingsRpc, withLoanSettings } from './loanSettings.ts';
 import { rpc } from './rpc.ts';
 
 const rest = simpleRestProvider(REST_URL, httpClient);
@@ -57,4 +57,4 @@ export const loanRpc = {
 };
 
 /** Loans list through loan.searchLoans; the rest (and loan definitions, holidays, ...) through simple-rest. */
-export const loanProvider = { ...rest, ...searchLists({ loans: IDS.loanSearch }, rest), ...withDayWrites(rest), ...loanRpc, ...collectionsRpc, ...loanSettingsRpc };
+export const loanProvider = { ...withLoanSettings({ ...rest, ...searchLists({ loans: IDS.loanSearch }, rest) }), ...loanRpc, ...collectionsRpc, ...loanSettingsRpc };

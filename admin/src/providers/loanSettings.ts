@@ -1,4 +1,14 @@
-import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetOneParams,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 
@@ -21,7 +31,170 @@ export function withDayWrites(rest: DataProvider): Pick<DataProvider, 'create' |
   };
 }
 
-/** The public IBAN check. */
+const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** A react-admin page of rows a call answered whole: `q` searches every field, other filters match exactly, then sort and page. */
+export function pageOf<T extends RaRecord>(rows: T[], params: Partial<Pick<GetListParams, 'filter' | 'sort' | 'pagination'>>): { data: T[]; total: number } {
+  const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
+  const needle = text(q).trim().toLowerCase();
+  const kept = rows.filter(
+    (row) =>
+      (!needle || Object.values(row).some((v) => text(v).toLowerCase().includes(needle))) &&
+      Object.entries(filters).every(([key, want]) => want === undefined || want === '' || text(row[key]) === text(want)),
+  );
+  const sort = params.sort;
+  if (sort?.field) {
+    const sign = sort.order === 'DESC' ? -1 : 1;
+    kept.sort((a, b) => {
+      const x = a[sort.field];
+      const y = b[sort.field];
+      return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : text(x).localeCompare(text(y), undefined, { numeric: true }));
+    });
+  }
+  const { page = 1, perPage = kept.length || 1 } = params.pagination ?? {};
+  return { data: kept.slice((page - 1) * perPage, page * perPage), total: kept.length };
+}
+
+/** What `loan.discount/rules.post` takes: the rule's fields (and its id when it changes one). */
+export function discountRuleBody(data: Record<string, unknown>, id?: RaRecord['id']): Record<string, unknown> {
+  const { name, percent, minLoans, validFrom, validTo, active } = data;
+  return { ...(id === undefined ? {} : { id: Number(id) }), name, percent, minLoans, validFrom, validTo, active };
+}
+
+/** The fields of a loan definition staff may change (loan.loanDefinition refuses nothing else, but sends only these). */
+export const LOAN_DEFINITION_FIELDS = ['minAmount', 'maxAmount', 'step', 'installmentOptions', 'defaultAmount', 'defaultInstallments', 'defaultDays', 'duration', 'dailyRate', 'missedPaymentFee', 'active'] as const;
+
+/** Each loan-settings resource read and written through its catalogue calls. */
+interface Calls {
+  list(params: GetListParams): Promise<{ data: RaRecord[]; total: number }>;
+  one(id: RaRecord['id']): Promise<RaRecord>;
+  create?(data: Record<string, unknown>): Promise<RaRecord>;
+  update?(id: RaRecord['id'], data: Record<string, unknown>): Promise<RaRecord>;
+  remove?(id: RaRecord['id']): Promise<RaRecord>;
+}
+
+const rules = () => rpc<RaRecord[]>(IDS.discountRules);
+const findIn = async (rows: Promise<RaRecord[]>, id: RaRecord['id']) => {
+  const found = (await rows).find((r) => String(r.id) === String(id));
+  if (!found) throw new Error(`No record ${String(id)}`);
+  return found;
+};
+
+export const LOAN_SETTING_CALLS: Record<string, Calls> = {
+  loanDefinitions: {
+    list: async (params) => pageOf(await rpc<RaRecord[]>(IDS.loanDefinitions), params),
+    one: (id) => rpc<RaRecord>(IDS.loanDefinition, { params: { id: String(id) } }),
+    update: (id, data) =>
+      rpc<RaRecord>(IDS.loanDefinitionUpdate, { data: { id: Number(id), ...Object.fromEntries(LOAN_DEFINITION_FIELDS.map((f) => [f, data[f]])) } }),
+  },
+  discountRules: {
+    list: async (params) => pageOf(await rules(), params),
+    one: (id) => findIn(rules(), id),
+    create: (data) => rpc<RaRecord>(IDS.discountRuleSave, { data: discountRuleBody(data) }),
+    update: (id, data) => rpc<RaRecord>(IDS.discountRuleSave, { data: discountRuleBody(data, id) }),
+    remove: (id) => rpc<RaRecord>(IDS.discountRuleDelete, { params: { id: String(id) } }),
+  },
+  impediments: {
+    list: async ({ pagination, filter }) => {
+      const { status, loanId } = (filter ?? {}) as Record<string, unknown>;
+      const answer = await rpc<{ items: RaRecord[]; total: number }>(IDS.impedimentsPaged, {
+        data: { page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 25, ...(status ? { status } : {}), ...(loanId ? { loanId: Number(loanId) } : {}) },
+      });
+      return { data: answer.items, total: answer.total };
+    },
+    one: (id) => findIn(rpc<RaRecord[]>(IDS.impediments), id),
+    create: (data) => rpc<RaRecord>(IDS.impediment, { data: { loanId: Number(data.loanId), reason: data.reason } }),
+    update: (id, data) => rpc<RaRecord>(IDS.impedimentStatus, { data: { impedimentId: Number(id), status: data.status } }),
+  },
+};
+
+/**
+ * The loan service's CRUD methods with loan definitions, discount rules and impediments answered by
+ * their catalogue calls; every other resource goes to `base`.
+ */
+export function withLoanSettings(base: DataProvider): DataProvider {
+  const calls = (resource: string) => LOAN_SETTING_CALLS[resource];
+  const missing = (resource: string, what: string) => Promise.reject(new Error(`${resource} cannot ${what}.`));
+  return {
+    ...base,
+    ...withDayWrites(base),
+    getList: ((resource: string, params: GetListParams) => calls(resource)?.list(params) ?? base.getList(resource, params)) as DataProvider['getList'],
+    getOne: (async (resource: string, params: GetOneParams) => {
+      const c = calls(resource);
+      return c ? { data: await c.one(params.id) } : base.getOne(resource, params);
+    }) as DataProvider['getOne'],
+    getMany: (async (resource: string, params: GetManyParams) => {
+      const c = calls(resource);
+      if (!c) return base.getMany(resource, params);
+      const all = await c.list({ filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 500 } });
+      return { data: all.data.filter((r) => params.ids.map(String).includes(String(r.id))) };
+    }) as DataProvider['getMany'],
+    create: (async (resource: string, params: CreateParams) => {
+      const c = calls(resource);
+      if (!c) return withDayWrites(base).create(resource, params);
+      return c.create ? { data: await c.create(params.data as Record<string, unknown>) } : missing(resource, 'be created');
+    }) as DataProvider['create'],
+    update: (async (resource: string, params: UpdateParams) => {
+      const c = calls(resource);
+      if (!c) return withDayWrites(base).update(resource, params);
+      return c.update ? { data: await c.update(params.id, params.data as Record<string, unknown>) } : missing(resource, 'be changed');
+    }) as DataProvider['update'],
+    delete: (async (resource: string, params: DeleteParams) => {
+      const c = calls(resource);
+      if (!c) return base.delete(resource, params);
+      return c.remove ? { data: await c.remove(params.id) } : missing(resource, 'be deleted');
+    }) as DataProvider['delete'],
+    deleteMany: (async (resource: string, params: DeleteManyParams) => {
+      const c = calls(resource);
+      if (!c) return base.deleteMany(resource, params);
+      const remove = c.remove;
+      if (!remove) return missing(resource, 'be deleted');
+      for (const id of params.ids) await remove(id);
+      return { data: params.ids };
+    }) as DataProvider['deleteMany'],
+  };
+}
+
+export interface DiscountProposal {
+  ruleId: number;
+  loanId: number;
+  name: string;
+  percent: number;
+  earlierLoans: number;
+  amount: number;
+}
+
+export interface Bank {
+  id: number;
+  name: string;
+  country: string;
+  code: string;
+  available: boolean;
+}
+
+export interface LoanPurpose {
+  id: number;
+  key: string;
+  name: string;
+  label: string;
+}
+
+export interface IssueStrategy {
+  id: number;
+  country: string;
+  strategy: 'automatic' | 'manual';
+  autoIssueMaxAmount: number;
+  note: string;
+}
+
+/** The public IBAN check and the read-only loan settings (proposals, banks, purposes, issue strategy). */
 export const loanSettingsRpc = {
   validateIban: (_: string, p: { iban: string }) => rpc<{ iban: string; valid: boolean; country: string }>(IDS.ibanValidation, { data: p }),
+  discountProposals: (_: string, p: { loanId: number }) => rpc<DiscountProposal[]>(IDS.discountProposals, { params: { loanId: String(p.loanId) } }),
+  canCreateImpediment: (_: string, p: { customerId: number }) =>
+    rpc<{ canCreate: boolean; loanIds: number[]; reason: string | null }>(IDS.canCreateImpediment, { params: { customerId: String(p.customerId) } }),
+  banks: (_: string, p: { country?: string } = {}) => rpc<Bank[]>(IDS.banks, { params: p.country ? { country: p.country } : {} }),
+  loanPurposes: (_: string, p: { language: string }) => rpc<LoanPurpose[]>(IDS.loanPurposes, { data: p }),
+  issueStrategies: () => rpc<IssueStrategy[]>(IDS.issueStrategy),
+  setImpedimentStatus: (_: string, p: { impedimentId: number; status: string }) => rpc<RaRecord>(IDS.impedimentStatus, { data: p }),
 };
