@@ -8,6 +8,7 @@ import { darkTheme, lightTheme } from './layout/themes.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
+import { bankAccounts, BankSettingsPage, ScraperPerformancePage, scrapeSessions } from './resources/bankData/index.ts';
 import { cards } from './resources/cards/index.ts';
 import { crudResources } from './resources/crud/index.ts';
 import { campaigns } from './resources/affiliates/index.ts';
@@ -44,6 +45,8 @@ export function App() {
       <Resource name="customers" {...customers} />
       <Resource name="loans" {...loans} />
       <Resource name="cards" {...cards} />
+      <Resource name="bankAccounts" {...bankAccounts} />
+      <Resource name="scrapeSessions" {...scrapeSessions} />
       <Resource name="tickets" {...tickets} />
       <Resource name="templates" {...templates} />
       <Resource name="smsHistory" {...smsHistory} />
@@ -71,6 +74,8 @@ export function App() {
         <Route path="/collection-runs" element={<CollectionRunsPage />} />
         <Route path="/member-logins" element={<MemberLoginsPage />} />
         <Route path="/iban-check" element={<IbanCheckPage />} />
+        <Route path="/scraper-performance" element={<ScraperPerformancePage />} />
+        <Route path="/bank-settings" element={<BankSettingsPage />} />
         <Route path="/discount-proposals" element={<DiscountProposalsPage />} />
         <Route path="/loan-reference" element={<LoanReferencePage />} />
         <Route path="/suspected-logins" element={<SuspectedLoginsPage />} />

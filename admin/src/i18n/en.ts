@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { en as bankMessages } from '../resources/bankData/messages.ts';
 import { en as loanSettingsMessages } from '../resources/loanSettings/messages.ts';
 import { en as documentMessages } from '../resources/documents/messages.ts';
 import { en as letterMessages } from '../resources/letters/messages.ts';
@@ -20,7 +21,9 @@ export const appEnglish = {
       required: 'Required',
       invalidEmail: 'Enter a valid e-mail address',
     },
+    bank: bankMessages.pages,
     menu: {
+      ...bankMessages.menu,
       dashboard: 'Dashboard',
       customers: 'Customers',
       loans: 'Loans',
@@ -83,6 +86,7 @@ export const appEnglish = {
     },
   },
   resources: {
+    ...bankMessages.resources,
     ...loanSettingsMessages.resources,
     ...documentMessages,
     customers: {
@@ -504,7 +508,6 @@ export const appEnglish = {
       channels: ['Channel |||| Channels', 'content'],
       groups: ['Group |||| Groups', 'content'],
       contents: ['Content |||| Contents', 'content'],
-      bankAccounts: ['Bank account |||| Bank accounts', 'customers'],
       customerGroups: ['Customer group |||| Customer groups', 'customers'],
       comments: ['Comment |||| Comments', 'customers'],
     }),

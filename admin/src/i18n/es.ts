@@ -1,5 +1,6 @@
 import { es as documentMessages } from '../resources/documents/messages.ts';
 import { es as letterMessages } from '../resources/letters/messages.ts';
+import { es as bankMessages } from '../resources/bankData/messages.ts';
 import type { AppMessages } from './en.ts';
 import { raSpanish } from './ra-es.ts';
 import { es as loanSettingsMessages } from '../resources/loanSettings/messages.ts';
@@ -53,7 +54,9 @@ export const appSpanish: AppMessages = {
       required: 'Obligatorio',
       invalidEmail: 'Introduzca un correo electrónico válido',
     },
+    bank: bankMessages.pages,
     menu: {
+      ...bankMessages.menu,
       dashboard: 'Panel',
       customers: 'Clientes',
       loans: 'Préstamos',
@@ -114,6 +117,7 @@ export const appSpanish: AppMessages = {
     handler: { loggedOut: 'Inicie sesión con sus credenciales.' },
   },
   resources: {
+    ...bankMessages.resources,
     ...loanSettingsMessages.resources,
     ...documentMessages,
     customers: {
@@ -534,7 +538,6 @@ export const appSpanish: AppMessages = {
     channels: crud('Canal |||| Canales'),
     groups: crud('Grupo |||| Grupos'),
     contents: crud('Contenido |||| Contenidos'),
-    bankAccounts: crud('Cuenta bancaria |||| Cuentas bancarias'),
     customerGroups: crud('Grupo de clientes |||| Grupos de clientes'),
     comments: crud('Comentario |||| Comentarios'),
   },

@@ -6,7 +6,7 @@ export interface MenuGroup {
 }
 
 export const MENU_GROUPS: MenuGroup[] = [
-  { label: 'pronto.menu.customers', resources: ['customers', 'customerGroups', 'documents', 'bankAccounts'] },
+  { label: 'pronto.menu.customers', resources: ['customers', 'customerGroups', 'documents'] },
   {
     label: 'pronto.menu.loans',
     resources: ['loans', 'loanDefinitions', 'holidays', 'freezeDays', 'discountRules', 'impediments'],
@@ -17,6 +17,14 @@ export const MENU_GROUPS: MenuGroup[] = [
     ],
   },
   { label: 'pronto.menu.cards', resources: ['cards'] },
+  {
+    label: 'pronto.menu.bank',
+    resources: ['bankAccounts', 'scrapeSessions'],
+    pages: [
+      { path: '/scraper-performance', label: 'pronto.menu.scraperPerformance', access: 'scraper-performance' },
+      { path: '/bank-settings', label: 'pronto.menu.bankSettings', access: 'bank-settings' },
+    ],
+  },
   {
     label: 'pronto.menu.communication',
     resources: ['tickets', 'templates', 'templateChannels', 'segments', 'marketingScheduled', 'smsHistory', 'emailHistory'],

@@ -1,5 +1,5 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
+import { bankDataProvider, type bankDataRpc } from './bankData.ts';
 import { cardProvider, cardRpc } from './card.ts';
 import type { affiliateRpc } from './affiliates.ts';
 import type { collectionsRpc } from './collections.ts';
@@ -10,13 +10,7 @@ import { staffProvider, type staffRpc } from './staff.ts';
 import { communicationProvider, communicationRpc } from './communication.ts';
 import { customerProvider, customerRpc } from './customer.ts';
 import { documentsProvider } from './documents.ts';
-import { httpClient, REST_URL } from './http.ts';
 import { loanProvider, loanRpc } from './loan.ts';
-
-const rest = simpleRestProvider(REST_URL, httpClient);
-
-/** Plain CRUD services: simple-rest only (their RPC calls are reachable from the API console). */
-const bankscraperProvider = rest;
 
 /** Which service owns each resource (the mock db's collection names). */
 export const RESOURCE_SERVICES = {
@@ -24,7 +18,7 @@ export const RESOURCE_SERVICES = {
   collectionCompanies: 'customer', complaintCases: 'customer', campaigns: 'customer',
   loans: 'loan', loanDefinitions: 'loan', holidays: 'loan', freezeDays: 'loan', discountRules: 'loan', impediments: 'loan',
   cards: 'card', cardTransactions: 'card',
-  bankAccounts: 'bankscraper',
+  bankAccounts: 'bankscraper', scrapeSessions: 'bankscraper',
   tickets: 'communication', templates: 'communication', templateChannels: 'communication', segments: 'communication',
   marketingScheduled: 'communication', smsHistory: 'communication', emailHistory: 'communication',
   staff: 'membership',
@@ -39,7 +33,7 @@ const providers: Record<ServiceName, DataProvider> = {
   customer: customerProvider,
   loan: loanProvider,
   card: cardProvider,
-  bankscraper: bankscraperProvider,
+  bankscraper: bankDataProvider,
   communication: communicationProvider,
   membership: staffProvider,
   content: contentProvider,
@@ -55,6 +49,6 @@ export function providerFor(resource: string): DataProvider {
 }
 
 /** The console's data provider: react-admin's CRUD methods plus every service's RPC methods. */
-export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc & typeof contentRpc & typeof staffRpc & typeof affiliateRpc & typeof loanSettingsRpc;
+export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc & typeof contentRpc & typeof staffRpc & typeof affiliateRpc & typeof loanSettingsRpc & typeof bankDataRpc;
 
 export const dataProvider = combineDataProviders(providerFor) as ProntoDataProvider;

@@ -8,7 +8,7 @@ const CrudEdit = lazy(() => import('./CrudEdit.tsx'));
 
 /** Plain CRUD collections (simple-rest dialect): guessed list, show and edit screens. */
 export const CRUD_COLLECTIONS = [
-  'customerGroups', 'bankAccounts',
+  'customerGroups',
   'templateChannels', 'segments', 'marketingScheduled',
   'categories', 'channels', 'groups', 'contents',
 ] as const;

@@ -1,0 +1,109 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { CreateParams, DataProvider, RaRecord } from 'react-admin';
+import { httpClient, REST_URL } from './http.ts';
+import { IDS } from './ids.ts';
+import { rpc } from './rpc.ts';
+
+const rest = simpleRestProvider(REST_URL, httpClient);
+
+type CustomerId = { customerId: number };
+
+export interface BankDetails {
+  country: string;
+  bankCode: string | null;
+  bankName: string | null;
+  branch: string | null;
+  accountNumber: string | null;
+}
+
+export interface BankAccount {
+  id: number;
+  customerId: number;
+  iban?: string;
+  sortCode?: string;
+  accountNumber?: string;
+  bankName?: string;
+  verified?: boolean;
+  source?: string;
+  createdAt?: string;
+  bankDetails?: BankDetails;
+  /** Other customers whose accounts carry the same IBAN. */
+  sharedWith?: number[];
+}
+
+export interface DuplicateGroup {
+  iban: string;
+  customerIds: number[];
+  accounts: BankAccount[];
+}
+
+export interface EligibleAccount {
+  customerId: number;
+  account: BankAccount | null;
+  reason: string;
+}
+
+export interface SalaryDate {
+  customerId: number;
+  sessionId: number;
+  salaryDay: number;
+  nextSalaryDate: string;
+  basedOn: number;
+}
+
+export interface ScrapeResults {
+  holder: { name: string; email: string; phone: string };
+  accounts: { iban: string; bankName: string; balance: number; currency: string }[];
+  transactions: { date: string; description: string; amount: number }[];
+}
+
+export interface PerformanceFigures {
+  total: number;
+  completed: number;
+  failed: number;
+  successRate: number;
+  averageSeconds: number;
+}
+
+export interface ScraperPerformance extends PerformanceFigures {
+  from: string;
+  to: string;
+  byProvider: (PerformanceFigures & { provider: string })[];
+  byDay: (PerformanceFigures & { day: string })[];
+  errors: { error: string; count: number }[];
+}
+
+export interface CardPriority {
+  rank: number;
+  rule: string;
+  id?: number;
+  maskedPan?: string;
+  brand?: string;
+  expiry?: string;
+  status?: string;
+}
+
+/** Bank-data calls beyond the lists (which read /api/rest/bankAccounts and /api/rest/scrapeSessions). */
+export const bankDataRpc = {
+  accountsWithBankDetails: (_: string, p: CustomerId) => rpc<BankAccount[]>(IDS.bankAccountsWithDetails, { params: p, silent: true }),
+  duplicateAccounts: (_: string, p: Partial<CustomerId> = {}) => rpc<DuplicateGroup[]>(IDS.bankDuplicates, { params: p, silent: true }),
+  eligibleBankAccount: (_: string, p: CustomerId) => rpc<EligibleAccount>(IDS.bankEligibleAccount, { data: p, silent: true }),
+  findSalaryDate: (_: string, p: CustomerId) => rpc<SalaryDate>(IDS.bankSalaryDate, { data: p }),
+  startScrape: (_: string, p: CustomerId) => rpc<RaRecord>(IDS.bankScrape, { data: p }),
+  scrapeAbleTo: (_: string, p: CustomerId) => rpc<{ able: boolean; reason: string | null }>(IDS.bankScrapeAbleTo, { data: p, silent: true }),
+  sessionResultText: (_: string, p: { sessionId: number }) => rpc<string>(IDS.bankSessionText, { params: p }),
+  scraperPerformance: (_: string, p: { from: string; to: string }) => rpc<ScraperPerformance>(IDS.bankScraperPerformance, { data: p }),
+  activeScrapeProvider: (_: string) => rpc<{ provider: string; providers: string[] }>(IDS.bankActiveProvider, { silent: true }),
+  cardPriorityList: (_: string, p: Partial<CustomerId> = {}) => rpc<CardPriority[]>(IDS.bankCardPriority, { params: p, silent: true }),
+  bankRandomIban: (_: string, p: { country: 'GB' | 'ES' }) => rpc<string>(IDS.bankRandomIban, { params: p }),
+};
+
+/** A manual account passes the IBAN check of addCustomerBankAccountManually; a new session is a scrape. */
+const create = (async (resource: string, params: CreateParams) => {
+  const data = params.data as { customerId?: unknown; iban?: unknown; bankName?: unknown };
+  if (resource === 'bankAccounts') return { data: await rpc<RaRecord>(IDS.bankAddManually, { data: { customerId: Number(data.customerId), iban: data.iban, bankName: data.bankName || undefined } }) };
+  if (resource === 'scrapeSessions') return { data: await bankDataRpc.startScrape(resource, { customerId: Number(data.customerId) }) };
+  return rest.create(resource, params);
+}) as DataProvider['create'];
+
+export const bankDataProvider = { ...rest, create, ...bankDataRpc };

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { AccessDenied, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import { CardPriorityTable } from './CardPriorityTable.tsx';
+
+const P = 'pronto.bank';
+
+/** Read-only settings of the bank service: the active scraping provider and the card priority list. */
+export default function BankSettingsPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ProntoDataProvider>();
+  const { canAccess, isPending } = useCanAccess({ resource: 'bank-settings', action: 'list' });
+  const provider = useQuery({ queryKey: ['bankData', 'activeProvider'], queryFn: () => dataProvider.activeScrapeProvider('scrapeSessions'), enabled: canAccess === true });
+  const [customerId, setCustomerId] = useState('');
+  if (isPending) return <Loading />;
+  if (!canAccess) return <AccessDenied />;
+  const id = /^\d+$/.test(customerId) ? Number(customerId) : undefined;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="pronto.menu.bankSettings" />
+      <CardContent>
+        <Typography variant="h5" component="h1">
+          {translate('pronto.menu.bankSettings')}
+        </Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+          {translate(`${P}.activeProvider`)}
+        </Typography>
+        <Typography data-testid="active-provider" sx={{ fontWeight: 'bold' }}>
+          {provider.data?.provider ?? ''}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }} aria-label={translate(`${P}.providers`)}>
+          <Typography variant="body2">{translate(`${P}.providers`)}:</Typography>
+          {(provider.data?.providers ?? []).map((p) => (
+            <Chip key={p} size="small" label={p} color={p === provider.data?.provider ? 'primary' : 'default'} />
+          ))}
+        </Stack>
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+          {translate(`${P}.cardPriority`)}
+        </Typography>
+        <CardPriorityTable />
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+          {translate(`${P}.customerCards`)}
+        </Typography>
+        <TextField size="small" label={translate(`${P}.customerId`)} value={customerId} onChange={(e) => setCustomerId(e.target.value.trim())} sx={{ my: 1 }} />
+        {id && <CardPriorityTable customerId={id} />}
+      </CardContent>
+    </Card>
+  );
+}
