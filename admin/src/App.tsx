@@ -13,7 +13,7 @@ import { cards } from './resources/cards/index.ts';
 import { crudResources } from './resources/crud/index.ts';
 import { campaigns } from './resources/affiliates/index.ts';
 import { collectionCompanies, CollectionsPage } from './resources/collections/index.ts';
-import { emailHistory, smsHistory, templates } from './resources/communication/index.ts';
+import { BulkSendPage, emailHistory, ivrCalls, ivrCampaigns, MailboxPage, marketingScheduled, PermissionsPage, segments, smsHistory, templateChannels, templates } from './resources/communication/index.ts';
 import { complaintCases } from './resources/complaints/index.ts';
 import { documents } from './resources/documents/index.ts';
 import { CollectionRunsPage, LettersPage } from './resources/letters/index.ts';
@@ -51,6 +51,11 @@ export function App() {
       <Resource name="templates" {...templates} />
       <Resource name="smsHistory" {...smsHistory} />
       <Resource name="emailHistory" {...emailHistory} />
+      <Resource name="templateChannels" {...templateChannels} />
+      <Resource name="segments" {...segments} />
+      <Resource name="marketingScheduled" {...marketingScheduled} />
+      <Resource name="ivrCampaigns" {...ivrCampaigns} />
+      <Resource name="ivrCalls" {...ivrCalls} />
       <Resource name="collectionCompanies" {...collectionCompanies} />
       <Resource name="complaintCases" {...complaintCases} />
       <Resource name="documents" {...documents} />
@@ -74,6 +79,9 @@ export function App() {
         <Route path="/collection-runs" element={<CollectionRunsPage />} />
         <Route path="/member-logins" element={<MemberLoginsPage />} />
         <Route path="/iban-check" element={<IbanCheckPage />} />
+        <Route path="/bulk-send" element={<BulkSendPage />} />
+        <Route path="/mailbox" element={<MailboxPage />} />
+        <Route path="/comm-permissions" element={<PermissionsPage />} />
         <Route path="/scraper-performance" element={<ScraperPerformancePage />} />
         <Route path="/bank-settings" element={<BankSettingsPage />} />
         <Route path="/discount-proposals" element={<DiscountProposalsPage />} />

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { en as commsMessages } from '../resources/communication/messages.ts';
 import { en as bankMessages } from '../resources/bankData/messages.ts';
 import { en as loanSettingsMessages } from '../resources/loanSettings/messages.ts';
 import { en as documentMessages } from '../resources/documents/messages.ts';
@@ -44,6 +45,7 @@ export const appEnglish = {
       suspectedLogins: 'Suspected logins',
     },
     language: { label: 'Language', en: 'English', es: 'Español' },
+    comms: commsMessages.comms,
     loanSettings: loanSettingsMessages.pages,
     dashboard: {
       title: 'Today',
@@ -86,6 +88,7 @@ export const appEnglish = {
     },
   },
   resources: {
+    ...commsMessages.resources,
     ...bankMessages.resources,
     ...loanSettingsMessages.resources,
     ...documentMessages,
@@ -501,9 +504,6 @@ export const appEnglish = {
       notifications: {},
     },
     ...crudResources({
-      templateChannels: ['Template channel |||| Template channels', 'communication'],
-      segments: ['Segment |||| Segments', 'communication'],
-      marketingScheduled: ['Scheduled marketing |||| Scheduled marketing', 'communication'],
       categories: ['Category |||| Categories', 'content'],
       channels: ['Channel |||| Channels', 'content'],
       groups: ['Group |||| Groups', 'content'],

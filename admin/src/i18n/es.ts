@@ -1,11 +1,13 @@
 import { es as documentMessages } from '../resources/documents/messages.ts';
 import { es as letterMessages } from '../resources/letters/messages.ts';
 import { es as bankMessages } from '../resources/bankData/messages.ts';
+import { es as commsMessages } from '../resources/communication/messages.ts';
 import type { AppMessages } from './en.ts';
 import { raSpanish } from './ra-es.ts';
 import { es as loanSettingsMessages } from '../resources/loanSettings/messages.ts';
 
-const crudFields: AppMessages['resources']['segments']['fields'] = {
+// Checked through appSpanish's type (every crud resource's fields must match English).
+const crudFields = {
   id: 'ID',
   name: 'Nombre',
   title: 'Título',
@@ -77,6 +79,7 @@ export const appSpanish: AppMessages = {
       suspectedLogins: 'Accesos sospechosos',
     },
     language: { label: 'Idioma', en: 'English', es: 'Español' },
+    comms: commsMessages.comms,
     loanSettings: loanSettingsMessages.pages,
     dashboard: {
       title: 'Hoy',
@@ -117,6 +120,7 @@ export const appSpanish: AppMessages = {
     handler: { loggedOut: 'Inicie sesión con sus credenciales.' },
   },
   resources: {
+    ...commsMessages.resources,
     ...bankMessages.resources,
     ...loanSettingsMessages.resources,
     ...documentMessages,
@@ -531,9 +535,6 @@ export const appSpanish: AppMessages = {
       actions: {},
       notifications: {},
     },
-    templateChannels: crud('Canal de plantilla |||| Canales de plantilla'),
-    segments: crud('Segmento |||| Segmentos'),
-    marketingScheduled: crud('Marketing programado |||| Marketing programado'),
     categories: crud('Categoría |||| Categorías'),
     channels: crud('Canal |||| Canales'),
     groups: crud('Grupo |||| Grupos'),

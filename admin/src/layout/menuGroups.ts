@@ -27,7 +27,12 @@ export const MENU_GROUPS: MenuGroup[] = [
   },
   {
     label: 'pronto.menu.communication',
-    resources: ['tickets', 'templates', 'templateChannels', 'segments', 'marketingScheduled', 'smsHistory', 'emailHistory'],
+    resources: ['tickets', 'templates', 'templateChannels', 'segments', 'marketingScheduled', 'smsHistory', 'emailHistory', 'ivrCampaigns', 'ivrCalls'],
+    pages: [
+      { path: '/bulk-send', label: 'pronto.comms.menu.bulkSend', access: 'bulk-send' },
+      { path: '/mailbox', label: 'pronto.comms.menu.mailbox', access: 'mailbox' },
+      { path: '/comm-permissions', label: 'pronto.comms.menu.permissions', access: 'comm-permissions' },
+    ],
   },
   {
     label: 'pronto.menu.collections',

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, GetListParams, RaRecord, UpdateParams } from 'react-admin';
+import { withCommsResources } from './commsResources.ts';
 import { httpClient, REST_URL } from './http.ts';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
@@ -62,4 +63,5 @@ const getList = (async (resource: string, params: GetListParams) => {
   return normalizePage(await rpc<unknown>(IDS.unissuedTickets), page, perPage);
 }) as DataProvider['getList']; // react-admin's generic record type cannot be inferred through the branches
 
-export const communicationProvider = { ...rest, getList, create, update, ...communicationRpc };
+/** Template channels, segments and scheduled marketing: commsResources.ts. */
+export const communicationProvider = withCommsResources({ ...rest, getList, create, update, ...communicationRpc });

@@ -21,6 +21,7 @@ export const RESOURCE_SERVICES = {
   bankAccounts: 'bankscraper', scrapeSessions: 'bankscraper',
   tickets: 'communication', templates: 'communication', templateChannels: 'communication', segments: 'communication',
   marketingScheduled: 'communication', smsHistory: 'communication', emailHistory: 'communication',
+  ivrCampaigns: 'communication', ivrCalls: 'communication',
   staff: 'membership',
   categories: 'content', channels: 'content', groups: 'content', contents: 'content', translations: 'content',
   whitelist: 'content', ipBans: 'content',

@@ -1,0 +1,103 @@
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { IDS } from './ids.ts';
+import { rpc } from './rpc.ts';
+
+/** How one resource is read and written through communication catalogue calls. */
+interface RpcResource {
+  list: string;
+  /** By id (path `{id}`); without it a record is found in the list. */
+  one?: string;
+  create: string;
+  /** Takes the id in the body (insertSegment and insertMarketingScheduled create or update). */
+  update: string;
+  remove: string;
+  /** delete by path `{id}` (deleteSegment/{id}) or by query `?id=` (CommTemplateChannel). */
+  removeBy: 'path' | 'query';
+}
+
+export const COMMS_RESOURCES: Record<string, RpcResource> = {
+  templateChannels: { list: IDS.channelList, create: IDS.channelCreate, update: IDS.channelUpdate, remove: IDS.channelDelete, removeBy: 'query' },
+  segments: { list: IDS.segmentList, one: IDS.segmentOne, create: IDS.segmentSave, update: IDS.segmentSave, remove: IDS.segmentDelete, removeBy: 'path' },
+  marketingScheduled: { list: IDS.marketingList, one: IDS.marketingOne, create: IDS.marketingSave, update: IDS.marketingSave, remove: IDS.marketingDelete, removeBy: 'path' },
+};
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/**
+ * One react-admin page of rows a call answered whole: `q` searches every field, other filters match a
+ * field's text exactly, then sort (numbers as numbers) and page.
+ */
+export function pageOf<T extends RaRecord>(rows: T[], params: Partial<Pick<GetListParams, 'filter' | 'sort' | 'pagination'>>): { data: T[]; total: number } {
+  const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
+  const needle = text(q).trim().toLowerCase();
+  const kept = rows.filter(
+    (row) =>
+      (!needle || Object.values(row).some((v) => text(v).toLowerCase().includes(needle))) &&
+      Object.entries(filters).every(([key, want]) => want === undefined || want === '' || text(row[key]) === text(want)),
+  );
+  const field = params.sort?.field;
+  if (field) {
+    const sign = params.sort?.order === 'DESC' ? -1 : 1;
+    kept.sort((a, b) => {
+      const [x, y] = [a[field], b[field]];
+      return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : text(x).localeCompare(text(y), undefined, { numeric: true }));
+    });
+  }
+  const { page = 1, perPage = kept.length || 1 } = params.pagination ?? {};
+  return { data: kept.slice((page - 1) * perPage, page * perPage), total: kept.length };
+}
+
+/**
+ * Template channels, segments and scheduled marketing through their catalogue calls (the mock's
+ * rules and the segment sizes live there); every other resource goes to `base`.
+ */
+export function withCommsResources<P extends DataProvider>(base: P): P {
+  const all = (r: RpcResource) => rpc<RaRecord[]>(r.list);
+  const one = async (r: RpcResource, id: RaRecord['id']) => {
+    if (r.one) return rpc<RaRecord>(r.one, { vars: { id: String(id) } });
+    const found = (await all(r)).find((row) => String(row.id) === String(id));
+    if (!found) throw new Error(`Record ${String(id)} does not exist.`);
+    return found;
+  };
+  const remove = (r: RpcResource, id: RaRecord['id']) =>
+    rpc<RaRecord>(r.remove, r.removeBy === 'path' ? { vars: { id: String(id) } } : { params: { id: String(id) } });
+  const pick = (resource: string) => COMMS_RESOURCES[resource];
+  // react-admin's method generics cannot be inferred through the resource switch; the records are plain rows.
+  const methods = {
+    getList: async (resource: string, params: GetListParams) => {
+      const r = pick(resource);
+      return r ? pageOf(await all(r), params) : base.getList(resource, params);
+    },
+    getOne: async (resource: string, params: { id: RaRecord['id'] }) => {
+      const r = pick(resource);
+      return r ? { data: await one(r, params.id) } : base.getOne(resource, params);
+    },
+    getMany: async (resource: string, params: { ids: RaRecord['id'][] }) => {
+      const r = pick(resource);
+      if (!r) return base.getMany(resource, params);
+      const wanted = new Set(params.ids.map(String));
+      return { data: (await all(r)).filter((row) => wanted.has(String(row.id))) };
+    },
+    create: async (resource: string, params: { data: Partial<RaRecord> }) => {
+      const r = pick(resource);
+      if (!r) return base.create(resource, params);
+      const { id: _drop, ...data } = params.data;
+      return { data: await rpc<RaRecord>(r.create, { data }) };
+    },
+    update: async (resource: string, params: { id: RaRecord['id']; data: Partial<RaRecord>; previousData: RaRecord }) => {
+      const r = pick(resource);
+      return r ? { data: await rpc<RaRecord>(r.update, { data: { ...params.data, id: params.id } }) } : base.update(resource, params);
+    },
+    delete: async (resource: string, params: { id: RaRecord['id']; previousData?: RaRecord }) => {
+      const r = pick(resource);
+      return r ? { data: await remove(r, params.id) } : base.delete(resource, params);
+    },
+    deleteMany: async (resource: string, params: { ids: RaRecord['id'][] }) => {
+      const r = pick(resource);
+      if (!r) return base.deleteMany(resource, params);
+      for (const id of params.ids) await remove(r, id);
+      return { data: params.ids };
+    },
+  };
+  return { ...base, ...(methods as unknown as Partial<DataProvider>) } as P;
+}

@@ -1,0 +1,94 @@
+import {
+  AutocompleteInput,
+  Create,
+  DataTable,
+  DateField,
+  DateTimeInput,
+  DeleteButton,
+  Edit,
+  EditButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  required,
+  useRecordContext,
+} from 'react-admin';
+
+const STATUS_CHOICES = ['scheduled', 'sent'].map((id) => ({ id, name: `resources.marketingScheduled.statuses.${id}` }));
+const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />];
+
+/** A send that went out can be neither changed nor deleted (the mock refuses too). */
+function RowActions() {
+  const send = useRecordContext<{ status: string }>();
+  if (!send || send.status !== 'scheduled') return null;
+  return (
+    <>
+      <EditButton />
+      <DeleteButton mutationMode="pessimistic" redirect={false} />
+    </>
+  );
+}
+
+/** Scheduled marketing sends (getAllMarketingScheduled), next send first. */
+export function MarketingList() {
+  return (
+    <List filters={filters} sort={{ field: 'scheduledAt', order: 'DESC' }}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="templateId">
+          <ReferenceField source="templateId" reference="templates" link="show" />
+        </DataTable.Col>
+        <DataTable.Col source="segmentId">
+          <ReferenceField source="segmentId" reference="segments" link="show" />
+        </DataTable.Col>
+        <DataTable.Col source="channel" />
+        <DataTable.Col source="scheduledAt">
+          <DateField source="scheduledAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="status" />
+        <DataTable.NumberCol source="sent" />
+        <DataTable.Col label="ra.action.edit">
+          <RowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+/** Only SMS and e-mail templates can be scheduled. */
+const SENDABLE = { channel: ['sms', 'email'] };
+
+function MarketingForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="name" validate={required()} />
+      <ReferenceInput source="templateId" reference="templates" filter={SENDABLE} sort={{ field: 'name', order: 'ASC' }}>
+        <AutocompleteInput optionText="name" validate={required()} />
+      </ReferenceInput>
+      <ReferenceInput source="segmentId" reference="segments" sort={{ field: 'name', order: 'ASC' }}>
+        <AutocompleteInput optionText="name" validate={required()} />
+      </ReferenceInput>
+      <DateTimeInput source="scheduledAt" validate={required()} />
+    </SimpleForm>
+  );
+}
+
+export function MarketingCreate() {
+  return (
+    <Create redirect="list">
+      <MarketingForm />
+    </Create>
+  );
+}
+
+export function MarketingEdit() {
+  return (
+    <Edit redirect="list" mutationMode="pessimistic">
+      <MarketingForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,88 @@
+import { IDS } from '../../providers/ids.ts';
+import { rpc } from '../../providers/rpc.ts';
+
+/** What a bulk send answers. */
+export interface BulkResult {
+  channel: 'sms' | 'email';
+  audience: number;
+  sent: number;
+  skipped: number;
+}
+
+export interface MailLabel {
+  id: string;
+  name: string;
+  type: 'system' | 'user';
+  total: number;
+  unread: number;
+}
+
+export interface MailMessage {
+  id: number;
+  threadId: number;
+  labelIds: string[];
+  from: string;
+  to: string;
+  subject: string;
+  snippet: string;
+  body?: string;
+  createdAt: string;
+}
+
+export type PermissionKind = 'communication' | 'ncp';
+export const PERMISSION_CHANNELS = ['sms', 'email', 'phone', 'post'] as const;
+export type PermissionChannel = (typeof PERMISSION_CHANNELS)[number];
+
+export interface Permission {
+  channel: PermissionChannel;
+  allowed: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface PermissionChange {
+  id: number;
+  kind: PermissionKind;
+  channel: PermissionChannel;
+  action: 'add' | 'remove' | 'update';
+  allowed: boolean;
+  reason: string;
+  createdBy: string;
+  createdAt: string;
+}
+
+export const IVR_CAMPAIGNS = ['welcome', 'unanswered', 'collection'] as const;
+export type IvrCampaign = (typeof IVR_CAMPAIGNS)[number];
+export const IVR_RESULTS = ['answered', 'unanswered', 'busy', 'failed'] as const;
+
+const IVR_CALL: Record<IvrCampaign, string> = { welcome: IDS.ivrWelcome, unanswered: IDS.ivrUnanswered, collection: IDS.ivrCollection };
+
+const PERMISSION_IDS: Record<PermissionKind, { check: string; update: string; add: string; remove: string; history: string }> = {
+  communication: { check: IDS.commPermissionCheck, update: IDS.commPermissionUpdate, add: IDS.commPermissionAdd, remove: IDS.commPermissionRemove, history: IDS.commPermissionHistory },
+  ncp: { check: IDS.ncpPermissionCheck, update: IDS.ncpPermissionUpdate, add: IDS.ncpPermissionAdd, remove: IDS.ncpPermissionRemove, history: IDS.ncpPermissionHistory },
+};
+
+type ChannelChange = { customerId: number; channel: PermissionChannel; reason?: string };
+
+/** The communication calls of the mailbox, bulk send, IVR and permission pages (catalogue ids in ids.ts). */
+export const commsApi = {
+  send: (id: string, data: Record<string, unknown>) => rpc<unknown>(id, { data }),
+
+  labels: () => rpc<MailLabel[]>(IDS.gmailLabels),
+  messages: (p: { labelId: string; q?: string; page?: number; perPage?: number }) => rpc<{ items: MailMessage[]; total: number }>(IDS.gmailMessages, { params: p }),
+  message: (id: number) => rpc<MailMessage>(IDS.gmailMessage, { params: { id } }),
+  thread: (threadId: number) => rpc<{ id: number; subject: string; messages: MailMessage[] }>(IDS.gmailThread, { params: { threadId } }),
+  sendMail: (p: { to: string; subject: string; body?: string; threadId?: number }) => rpc<MailMessage>(IDS.gmailSend, { data: p }),
+
+  ivrStart: (campaign: IvrCampaign) => rpc<unknown>(IDS.ivrStart, { data: { campaign } }),
+  ivrStop: (campaign: IvrCampaign) => rpc<unknown>(IDS.ivrStop, { data: { campaign } }),
+  ivrSet: (p: { campaign: IvrCampaign; startHour: number; endHour: number; maxAttempts: number }) => rpc<unknown>(IDS.ivrSet, { data: p }),
+  ivrCall: (campaign: IvrCampaign, customerId: number) => rpc<unknown>(IVR_CALL[campaign], { data: { customerId } }),
+  ivrNotify: (p: { callId: number; result: string }) => rpc<unknown>(IDS.ivrNotify, { data: p }),
+
+  permissions: (kind: PermissionKind, customerId: number) => rpc<Permission[]>(PERMISSION_IDS[kind].check, { params: { customerId } }),
+  permissionHistory: (kind: PermissionKind, customerId: number) => rpc<PermissionChange[]>(PERMISSION_IDS[kind].history, { params: { customerId } }),
+  allow: (kind: PermissionKind, p: ChannelChange) => rpc<Permission[]>(PERMISSION_IDS[kind].add, { data: p }),
+  refuse: (kind: PermissionKind, p: ChannelChange) => rpc<Permission[]>(PERMISSION_IDS[kind].remove, { data: p }),
+  setPermission: (kind: PermissionKind, p: ChannelChange & { allowed: boolean }) => rpc<Permission[]>(PERMISSION_IDS[kind].update, { data: p }),
+};
