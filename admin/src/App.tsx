@@ -17,8 +17,8 @@ import { BulkSendPage, emailHistory, ivrCalls, ivrCampaigns, MailboxPage, market
 import { complaintCases } from './resources/complaints/index.ts';
 import { documents } from './resources/documents/index.ts';
 import { CollectionRunsPage, LettersPage } from './resources/letters/index.ts';
-import { ipBans, translations, whitelist } from './resources/content/index.ts';
-import { MemberLoginsPage, staff, SuspectedLoginsPage } from './resources/staff/index.ts';
+import { contentResources, ipBans, translations, whitelist } from './resources/content/index.ts';
+import { MemberLoginsPage, staff, staffResources, SuspectedLoginsPage } from './resources/staff/index.ts';
 import { customers } from './resources/customers/index.ts';
 import { DiscountProposalsPage, discountRules, freezeDays, holidays, IbanCheckPage, impediments, loanDefinitions, LoanReferencePage } from './resources/loanSettings/index.ts';
 import { loans } from './resources/loans/index.ts';
@@ -69,6 +69,9 @@ export function App() {
       <Resource name="loanDefinitions" {...loanDefinitions} />
       <Resource name="discountRules" {...discountRules} />
       <Resource name="impediments" {...impediments} />
+      {[...contentResources, ...staffResources].map((r) => (
+        <Resource key={r.name} {...r} />
+      ))}
       {crudResources.map((r) => (
         <Resource key={r.name} {...r} />
       ))}

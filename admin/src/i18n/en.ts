@@ -1,4 +1,6 @@
 import englishMessages from 'ra-language-english';
+import { en as contentMessages } from '../resources/content/messages.ts';
+import { en as staffAreaMessages } from '../resources/staff/messages.ts';
 import { en as commsMessages } from '../resources/communication/messages.ts';
 import { en as bankMessages } from '../resources/bankData/messages.ts';
 import { en as loanSettingsMessages } from '../resources/loanSettings/messages.ts';
@@ -88,6 +90,8 @@ export const appEnglish = {
     },
   },
   resources: {
+    ...contentMessages,
+    ...staffAreaMessages,
     ...commsMessages.resources,
     ...bankMessages.resources,
     ...loanSettingsMessages.resources,
@@ -483,13 +487,14 @@ export const appEnglish = {
     },
     campaigns: {
       name: 'Affiliate campaign |||| Affiliate campaigns',
-      fields: { id: 'ID', name: 'Name', partner: 'Partner', costModel: 'Cost model', cost: 'Cost', country: 'Country', active: 'Active', q: 'Search', step: 'Step', uniqueClientId: 'Visitor', createdAt: 'When' },
+      fields: { id: 'ID', name: 'Name', partner: 'Partner', costModel: 'Cost model', cost: 'Cost', country: 'Country', active: 'Active', q: 'Search', step: 'Step', uniqueClientId: 'Visitor', createdAt: 'When', amount: 'Amount', from: 'From', to: 'To', tiers: 'Tiers', tierFrom: 'From lead number' },
       costModels: { lead: 'Per lead', tier: 'Tiered', date: 'By date' },
       steps: { lead: 'Lead', registration: 'Registration', application: 'Application', loanIssued: 'Loan issued' },
       clicks: 'Clicks',
       conversions: 'Conversion steps',
-      actions: {},
-      notifications: {},
+      costModel: 'Cost model',
+      actions: { setCostModel: 'Set cost model' },
+      notifications: { costModelSet: 'Cost model saved' },
     },
     holidays: {
       name: 'Holiday |||| Holidays',
@@ -504,10 +509,6 @@ export const appEnglish = {
       notifications: {},
     },
     ...crudResources({
-      categories: ['Category |||| Categories', 'content'],
-      channels: ['Channel |||| Channels', 'content'],
-      groups: ['Group |||| Groups', 'content'],
-      contents: ['Content |||| Contents', 'content'],
       customerGroups: ['Customer group |||| Customer groups', 'customers'],
       comments: ['Comment |||| Comments', 'customers'],
     }),

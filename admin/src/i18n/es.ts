@@ -3,6 +3,8 @@ import { es as letterMessages } from '../resources/letters/messages.ts';
 import { es as bankMessages } from '../resources/bankData/messages.ts';
 import { es as commsMessages } from '../resources/communication/messages.ts';
 import type { AppMessages } from './en.ts';
+import { es as contentMessages } from '../resources/content/messages.ts';
+import { es as staffAreaMessages } from '../resources/staff/messages.ts';
 import { raSpanish } from './ra-es.ts';
 import { es as loanSettingsMessages } from '../resources/loanSettings/messages.ts';
 
@@ -120,6 +122,8 @@ export const appSpanish: AppMessages = {
     handler: { loggedOut: 'Inicie sesión con sus credenciales.' },
   },
   resources: {
+    ...contentMessages,
+    ...staffAreaMessages,
     ...commsMessages.resources,
     ...bankMessages.resources,
     ...loanSettingsMessages.resources,
@@ -515,13 +519,14 @@ export const appSpanish: AppMessages = {
     },
     campaigns: {
       name: 'Campaña de afiliados |||| Campañas de afiliados',
-      fields: { id: 'ID', name: 'Nombre', partner: 'Socio', costModel: 'Modelo de coste', cost: 'Coste', country: 'País', active: 'Activa', q: 'Buscar', step: 'Paso', uniqueClientId: 'Visitante', createdAt: 'Cuándo' },
+      fields: { id: 'ID', name: 'Nombre', partner: 'Socio', costModel: 'Modelo de coste', cost: 'Coste', country: 'País', active: 'Activa', q: 'Buscar', step: 'Paso', uniqueClientId: 'Visitante', createdAt: 'Cuándo', amount: 'Importe', from: 'Desde', to: 'Hasta', tiers: 'Tramos', tierFrom: 'Desde el lead número' },
       costModels: { lead: 'Por lead', tier: 'Por tramos', date: 'Por fecha' },
       steps: { lead: 'Lead', registration: 'Registro', application: 'Solicitud', loanIssued: 'Préstamo emitido' },
       clicks: 'Clics',
       conversions: 'Pasos de conversión',
-      actions: {},
-      notifications: {},
+      costModel: 'Modelo de coste',
+      actions: { setCostModel: 'Fijar modelo de coste' },
+      notifications: { costModelSet: 'Modelo de coste guardado' },
     },
     holidays: {
       name: 'Festivo |||| Festivos',
@@ -535,10 +540,6 @@ export const appSpanish: AppMessages = {
       actions: {},
       notifications: {},
     },
-    categories: crud('Categoría |||| Categorías'),
-    channels: crud('Canal |||| Canales'),
-    groups: crud('Grupo |||| Grupos'),
-    contents: crud('Contenido |||| Contenidos'),
     customerGroups: crud('Grupo de clientes |||| Grupos de clientes'),
     comments: crud('Comentario |||| Comentarios'),
   },

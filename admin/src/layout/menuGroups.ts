@@ -43,10 +43,10 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: '/collection-runs', label: 'pronto.collectionRuns.menu', access: 'collection-runs' },
     ],
   },
-  { label: 'pronto.menu.content', resources: ['categories', 'channels', 'groups', 'contents', 'translations', 'whitelist', 'ipBans', 'campaigns'] },
+  { label: 'pronto.menu.content', resources: ['categories', 'channels', 'groups', 'contents', 'enums', 'translations', 'businessExceptions', 'whitelist', 'ipBans', 'ipLocations', 'campaigns'] },
   {
     label: 'pronto.menu.staff',
-    resources: ['staff'],
+    resources: ['staff', 'camPermissions', 'permissions', 'onlineCams', 'onlineUsers', 'companyUsers'],
     pages: [
       { path: '/member-logins', label: 'pronto.menu.memberLogins', access: 'member-logins' },
       { path: '/suspected-logins', label: 'pronto.menu.suspectedLogins', access: 'suspected-logins' },

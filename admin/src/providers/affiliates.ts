@@ -7,9 +7,14 @@ export interface AffiliateActivity {
   conversions: { id: number; uniqueClientId: string; step: string; createdAt: string }[];
 }
 
-/** Clicks and conversion steps of a campaign. */
+/** Clicks and conversion steps of a campaign; its cost model. */
 export const affiliateRpc = {
   affiliateActivity: (_: string, p: { campaignId: number }) => rpc<AffiliateActivity>(IDS.affiliateClicks, { params: p, silent: true }),
+  /** Sets a campaign's cost model (lead, tier or date); answers the campaign. */
+  setCostModel: (_: string, p: { campaignId: number; form: CostModelForm }) => {
+    const c = costModelCall(p.campaignId, p.form);
+    return rpc<RaRecord>(c.id, { data: c.data });
+  },
 };
 
 /** Campaign writes go through the catalogue calls (distinct names). */
@@ -18,3 +23,21 @@ export const campaignWrites = {
   update: (params: UpdateParams) => rpc<RaRecord>(IDS.campaignUpdate, { data: { ...params.data, id: Number(params.id) } }).then((data) => ({ data })),
   delete: (params: DeleteParams) => rpc<RaRecord>(IDS.campaignDelete, { params: { id: Number(params.id) } }).then((data) => ({ data })),
 };
+
+export type CostModel = 'lead' | 'tier' | 'date';
+
+/** What the cost-model form holds: the model and the fields of that model. */
+export interface CostModelForm {
+  costModel: CostModel;
+  amount?: number;
+  from?: string;
+  to?: string;
+  tiers?: { from: number; amount: number }[];
+}
+
+/** The cost-model form -> the catalogue call of its model and that call's body (only the model's own fields). */
+export function costModelCall(campaignId: number, form: CostModelForm): { id: string; data: Record<string, unknown> } {
+  if (form.costModel === 'tier') return { id: IDS.costModelTier, data: { campaignId, tiers: (form.tiers ?? []).map(({ from, amount }) => ({ from, amount })) } };
+  if (form.costModel === 'date') return { id: IDS.costModelDate, data: { campaignId, from: form.from, to: form.to, amount: form.amount } };
+  return { id: IDS.costModelLead, data: { campaignId, amount: form.amount } };
+}

@@ -1,10 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, DeleteParams, RaRecord, UpdateParams } from 'react-admin';
+import { withContentCalls } from './contentTree.ts';
 import { httpClient, REST_URL } from './http.ts';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 
 const rest = simpleRestProvider(REST_URL, httpClient);
+/** Content tree, enums and the read-only lists: catalogue calls (contentTree.ts). */
+const tree = withContentCalls(rest);
 
 export type BanType = 'local' | 'elb';
 
@@ -24,11 +27,11 @@ const create = (async (resource: string, params: CreateParams) => {
     const { ip, type, reason } = params.data as { ip: string; type: BanType; reason?: string };
     return { data: (await contentRpc.banIp(resource, { ip, type, reason })) as RaRecord };
   }
-  return rest.create(resource, params);
+  return tree.create(resource, params);
 }) as DataProvider['create'];
 
 const update = (async (resource: string, params: UpdateParams) => {
-  if (resource !== 'translations') return rest.update(resource, params);
+  if (resource !== 'translations') return tree.update(resource, params);
   return { data: await rpc<RaRecord>(IDS.translationUpdate, { data: { id: Number(params.id), value: params.data.value } }) };
 }) as DataProvider['update'];
 
@@ -39,7 +42,7 @@ const deleteOne = (async (resource: string, params: DeleteParams) => {
     const type = (params.previousData as { type?: BanType } | undefined)?.type ?? 'local';
     return { data: (await contentRpc.liftBan(resource, { ip: String(ip), type })) as RaRecord };
   }
-  return rest.delete(resource, params);
+  return tree.delete(resource, params);
 }) as DataProvider['delete'];
 
-export const contentProvider = { ...rest, create, update, delete: deleteOne, ...contentRpc };
+export const contentProvider = { ...rest, getList: tree.getList, getManyReference: tree.getManyReference, create, update, delete: deleteOne, ...contentRpc };

@@ -22,9 +22,9 @@ export const RESOURCE_SERVICES = {
   tickets: 'communication', templates: 'communication', templateChannels: 'communication', segments: 'communication',
   marketingScheduled: 'communication', smsHistory: 'communication', emailHistory: 'communication',
   ivrCampaigns: 'communication', ivrCalls: 'communication',
-  staff: 'membership',
+  staff: 'membership', camPermissions: 'membership', permissions: 'membership', onlineCams: 'membership', companyUsers: 'membership',
   categories: 'content', channels: 'content', groups: 'content', contents: 'content', translations: 'content',
-  whitelist: 'content', ipBans: 'content',
+  whitelist: 'content', ipBans: 'content', enums: 'content', businessExceptions: 'content', ipLocations: 'content', onlineUsers: 'content',
 } as const;
 
 export type ResourceName = keyof typeof RESOURCE_SERVICES;

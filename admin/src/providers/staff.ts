@@ -3,8 +3,11 @@ import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-a
 import { httpClient, REST_URL } from './http.ts';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
+import { withStaffLists } from './staffLists.ts';
 
 const rest = simpleRestProvider(REST_URL, httpClient);
+/** Permission lists, online agents, company users (staffLists.ts). */
+const lists = withStaffLists(rest);
 
 type StaffId = { staffId: number };
 
@@ -43,7 +46,7 @@ const create = (async (resource: string, params: CreateParams) => {
 
 /** Name, role and active through membership.updateMember; availability through its own call. */
 const update = (async (resource: string, params: UpdateParams) => {
-  if (resource !== 'staff') return rest.update(resource, params);
+  if (resource !== 'staff') return lists.update(resource, params);
   const d = params.data as { fullName?: string; role?: string; active?: boolean; availableForLoans?: boolean; availableForTickets?: boolean };
   const id = Number(params.id);
   await rpc(IDS.updateMember, { data: { id, fullName: d.fullName, role: d.role, active: d.active } });
@@ -51,4 +54,4 @@ const update = (async (resource: string, params: UpdateParams) => {
   return { data };
 }) as DataProvider['update'];
 
-export const staffProvider = { ...rest, create, update, ...staffRpc };
+export const staffProvider = { ...rest, getList: lists.getList, getOne: lists.getOne, create, update, ...staffRpc };

@@ -1,4 +1,4 @@
-import { api, expect, staffToken, test } from '../../fixtures/index.ts';
+import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 
 /** An address no other test uses: 198.51.100.x from the clock. */
@@ -66,4 +66,111 @@ test('bans an IP address at the load balancer and lifts the ban', async ({ page 
   await expect(page.getByRole('row').filter({ hasText: ip })).toHaveCount(0);
   const lifted = await api<{ ip: string }[]>('GET', '/api/content/ipbanner/elb/list', undefined, token);
   expect(lifted.body?.data.some((b) => b.ip === ip)).toBe(false);
+});
+
+test('builds a category > channel tree, refuses a duplicate name and a delete with children, then deletes', async ({ page }) => {
+  test.slow(); // many page loads on a shared two-core machine
+  const token = await staffToken('admin');
+  const name = `E2E help ${Date.now()}`;
+  await signIn(page, 'admin');
+  await open(page, '/categories');
+  await expect(page.getByRole('row').filter({ hasText: 'Legal' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await open(page, '/categories/create');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  await page.getByRole('row').filter({ hasText: name }).click();
+  await expect(page).toHaveURL(/#\/categories\/\d+\/show$/);
+  const categoryUrl = page.url();
+
+  await page.getByRole('link', { name: 'Add channel' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('web');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Back on the category: its channel is listed under it.
+  const channels = page.getByRole('region', { name: 'Channels' });
+  await expect(channels.getByRole('row').filter({ hasText: 'web' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add channel' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Web');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Category ${name} already has a channel named Web.`)).toBeVisible();
+
+  await page.goto(categoryUrl);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Channels' }).getByRole('row').filter({ hasText: 'web' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Category ${name} still has 1 channel: delete it first.`)).toBeVisible();
+
+  const categories = await api<{ id: number; name: string }[]>('GET', '/api/content/category', undefined, token);
+  const stored = categories.body?.data.find((c) => c.name === name);
+  const under = await api<{ id: number; name: string }[]>('GET', `/api/content/channel/${stored?.id}`, undefined, token);
+  expect(under.body?.data.map((c) => c.name)).toEqual(['web']);
+
+  await page.getByRole('region', { name: 'Channels' }).getByRole('row').filter({ hasText: 'web' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/categories/${stored?.id}/show$`));
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/#\/categories$/);
+  const after = await api<{ name: string }[]>('GET', '/api/content/category', undefined, token);
+  expect(after.body?.data.some((c) => c.name === name)).toBe(false);
+});
+
+test('adds a content to a seeded group and edits its title', async ({ page }) => {
+  test.slow(); // many page loads on a shared two-core machine
+  const token = await staffToken('admin');
+  const title = `How to repay ${Date.now()}`;
+  await signIn(page, 'admin');
+  await open(page, '/groups/1/show');
+  await page.getByRole('link', { name: 'Add content' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Text' }).fill('By card or bank transfer.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: 'Contents' }).getByRole('row').filter({ hasText: title })).toBeVisible();
+  await page.getByRole('region', { name: 'Contents' }).getByRole('row').filter({ hasText: title }).click();
+  await expect(page).toHaveURL(/#\/contents\/\d+\/show$/);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (edited)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.reload();
+  await expect(page.getByText(`${title} (edited)`, { exact: true })).toBeVisible();
+  const contents = await api<{ title: string; groupId: number }[]>('GET', '/api/content/content/1', undefined, token);
+  expect(contents.body?.data.find((c) => c.title === `${title} (edited)`)?.groupId).toBe(1);
+});
+
+test('adds an enum value once; the registration form read sees it', async ({ page }) => {
+  const key = `e2e${Date.now()}`;
+  await signIn(page, 'admin');
+  await open(page, '/enums');
+  await expect(page.getByRole('row').filter({ hasText: 'fullTimeEmployed' })).toBeVisible();
+  for (let i = 0; i < 2; i++) {
+    await open(page, '/enums/create');
+    await page.getByLabel('Enumeration').fill('EmploymentStatus');
+    await page.getByLabel('Key').fill(key);
+    await page.getByLabel('Label').fill('Seasonal worker');
+    await page.getByRole('button', { name: 'Save' }).click();
+  }
+  await expect(page.getByText(`EmploymentStatus already has the value ${key}.`)).toBeVisible();
+  const read = await api<Record<string, { key: string; value: string }[]>>('POST', '/api/content/enums', { names: ['EmploymentStatus'] });
+  expect(read.body?.data.EmploymentStatus.filter((e) => e.key === key)).toEqual([{ key, value: 'Seasonal worker' }]);
+  await open(page, '/enums');
+  await page.getByPlaceholder('Search').fill(key);
+  await expect(page.getByRole('row').filter({ hasText: key })).toContainText('Seasonal worker');
+});
+
+test('lists business exceptions, IP locations and online users; elb bans come from the elb list', async ({ page }) => {
+  test.slow(); // many page loads on a shared two-core machine
+  await signIn(page, 'admin');
+  await open(page, '/businessExceptions');
+  await expect(page.getByRole('row').filter({ hasText: 'businessException.loanNotFound' }).first()).toBeVisible();
+  await open(page, '/ipLocations');
+  await expect(page.getByRole('row').filter({ hasText: '2.139.10.20' })).toContainText('Madrid');
+  await open(page, '/onlineUsers');
+  await expect(page.getByRole('row').filter({ hasText: 'admin@pronto.test' }).first()).toBeVisible();
+  await open(page, '/ipBans?filter=%7B%22type%22%3A%22elb%22%7D');
+  await expect(page.getByRole('row').filter({ hasText: '203.0.113.14' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '203.0.113.7' })).toHaveCount(0);
 });

@@ -25,6 +25,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import { CostModelPanel } from './CostModelPanel.tsx';
 
 const COST_MODELS = ['lead', 'tier', 'date'].map((id) => ({ id, name: `resources.campaigns.costModels.${id}` }));
 const COUNTRIES = [
@@ -140,6 +141,7 @@ export function CampaignShow() {
         <NumberField source="cost" />
         <TextField source="country" emptyText="-" />
         <BooleanField source="active" />
+        <CostModelPanel />
         <Activity />
       </SimpleShowLayout>
     </Show>

@@ -9,7 +9,6 @@ const CrudEdit = lazy(() => import('./CrudEdit.tsx'));
 /** Plain CRUD collections (simple-rest dialect): guessed list, show and edit screens. */
 export const CRUD_COLLECTIONS = [
   'customerGroups',
-  'categories', 'channels', 'groups', 'contents',
 ] as const;
 
 const READ_ONLY = new Set<string>([]);

@@ -1,0 +1,94 @@
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyReferenceParams, RaRecord, UpdateParams } from 'react-admin';
+import { IDS } from './ids.ts';
+import { localPage } from './localList.ts';
+import { rpc } from './rpc.ts';
+
+interface Level {
+  list: string;
+  create: string;
+  update: string;
+  remove: string;
+  /** The path variable naming the parent (`channel/{categoryId}`); categories have none. */
+  parentKey: string | null;
+}
+
+/** Category > channel > group > content: each level read by its parent and written through its own calls. */
+export const CONTENT_LEVELS: Readonly<Record<string, Level>> = {
+  categories: { list: IDS.categories, create: IDS.categoryCreate, update: IDS.categoryUpdate, remove: IDS.categoryDelete, parentKey: null },
+  channels: { list: IDS.contentChannels, create: IDS.contentChannelCreate, update: IDS.contentChannelUpdate, remove: IDS.contentChannelDelete, parentKey: 'categoryId' },
+  groups: { list: IDS.groupsOf, create: IDS.groupCreate, update: IDS.groupUpdate, remove: IDS.groupDelete, parentKey: 'channelId' },
+  contents: { list: IDS.contentsOf, create: IDS.contentCreate, update: IDS.contentUpdate, remove: IDS.contentDelete, parentKey: 'groupId' },
+};
+
+export interface EnumValue {
+  id: string;
+  name: string;
+  key: string;
+  value: string;
+}
+
+/** content.enums answers `{ Name: [{ key, value }] }`: one row per value, its id `Name.key`. */
+export function enumRows(answer: Record<string, { key: string; value: string }[]>): EnumValue[] {
+  return Object.entries(answer).flatMap(([name, values]) => values.map(({ key, value }) => ({ id: `${name}.${key}`, name, key, value })));
+}
+
+const BAN_LISTS = { local: IDS.banListLocal, elb: IDS.banListElb } as const;
+
+/** The lists answered whole by a catalogue call (paged here); `null` when the resource is not one of them. */
+async function wholeList(resource: string, filter: Record<string, unknown>): Promise<RaRecord[] | null> {
+  const level = CONTENT_LEVELS[resource];
+  if (level) {
+    if (!level.parentKey) return rpc<RaRecord[]>(level.list);
+    const parent = filter[level.parentKey];
+    return parent === undefined || parent === '' ? null : rpc<RaRecord[]>(level.list, { vars: { [level.parentKey]: Number(parent) } });
+  }
+  if (resource === 'enums') return enumRows(await rpc<Record<string, { key: string; value: string }[]>>(IDS.enums));
+  if (resource === 'businessExceptions') return rpc<RaRecord[]>(IDS.businessExceptions, { params: filter.culture ? { culture: String(filter.culture) } : undefined });
+  if (resource === 'ipLocations') return rpc<RaRecord[]>(IDS.ipLocations);
+  if (resource === 'onlineUsers') return rpc<RaRecord[]>(IDS.onlineUsers);
+  if (resource === 'ipBans') {
+    const types: (keyof typeof BAN_LISTS)[] = filter.type === 'local' || filter.type === 'elb' ? [filter.type] : ['local', 'elb'];
+    return (await Promise.all(types.map((t) => rpc<RaRecord[]>(BAN_LISTS[t])))).flat();
+  }
+  return null;
+}
+
+/**
+ * Content reads and writes through the catalogue (the server's rules: unique names per parent, no
+ * delete while children remain, one enum value once); anything else falls through to `rest`.
+ */
+export function withContentCalls(rest: DataProvider): Pick<DataProvider, 'getList' | 'getManyReference' | 'create' | 'update' | 'delete'> {
+  return {
+    getList: (async (resource: string, params: GetListParams) => {
+      const rows = await wholeList(resource, params.filter ?? {});
+      return rows ? localPage(rows, params) : rest.getList(resource, params);
+    }) as DataProvider['getList'],
+    getManyReference: (async (resource: string, params: GetManyReferenceParams) => {
+      const rows = await wholeList(resource, { ...params.filter, [params.target]: params.id });
+      return rows ? localPage(rows, params) : rest.getManyReference(resource, params);
+    }) as DataProvider['getManyReference'],
+    create: (async (resource: string, params: CreateParams) => {
+      if (resource === 'enums') {
+        const { name, key, value } = params.data as EnumValue;
+        await rpc(IDS.enumAdd, { data: { name, key, value } });
+        return { data: { id: `${name}.${key}`, name, key, value } };
+      }
+      const level = CONTENT_LEVELS[resource];
+      if (!level) return rest.create(resource, params);
+      const { [level.parentKey ?? '']: parent, ...data } = params.data as Record<string, unknown>;
+      const vars = level.parentKey ? { [level.parentKey]: Number(parent) } : undefined;
+      return { data: await rpc<RaRecord>(level.create, { vars, data }) };
+    }) as DataProvider['create'],
+    update: (async (resource: string, params: UpdateParams) => {
+      const level = CONTENT_LEVELS[resource];
+      if (!level) return rest.update(resource, params);
+      const { id: _id, createdAt: _c, updatedAt: _u, ...data } = params.data as Record<string, unknown>;
+      return { data: await rpc<RaRecord>(level.update, { data: { ...data, id: Number(params.id) } }) };
+    }) as DataProvider['update'],
+    delete: (async (resource: string, params: DeleteParams) => {
+      const level = CONTENT_LEVELS[resource];
+      if (!level) return rest.delete(resource, params);
+      return { data: await rpc<RaRecord>(level.remove, { vars: { id: Number(params.id) } }) };
+    }) as DataProvider['delete'],
+  };
+}

@@ -1,0 +1,53 @@
+import type { DataProvider, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import { IDS } from './ids.ts';
+import { localPage } from './localList.ts';
+import { rpc } from './rpc.ts';
+
+/** An agent's business-operation permissions and live-chat switch (membership.camBusinessOperationPermissions). */
+export interface CamPermission {
+  id: number;
+  staffId: number;
+  emailAddress: string;
+  fullName: string;
+  active: boolean;
+  liveChat: boolean;
+  operations: string[];
+}
+
+/** Staff lists answered whole by a catalogue call. */
+const LISTS: Readonly<Record<string, string>> = {
+  camPermissions: IDS.camPermissions,
+  permissions: IDS.permissions,
+  onlineCams: IDS.onlineCams,
+  companyUsers: IDS.companyUsers,
+};
+
+/** The calls an agent's edit form makes: only what changed, operations first. */
+export function camPermissionCalls(before: Partial<CamPermission>, after: Partial<CamPermission>): { id: string; data: Record<string, unknown> }[] {
+  const staffId = Number(after.staffId ?? before.staffId);
+  const calls: { id: string; data: Record<string, unknown> }[] = [];
+  const ops = [...(after.operations ?? [])].sort();
+  if (JSON.stringify(ops) !== JSON.stringify([...(before.operations ?? [])].sort())) calls.push({ id: IDS.setCamPermissions, data: { staffId, operations: after.operations ?? [] } });
+  if (Boolean(after.liveChat) !== Boolean(before.liveChat)) calls.push({ id: IDS.liveChat, data: { staffId, active: Boolean(after.liveChat) } });
+  return calls;
+}
+
+/** Permission lists, online agents and collection company users; agents' permissions are edited here too. */
+export function withStaffLists(rest: DataProvider): Pick<DataProvider, 'getList' | 'getOne' | 'update'> {
+  const all = (resource: string) => rpc<RaRecord[]>(LISTS[resource] as string);
+  return {
+    getList: (async (resource: string, params: GetListParams) => (LISTS[resource] ? localPage(await all(resource), params) : rest.getList(resource, params))) as DataProvider['getList'],
+    getOne: (async (resource: string, params: GetOneParams) => {
+      if (!LISTS[resource]) return rest.getOne(resource, params);
+      const row = (await all(resource)).find((r) => String(r.id) === String(params.id));
+      if (!row) throw new Error(`${resource} ${String(params.id)} was not found.`);
+      return { data: row };
+    }) as DataProvider['getOne'],
+    update: (async (resource: string, params: UpdateParams) => {
+      if (resource !== 'camPermissions') return rest.update(resource, params);
+      let data = params.previousData as RaRecord;
+      for (const c of camPermissionCalls(params.previousData as CamPermission, params.data as CamPermission)) data = await rpc<RaRecord>(c.id, { data: c.data });
+      return { data: { ...data, id: params.id } };
+    }) as DataProvider['update'],
+  };
+}
