@@ -195,6 +195,6 @@ export const loanSettingsRpc = {
     rpc<{ canCreate: boolean; loanIds: number[]; reason: string | null }>(IDS.canCreateImpediment, { params: { customerId: String(p.customerId) } }),
   banks: (_: string, p: { country?: string } = {}) => rpc<Bank[]>(IDS.banks, { params: p.country ? { country: p.country } : {} }),
   loanPurposes: (_: string, p: { language: string }) => rpc<LoanPurpose[]>(IDS.loanPurposes, { data: p }),
-  issueStrategies: () => rpc<IssueStrategy[]>(IDS.issueStrategy),
+  issueStrategies: (_: string) => rpc<IssueStrategy[]>(IDS.issueStrategy),
   setImpedimentStatus: (_: string, p: { impedimentId: number; status: string }) => rpc<RaRecord>(IDS.impedimentStatus, { data: p }),
 };

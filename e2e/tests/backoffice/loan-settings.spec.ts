@@ -1,4 +1,4 @@
-import { api, expect, staffToken, test } from '../../fixtures/index.ts';
+import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 
 test('adds a holiday, refuses the same day twice, and checks an IBAN', async ({ page }) => {
@@ -29,4 +29,151 @@ test('adds a holiday, refuses the same day twice, and checks an IBAN', async ({ 
   await page.getByLabel('IBAN').fill('GB82 WEST 1234 5698 7654 33');
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByRole('status')).toHaveText('GB82WEST12345698765433: not valid');
+});
+
+type Definition = { id: number; name: string; country: string; maxAmount: number; missedPaymentFee: number };
+type Rule = { id: number; name: string; percent: number };
+type Impediment = { id: number; loanId: number; status: string };
+type Loan = { id: number; status: string };
+
+const definitionOf = async (country: 'GB' | 'ES') =>
+  (await api<Definition>('GET', `/api/loan/getLoanDefinition?country=${country}`, undefined, await staffToken('admin'))).body!.data;
+
+test('lists the loan definitions (axe) and keeps an edited fee after a reload', async ({ page }) => {
+  test.slow();
+  const token = await staffToken('admin');
+  const es = await definitionOf('ES');
+  // a fee no other run left behind and no other field shows: 10.05-17.95
+  const fee = (1005 + (Date.now() % 80) * 10) / 100;
+  await signIn(page, 'admin');
+  await open(page, '/loanDefinitions');
+  await expect(page.getByRole('row').filter({ hasText: 'PRONTO_ES' })).toContainText('ES');
+  await expectNoAxeViolations(page);
+
+  await open(page, `/loanDefinitions/${es.id}`);
+  await page.getByLabel('Missed payment fee').fill(String(fee));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/loanDefinitions/${es.id}/show$`));
+  await page.reload();
+  await expect(page.getByText(String(fee), { exact: true })).toBeVisible({ timeout: 15_000 });
+  const stored = await api<Definition>('GET', `/api/loan/getLoanDefinition?id=${es.id}`, undefined, token);
+  expect(stored.body?.data.missedPaymentFee).toBe(fee);
+});
+
+test('refuses a loan definition whose minimum is above its maximum', async ({ page }) => {
+  const gb = await definitionOf('GB');
+  await signIn(page, 'admin');
+  await open(page, `/loanDefinitions/${gb.id}`);
+  await page.getByLabel('Minimum amount').fill(String(gb.maxAmount + 500));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`The minimum amount (${gb.maxAmount + 500}) cannot be more than the maximum amount (${gb.maxAmount}).`)).toBeVisible();
+  expect((await definitionOf('GB')).maxAmount).toBe(gb.maxAmount);
+});
+
+test('refuses a discount rule whose dates run backwards', async ({ page }) => {
+  await signIn(page, 'admin');
+  await open(page, '/discountRules/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E backwards');
+  await page.getByRole('spinbutton', { name: 'Percentage', exact: true }).fill('5');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-03-01');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-02-01');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The start date (2026-03-01) must not be after the end date (2026-02-01).')).toBeVisible();
+});
+
+test('adds, changes and deletes a discount rule, and shows it as a proposal for a running loan', async ({ page }) => {
+  test.slow();
+  const token = await staffToken('admin');
+  const name = `E2E everyone ${Date.now()}`;
+  await signIn(page, 'admin');
+  await open(page, '/discountRules');
+  await expect(page.getByRole('row').filter({ hasText: 'Loyalty 20%' })).toContainText('20');
+
+  await open(page, '/discountRules/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('spinbutton', { name: 'Percentage', exact: true }).fill('30');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2000-01-01');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2099-12-31');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/discountRules$/);
+  await page.getByRole('row').filter({ hasText: name }).click();
+  await page.getByRole('spinbutton', { name: 'Percentage', exact: true }).fill('40');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/discountRules$/);
+  await page.reload();
+  // the reload fetches the app again: slower than one step on a busy machine
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('40', { timeout: 15_000 });
+  const rules = await api<Rule[]>('GET', '/api/loan/discount/rules', undefined, token);
+  const rule = rules.body?.data.find((r) => r.name === name);
+  expect(rule?.percent).toBe(40);
+
+  const running = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { status: 'issued' }, page: 1, perPage: 5 }, token);
+  const loanId = running.body!.data.items[0]!.id;
+  await open(page, '/discount-proposals');
+  await page.getByLabel('Loan ID').fill(String(loanId));
+  await page.getByRole('button', { name: 'Show proposals' }).click();
+  await expect(page.getByRole('table', { name: 'Discount proposals' }).getByRole('row').filter({ hasText: name })).toContainText('40%');
+
+  await open(page, `/discountRules/${rule!.id}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/#\/discountRules$/);
+  const after = await api<Rule[]>('GET', '/api/loan/discount/rules', undefined, token);
+  expect(after.body?.data.some((r) => r.name === name)).toBe(false);
+});
+
+test('filters impediments by status', async ({ page }) => {
+  await signIn(page, 'admin');
+  await open(page, `/impediments?filter=${encodeURIComponent('{"status":"pending"}')}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Pending' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: /Accepted|Rejected|Closed/ })).toHaveCount(0);
+});
+
+test('adds an impediment to a loan, refuses a second one, and moves it from pending to accepted to closed', async ({ page }) => {
+  test.slow();
+  const token = await staffToken('admin');
+  const all = (await api<Impediment[]>('GET', '/api/loan/getAllImpediments', undefined, token)).body!.data;
+  const held = new Set(all.filter((i) => i.status === 'pending' || i.status === 'accepted').map((i) => i.loanId));
+  const running = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { status: 'issued' }, page: 1, perPage: 100 }, token);
+  const free = running.body!.data.items.filter((l) => !held.has(l.id));
+  const loan = free[Date.now() % free.length]!;
+  const statusOf = async () => (await api<Impediment[]>('GET', `/api/loan/getAllImpediments?loanId=${loan.id}`, undefined, token)).body!.data[0]!;
+
+  await signIn(page, 'admin');
+  await open(page, '/impediments/create');
+  await page.getByLabel('Loan').fill(String(loan.id));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/impediments\/\d+\/show$/);
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  const created = await statusOf();
+  expect(created.status).toBe('pending');
+
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Accepted', { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect((await statusOf()).status).toBe('accepted');
+
+  await open(page, '/impediments/create');
+  await page.getByLabel('Loan').fill(String(loan.id));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Loan ${loan.id} already has an open impediment (accepted).`)).toBeVisible();
+
+  await open(page, `/impediments/${created.id}/show`);
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+  expect((await statusOf()).status).toBe('closed');
+});
+
+test('shows the issue strategy, loan purposes and banks from the seed', async ({ page }) => {
+  await signIn(page, 'admin');
+  await open(page, '/loan-reference');
+  await expect(page.getByRole('table', { name: 'Issue strategy' }).getByRole('row', { name: /^ES / })).toContainText('Manual');
+  await expect(page.getByRole('table', { name: 'Loan purposes' })).toContainText('Car repair');
+  const banks = page.getByRole('table', { name: 'Banks' });
+  await expect(banks).toContainText('Barclays');
+  await page.getByLabel('Country').click();
+  await page.getByRole('option', { name: 'ES' }).click();
+  await expect(banks).toContainText('BBVA');
+  await expect(banks).not.toContainText('Barclays');
 });

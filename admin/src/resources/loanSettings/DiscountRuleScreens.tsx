@@ -19,7 +19,7 @@ import {
 /** Discount rules (loan.discount/rules): a percentage of the interest still to pay, for a date range. */
 export function DiscountRuleList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'validFrom', order: 'DESC' }} exporter={false}>
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />

@@ -34,12 +34,13 @@ interface Impediment {
 const STATUS_CHOICES = IMPEDIMENT_STATUSES.map((id) => ({ id, name: `resources.impediments.statuses.${id}` }));
 const REASON_CHOICES = IMPEDIMENT_REASONS.map((id) => ({ id, name: `resources.impediments.reasons.${id}` }));
 
-function StatusField() {
+/** `source` and `label` are read by the list and show layouts for the column label. */
+function StatusField(_: { source: string; label?: string }) {
   const translate = useTranslate();
   return <FunctionField source="status" render={(r: Impediment) => translate(`resources.impediments.statuses.${r.status}`, { _: r.status })} />;
 }
 
-function ReasonField() {
+function ReasonField(_: { source: string; label?: string }) {
   const translate = useTranslate();
   return <FunctionField source="type" render={(r: Impediment) => translate(`resources.impediments.reasons.${r.type}`, { _: r.type })} />;
 }
@@ -61,10 +62,10 @@ export function ImpedimentList() {
           <ReferenceField source="customerId" reference="customers" link="show" />
         </DataTable.Col>
         <DataTable.Col source="type" disableSort>
-          <ReasonField />
+          <ReasonField source="type" />
         </DataTable.Col>
         <DataTable.Col source="status" disableSort>
-          <StatusField />
+          <StatusField source="status" />
         </DataTable.Col>
         <DataTable.Col source="createdAt" disableSort>
           <DateField source="createdAt" showTime />
@@ -141,8 +142,8 @@ export function ImpedimentShow() {
         <TextField source="id" />
         <ReferenceField source="loanId" reference="loans" link="show" />
         <ReferenceField source="customerId" reference="customers" link="show" />
-        <ReasonField />
-        <StatusField />
+        <ReasonField source="type" />
+        <StatusField source="status" />
         <TextField source="createdBy" emptyText="—" />
         <DateField source="createdAt" showTime />
         <TextField source="updatedBy" emptyText="—" />

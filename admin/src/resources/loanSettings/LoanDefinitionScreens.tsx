@@ -12,9 +12,11 @@ import {
   SelectInput,
   Show,
   SimpleForm,
+  SaveButton,
   SimpleShowLayout,
   TextField,
   TextInput,
+  Toolbar,
   required,
 } from 'react-admin';
 import { formatOptions, parseOptions } from './forms.ts';
@@ -83,7 +85,14 @@ export function LoanDefinitionEdit() {
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>) => ({ ...data, installmentOptions: parseOptions(data.installmentOptions) })}
     >
-      <SimpleForm>
+      {/* No delete: the catalogue has no call that removes a loan product. */}
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <Labeled>
           <TextField source="name" />
         </Labeled>

@@ -26,7 +26,7 @@ export default function LoanReferencePage() {
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const { canAccess, isPending } = useCanAccess({ resource: 'loan-reference', action: 'list' });
   const [country, setCountry] = useState('');
-  const strategies = useQuery({ queryKey: ['loans', 'issueStrategies'], queryFn: () => dataProvider.issueStrategies() });
+  const strategies = useQuery({ queryKey: ['loans', 'issueStrategies'], queryFn: () => dataProvider.issueStrategies('loans') });
   const purposes = useQuery({ queryKey: ['loans', 'purposes', locale], queryFn: () => dataProvider.loanPurposes('loans', { language: locale }) });
   const banks = useQuery({ queryKey: ['loans', 'banks', country], queryFn: () => dataProvider.banks('loans', { country }) });
   if (isPending) return <Loading />;
