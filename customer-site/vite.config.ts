@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -10,12 +9,8 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
 const csp = { name: 'pronto-csp', apply: 'build' as const, transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' as const }] };
 
-/** react-router only exports its development build; production builds use its production bundle (smaller, no dev warnings). */
-const routerProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
-
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   plugins: [react(), csp],
-  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {
@@ -25,7 +20,7 @@ export default defineConfig(({ mode }) => ({
         // The home page's code in one chunk instead of ten small shared ones; forms, lazy pages,
         // dompurify and the disposable-domain list stay out of it.
         codeSplitting: {
-          groups: [{ name: 'shell', test: /node_modules\/(react|react-dom|scheduler|react-router)\/|\/shared\/(request|api|countries|domain)\/src\/|\/customer-site\/src\/(app|chrome|i18n|session|tracking|pages\/home)\// }],
+          groups: [{ name: 'shell', test: /node_modules\/(react|react-dom|scheduler|wouter|regexparam)\/|\/customer-site\/src\/(app|chrome|i18n|session|tracking|pages\/home)\// }],
         },
       },
     },

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, SiteRouter, Switch } from './router.tsx';
 import { ConfirmProvider } from '../chrome/confirm.tsx';
 import { NotificationsProvider } from '../chrome/notifications.tsx';
 import HomePage from '../pages/home/HomePage.tsx';
@@ -19,16 +19,17 @@ function pageOf(route: RouteDef): ComponentType {
   return page;
 }
 
-/** The route table as react-router routes: the calculator pages in the entry, every other page lazy. */
+/** The route table as routes, first match wins: the calculator pages in the entry, every other page lazy. */
 export function SiteRoutes() {
   return (
-    <Routes>
-      {routes.map((route) => {
-        const Page = pageOf(route);
-        return <Route key={route.name} path={urlOf(route)} element={<Page />} />;
-      })}
-      <Route path="*" element={<Navigate to="/404" replace />} />
-    </Routes>
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.name} path={urlOf(route)} component={pageOf(route)} />
+      ))}
+      <Route>
+        <Redirect to="/404" replace />
+      </Route>
+    </Switch>
   );
 }
 
@@ -42,12 +43,12 @@ export function Providers({ children }: { children: ReactNode }) {
 
 export function App() {
   return (
-    <BrowserRouter>
+    <SiteRouter>
       <Providers>
         <Shell>
           <SiteRoutes />
         </Shell>
       </Providers>
-    </BrowserRouter>
+    </SiteRouter>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { SiteRouter, useLocation } from './router.tsx';
 import { session } from '../session/session.ts';
 import { fakeApi } from '../test/render.tsx';
 import { Providers } from './App.tsx';
@@ -14,13 +14,13 @@ function Where() {
 
 function renderShell(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <SiteRouter path={path}>
       <Providers>
         <Shell>
           <Where />
         </Shell>
       </Providers>
-    </MemoryRouter>,
+    </SiteRouter>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useNavigate } from 'react-router';
+import { useLocation, useMatch, useNavigate } from './router.tsx';
 import { GUARD_DELAY_MS, guardRedirect } from '@pronto/domain';
 import { responseBus } from '@pronto/request';
 import { t } from '../i18n/index.ts';
@@ -19,12 +19,11 @@ import { startSession } from './start.ts';
 
 const calculatorPages = new Set(['home', 'installment', 'howItWorks']);
 
-const patterns = routes.map((route) => ({ path: urlOf(route), route }));
+const patterns = routes.map((route) => ({ path: urlOf(route), value: route }));
 
-/** The route table entry of the current location. */
+/** The route table entry of the current location (the same first match as SiteRoutes). */
 function useCurrentRoute(): RouteDef | undefined {
-  const location = useLocation();
-  return matchRoutes(patterns, location)?.[0]?.route.route;
+  return useMatch(patterns);
 }
 
 /** Page title and body class of the current route. */

@@ -1,4 +1,4 @@
-import { call } from '@pronto/api';
+import { call } from '@pronto/api/customer-site';
 import { currentStatus, loginDecision } from '@pronto/domain';
 import { t } from '../i18n/index.ts';
 import { session } from '../session/session.ts';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../app/router.tsx';
 import { href } from '../app/routes.ts';
 import { accountMenu } from './menu-items.ts';
 import { t } from '../i18n/index.ts';

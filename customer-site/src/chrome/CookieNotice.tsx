@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../app/router.tsx';
 import { STORAGE_KEYS } from '@pronto/domain';
 import { t } from '../i18n/index.ts';
 import { href } from '../app/routes.ts';

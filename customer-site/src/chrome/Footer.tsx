@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app/router.tsx';
 import { t } from '../i18n/index.ts';
 import { href } from '../app/routes.ts';
 import { CardLogos } from './CardLogos.tsx';

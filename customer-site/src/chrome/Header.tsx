@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from '../app/router.tsx';
 import { t } from '../i18n/index.ts';
 import { href } from '../app/routes.ts';
 import { useSession } from '../session/session.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../app/router.tsx';
 import { t } from '../i18n/index.ts';
 import { href } from '../app/routes.ts';
 import { useSession } from '../session/session.ts';

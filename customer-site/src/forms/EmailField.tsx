@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { useFormContext, type RegisterOptions } from './form.tsx';
 import { suggestEmail } from '@pronto/domain';
 import { t } from '../i18n/index.ts';
 import { TextField } from './inputs.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useFormContext, type FieldError } from 'react-hook-form';
+import { useFormContext, type FieldError } from './form.tsx';
 
 export interface FieldIds {
   id: string;

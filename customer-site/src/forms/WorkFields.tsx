@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from './form.tsx';
 import { workFieldsFor, type FormName } from '@pronto/domain';
 import { country } from '../app/config.ts';
 import { t } from '../i18n/index.ts';

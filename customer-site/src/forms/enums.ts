@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call, type EnumEntry } from '@pronto/api';
+import { call, type EnumEntry } from '@pronto/api/customer-site';
 import { t } from '../i18n/index.ts';
 import type { Choice } from './inputs.tsx';
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { useFormContext, type RegisterOptions } from './form.tsx';
 import { FieldFrame } from './Field.tsx';
 
 interface Common {

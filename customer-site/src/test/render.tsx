@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, SiteRouter, Switch, useLocation } from '../app/router.tsx';
 import { configureRequest } from '@pronto/request';
 import { Providers } from '../app/App.tsx';
 
@@ -46,14 +46,14 @@ function Where() {
 /** Renders a page at `path` inside the site's providers and a memory router; the current url is in test id "location". */
 export function renderAt(ui: ReactElement, path = '/', pattern = '*') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <SiteRouter path={path}>
       <Providers>
-        <Routes>
-          <Route path={pattern} element={ui} />
-          {pattern !== '*' && <Route path="*" element={null} />}
-        </Routes>
+        <Switch>
+          <Route path={pattern}>{ui}</Route>
+          <Route>{null}</Route>
+        </Switch>
         <Where />
       </Providers>
-    </MemoryRouter>,
+    </SiteRouter>,
   );
 }

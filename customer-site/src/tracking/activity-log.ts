@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { call } from '@pronto/api';
+import { call } from '@pronto/api/customer-site';
 import { getDeviceId, getRequestConfig } from '@pronto/request';
 import { country, isAutomation } from '../app/config.ts';
 import { session } from '../session/session.ts';

@@ -1,4 +1,4 @@
-import { call, type AffiliateHistoryItem } from '@pronto/api';
+import { call, type AffiliateHistoryItem } from '@pronto/api/customer-site';
 import { CAMPAIGN_PARAMS_TTL_S, STORAGE_KEYS, UID_TTL_S } from '@pronto/domain';
 import { store } from '../session/storage.ts';
 

@@ -2,5 +2,5 @@ export type * from './types.ts';
 export type * from './models.ts';
 export type * from './call-types.ts';
 export { catalogue, catalogueByService, entry, hasEntry, baseName, SERVICES } from './catalogue/index.ts';
-export { call, callOptions, defaultTimeout, type CallOptions } from './call.ts';
+export { call, callerOf, callOptions, defaultTimeout, type CallOptions } from './call.ts';
 export { canRole, ROLE_AREAS } from './roles.ts';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/router.tsx';
 import { t } from '../../i18n/index.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { call } from '@pronto/api';
+import { FormProvider, useForm } from '../../forms/form.tsx';
+import { call } from '@pronto/api/customer-site';
 import { normalizeMobile } from '@pronto/domain';
 import { market, officeAddress, supportEmail, supportPhone } from '../../app/config.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';

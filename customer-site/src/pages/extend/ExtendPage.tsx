@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { call, type AddressEntry, type CustomerDetails } from '@pronto/api';
+import { FormProvider, useForm } from '../../forms/form.tsx';
+import { useNavigate } from '../../app/router.tsx';
+import { call, type AddressEntry, type CustomerDetails } from '@pronto/api/customer-site';
 import { provinces } from '@pronto/countries';
 import { workFieldsFor } from '@pronto/domain';
 import { isSpain } from '../../app/config.ts';

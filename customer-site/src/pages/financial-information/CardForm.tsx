@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from '../../forms/form.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { TextField } from '../../forms/inputs.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';

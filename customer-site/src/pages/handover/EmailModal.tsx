@@ -1,4 +1,4 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from '../../forms/form.tsx';
 import { Modal } from '../../chrome/Modal.tsx';
 import { TextField } from '../../forms/inputs.tsx';
 import { validation } from '../../forms/rules.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
-import { call } from '@pronto/api';
+import { FormProvider, useForm } from '../../forms/form.tsx';
+import { useNavigate, useParams } from '../../app/router.tsx';
+import { call } from '@pronto/api/customer-site';
 import { setAuthToken } from '@pronto/request';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/router.tsx';
 import { formatMoney } from '@pronto/countries';
 import { country, market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';

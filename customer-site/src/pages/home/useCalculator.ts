@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call } from '@pronto/api';
+import { call } from '@pronto/api/customer-site';
 import { CALCULATOR_AMOUNTS, CALCULATOR_DEFAULTS, calculatorDates, INSTALLMENT_OPTIONS, sampleLoan, type SampleLoan } from '@pronto/domain';
 import { country } from '../../app/config.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { FormProvider, useForm } from '../../forms/form.tsx';
+import { useNavigate } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { m } from './messages.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { accountCall, type LoanView } from '../loans/account-api.ts';
@@ -25,7 +25,7 @@ export default function CreditDecisionPage() {
     let live = true;
     void accountCall<Decision>('loan.checkstatus', { data: { loanId: loan.id } }).then((result) => {
       if (!live || !result.data) return;
-      if (result.data.status === 'declined') navigate(href('declined'), { replace: true, state: { message: result.data.message } });
+      if (result.data.status === 'declined') navigate(href('declined'), { replace: true });
       else setDecision(result.data);
     });
     return () => {

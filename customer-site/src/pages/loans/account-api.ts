@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { call, type CallOptions, type Installment, type Loan } from '@pronto/api';
+import { call, type CallOptions, type Installment, type Loan } from '@pronto/api/customer-site';
 import type { ApiResult } from '@pronto/request';
 // Every account page imports this module, so the area's stylesheet comes with it.
 import './account.css';

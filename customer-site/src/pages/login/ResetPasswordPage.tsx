@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { call } from '@pronto/api';
+import { FormProvider, useForm } from '../../forms/form.tsx';
+import { useNavigate, useSearchParams } from '../../app/router.tsx';
+import { call } from '@pronto/api/customer-site';
 import { normalizeMobile } from '@pronto/domain';
 import { market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';

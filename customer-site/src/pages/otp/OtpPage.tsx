@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { call } from '@pronto/api';
+import { FormProvider, useForm } from '../../forms/form.tsx';
+import { useNavigate } from '../../app/router.tsx';
+import { call } from '@pronto/api/customer-site';
 import { market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';
 import { useLeaveConfirm } from '../../chrome/leave-confirm.ts';

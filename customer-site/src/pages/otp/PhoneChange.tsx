@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { call, type CustomerDetails } from '@pronto/api';
+import { FormProvider, useForm } from '../../forms/form.tsx';
+import { call, type CustomerDetails } from '@pronto/api/customer-site';
 import { normalizeMobile } from '@pronto/domain';
 import { country, market } from '../../app/config.ts';
 import { t } from '../../i18n/index.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/router.tsx';
 import { href } from '../../app/routes.ts';
 import { CardChoices } from '../financial-information/CardForm.tsx';
 import type { Card } from '../loans/account-api.ts';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';

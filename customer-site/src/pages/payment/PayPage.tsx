@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { FormProvider, useForm } from '../../forms/form.tsx';
+import { useLocation, useNavigate, useParams } from '../../app/router.tsx';
 import { country } from '../../app/config.ts';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { FormProvider, useForm } from '../../forms/form.tsx';
+import { useNavigate, useParams } from '../../app/router.tsx';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';

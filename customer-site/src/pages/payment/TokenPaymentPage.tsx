@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
-import { call } from '@pronto/api';
+import { useParams } from '../../app/router.tsx';
+import { call } from '@pronto/api/customer-site';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { CardChoices } from '../financial-information/CardForm.tsx';

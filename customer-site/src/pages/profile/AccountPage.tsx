@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from '../../forms/form.tsx';
 import type { CustomerDetails } from '@pronto/api';
 import { country } from '../../app/config.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { call } from '@pronto/api';
+import { useFormContext } from '../../forms/form.tsx';
+import { call } from '@pronto/api/customer-site';
 import { OTHER_BUILDING } from '@pronto/domain';
 import { t } from '../../i18n/index.ts';
 import { validation } from '../../forms/rules.ts';

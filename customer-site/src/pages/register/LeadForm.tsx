@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { call } from '@pronto/api';
+import { FormProvider, useForm } from '../../forms/form.tsx';
+import { call } from '@pronto/api/customer-site';
 import { LEAD_TTL_S, STORAGE_KEYS } from '@pronto/domain';
 import { t } from '../../i18n/index.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';

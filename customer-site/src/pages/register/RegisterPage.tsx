@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call } from '@pronto/api';
+import { call } from '@pronto/api/customer-site';
 import { STORAGE_KEYS } from '@pronto/domain';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { t } from '../../i18n/index.ts';

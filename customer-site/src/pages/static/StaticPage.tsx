@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/router.tsx';
 import { isSpain } from '../../app/config.ts';
 import { urlOf, routes } from '../../app/routes.ts';
 import { contentEn } from './content-en.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import DOMPurify from 'dompurify';
-import { call } from '@pronto/api';
+import { call } from '@pronto/api/customer-site';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { t } from '../../i18n/index.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { call } from '@pronto/api';
+import { useSearchParams } from '../../app/router.tsx';
+import { call } from '@pronto/api/customer-site';
 import { t } from '../../i18n/index.ts';
 import { trackConversion } from '../../tracking/conversion.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { call } from '@pronto/api';
+import { useNavigate, useParams } from '../../app/router.tsx';
+import { call } from '@pronto/api/customer-site';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { t } from '../../i18n/index.ts';

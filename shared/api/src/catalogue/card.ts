@@ -26,7 +26,6 @@ export const cardEntries = [
   card('customer/mini', 'get', 'Cards of a customer, short form'),
   card('customer/miniHavingToken', 'get', 'Cards of a customer that have a provider token, short form'),
   card('customer/latest', 'get', 'The latest card of a customer'),
-  define('card', 'getCardsWithToken', 'post', 'public', 'public', 'Cards of the customer behind a payment token', 'getCardsWithToken/{token}'),
   card('transactions', 'get', 'Transactions of a card', 'transactions/{cardId}'),
   card('transactionsPaged', 'get', 'Transactions of a card, paged', 'transactionsPaged/{cardId}'),
   card('searchCardTransactions', 'post', 'Search card transactions'),

@@ -6,27 +6,13 @@ import { contentEntries } from './content.ts';
 import { customerEntries } from './customer.ts';
 import { journeyEntries } from './journeys.ts';
 import { loanEntries } from './loan.ts';
+import { loanOwnEntries } from './loan-own.ts';
 import { accountEntries } from './account.ts';
 import { membershipEntries } from './membership.ts';
 import { staffEntries } from './staff.ts';
+import { withIds } from './with-ids.ts';
 
-type Draft = Omit<CatalogueEntry, 'id'>;
-
-/**
- * Gives every entry its id `${service}.${name}`. When the id is taken (the same name with another
- * method), the later entry gets `.${method}` appended, as journeys.ts does by hand (`customer.comment`
- * and `customer.comment.post`).
- */
-export function withIds(drafts: readonly Draft[]): CatalogueEntry[] {
-  const taken = new Set<string>();
-  return drafts.map((draft) => {
-    const base = `${draft.service}.${draft.name}`;
-    const id = taken.has(base) ? `${base}.${draft.method}` : base;
-    if (taken.has(id)) throw new Error(`Duplicate catalogue id ${id}`);
-    taken.add(id);
-    return { id, ...draft };
-  });
-}
+export { withIds };
 
 /** Every call of both specs, journeys first (their ids are fixed), then one list per service. */
 export const catalogue: readonly CatalogueEntry[] = withIds([
@@ -34,6 +20,7 @@ export const catalogue: readonly CatalogueEntry[] = withIds([
   ...membershipEntries,
   ...customerEntries,
   ...loanEntries,
+  ...loanOwnEntries,
   ...cardEntries,
   ...bankscraperEntries,
   ...communicationEntries,

@@ -33,6 +33,10 @@ export const journeyEntries = [
   // loan (calculator)
   d('loan', 'paymentPlan', 'post', 'public', 'public', 'Payment plan: issueDate, paymentDates, amount -> installments'),
   d('loan', 'getAllLoanDefinitions', 'get', 'public', 'public', 'Loan products (amounts, installment options) for the calculator'),
+  // payment link (/r/:paymentToken): no login, the token names the customer
+  d('loan', 'loans.get', 'get', 'public', 'public', 'Loans of the customer behind a payment link', 'loans/{token}'),
+  d('card', 'getCardsWithToken', 'post', 'public', 'public', 'Cards of the customer behind a payment token', 'getCardsWithToken/{token}'),
+  d('loan', 'payLoanWithToken', 'post', 'public', 'public', 'Pay a loan from a payment link', 'payLoanWithToken/{token}/{selectedCardId}'),
   // communication (contact, captcha, terms, unsubscribe)
   d('communication', 'contactForm', 'post', 'public', 'public', 'Contact form: name, emailAddress, phoneNumber, subject, message'),
   d('communication', 'GetPublicCaptchaKey', 'get', 'public', 'public', 'Public captcha key -> data'),

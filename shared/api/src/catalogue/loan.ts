@@ -8,9 +8,6 @@ const loans = staff('loans');
 const coll = staff('collections');
 const admin = staff('content');
 const reports = staff('reports');
-/** Calls the customer's own account pages make with the customer token. */
-const own = (name: string, method: Method, summary: string, suffix?: string) =>
-  define('loan', name, method, 'customer', 'loans', summary, suffix);
 const open = (name: string, method: Method, summary: string, suffix?: string) =>
   define('loan', name, method, 'public', 'public', summary, suffix);
 
@@ -32,8 +29,6 @@ export const loanEntries = [
   loans('paymentPlans', 'post', 'Payment plans for several amounts'),
   loans('paymentDate', 'post', 'Possible payment dates'),
   open('IbanValidation', 'post', 'Validate an IBAN'),
-  own('makeLoanApplication', 'post', 'Make a loan application'),
-  own('loanApplicationScreens', 'post', 'Screens of the loan application the customer still has to pass'),
   loans('setLoanIssued', 'post', 'Set a loan issued'),
   loans('setLoanCancelled', 'post', 'Set a loan cancelled'),
   loans('agreementAsType', 'post', 'Loan agreement in a format (pdf, html)'),
@@ -57,12 +52,8 @@ export const loanEntries = [
   loans('loans', 'post', 'Loans by a filter'),
   loans('calculateFutureCloseAmount', 'post', 'Amount that closes a loan on a future date'),
   coll('bulkArrangement', 'post', 'Payment arrangements for many loans'),
-  own('requestLoan', 'post', 'Request a loan (loan request page)'),
-  own('checkstatus', 'post', 'State of the loan request'),
-  own('apply', 'post', 'Apply for a loan'),
   loans('AutoIssueCheck', 'post', 'Whether a loan can be issued automatically'),
   loans('customerJourneyList', 'post', 'Customers by journey step'),
-  own('prescrape', 'post', 'Pre-scrape check before the bank connection'),
   coll('internalCollectionSearch', 'post', 'Search loans in internal collection'),
   // Certificate generators (named loosely by the spec; docs/decisions.md)
   loans('certificate/debt', 'post', 'Debt certificate of a loan (pdf)'),
@@ -75,7 +66,6 @@ export const loanEntries = [
   loans('chargeback/list', 'post', 'Chargebacks, filtered'),
   loans('chargeback/resolve', 'post', 'Resolve a chargeback (won or lost)'),
   // Token links
-  open('payLoanWithToken', 'post', 'Pay a loan from a payment link', 'payLoanWithToken/{token}/{selectedCardId}'),
   open('createLoanImpedimentWithToken', 'post', 'Ask for a payment hold from a link', 'createLoanImpedimentWithToken/{token}'),
   // Amounts and restructuring
   loans('getExternalParamLoanApr', 'get', 'APR of a loan from external parameters'),
@@ -84,7 +74,6 @@ export const loanEntries = [
   loans('payloanv2', 'post', 'Take a card payment for a loan (version 2)'),
   loans('rolloverv2', 'post', 'Roll a loan over (version 2)'),
   coll('restructureLoan', 'post', 'Restructure a loan'),
-  own('restructureByCustomer', 'post', 'Restructure a loan, asked by the customer'),
   coll('validateRestructure', 'post', 'Whether a restructure is allowed'),
   loans('checkGetALoanByRestructured', 'get', 'Whether a restructured customer may take a new loan'),
   // Discounts
@@ -110,27 +99,11 @@ export const loanEntries = [
   loans('loanStatusHistory', 'get', 'Status history of a loan', 'loanStatusHistory/{loanId}'),
   loans('installmentStatusHistory', 'get', 'Status history of an installment', 'installmentStatusHistory/{installmentId}'),
   loans('getApplicationDetailsOfCustomer', 'get', 'Application details of a customer', 'getApplicationDetailsOfCustomer/{id}'),
-  open('loans', 'get', 'Loans of the customer behind a payment link', 'loans/{token}'),
-  own('loan', 'get', 'One loan with installments and payments'),
-  own('customerAllLoans', 'get', 'All loans of a customer'),
-  own('customerLoansByStatus', 'get', 'Loans of a customer with a status'),
   loans('customerWorkInformation', 'get', 'Work information given with the application'),
   loans('getLoanDefinition', 'get', 'One loan product'),
-  own('loanagreement', 'get', 'Loan agreement text'),
-  own('loanAgreementAsPdf', 'get', 'Loan agreement as pdf'),
-  own('loanAgreementData', 'get', 'Data filled into the loan agreement'),
   loans('agreementSent', 'get', 'Whether the agreement was sent'),
-  own('rolloverCalculate', 'get', 'Cost of a rollover'),
-  own('rolloverAvailableDates', 'get', 'Dates a loan may be rolled over to'),
   loans('LoanIssueStrategy', 'get', 'How loans are issued (automatic or manual)'),
-  own('customerCanCreateImpediment', 'get', 'Whether the customer may ask for a payment hold'),
   coll('getAllImpediments', 'get', 'Impediments'),
-  own('banks', 'get', 'Banks for the bank-connection step'),
-  own('cardHints', 'get', 'Hints for the card step'),
-  own('journey', 'get', 'Loan journey step of the customer'),
-  own('WidgetInit', 'get', 'Start the bank-connection widget'),
-  own('RtbWidgetInit', 'get', 'Start the bank-connection widget for a repeat borrower'),
-  own('anotherBankAccountWidgetInit', 'get', 'Start the widget to add another bank account'),
   admin('hollidays', 'get', 'Holidays'),
   admin('freezeDay', 'get', 'Freeze days'),
   coll('icHistory', 'get', 'Internal collection history of a loan'),

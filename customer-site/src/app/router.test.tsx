@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes, urlOf } from './routes.ts';
+import { NavLink, SiteRouter, useLocation, useMatch, useNavigate } from './router.tsx';
+
+/** A concrete url of a route: each `:param` filled, a trailing `*` given one step. */
+const sample = (path: string) => path.replace(/:(\w+)/g, 'p1').replace(/\*$/, 'step');
+
+const patterns = routes.map((route) => ({ path: urlOf(route), value: route.name }));
+
+function Matched() {
+  return <p data-testid="matched">{useMatch(patterns) ?? 'none'}</p>;
+}
+
+describe('the route table under first-match routing', () => {
+  it("sends each route's own url to that route, not an earlier one", () => {
+    for (const route of routes) {
+      const url = sample(urlOf(route));
+      const { unmount } = render(
+        <SiteRouter path={url}>
+          <Matched />
+        </SiteRouter>,
+      );
+      expect(screen.getByTestId('matched').textContent, url).toBe(route.name);
+      unmount();
+    }
+  });
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output>{pathname + search}</output>;
+}
+
+function GoButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate('/login?redirect=account', { replace: true })}>go</button>;
+}
+
+describe('SiteRouter', () => {
+  it('marks the link of the current page active and navigates with a query', async () => {
+    render(
+      <SiteRouter path="/account/progress">
+        <NavLink to="/account">Account</NavLink>
+        <NavLink to="/account" end>
+          Exact
+        </NavLink>
+        <GoButton />
+        <Where />
+      </SiteRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Exact' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(screen.getByRole('status')).toHaveTextContent('/login?redirect=account');
+  });
+});
