@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { CountryCode, CustomerDetails, Role } from '@pronto/api';
+import { currentScope, trackedDb } from './change-tracking.ts';
 import { createWriter, loadDb } from './persistence.ts';
 import { generateDb, type SeedSize } from './seed/index.ts';
 import type { CustomerRecord, Db, Row, SmsRecord, StaffRecord, TokenKind, TokenRecord } from './types.ts';
@@ -26,10 +27,12 @@ export function createContext(options: ContextOptions = {}) {
   const dataFile = options.dataFile === undefined ? (process.env.DATA_FILE ?? DEFAULT_DATA_FILE) : options.dataFile;
   const fresh = options.fresh ?? process.env.SEED_FRESH === '1';
   const loaded = dataFile && !fresh ? loadDb(dataFile) : null;
-  const db: Db = loaded ?? generateDb({ size: options.size ?? 'full' });
+  const raw: Db = loaded ?? generateDb({ size: options.size ?? 'full' });
   const quiet = options.quiet ?? false;
-  const writer = dataFile ? createWriter(dataFile, () => db) : null;
+  const writer = dataFile ? createWriter(dataFile, () => raw) : null;
   if (!loaded && writer) writer.schedule();
+  // Routes use the tracked db: the collections a request reaches are the ones its save rewrites.
+  const db = trackedDb(raw, (name) => writer?.schedule([name]));
   const maxIds = new Map<string, number>();
 
   function rows(name: string): Row[] {
@@ -45,9 +48,19 @@ export function createContext(options: ContextOptions = {}) {
     db,
     dataFile,
     seeded: !loaded,
-    /** Marks the data as changed: it is written within about 200 ms. */
-    changed(): void {
-      writer?.schedule();
+    /**
+     * Marks data as changed: it is written within about 200 ms. Inside a request, the collections the
+     * request reached are saved when it finishes (`persist`); outside one, `name` or else everything.
+     */
+    changed(name?: string): void {
+      const scope = currentScope();
+      if (scope) scope.changed = true;
+      if (!writer || (scope && name === undefined)) return;
+      writer.schedule(name === undefined ? undefined : [name]);
+    },
+    /** Saves the collections a finished request reached (server.ts calls it when a request that changes data ends). */
+    persist(names: Iterable<string>): void {
+      writer?.schedule(names);
     },
     /** Writes pending changes now. */
     async flush(): Promise<void> {
@@ -112,15 +125,13 @@ export function createContext(options: ContextOptions = {}) {
 
     // --- customers ---
     customerById(customerId: number): CustomerRecord | null {
-      return db.customers.find((c) => c.id === customerId) ?? null;
+      return byId(db.customers, customerId);
     },
     customerByPhone(phone: string, country?: string): CustomerRecord | null {
       const key = phoneKey(phone);
       if (!key) return null;
-      return (
-        db.customers.find((c) => !c.deleted && phoneKey(c.mobilePhone) === key && (!country || c.country === normalizeCountry(country))) ??
-        null
-      );
+      const market = country ? normalizeCountry(country) : null;
+      return db.customers.find((c) => !c.deleted && phoneKey(c.mobilePhone) === key && (!market || c.country === market)) ?? null;
     },
     customerByEmail(email: string): CustomerRecord | null {
       const lower = email.trim().toLowerCase();
@@ -158,10 +169,35 @@ export function createContext(options: ContextOptions = {}) {
   return ctx;
 }
 
+const phoneKeys = new Map<string, string>();
+
 /** Digits of a phone number without trunk 0 or country prefix, for comparisons (last 9 digits). */
 export function phoneKey(phone: string | null | undefined): string {
-  const digits = String(phone ?? '').replace(/\D/g, '');
-  return digits.slice(-9);
+  const text = String(phone ?? '');
+  // Remembered: a lookup by phone compares against every customer's number.
+  let key = phoneKeys.get(text);
+  if (key === undefined) {
+    key = text.replace(/\D/g, '').slice(-9);
+    if (phoneKeys.size > 100_000) phoneKeys.clear();
+    phoneKeys.set(text, key);
+  }
+  return key;
+}
+
+/** The row with this id: rows are stored in id order, so a binary search, checked, with a scan as fallback. */
+export function byId<T extends { id: unknown }>(list: readonly T[], id: number): T | null {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const row = list[mid];
+    if (!row || typeof row.id !== 'number') break;
+    const at = row.id;
+    if (at === id) return row;
+    if (at < id) low = mid + 1;
+    else high = mid - 1;
+  }
+  return list.find((row) => row.id === id) ?? null;
 }
 
 export function normalizeCountry(code: unknown): CountryCode {

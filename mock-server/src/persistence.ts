@@ -28,52 +28,67 @@ export function saveDbSync(file: string, db: Db): void {
 const SLICE = 400;
 
 /**
- * JSON of the db, built a slice of rows at a time with a turn of the event loop in between, so that a
- * 13 MB book never blocks requests for more than a few milliseconds. A change made meanwhile marks
- * the data dirty again and is caught by the next write.
+ * JSON of one collection (`"name":[...]`), built a slice of rows at a time with a turn of the event loop
+ * in between, so that a large list never blocks requests for more than a few milliseconds. Which rows
+ * exist is fixed first (a cheap shallow copy), so a save never holds a row added after an earlier one
+ * it misses; a row changed meanwhile belongs to a request that marks the collection for the next save.
  */
-export async function serialize(db: Db): Promise<string> {
-  // Which rows exist is fixed now (a cheap shallow copy of every list), so a save never holds a row
-  // added after an earlier one it misses; a row changed meanwhile is saved again by the next write.
-  const snapshot = Object.entries(db).map(([key, value]) => [key, Array.isArray(value) ? value.slice() : value] as const);
-  const parts: string[] = [];
-  for (const [key, value] of snapshot) {
-    if (!Array.isArray(value)) {
-      parts.push(`${JSON.stringify(key)}:${JSON.stringify(value)}`);
-      continue;
-    }
-    const rows: string[] = [];
-    for (let i = 0; i < value.length; i += SLICE) {
-      rows.push(value.slice(i, i + SLICE).map((row) => JSON.stringify(row)).join(','));
-      await nextTurn();
-    }
-    parts.push(`${JSON.stringify(key)}:[${rows.filter((r) => r !== '').join(',')}]`);
+async function serializeEntry(key: string, value: unknown): Promise<string> {
+  if (!Array.isArray(value)) return `${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  const list = value.slice();
+  const rows: string[] = [];
+  for (let i = 0; i < list.length; i += SLICE) {
+    rows.push(list.slice(i, i + SLICE).map((row) => JSON.stringify(row)).join(','));
+    await nextTurn();
   }
+  return `${JSON.stringify(key)}:[${rows.filter((r) => r !== '').join(',')}]`;
+}
+
+/** JSON of the whole db, one collection at a time (see serializeEntry). */
+export async function serialize(db: Db): Promise<string> {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(db)) parts.push(await serializeEntry(key, value));
   return `{${parts.join(',')}}`;
 }
 
 /**
- * Batches writes: `schedule()` after a change writes at most `delayMs` later; changes made while
- * a write runs are written by the next one. `flush()` writes now (tests, shutdown).
+ * Batches writes: `schedule(names)` after a change writes at most `delayMs` later; changes made while
+ * a write runs are written by the next one. Each write serialises only the collections named since the
+ * last one (all of them with no names) and reuses the JSON it kept of the others. `flush()` writes now.
  */
 export function createWriter(file: string, snapshot: () => Db, delayMs = 200) {
   let timer: NodeJS.Timeout | null = null;
-  let dirty = false;
+  let dirty: Set<string> | 'all' = 'all';
+  let pending = false;
   let running: Promise<void> | null = null;
   let counter = 0;
+  const kept = new Map<string, string>();
 
   async function write(): Promise<void> {
     if (running) await running;
-    if (!dirty) return;
-    dirty = false;
+    if (!pending) return;
+    pending = false;
+    const names = dirty;
+    dirty = new Set();
     const temp = `${file}.${process.pid}.${++counter}.tmp`;
     running = (async () => {
       try {
         mkdirSync(dirname(file), { recursive: true });
-        await writeFile(temp, await serialize(snapshot()));
+        const parts: string[] = [];
+        for (const [key, value] of Object.entries(snapshot())) {
+          let part = names === 'all' || names.has(key) ? undefined : kept.get(key);
+          if (part === undefined) {
+            part = await serializeEntry(key, value);
+            kept.set(key, part);
+          }
+          parts.push(part);
+        }
+        await writeFile(temp, `{${parts.join(',')}}`);
         await rename(temp, file);
       } catch (error) {
-        dirty = true;
+        // Nothing is lost: everything this write was to save is saved by the next one.
+        dirty = 'all';
+        pending = true;
         console.error('[mock-server] could not save data:', error);
       }
     })();
@@ -82,8 +97,11 @@ export function createWriter(file: string, snapshot: () => Db, delayMs = 200) {
   }
 
   return {
-    schedule(): void {
-      dirty = true;
+    /** Marks collections (all with none given) as changed and plans a write. */
+    schedule(names?: Iterable<string>): void {
+      if (names === undefined) dirty = 'all';
+      else if (dirty !== 'all') for (const name of names) dirty.add(name);
+      pending = true;
       if (timer) return;
       timer = setTimeout(() => {
         timer = null;

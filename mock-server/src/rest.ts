@@ -124,7 +124,8 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       const id = req.path.split('/')[2];
       res.locals.deleted = ctx.rows(name).find((r) => String(r.id) === id) ?? null;
     }
-    if (req.method !== 'GET') res.on('finish', () => ctx.changed());
+    // json-server's router changes the list itself, out of sight of the tracked db: name it.
+    if (req.method !== 'GET') res.on('finish', () => ctx.persist([name]));
     next();
   };
 

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import jsonServer from 'json-server';
 import { CallTable, authGate } from './auth.ts';
+import { runInScope, type RequestScope } from './change-tracking.ts';
 import { catalogueFallback, mountCatalogue, notFound } from './catalogue.ts';
 import type { Context } from './context.ts';
 import { errorHandler, jsonBody } from './http.ts';
@@ -43,9 +44,15 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
     next();
   });
   app.use('/api', jsonBody());
+  // After body parsing (its stream callbacks would lose the scope): the rest of the request runs in a
+  // scope that records the collections it reaches; a request that changes data saves those when it ends.
   app.use('/api', (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') res.on('finish', () => ctx.changed());
-    next();
+    const scope: RequestScope = { touched: new Set(), changed: false };
+    const writes = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+    res.on('finish', () => {
+      if (writes || scope.changed) ctx.persist(scope.touched);
+    });
+    runInScope(scope, next);
   });
   mountCatalogue(app, table);
   // Routes declare their calls before any request arrives; the gate reads the table per request.
