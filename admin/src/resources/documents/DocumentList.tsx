@@ -14,7 +14,6 @@ import {
   useListContext,
   useNotify,
   useTranslate,
-  useUnselectAll,
 } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { DOCUMENT_TYPES, documentsRpc, type DocumentRecord } from '../../providers/documents.ts';
@@ -38,42 +37,31 @@ function CountBanner() {
     .map(([type, n]) => `${translate(`resources.documents.types.${type}`, { _: type })}: ${n}`)
     .join(' · ');
   return (
-    <Alert severity="info" data-testid="document-count">
-      {translate('resources.documents.count', { count: count.data.count, customerId })}
+    <Alert severity="info" data-testid="document-count" action={<SendPageButton customerId={customerId} />}>
+      {translate('resources.documents.count', { smart_count: count.data.count, customerId })}
       {byType ? ` (${byType})` : ''}
     </Alert>
   );
 }
 
-/** E-mails the selected documents to their customer (all must be one customer's). */
-function SendToCustomerButton() {
-  const { selectedIds, data } = useListContext<DocumentRecord>();
+/** E-mails the listed documents of the filtered customer to them (the list shows one customer's page). */
+function SendPageButton({ customerId }: { customerId: number }) {
+  const { data } = useListContext<DocumentRecord>();
   const translate = useTranslate();
   const notify = useNotify();
-  const unselectAll = useUnselectAll('documents');
-  const chosen = (data ?? []).filter((d) => selectedIds.includes(d.id));
-  const customers = new Set(chosen.map((d) => d.customerId));
+  const ids = (data ?? []).filter((d) => d.customerId === customerId).map((d) => d.id);
   const send = useMutation({
-    mutationFn: () => documentsRpc.sendToCustomer({ customerId: chosen[0]?.customerId as number, documentIds: chosen.map((d) => d.id) }),
-    onSuccess: () => {
-      notify('resources.documents.notifications.sent', { type: 'success' });
-      unselectAll();
-    },
+    mutationFn: () => documentsRpc.sendToCustomer({ customerId, documentIds: ids }),
+    onSuccess: () => notify('resources.documents.notifications.sent', { type: 'success' }),
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   return (
-    <Button
-      size="small"
-      startIcon={<SendIcon />}
-      disabled={send.isPending || chosen.length === 0}
-      onClick={() => (customers.size > 1 ? notify('resources.documents.notifications.oneCustomer', { type: 'warning' }) : send.mutate())}
-    >
-      {translate('resources.documents.actions.send')}
+    <Button size="small" startIcon={<SendIcon />} disabled={send.isPending || ids.length === 0} onClick={() => send.mutate()}>
+      {translate('resources.documents.actions.sendPage', { smart_count: ids.length })}
     </Button>
   );
 }
 
-/** The document type in words; `label` is read by the show layout. */
 export function TypeField(_: { label?: string }) {
   const translate = useTranslate();
   return <FunctionField<DocumentRecord> source="type" render={(r) => translate(`resources.documents.types.${r.type}`, { _: r.type })} />;
@@ -92,7 +80,7 @@ export default function DocumentList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
       <CountBanner />
-      <DataTable rowClick="show" bulkActionButtons={<SendToCustomerButton />}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" disableSort />
         <DataTable.Col source="customerId" disableSort>
           <ReferenceField source="customerId" reference="customers" link="show" />

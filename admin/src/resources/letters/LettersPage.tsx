@@ -101,7 +101,7 @@ function Extraction({ status }: { status: 'approved' | 'sent' }) {
   const send = useMutation({
     mutationFn: lettersRpc.send,
     onSuccess: (result) => {
-      notify('pronto.letters.notifications.sent', { type: 'success', messageArgs: { count: result.sent } });
+      notify('pronto.letters.notifications.sent', { type: 'success', messageArgs: { smart_count: result.sent } });
       setSelected([]);
       void queryClient.invalidateQueries({ queryKey: KEY });
     },

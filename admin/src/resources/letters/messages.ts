@@ -28,7 +28,7 @@ export const en = {
     notifications: {
       approved: 'Letter approved',
       rejected: 'Letter rejected',
-      sent: '%{count} letters sent',
+      sent: 'One letter sent |||| %{smart_count} letters sent',
       written: 'Letter %{id} saved: it waits for approval',
     },
   },
@@ -85,7 +85,7 @@ export const es: typeof en = {
     notifications: {
       approved: 'Carta aprobada',
       rejected: 'Carta rechazada',
-      sent: '%{count} cartas enviadas',
+      sent: 'Una carta enviada |||| %{smart_count} cartas enviadas',
       written: 'Carta %{id} guardada: queda pendiente de aprobación',
     },
   },
