@@ -4,6 +4,7 @@ import { id, optNum, optStr, str } from '../validate.ts';
 import { crud } from './crud.ts';
 import type { Routes } from './define.ts';
 
+/** The seeded template channels (used when none are stored). */
 const CHANNELS = ['email', 'sms', 'page', 'letter'];
 
 /** Sample values a preview fills into `{placeholders}` (a customer's own names replace the first two). */
@@ -17,8 +18,14 @@ export function fillTemplate(text: string, values: Record<string, string>): stri
 /** Templates (communication service). */
 export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
   const templates = crud(ctx, 'templates', 'Template');
+  // The active template channels (CommTemplateChannel) are the ones a template may use.
+  const channelNames = () => {
+    const rows = ctx.rows('templateChannels');
+    return rows.length ? rows.filter((c) => c.active !== false).map((c) => String(c.name)) : CHANNELS;
+  };
   const checkChannel = (channel: string | undefined) => {
-    if (channel !== undefined && !CHANNELS.includes(channel)) throw invalid(`channel must be one of ${CHANNELS.join(', ')}.`);
+    const names = channelNames();
+    if (channel !== undefined && !names.includes(channel)) throw invalid(`channel must be one of ${names.join(', ')}.`);
   };
   const create = (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
     const name = str(call.body, 'name');

@@ -179,3 +179,12 @@ describe('communication and NCP permissions', () => {
     expect((await get(`ncpPermission/history?customerId=${id}`)).body.data).toHaveLength(1);
   });
 });
+
+describe('template channels drive templates', () => {
+  it('a template may use an active channel only', async () => {
+    const fax = await post('CommTemplateChannel', { name: 'fax', active: false });
+    expect(message(await post('CommTemplate', { name: 'UNIT_FAX', channel: 'fax', body: 'x' }))).toBe('channel must be one of email, sms, page, letter.');
+    await mock.api('put', `${C}/CommTemplateChannel`, { id: fax.body.data.id, active: true }, token);
+    expect((await post('CommTemplate', { name: 'UNIT_FAX', channel: 'fax', body: 'x' })).body.data.channel).toBe('fax');
+  });
+});
