@@ -83,6 +83,23 @@ export interface CardPriority {
   status?: string;
 }
 
+export interface ScrapeCustomerInfo {
+  customerId: number;
+  sessionId: number;
+  scrapedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface BankCredential {
+  provider: string;
+  bankName: string;
+  login: string;
+  lastUsedAt: string;
+  lastStatus: string;
+}
+
 /** Bank-data calls beyond the lists (which read /api/rest/bankAccounts and /api/rest/scrapeSessions). */
 export const bankDataRpc = {
   accountsWithBankDetails: (_: string, p: CustomerId) => rpc<BankAccount[]>(IDS.bankAccountsWithDetails, { params: p, silent: true }),
@@ -96,13 +113,20 @@ export const bankDataRpc = {
   activeScrapeProvider: (_: string) => rpc<{ provider: string; providers: string[] }>(IDS.bankActiveProvider, { silent: true }),
   cardPriorityList: (_: string, p: Partial<CustomerId> = {}) => rpc<CardPriority[]>(IDS.bankCardPriority, { params: p, silent: true }),
   bankRandomIban: (_: string, p: { country: 'GB' | 'ES' }) => rpc<string>(IDS.bankRandomIban, { params: p }),
+  scrapeCustomerInfo: (_: string, p: CustomerId) => rpc<ScrapeCustomerInfo | null>(IDS.bankScrapeInfo, { params: p, silent: true }),
+  bankCredentials: (_: string, p: CustomerId) => rpc<BankCredential[]>(IDS.bankCredentials, { params: p, silent: true }),
+  startCollectionScrape: (_: string, p: CustomerId) => rpc<RaRecord>(IDS.bankScrapeCollection, { data: p }),
 };
 
 /** A manual account passes the IBAN check of addCustomerBankAccountManually; a new session is a scrape. */
 const create = (async (resource: string, params: CreateParams) => {
   const data = params.data as { customerId?: unknown; iban?: unknown; bankName?: unknown };
   if (resource === 'bankAccounts') return { data: await rpc<RaRecord>(IDS.bankAddManually, { data: { customerId: Number(data.customerId), iban: data.iban, bankName: data.bankName || undefined } }) };
-  if (resource === 'scrapeSessions') return { data: await bankDataRpc.startScrape(resource, { customerId: Number(data.customerId) }) };
+  if (resource === 'scrapeSessions') {
+    const p = { customerId: Number(data.customerId) };
+    // A scrape for collection purposes is its own call (bankscraper.scrape/collection).
+    return { data: await ((params.data as { purpose?: string }).purpose === 'collection' ? bankDataRpc.startCollectionScrape(resource, p) : bankDataRpc.startScrape(resource, p)) };
+  }
   return rest.create(resource, params);
 }) as DataProvider['create'];
 

@@ -25,7 +25,7 @@ test('lists accounts with their duplicates, adds one by hand (IBAN checked), scr
   await signIn(page, 'admin');
   await open(page, `/bankAccounts?filter=${encodeURIComponent(JSON.stringify({ customerId: duplicate!.customerIds[0] }))}`);
   const sharedRow = page.getByRole('row').filter({ hasText: grouped(duplicate!.iban) });
-  await expect(sharedRow).toContainText('Duplicate');
+  await expect(sharedRow).toContainText('Duplicate', { timeout: 20_000 });
   await expect(sharedRow).toContainText(`Customer ${duplicate!.customerIds[1]}`);
   await expectNoAxeViolations(page);
 
@@ -48,11 +48,14 @@ test('lists accounts with their duplicates, adds one by hand (IBAN checked), scr
   const before = await api<Account[]>('GET', `/api/bankscraper/getAccountWithBankDetails?customerId=${customerId}`, undefined, token);
   expect(before.body?.data.find((a) => a.id === id)).toMatchObject({ iban, verified: false });
 
+  await expect(page.getByTestId('scrape-able')).toHaveText('The customer can be scraped.');
   await page.getByRole('button', { name: 'Scrape the bank' }).click();
   await expect(page.getByText('Scrape finished: the accounts are verified')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('eligible-account')).toContainText(grouped(iban));
   await expect(page.getByTestId('eligible-account')).toContainText('(This account)');
+  await expect(page.getByTestId('scrape-holder')).toContainText(/The bank names the holder .+ \(scraped on \d{4}-\d{2}-\d{2}\)\. Scrape session \d+/);
+  await expect(page.getByRole('table', { name: 'Stored bank sign-ins' })).toContainText('mockScraper');
   const after = await api<Account[]>('GET', `/api/bankscraper/getAccountWithBankDetails?customerId=${customerId}`, undefined, token);
   expect(after.body?.data.find((a) => a.id === id)?.verified).toBe(true);
 
@@ -61,11 +64,15 @@ test('lists accounts with their duplicates, adds one by hand (IBAN checked), scr
 });
 
 test('starts a scrape session, shows its results and downloads them as text', async ({ page }) => {
+  test.slow();
   const token = await staffToken('admin');
   const customerId = await borrower(token);
   await signIn(page, 'admin');
   await open(page, '/scrapeSessions/create');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   await page.getByLabel('Customer').fill(String(customerId));
+  await page.getByLabel('Purpose').click();
+  await page.getByRole('option', { name: 'Collection' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/scrapeSessions\/\d+\/show$/);
   const id = Number(/scrapeSessions\/(\d+)\/show/.exec(page.url())?.[1]);
@@ -79,13 +86,14 @@ test('starts a scrape session, shows its results and downloads them as text', as
   await page.reload();
   await expect(page.getByText('Completed')).toBeVisible();
   const stored = await api<Session>('GET', `/api/rest/scrapeSessions/${id}`, undefined, token);
-  expect(stored.body?.data).toMatchObject({ customerId, status: 'completed', startedBy: 'admin@pronto.test' });
+  expect(stored.body?.data).toMatchObject({ customerId, status: 'completed', purpose: 'collection', startedBy: 'admin@pronto.test' });
 
   await open(page, `/scrapeSessions?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`);
   await expect(page.getByRole('row', { name: new RegExp(`^${id} `) })).toContainText('Completed');
 });
 
 test('shows scraper performance for a period, refuses a reversed one, and the bank-data settings', async ({ page }) => {
+  test.slow();
   await signIn(page, 'admin');
   await open(page, '/scraper-performance');
   await page.getByLabel('From', { exact: true }).fill('2026-08-01');

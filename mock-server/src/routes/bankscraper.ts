@@ -26,6 +26,13 @@ export function ibanFrom(country: 'GB' | 'ES', n: number): string {
   return `${country}${String(98 - rest).padStart(2, '0')}${bban}`;
 }
 
+/** "customer.x@pronto.test" -> "c***@pronto.test"; a phone keeps its last 3 digits. */
+export function maskLogin(login: string): string {
+  const at = login.indexOf('@');
+  if (at > 0) return `${login[0]}***${login.slice(at)}`;
+  return `***${login.slice(-3)}`;
+}
+
 /** The order cards are tried in for collection: the rules, best first (bankscraper.cardPriorityList). */
 export const CARD_PRIORITY_RULES = [
   'The active card',
@@ -155,6 +162,17 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const session = latestCompleted(customer.id);
     return session ? { customerId: customer.id, sessionId: session.id, scrapedAt: session.createdAt, ...(session.results as ScrapeResults).holder } : null;
+  });
+  routes.id('bankscraper.getCredentialsOfCustomer', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    // One stored bank sign-in per provider and bank; never the secret, the user name masked.
+    const login = maskLogin(String(customer.emailAddress ?? customer.mobilePhone));
+    const seen = new Map<string, Row>();
+    for (const s of newest(sessions().filter((x) => x.customerId === customer.id))) {
+      const key = `${String(s.provider)}|${String(s.bankName)}`;
+      if (!seen.has(key)) seen.set(key, s);
+    }
+    return [...seen.values()].map((s) => ({ provider: s.provider, bankName: s.bankName, login, lastUsedAt: s.createdAt, lastStatus: s.status }));
   });
   routes.id('bankscraper.getSessionResultJsonAsTxt', (call) => {
     const session = rowOr422(ctx, 'scrapeSessions', idFrom(call, 'sessionId'), 'Scrape session');

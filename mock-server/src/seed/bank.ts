@@ -81,6 +81,7 @@ export function bankSeed(db: Db): { scrapeSessions: Row[] } {
       customerId,
       provider: SCRAPE_PROVIDERS[i % 3 === 2 ? 1 : 0],
       bankName: String(own[0]?.bankName ?? ''),
+      purpose: i % 6 === 5 ? 'collection' : 'account',
       status: failed ? 'failed' : 'completed',
       error: failed ? FAILURES[i % FAILURES.length] : null,
       durationMs: 4000 + ((i * 1733) % 26000),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextDayOfMonth } from '../routes/bank-rules.ts';
-import { cardPriority, ibanFrom } from '../routes/bankscraper.ts';
+import { cardPriority, ibanFrom, maskLogin } from '../routes/bankscraper.ts';
 import type { Row } from '../types.ts';
 import { startMock, type Mock } from './harness.ts';
 
@@ -146,5 +146,16 @@ describe('rules', () => {
     expect(nextDayOfMonth('2026-11-26', 25)).toBe('2026-12-25');
     expect(nextDayOfMonth('2027-02-01', 30)).toBe('2027-02-28');
     expect(nextDayOfMonth('2026-11-25', 25)).toBe('2026-11-25');
+  });
+});
+
+describe('credentials', () => {
+  it('lists one masked bank sign-in per provider and bank, never a secret', async () => {
+    const session = mock.ctx.rows('scrapeSessions').find((s) => s.status === 'completed')!;
+    const answer = await mock.api('get', `/api/bankscraper/getCredentialsOfCustomer?customerId=${session.customerId}`, undefined, admin);
+    expect(answer.body.data.length).toBeGreaterThan(0);
+    expect(answer.body.data[0]).toMatchObject({ provider: session.provider, bankName: session.bankName });
+    expect(answer.body.data[0].login).toMatch(/^.\*\*\*@/);
+    expect(maskLogin('07100000008')).toBe('***008');
   });
 });

@@ -27,6 +27,7 @@ import type { BankAccount, SalaryDate } from '../../providers/bankData.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../shared/RpcButton.tsx';
 import { CardPriorityTable } from './CardPriorityTable.tsx';
+import { ScrapePanel } from './ScrapePanel.tsx';
 import { accountText, otherOwners, sharedIbanMap } from './format.ts';
 
 const T = 'resources.bankAccounts';
@@ -54,7 +55,7 @@ function CustomerLinks({ ids }: { ids: number[] }) {
 /** `label` is read by the show layout. */
 function AccountField(_: { label?: string }) {
   const record = useRecordContext<BankAccount>();
-  return record ? <span style={{ fontFamily: 'monospace' }}>{accountText(record)}</span> : null;
+  return record ? <span style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{accountText(record)}</span> : null;
 }
 
 /** A "Duplicate" chip and the other customers, when the IBAN is on more than one customer. */
@@ -270,6 +271,11 @@ function ShowActions() {
   );
 }
 
+function ScrapeInfo() {
+  const record = useRecordContext<BankAccount>();
+  return record ? <ScrapePanel customerId={record.customerId} /> : null;
+}
+
 function CustomerCards() {
   const record = useRecordContext<BankAccount>();
   const translate = useTranslate();
@@ -298,6 +304,7 @@ export function BankAccountShow() {
         <DateField source="createdAt" showTime emptyText="-" />
         <DetailsPanel />
         <EligiblePanel />
+        <ScrapeInfo />
         <SalaryPanel />
         <CustomerCards />
       </SimpleShowLayout>

@@ -43,7 +43,7 @@ export default function BankSettingsPage() {
         <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
           {translate(`${P}.customerCards`)}
         </Typography>
-        <TextField size="small" label={translate(`${P}.customerId`)} value={customerId} onChange={(e) => setCustomerId(e.target.value.trim())} sx={{ my: 1 }} />
+        <TextField size="small" fullWidth={false} sx={{ width: 200 }} label={translate(`${P}.customerId`)} value={customerId} onChange={(e) => setCustomerId(e.target.value.trim())} />
         {id && <CardPriorityTable customerId={id} />}
       </CardContent>
     </Card>

@@ -58,8 +58,8 @@ export default function ScraperPerformancePage() {
           {translate('pronto.menu.scraperPerformance')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ my: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField size="small" type="date" label={translate(`${P}.from`)} value={period.from} onChange={(e) => setPeriod({ ...period, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label={translate(`${P}.to`)} value={period.to} onChange={(e) => setPeriod({ ...period, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="date" fullWidth={false} sx={{ width: 200 }} label={translate(`${P}.from`)} value={period.from} onChange={(e) => setPeriod({ ...period, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="date" fullWidth={false} sx={{ width: 200 }} label={translate(`${P}.to`)} value={period.to} onChange={(e) => setPeriod({ ...period, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
           <Button onClick={() => load.mutate(period)} disabled={load.isPending}>
             {translate(`${P}.show`)}
           </Button>

@@ -27,6 +27,7 @@ import { accountText, seconds, sessionFileName } from './format.ts';
 
 const T = 'resources.scrapeSessions';
 const STATUSES = ['completed', 'failed'] as const;
+const PURPOSES = ['account', 'collection'].map((id) => ({ id, name: `${T}.purposes.${id}` }));
 const STATUS_CHOICES = STATUSES.map((id) => ({ id, name: `${T}.statuses.${id}` }));
 
 interface ScrapeSession {
@@ -79,11 +80,12 @@ export function ScrapeSessionCreate() {
   const translate = useTranslate();
   return (
     <Create redirect="show">
-      <SimpleForm>
+      <SimpleForm defaultValues={{ purpose: 'account' }}>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate(`${T}.createHelp`)}
         </Typography>
         <NumberInput source="customerId" validate={required()} />
+        <SelectInput source="purpose" choices={PURPOSES} validate={required()} />
       </SimpleForm>
     </Create>
   );
@@ -198,6 +200,7 @@ function Results() {
 }
 
 export function ScrapeSessionShow() {
+  const translate = useTranslate();
   return (
     <Show
       actions={
@@ -211,7 +214,7 @@ export function ScrapeSessionShow() {
         <ReferenceField source="customerId" reference="customers" link="show" />
         <TextField source="provider" />
         <TextField source="bankName" emptyText="-" />
-        <TextField source="purpose" emptyText="-" />
+        <FunctionField<{ purpose?: string }> source="purpose" render={(r) => (r.purpose ? translate(`${T}.purposes.${r.purpose}`) : '-')} />
         <StatusField label={`${T}.fields.status`} />
         <Duration label={`${T}.fields.durationMs`} />
         <TextField source="startedBy" />

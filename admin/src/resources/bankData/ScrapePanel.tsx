@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+
+const T = 'resources.bankAccounts.scrape';
+
+/**
+ * What the bank service knows of the customer: whether a scrape may run (and why not), the holder the
+ * last scrape found (to compare with the customer's name), and the stored bank sign-ins (masked).
+ */
+export function ScrapePanel({ customerId }: { customerId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ProntoDataProvider>();
+  const able = useQuery({ queryKey: ['bankData', 'ableTo', customerId], queryFn: () => dataProvider.scrapeAbleTo('bankAccounts', { customerId }) });
+  const info = useQuery({ queryKey: ['bankData', 'scrapeInfo', customerId], queryFn: () => dataProvider.scrapeCustomerInfo('bankAccounts', { customerId }) });
+  const credentials = useQuery({ queryKey: ['bankData', 'credentials', customerId], queryFn: () => dataProvider.bankCredentials('bankAccounts', { customerId }) });
+  return (
+    <section>
+      <Typography variant="subtitle1" component="h2">
+        {translate(`${T}.title`)}
+      </Typography>
+      {able.data && (
+        <Typography data-testid="scrape-able" color={able.data.able ? 'text.primary' : 'error'}>
+          {able.data.able ? translate(`${T}.able`) : able.data.reason}
+        </Typography>
+      )}
+      <Typography data-testid="scrape-holder">
+        {info.data ? (
+          <>
+            {translate(`${T}.holder`, { name: info.data.name, date: info.data.scrapedAt.slice(0, 10) })}{' '}
+            <MuiLink component={Link} to={`/scrapeSessions/${info.data.sessionId}/show`}>
+              {translate(`${T}.session`, { id: info.data.sessionId })}
+            </MuiLink>
+          </>
+        ) : info.isSuccess ? (
+          translate(`${T}.never`)
+        ) : null}
+      </Typography>
+      {credentials.data && credentials.data.length > 0 && (
+        <Table size="small" aria-label={translate(`${T}.credentials`)} sx={{ maxWidth: 720, mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${T}.provider`)}</TableCell>
+              <TableCell>{translate('resources.bankAccounts.fields.bankName')}</TableCell>
+              <TableCell>{translate(`${T}.login`)}</TableCell>
+              <TableCell>{translate(`${T}.lastUsed`)}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {credentials.data.map((c) => (
+              <TableRow key={`${c.provider}|${c.bankName}`}>
+                <TableCell>{c.provider}</TableCell>
+                <TableCell>{c.bankName}</TableCell>
+                <TableCell>{c.login}</TableCell>
+                <TableCell>{`${c.lastUsedAt.slice(0, 10)} (${translate(`resources.scrapeSessions.statuses.${c.lastStatus}`)})`}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}
