@@ -24,3 +24,29 @@ test('creates an affiliate campaign and sees its clicks and conversion steps', a
   await expect(page.getByTestId('campaign-clicks')).toHaveText('Clicks: 1');
   await expect(page.getByRole('table', { name: 'Conversion steps' }).getByRole('row').filter({ hasText: visitor })).toContainText('Registration');
 });
+
+test('sets a date cost model on a campaign, refusing a period that ends before it starts', async ({ page }) => {
+  test.slow(); // several page loads on a shared two-core machine
+  const token = await staffToken('admin');
+  const name = `E2E cost ${Date.now()}`;
+  const created = await api<{ id: number }>('POST', '/api/customer/affiliate/campaign', { name, partner: 'Acme Leads', costModel: 'lead', cost: 10 }, token);
+  const id = created.body?.data.id;
+  await signIn(page, 'admin');
+  await open(page, `/campaigns/${id}/show`);
+  await page.getByRole('button', { name: 'Set cost model' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Cost model' }).click();
+  await page.getByRole('option', { name: 'By date' }).click();
+  await dialog.getByRole('textbox', { name: 'From' }).fill('2026-12-01');
+  await dialog.getByRole('textbox', { name: 'To' }).fill('2026-11-01');
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('7.5');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The end date 2026-11-01 is before the start date 2026-12-01.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'To' }).fill('2026-12-31');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Cost model saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('cost-model')).toHaveText('By date 2026-12-01 – 2026-12-31 · 7.5');
+  const stored = await api<{ id: number; costModel: string; costModelDetails: unknown }[]>('GET', '/api/customer/affiliate/campaign', undefined, token);
+  expect(stored.body?.data.find((c) => c.id === id)).toMatchObject({ costModel: 'date', costModelDetails: { from: '2026-12-01', to: '2026-12-31', amount: 7.5 } });
+});
