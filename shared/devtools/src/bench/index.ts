@@ -24,7 +24,7 @@ const method = [
   'Baselines are built by the script itself in a temporary directory: an empty React 19 + Vite 8 app (create-vite template without logos) and react-admin\'s one-resource quick start (ListGuesser over ra-data-simple-rest), with the same Vite and React versions as the apps.',
   'Lighthouse 12.8: mobile form factor, default throttling, Debian\'s Chromium headless (CHROME_PATH), median performance score of 3 runs; the apps are served by `vite preview` against the seeded mock API.',
   'Report summary: `summaryReport` of @pronto/domain over the UK loans of the mock server\'s seed (written by its seed script) and over that book repeated 10 times with fresh ids; median of 7 runs after a warm-up.',
-  'Mock API: autocannon, 10 connections for 10 s on loopback, against the mock server and against plain json-server 0.17.4 serving a copy of the same seeded data; peak memory is the server process\'s peak resident set size (VmHWM).',
+  'Mock API: autocannon, 10 connections for 10 s on loopback, against the mock server and against plain json-server 0.17.4 serving a copy of the same seeded data; the mock is seeded once, then started again from its data file (as `npm start` runs it after the first time); peak memory is each process\'s peak resident set size (VmHWM) during the load, counted from just before it (Linux clear_refs).',
 ];
 
 const log = (line: string) => console.log(`[bench] ${line}`);

@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { preview, type PreviewServer } from 'vite';
 
 export interface Server {
   pid: number;
   /** Peak resident set size so far, in MB (Linux /proc VmHWM); null elsewhere. */
   peakMemoryMb(): number | null;
+  /** Current resident set size, in MB (VmRSS); null elsewhere. */
+  memoryMb(): number | null;
+  /** Starts the peak over from the current size (Linux clear_refs 5), so a later peak belongs to what ran since. */
+  resetPeak(): void;
   stop(): Promise<void>;
 }
 
@@ -24,12 +28,22 @@ export async function waitForUrl(url: string, child: ChildProcess, timeout = 180
   throw new Error(`no answer from ${url} after ${timeout / 1000} s`);
 }
 
-export function peakMemoryMb(pid: number): number | null {
+function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) / 1024 : null;
   } catch {
     return null;
+  }
+}
+
+export const peakMemoryMb = (pid: number): number | null => statusMb(pid, 'VmHWM');
+
+function resetPeak(pid: number): void {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // Not Linux, or not allowed: the peak then counts from the start of the process.
   }
 }
 
@@ -45,6 +59,8 @@ export async function startNode(args: string[], options: { cwd: string; env: Rec
   const server: Server = {
     pid,
     peakMemoryMb: () => peakMemoryMb(pid),
+    memoryMb: () => statusMb(pid, 'VmRSS'),
+    resetPeak: () => resetPeak(pid),
     stop: () => new Promise((done) => {
       if (child.exitCode !== null || child.signalCode !== null) return done();
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
