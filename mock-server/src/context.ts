@@ -131,7 +131,17 @@ export function createContext(options: ContextOptions = {}) {
       const key = phoneKey(phone);
       if (!key) return null;
       const market = country ? normalizeCountry(country) : null;
-      return db.customers.find((c) => !c.deleted && phoneKey(c.mobilePhone) === key && (!market || c.country === market)) ?? null;
+      const last = key.charCodeAt(key.length - 1);
+      return (
+        db.customers.find((c) => {
+          if (c.deleted || (market && c.country !== market)) return false;
+          // Cheap first: a number ending in another digit cannot match (this runs for every customer).
+          const phone = String(c.mobilePhone ?? '');
+          const end = phone.charCodeAt(phone.length - 1);
+          if (end >= 48 && end <= 57 && end !== last) return false;
+          return phoneKey(phone) === key;
+        }) ?? null
+      );
     },
     customerByEmail(email: string): CustomerRecord | null {
       const lower = email.trim().toLowerCase();
