@@ -70,6 +70,7 @@ test('writes a letter, approves it and sends it from the printing list', async (
 
   await page.getByRole('tab', { name: 'Waiting for approval' }).click();
   const waiting = page.getByRole('row').filter({ hasText: text });
+  await expectNoAxeViolations(page);
   await waiting.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Letter approved')).toBeVisible();
 
@@ -96,6 +97,7 @@ test('previews and runs the automatic external-collection run for one customer; 
   const card = page.getByRole('region', { name: 'External collection (autoEC)' });
   await card.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByTestId('run-summary-autoEC')).toContainText(`Preview: ${preview.body?.data.moved} of`);
+  await expectNoAxeViolations(page);
   await card.getByLabel('Only these customers (ids, optional)').fill(String(target));
   await card.getByRole('button', { name: 'Run now' }).click();
   await expect(page.getByTestId('run-summary-autoEC')).toContainText('1 of 1 customers moved to externalCollection');

@@ -21,9 +21,12 @@ describe('documents and uploads', () => {
   it('uploads a file, lists and counts it, and downloads the same bytes', async () => {
     const c = borrower('GB');
     const before = (await mock.api('get', `/api/communication/documentCount?customerId=${c.id}`, undefined, admin)).body.data.count as number;
-    const up = await mock.api('post', '/api/communication/s3Upload', { customerId: c.id, type: 'proofOfIncome', fileName: 'payslip.txt', contentType: 'text/plain', contentBase64: b64('Salary 2000') }, admin);
+    const slot = await mock.api('get', `/api/communication/s3PreSignedUploadUrl?customerId=${c.id}&fileName=payslip.txt`, undefined, admin);
+    expect(slot.body.data).toMatchObject({ uploadUrl: '/api/communication/s3Upload', maxBytes: MAX_UPLOAD_BYTES });
+    expect(slot.body.data.key).toMatch(new RegExp(`^customers/${c.id}/[0-9a-f]{12}-payslip\\.txt$`));
+    const up = await mock.api('post', '/api/communication/s3Upload', { customerId: c.id, type: 'proofOfIncome', fileName: 'payslip.txt', contentType: 'text/plain', contentBase64: b64('Salary 2000'), key: slot.body.data.key }, admin);
     expect(up.status).toBe(200);
-    expect(up.body.data).toMatchObject({ customerId: c.id, type: 'proofOfIncome', fileName: 'payslip.txt', size: 11, createdBy: 'admin@pronto.test' });
+    expect(up.body.data).toMatchObject({ customerId: c.id, type: 'proofOfIncome', fileName: 'payslip.txt', size: 11, createdBy: 'admin@pronto.test', key: slot.body.data.key });
     const count = await mock.api('get', `/api/communication/documentCount?customerId=${c.id}`, undefined, admin);
     expect(count.body.data.count).toBe(before + 1);
     expect(count.body.data.byType.proofOfIncome).toBeGreaterThanOrEqual(1);
