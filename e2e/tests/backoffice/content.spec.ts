@@ -155,7 +155,7 @@ test('adds an enum value once; the registration form read sees it', async ({ pag
   }
   await expect(page.getByText(`EmploymentStatus already has the value ${key}.`)).toBeVisible();
   const read = await api<Record<string, { key: string; value: string }[]>>('POST', '/api/content/enums', { names: ['EmploymentStatus'] });
-  expect(read.body?.data.EmploymentStatus.filter((e) => e.key === key)).toEqual([{ key, value: 'Seasonal worker' }]);
+  expect(read.body?.data.EmploymentStatus?.filter((e) => e.key === key)).toEqual([{ key, value: 'Seasonal worker' }]);
   await open(page, '/enums');
   await page.getByPlaceholder('Search').fill(key);
   await expect(page.getByRole('row').filter({ hasText: key })).toContainText('Seasonal worker');
