@@ -45,7 +45,8 @@ test('lists a customer\'s documents with their count, uploads an identity docume
 test('e-mails the listed documents of a customer to them', async ({ page }) => {
   const token = await staffToken('admin');
   const contentBase64 = Buffer.from('Payslip').toString('base64');
-  await api('POST', '/api/communication/s3Upload', { customerId, type: 'proofOfIncome', fileName: `payslip-${Date.now()}.txt`, contentType: 'text/plain', contentBase64 }, token);
+  const payslip = `payslip-${Date.now()}.txt`;
+  await api('POST', '/api/communication/s3Upload', { customerId, type: 'proofOfIncome', fileName: payslip, contentType: 'text/plain', contentBase64 }, token);
   const listed = await api<{ items: { id: number; fileName: string }[] }>('GET', `/api/communication/documentList?customerId=${customerId}&perPage=10`, undefined, token);
   const files = listed.body?.data.items.map((d) => d.fileName) ?? [];
   expect(files.length, 'the customer has documents').toBeGreaterThan(0);
@@ -55,6 +56,10 @@ test('e-mails the listed documents of a customer to them', async ({ page }) => {
   await expect(page.getByText('Documents e-mailed to the customer')).toBeVisible();
   const mails = await api<{ subject: string; text: string }[]>('GET', `/api/rest/emailHistory?filter=${encodeURIComponent(JSON.stringify({ customerId }))}&sort=${encodeURIComponent('["id","DESC"]')}&range=[0,0]`, undefined, token);
   expect(mails.body?.data[0]).toMatchObject({ subject: 'Your documents from Pronto', text: `Attached: ${files.join(', ')}.` });
+
+  // The customer's own Documents tab lists through the same call.
+  await open(page, `/customers/${customerId}/show/documents`);
+  await expect(page.getByRole('cell', { name: payslip })).toBeVisible();
 });
 
 test('writes a letter, approves it and sends it from the printing list', async ({ page }) => {
