@@ -59,6 +59,13 @@ export function MarketingList() {
   );
 }
 
+/** The browser's local date and time as an instant (the input has no zone; the mock would read it as its own). */
+function toIso(value: string): string | null {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}
+
 /** Only SMS and e-mail templates can be scheduled. */
 const SENDABLE = { channel: ['sms', 'email'] };
 
@@ -72,7 +79,7 @@ function MarketingForm() {
       <ReferenceInput source="segmentId" reference="segments" sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteInput optionText="name" validate={required()} />
       </ReferenceInput>
-      <DateTimeInput source="scheduledAt" validate={required()} />
+      <DateTimeInput source="scheduledAt" validate={required()} parse={toIso} />
     </SimpleForm>
   );
 }
