@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { ReportSignInRequest, ReportSignInResponse } from '@pronto/api';
-import { call } from '@pronto/api';
+import { call } from './call.ts';
 import { setAuthToken } from '@pronto/request';
 import { canAccessResource } from './access.ts';
 import { isOk } from './rpc.ts';

@@ -1,4 +1,5 @@
-import { call, type CallOptions } from '@pronto/api';
+import type { CallOptions } from '@pronto/api';
+import { call } from './call.ts';
 import { HttpError } from 'react-admin';
 import type { ApiResult } from '@pronto/request';
 

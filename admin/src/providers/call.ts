@@ -1,0 +1,11 @@
+import type { ApiResult } from '@pronto/request';
+import type { CallId, CallOptions, RequestOf, ResponseOf } from '@pronto/api';
+
+/**
+ * `call()` of @pronto/api with the API catalogue (500-odd entries, 12 KB gzip) loaded by the first call
+ * instead of with the console: the sign-in page does not need it (issue 8's first-load budget).
+ */
+export async function call<Id extends CallId>(id: Id, options: CallOptions<RequestOf<Id>> = {}): Promise<ApiResult<ResponseOf<Id>>> {
+  const api = await import('./catalogue-call.ts');
+  return api.call(id, options);
+}
