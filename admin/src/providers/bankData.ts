@@ -100,6 +100,13 @@ export interface BankCredential {
   lastStatus: string;
 }
 
+export interface TransferManagerState {
+  state: 'idle' | 'running';
+  queued: number;
+  lastResetAt: string | null;
+  lastResetBy: string | null;
+}
+
 /** Bank-data calls beyond the lists (which read /api/rest/bankAccounts and /api/rest/scrapeSessions). */
 export const bankDataRpc = {
   accountsWithBankDetails: (_: string, p: CustomerId) => rpc<BankAccount[]>(IDS.bankAccountsWithDetails, { params: p, silent: true }),
@@ -116,6 +123,11 @@ export const bankDataRpc = {
   scrapeCustomerInfo: (_: string, p: CustomerId) => rpc<ScrapeCustomerInfo | null>(IDS.bankScrapeInfo, { params: p, silent: true }),
   bankCredentials: (_: string, p: CustomerId) => rpc<BankCredential[]>(IDS.bankCredentials, { params: p, silent: true }),
   startCollectionScrape: (_: string, p: CustomerId) => rpc<RaRecord>(IDS.bankScrapeCollection, { data: p }),
+  applicationFlow: (_: string, p: CustomerId) => rpc<{ flow: 'scrape' | 'widget' | 'manual'; reason: string }>(IDS.bankFlow, { params: p, silent: true }),
+  sendBankLinkSms: (_: string, p: CustomerId) => rpc<unknown>(IDS.bankNotifySms, { data: p }),
+  fixSessionHistory: (_: string, p: CustomerId) => rpc<{ fixed: number; accountIds: number[] }>(IDS.bankFixHistory, { data: p }),
+  transferManagerState: (_: string) => rpc<TransferManagerState>(IDS.bankTransferState, { silent: true }),
+  resetTransferManager: (_: string) => rpc<TransferManagerState>(IDS.bankTransferReset, { data: {} }),
 };
 
 /** A manual account passes the IBAN check of addCustomerBankAccountManually; a new session is a scrape. */

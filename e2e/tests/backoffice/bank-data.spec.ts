@@ -59,6 +59,13 @@ test('lists accounts with their duplicates, adds one by hand (IBAN checked), scr
   const after = await api<Account[]>('GET', `/api/bankscraper/getAccountWithBankDetails?customerId=${customerId}`, undefined, token);
   expect(after.body?.data.find((a) => a.id === id)?.verified).toBe(true);
 
+  await expect(page.getByTestId('application-flow')).toContainText('Application flow: bank scrape.');
+  const smsFilter = encodeURIComponent(JSON.stringify({ customerId, type: 'bankLink' }));
+  const smsBefore = (await api<unknown[]>('GET', `/api/rest/smsHistory?filter=${smsFilter}`, undefined, token)).body?.data.length ?? 0;
+  await page.getByRole('button', { name: 'Send bank-link SMS' }).click();
+  await expect(page.getByText('Bank-link SMS sent')).toBeVisible();
+  await expect.poll(async () => (await api<unknown[]>('GET', `/api/rest/smsHistory?filter=${smsFilter}`, undefined, token)).body?.data.length).toBe(smsBefore + 1);
+
   await page.getByRole('button', { name: 'Find salary date' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Salary on day' })).toContainText(/Salary on day (1|15|25|28) of the month; next on \d{4}-\d{2}-\d{2}/);
 });
@@ -110,5 +117,9 @@ test('shows scraper performance for a period, refuses a reversed one, and the ba
 
   await open(page, '/bank-settings');
   await expect(page.getByTestId('active-provider')).toHaveText('mockScraper');
+  await page.getByRole('button', { name: 'Reset the transfer manager' }).click();
+  await expect(page.getByText('Transfer manager reset')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('transfer-state')).toContainText(/approved loans waiting for payout\. Last reset .+ by admin@pronto\.test\./);
   await expect(page.getByRole('table', { name: 'Card priority list (collection)' })).toContainText('The active card');
 });

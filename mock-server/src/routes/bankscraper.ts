@@ -76,7 +76,17 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
 
   routes.id('bankscraper.ServiceUrl', () => 'http://127.0.0.1/mock-bank-scraper');
   routes.id('bankscraper.activeScrapeProvider', () => ({ provider: SCRAPE_PROVIDERS[0], providers: [...SCRAPE_PROVIDERS] }));
-  routes.id('bankscraper.loantransfermanager/state', () => ({ state: 'idle', queued: 0 }));
+  /** The transfer manager pays approved loans out; its queue is the approved loans not issued yet. */
+  const transferState = () => {
+    const last = ctx.rows('transferManagerResets').at(-1);
+    const queued = ctx.db.loans.filter((l) => l.status === 'approved').length;
+    return { state: queued > 0 ? 'running' : 'idle', queued, lastResetAt: last?.createdAt ?? null, lastResetBy: last?.createdBy ?? null };
+  };
+  routes.id('bankscraper.loantransfermanager/state', transferState);
+  routes.id('bankscraper.loantransfermanager/reset', (call) => {
+    ctx.insert('transferManagerResets', { createdAt: ctx.nowIso(), createdBy: staffName(call) });
+    return transferState();
+  });
   routes.id('bankscraper.getAccountWithBankDetails', customerAccounts);
   routes.id('bankscraper.GetAccount', (call) => {
     if (call.query.accountId !== undefined || call.body.accountId !== undefined) {
@@ -173,6 +183,34 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
       if (!seen.has(key)) seen.set(key, s);
     }
     return [...seen.values()].map((s) => ({ provider: s.provider, bankName: s.bankName, login, lastUsedAt: s.createdAt, lastStatus: s.status }));
+  });
+  routes.id('bankscraper.determineApplicationFlowPath', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    const refusal = scrapeRefusal(customer);
+    if (refusal) return { customerId: customer.id, flow: 'manual', reason: refusal };
+    const session = latestCompleted(customer.id);
+    if (session) return { customerId: customer.id, flow: 'scrape', reason: `The bank was read on ${String(session.createdAt).slice(0, 10)}.` };
+    return { customerId: customer.id, flow: 'widget', reason: 'No bank data yet: the customer connects the bank in the widget.' };
+  });
+  routes.id('bankscraper.notifysms', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    const refusal = scrapeRefusal(customer);
+    if (refusal) throw invalid(refusal);
+    const text = customer.country === 'ES' ? 'Pronto: conecte su banco para terminar su solicitud en /bank' : 'Pronto: connect your bank to finish your application at /bank';
+    return ctx.sendSms(customer.mobilePhone, text, customer.id, customer.country, 'bankLink');
+  });
+  routes.id('bankscraper.fixCustomerAccountSessionHistoryData', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    // Re-applies the session history: an account whose IBAN a completed scrape found is verified.
+    const found = new Set(
+      sessions()
+        .filter((x) => x.customerId === customer.id && x.status === 'completed')
+        .flatMap((x) => (x.results as ScrapeResults).accounts.map((a) => a.iban)),
+    );
+    const fixed = accountsOf(customer.id).filter((a) => typeof a.iban === 'string' && found.has(a.iban) && a.verified !== true);
+    for (const a of fixed) a.verified = true;
+    if (fixed.length) ctx.changed();
+    return { customerId: customer.id, fixed: fixed.length, accountIds: fixed.map((a) => a.id) };
   });
   routes.id('bankscraper.getSessionResultJsonAsTxt', (call) => {
     const session = rowOr422(ctx, 'scrapeSessions', idFrom(call, 'sessionId'), 'Scrape session');

@@ -159,3 +159,33 @@ describe('credentials', () => {
     expect(maskLogin('07100000008')).toBe('***008');
   });
 });
+
+describe('bank link and repairs', () => {
+  it('the application flow follows the bank data; the bank-link SMS lands in the SMS history', async () => {
+    const customer = customerWithoutAccount(5);
+    const before = await mock.api('get', `/api/bankscraper/determineApplicationFlowPath?customerId=${customer.id}`, undefined, admin);
+    expect(before.body.data).toMatchObject({ flow: 'widget' });
+    const sms = await mock.api('post', '/api/bankscraper/notifysms', { customerId: customer.id }, admin);
+    expect(sms.body.data).toMatchObject({ customerId: customer.id, mobilePhone: customer.mobilePhone, type: 'bankLink' });
+    expect(mock.ctx.db.smsHistory.at(-1)?.text).toMatch(/connect your bank|conecte su banco/);
+    await mock.api('post', '/api/bankscraper/scrape', { customerId: customer.id }, admin);
+    const after = await mock.api('get', `/api/bankscraper/determineApplicationFlowPath?customerId=${customer.id}`, undefined, admin);
+    expect(after.body.data.flow).toBe('scrape');
+  });
+
+  it('the repair verifies again the accounts a completed scrape found', async () => {
+    const session = mock.ctx.rows('scrapeSessions').find((s) => s.status === 'completed' && (s.results as { accounts: unknown[] }).accounts.length > 0)!;
+    const account = mock.ctx.rows('bankAccounts').find((a) => a.customerId === session.customerId && typeof a.iban === 'string')!;
+    account.verified = false;
+    const answer = await mock.api('put', '/api/bankscraper/fixCustomerAccountSessionHistoryData', { customerId: session.customerId }, admin);
+    expect(answer.body.data).toMatchObject({ customerId: session.customerId, fixed: 1, accountIds: [account.id] });
+    expect(account.verified).toBe(true);
+  });
+
+  it('the transfer manager queue is the approved loans; a reset is recorded', async () => {
+    const state = await mock.api('get', '/api/bankscraper/loantransfermanager/state', undefined, admin);
+    expect(state.body.data.queued).toBe(mock.ctx.db.loans.filter((l) => l.status === 'approved').length);
+    const reset = await mock.api('post', '/api/bankscraper/loantransfermanager/reset', {}, admin);
+    expect(reset.body.data.lastResetBy).toBe('admin@pronto.test');
+  });
+});

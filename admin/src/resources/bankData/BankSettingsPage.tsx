@@ -3,6 +3,7 @@ import { Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/mate
 import { useQuery } from '@tanstack/react-query';
 import { AccessDenied, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import { RpcButton } from '../shared/RpcButton.tsx';
 import { CardPriorityTable } from './CardPriorityTable.tsx';
 
 const P = 'pronto.bank';
@@ -13,6 +14,7 @@ export default function BankSettingsPage() {
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const { canAccess, isPending } = useCanAccess({ resource: 'bank-settings', action: 'list' });
   const provider = useQuery({ queryKey: ['bankData', 'activeProvider'], queryFn: () => dataProvider.activeScrapeProvider('scrapeSessions'), enabled: canAccess === true });
+  const transfer = useQuery({ queryKey: ['bankData', 'transferManager'], queryFn: () => dataProvider.transferManagerState('scrapeSessions'), enabled: canAccess === true });
   const [customerId, setCustomerId] = useState('');
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDenied />;
@@ -36,6 +38,16 @@ export default function BankSettingsPage() {
             <Chip key={p} size="small" label={p} color={p === provider.data?.provider ? 'primary' : 'default'} />
           ))}
         </Stack>
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+          {translate(`${P}.transferManager`)}
+        </Typography>
+        {transfer.data && (
+          <Typography data-testid="transfer-state">
+            {translate(`${P}.transferState`, { state: transfer.data.state, queued: transfer.data.queued })}
+            {transfer.data.lastResetAt ? ` ${translate(`${P}.lastReset`, { at: transfer.data.lastResetAt.slice(0, 16).replace('T', ' '), by: transfer.data.lastResetBy })}` : ''}
+          </Typography>
+        )}
+        <RpcButton label={`${P}.reset`} success={`${P}.resetDone`} params={undefined} call={(dp) => dp.resetTransferManager('scrapeSessions')} />
         <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
           {translate(`${P}.cardPriority`)}
         </Typography>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import { RpcButton } from '../shared/RpcButton.tsx';
 
 const T = 'resources.bankAccounts.scrape';
 
@@ -15,6 +16,7 @@ export function ScrapePanel({ customerId }: { customerId: number }) {
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const able = useQuery({ queryKey: ['bankData', 'ableTo', customerId], queryFn: () => dataProvider.scrapeAbleTo('bankAccounts', { customerId }) });
   const info = useQuery({ queryKey: ['bankData', 'scrapeInfo', customerId], queryFn: () => dataProvider.scrapeCustomerInfo('bankAccounts', { customerId }) });
+  const flow = useQuery({ queryKey: ['bankData', 'flow', customerId], queryFn: () => dataProvider.applicationFlow('bankAccounts', { customerId }) });
   const credentials = useQuery({ queryKey: ['bankData', 'credentials', customerId], queryFn: () => dataProvider.bankCredentials('bankAccounts', { customerId }) });
   return (
     <section>
@@ -24,6 +26,11 @@ export function ScrapePanel({ customerId }: { customerId: number }) {
       {able.data && (
         <Typography data-testid="scrape-able" color={able.data.able ? 'text.primary' : 'error'}>
           {able.data.able ? translate(`${T}.able`) : able.data.reason}
+        </Typography>
+      )}
+      {flow.data && (
+        <Typography data-testid="application-flow">
+          {translate(`${T}.flow`, { flow: translate(`${T}.flows.${flow.data.flow}`) })} {flow.data.reason}
         </Typography>
       )}
       <Typography data-testid="scrape-holder">
@@ -60,6 +67,10 @@ export function ScrapePanel({ customerId }: { customerId: number }) {
           </TableBody>
         </Table>
       )}
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <RpcButton label={`${T}.sendLink`} success={`${T}.linkSent`} params={{ customerId }} call={(dp, p) => dp.sendBankLinkSms('bankAccounts', p)} />
+        <RpcButton label={`${T}.fixHistory`} success={`${T}.historyFixed`} params={{ customerId }} call={(dp, p) => dp.fixSessionHistory('bankAccounts', p)} />
+      </Stack>
     </section>
   );
 }

@@ -60,6 +60,12 @@ export const en = {
         provider: 'Provider',
         login: 'Sign-in (masked)',
         lastUsed: 'Last used',
+        flow: 'Application flow: %{flow}.',
+        flows: { scrape: 'bank scrape', widget: 'bank widget', manual: 'manual account' },
+        sendLink: 'Send bank-link SMS',
+        linkSent: 'Bank-link SMS sent',
+        fixHistory: 'Repair from session history',
+        historyFixed: 'Accounts checked against the session history',
       },
     },
     scrapeSessions: {
@@ -121,6 +127,11 @@ export const en = {
     card: 'Card',
     expiry: 'Expiry',
     status: 'Status',
+    transferManager: 'Loan transfer manager',
+    transferState: 'State: %{state}; %{queued} approved loans waiting for payout.',
+    lastReset: 'Last reset %{at} by %{by}.',
+    reset: 'Reset the transfer manager',
+    resetDone: 'Transfer manager reset',
   },
 };
 
@@ -183,6 +194,12 @@ export const es: Shape<typeof en> = {
         provider: 'Proveedor',
         login: 'Acceso (oculto)',
         lastUsed: 'Último uso',
+        flow: 'Flujo de solicitud: %{flow}.',
+        flows: { scrape: 'lectura del banco', widget: 'widget bancario', manual: 'cuenta manual' },
+        sendLink: 'Enviar SMS con enlace bancario',
+        linkSent: 'SMS con enlace bancario enviado',
+        fixHistory: 'Reparar según el historial de sesiones',
+        historyFixed: 'Cuentas revisadas con el historial de sesiones',
       },
     },
     scrapeSessions: {
@@ -244,5 +261,10 @@ export const es: Shape<typeof en> = {
     card: 'Tarjeta',
     expiry: 'Caducidad',
     status: 'Estado',
+    transferManager: 'Gestor de transferencias',
+    transferState: 'Estado: %{state}; %{queued} préstamos aprobados esperan el pago.',
+    lastReset: 'Último reinicio el %{at} por %{by}.',
+    reset: 'Reiniciar el gestor de transferencias',
+    resetDone: 'Gestor de transferencias reiniciado',
   },
 };
