@@ -107,6 +107,14 @@ export interface TransferManagerState {
   lastResetBy: string | null;
 }
 
+export interface IdentityMatch {
+  sessionId: number;
+  name: boolean;
+  email: boolean;
+  phone: boolean;
+  matched: boolean;
+}
+
 /** Bank-data calls beyond the lists (which read /api/rest/bankAccounts and /api/rest/scrapeSessions). */
 export const bankDataRpc = {
   accountsWithBankDetails: (_: string, p: CustomerId) => rpc<BankAccount[]>(IDS.bankAccountsWithDetails, { params: p, silent: true }),
@@ -125,6 +133,7 @@ export const bankDataRpc = {
   startCollectionScrape: (_: string, p: CustomerId) => rpc<RaRecord>(IDS.bankScrapeCollection, { data: p }),
   applicationFlow: (_: string, p: CustomerId) => rpc<{ flow: 'scrape' | 'widget' | 'manual'; reason: string }>(IDS.bankFlow, { params: p, silent: true }),
   sendBankLinkSms: (_: string, p: CustomerId) => rpc<unknown>(IDS.bankNotifySms, { data: p }),
+  validateIdentity: (_: string, p: CustomerId) => rpc<IdentityMatch>(IDS.bankValidateInfo, { data: p }),
   fixSessionHistory: (_: string, p: CustomerId) => rpc<{ fixed: number; accountIds: number[] }>(IDS.bankFixHistory, { data: p }),
   transferManagerState: (_: string) => rpc<TransferManagerState>(IDS.bankTransferState, { silent: true }),
   resetTransferManager: (_: string) => rpc<TransferManagerState>(IDS.bankTransferReset, { data: {} }),

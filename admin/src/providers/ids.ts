@@ -139,6 +139,7 @@ export const IDS = {
   bankFixHistory: 'bankscraper.fixCustomerAccountSessionHistoryData',
   bankTransferState: 'bankscraper.loantransfermanager/state',
   bankTransferReset: 'bankscraper.loantransfermanager/reset',
+  bankValidateInfo: 'bankscraper.validatecustomerInfo',
   createCam: 'membership.cam',
   updateMember: 'membership.updateMember',
   availability: 'membership.setAvailabilityForTicketAssign',

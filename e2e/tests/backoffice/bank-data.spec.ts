@@ -60,6 +60,8 @@ test('lists accounts with their duplicates, adds one by hand (IBAN checked), scr
   expect(after.body?.data.find((a) => a.id === id)?.verified).toBe(true);
 
   await expect(page.getByTestId('application-flow')).toContainText('Application flow: bank scrape.');
+  await page.getByRole('button', { name: 'Check identity against the bank' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'e-mail' })).toHaveText('Name matches; e-mail matches; phone matches.');
   const smsFilter = encodeURIComponent(JSON.stringify({ customerId, type: 'bankLink' }));
   const smsBefore = (await api<unknown[]>('GET', `/api/rest/smsHistory?filter=${smsFilter}`, undefined, token)).body?.data.length ?? 0;
   await page.getByRole('button', { name: 'Send bank-link SMS' }).click();

@@ -33,6 +33,16 @@ export function maskLogin(login: string): string {
   return `***${login.slice(-3)}`;
 }
 
+const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Which of the customer's name, e-mail and phone the bank's account holder matches (accents, case aside). */
+export function identityMatch(customer: CustomerRecord, holder: ScrapeResults['holder']) {
+  const name = plain(holder.name) === plain(`${customer.firstName} ${customer.lastName}`);
+  const email = plain(holder.email) === plain(String(customer.emailAddress ?? ''));
+  const phone = holder.phone.replace(/\D/g, '').slice(-9) === customer.mobilePhone.replace(/\D/g, '').slice(-9);
+  return { name, email, phone, matched: name && email && phone };
+}
+
 /** The order cards are tried in for collection: the rules, best first (bankscraper.cardPriorityList). */
 export const CARD_PRIORITY_RULES = [
   'The active card',
@@ -183,6 +193,12 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
       if (!seen.has(key)) seen.set(key, s);
     }
     return [...seen.values()].map((s) => ({ provider: s.provider, bankName: s.bankName, login, lastUsedAt: s.createdAt, lastStatus: s.status }));
+  });
+  routes.id('bankscraper.validatecustomerInfo', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    const session = latestCompleted(customer.id);
+    if (!session) throw invalid('No scrape results for this customer: start a scrape first.');
+    return { customerId: customer.id, sessionId: session.id, ...identityMatch(customer, (session.results as ScrapeResults).holder) };
   });
   routes.id('bankscraper.determineApplicationFlowPath', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextDayOfMonth } from '../routes/bank-rules.ts';
-import { cardPriority, ibanFrom, maskLogin } from '../routes/bankscraper.ts';
-import type { Row } from '../types.ts';
+import { cardPriority, ibanFrom, identityMatch, maskLogin } from '../routes/bankscraper.ts';
+import type { CustomerRecord, Row } from '../types.ts';
 import { startMock, type Mock } from './harness.ts';
 
 let mock: Mock;
@@ -187,5 +187,16 @@ describe('bank link and repairs', () => {
     expect(state.body.data.queued).toBe(mock.ctx.db.loans.filter((l) => l.status === 'approved').length);
     const reset = await mock.api('post', '/api/bankscraper/loantransfermanager/reset', {}, admin);
     expect(reset.body.data.lastResetBy).toBe('admin@pronto.test');
+  });
+});
+
+describe('identity check', () => {
+  it('compares the customer with the holder the bank names (accents and case aside)', async () => {
+    const customer = { firstName: 'José', lastName: 'Núñez', emailAddress: 'Jose@Example.com', mobilePhone: '612345678' } as CustomerRecord;
+    expect(identityMatch(customer, { name: 'JOSE NUNEZ', email: 'jose@example.com', phone: '+34 612 345 678' })).toEqual({ name: true, email: true, phone: true, matched: true });
+    expect(identityMatch(customer, { name: 'Ana Núñez', email: 'jose@example.com', phone: '612345678' }).matched).toBe(false);
+    const session = mock.ctx.rows('scrapeSessions').find((s) => s.status === 'completed')!;
+    const answer = await mock.api('post', '/api/bankscraper/validatecustomerInfo', { customerId: session.customerId }, admin);
+    expect(answer.body.data).toMatchObject({ customerId: session.customerId, matched: true });
   });
 });

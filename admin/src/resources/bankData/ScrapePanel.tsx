@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button as MuiButton, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../shared/RpcButton.tsx';
 
@@ -17,6 +17,11 @@ export function ScrapePanel({ customerId }: { customerId: number }) {
   const able = useQuery({ queryKey: ['bankData', 'ableTo', customerId], queryFn: () => dataProvider.scrapeAbleTo('bankAccounts', { customerId }) });
   const info = useQuery({ queryKey: ['bankData', 'scrapeInfo', customerId], queryFn: () => dataProvider.scrapeCustomerInfo('bankAccounts', { customerId }) });
   const flow = useQuery({ queryKey: ['bankData', 'flow', customerId], queryFn: () => dataProvider.applicationFlow('bankAccounts', { customerId }) });
+  const notify = useNotify();
+  const identity = useMutation({
+    mutationFn: () => dataProvider.validateIdentity('bankAccounts', { customerId }),
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
   const credentials = useQuery({ queryKey: ['bankData', 'credentials', customerId], queryFn: () => dataProvider.bankCredentials('bankAccounts', { customerId }) });
   return (
     <section>
@@ -69,8 +74,20 @@ export function ScrapePanel({ customerId }: { customerId: number }) {
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <RpcButton label={`${T}.sendLink`} success={`${T}.linkSent`} params={{ customerId }} call={(dp, p) => dp.sendBankLinkSms('bankAccounts', p)} />
+        <MuiButton size="small" onClick={() => identity.mutate()} disabled={identity.isPending}>
+          {translate(`${T}.identity`)}
+        </MuiButton>
         <RpcButton label={`${T}.fixHistory`} success={`${T}.historyFixed`} params={{ customerId }} call={(dp, p) => dp.fixSessionHistory('bankAccounts', p)} />
       </Stack>
+      {identity.data && (
+        <Alert severity={identity.data.matched ? 'success' : 'warning'} role="status" sx={{ mt: 1 }}>
+          {translate(`${T}.identityResult`, {
+            name: translate(identity.data.name ? `${T}.match` : `${T}.noMatch`),
+            email: translate(identity.data.email ? `${T}.match` : `${T}.noMatch`),
+            phone: translate(identity.data.phone ? `${T}.match` : `${T}.noMatch`),
+          })}
+        </Alert>
+      )}
     </section>
   );
 }

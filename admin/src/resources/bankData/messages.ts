@@ -66,6 +66,10 @@ export const en = {
         linkSent: 'Bank-link SMS sent',
         fixHistory: 'Repair from session history',
         historyFixed: 'Accounts checked against the session history',
+        identity: 'Check identity against the bank',
+        identityResult: 'Name %{name}; e-mail %{email}; phone %{phone}.',
+        match: 'matches',
+        noMatch: 'does not match',
       },
     },
     scrapeSessions: {
@@ -200,6 +204,10 @@ export const es: Shape<typeof en> = {
         linkSent: 'SMS con enlace bancario enviado',
         fixHistory: 'Reparar según el historial de sesiones',
         historyFixed: 'Cuentas revisadas con el historial de sesiones',
+        identity: 'Comprobar la identidad con el banco',
+        identityResult: 'Nombre: %{name}; correo: %{email}; teléfono: %{phone}.',
+        match: 'coincide',
+        noMatch: 'no coincide',
       },
     },
     scrapeSessions: {
