@@ -133,6 +133,7 @@ test('bulk send: refuses an empty audience, sends free text to a list and the me
   await page.getByLabel('Customer IDs (separated by commas)').fill(`${a}, ${b}`);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Sent to 2 of 2 customers (0 skipped');
+  await expectNoAxeViolations(page);
   await open(page, `/smsHistory?filter=${encodeURIComponent(JSON.stringify({ customerId: a }))}`);
   await expect(page.getByRole('row').filter({ hasText: marker })).toHaveCount(1);
   const token = await staffToken('admin');
@@ -146,6 +147,7 @@ test('mailbox: reads a thread, refuses a bad recipient and sends a reply that st
   await open(page, '/mailbox');
   await page.getByRole('button', { name: /^Please call me back/ }).first().click();
   await expect(page.getByTestId('thread-message').first()).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Compose' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('To').fill('not-an-address');
@@ -208,6 +210,7 @@ test('contact permissions: refuses marketing SMS with a reason, shown after a re
   await expect(page.getByText('Permission changed')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('ncp-sms')).toContainText(allowed ? 'Refused' : 'Allowed');
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('region', { name: 'History' }).getByRole('row').filter({ hasText: 'Asked by phone (e2e)' })).toContainText('NCP');
   const token = await staffToken('admin');
   const check = await api<{ channel: string; allowed: boolean }[]>('GET', `/api/communication/ncpPermission/check?customerId=${customerId}`, undefined, token);

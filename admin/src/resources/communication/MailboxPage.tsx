@@ -11,6 +11,7 @@ import {
   DialogContent,
   DialogTitle,
   List as MuiList,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -135,17 +136,18 @@ export default function MailboxPage() {
           <Box component="nav" aria-label={translate(`${T}.labels`)} sx={{ minWidth: 180 }}>
             <MuiList dense>
               {(labels.data ?? []).map((l) => (
-                <ListItemButton
-                  key={l.id}
-                  selected={l.id === labelId}
-                  onClick={() => {
-                    setLabelId(l.id);
-                    setOpen(null);
-                  }}
-                >
-                  <ListItemText primary={l.name} />
-                  {l.unread > 0 && <Badge color="primary" badgeContent={l.unread} aria-label={`${l.unread} ${translate(`${T}.unread`)}`} sx={{ mr: 1 }} />}
-                </ListItemButton>
+                <ListItem key={l.id} disablePadding>
+                  <ListItemButton
+                    selected={l.id === labelId}
+                    onClick={() => {
+                      setLabelId(l.id);
+                      setOpen(null);
+                    }}
+                  >
+                    <ListItemText primary={l.name} />
+                    {l.unread > 0 && <Badge color="primary" badgeContent={l.unread} aria-label={`${l.unread} ${translate(`${T}.unread`)}`} sx={{ mr: 1 }} />}
+                  </ListItemButton>
+                </ListItem>
               ))}
             </MuiList>
           </Box>
@@ -157,13 +159,15 @@ export default function MailboxPage() {
               {(messages.data?.items ?? []).map((m) => {
                 const unread = m.labelIds.includes('UNREAD');
                 return (
-                  <ListItemButton key={m.id} selected={open?.id === m.id} onClick={() => setOpen(m)} divider>
-                    <ListItemText
-                      primary={m.subject}
-                      secondary={`${labelId === 'SENT' ? m.to : m.from} · ${when(m.createdAt)} — ${m.snippet}`}
-                      slotProps={{ primary: { sx: { fontWeight: unread ? 'bold' : 'normal' } } }}
-                    />
-                  </ListItemButton>
+                  <ListItem key={m.id} disablePadding divider>
+                    <ListItemButton selected={open?.id === m.id} onClick={() => setOpen(m)}>
+                      <ListItemText
+                        primary={m.subject}
+                        secondary={`${labelId === 'SENT' ? m.to : m.from} · ${when(m.createdAt)} — ${m.snippet}`}
+                        slotProps={{ primary: { sx: { fontWeight: unread ? 'bold' : 'normal' } } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
             </MuiList>

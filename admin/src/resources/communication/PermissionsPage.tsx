@@ -24,7 +24,7 @@ function PermissionTable({ kind, customerId, onChange, busy }: { kind: Permissio
           {title}
         </Typography>
         {kind === 'ncp' && (
-          <Button size="small" color="warning" disabled={busy || data.every((p) => !p.allowed)} onClick={() => onChange({ kind, refuseAll: true })}>
+          <Button size="small" color="error" disabled={busy || data.every((p) => !p.allowed)} onClick={() => onChange({ kind, refuseAll: true })}>
             {translate(`${T}.refuseAll`)}
           </Button>
         )}
