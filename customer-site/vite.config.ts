@@ -17,10 +17,10 @@ export default defineConfig(() => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // The home page's code in one chunk instead of ten small shared ones; forms, lazy pages,
-        // dompurify and the disposable-domain list stay out of it.
+        // The home page's code in one chunk instead of ten small shared ones; forms, lazy pages, the
+        // chrome loaded on demand, dompurify and the disposable-domain list stay out of it.
         codeSplitting: {
-          groups: [{ name: 'shell', test: /node_modules\/(react|react-dom|scheduler|wouter|regexparam)\/|\/customer-site\/src\/(app|chrome|i18n|session|tracking|pages\/home)\// }],
+          groups: [{ name: 'shell', test: /node_modules\/(react|react-dom|scheduler|wouter|regexparam)\/|\/customer-site\/src\/(app|chrome|i18n|session|pages\/home)\/(?!pages\/|.*(SideMenu|Modal|AccountNav|leave-confirm))/ }],
         },
       },
     },

@@ -4,12 +4,13 @@ import { configureRequest, type Language } from '@pronto/request';
 import { App } from './app/App.tsx';
 import { country } from './app/config.ts';
 import { session } from './session/session.ts';
-import { recordAffiliateClick } from './tracking/affiliate.ts';
 import './styles.css';
 
 configureRequest({ language: country.language as Language, application: country.application, onUnauthorized: () => session.clear() });
 document.documentElement.lang = country.language;
-recordAffiliateClick();
+// Tracking loads after the app starts; the landing url is read now, before any redirect.
+const landing = window.location.href;
+void import('./tracking/affiliate.ts').then(({ recordAffiliateClick }) => recordAffiliateClick(landing));
 
 const root = document.getElementById('root');
 if (root) {

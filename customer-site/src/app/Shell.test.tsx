@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SiteRouter, useLocation } from './router.tsx';
+import { MemoryRouter } from '../test/memory-router.tsx';
+import { useLocation } from './router.tsx';
 import { session } from '../session/session.ts';
 import { fakeApi } from '../test/render.tsx';
 import { Providers } from './App.tsx';
@@ -14,13 +15,13 @@ function Where() {
 
 function renderShell(path: string) {
   return render(
-    <SiteRouter path={path}>
+    <MemoryRouter path={path}>
       <Providers>
         <Shell>
           <Where />
         </Shell>
       </Providers>
-    </SiteRouter>,
+    </MemoryRouter>,
   );
 }
 
@@ -53,11 +54,12 @@ describe('shell', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/loans-transactions'));
     expect(screen.getByRole('link', { name: 'My account: Lennie Koch' })).toHaveTextContent('LK');
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
-    expect(screen.getByRole('dialog', { name: 'Logout' })).toHaveTextContent('Are you sure you want to logout?');
+    // The dialog's code loads on first use.
+    expect(await screen.findByRole('dialog', { name: 'Logout' })).toHaveTextContent('Are you sure you want to logout?');
     await user.click(screen.getByRole('button', { name: 'NO' }));
     expect(session.get().token).toBe('jwt-8');
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
-    await user.click(screen.getByRole('button', { name: "YES I'M SURE" }));
+    await user.click(await screen.findByRole('button', { name: "YES I'M SURE" }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     await waitFor(() => expect(session.get().token).toBeNull());
     expect(screen.getAllByRole('button', { name: 'Login' }).length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatch, useNavigate } from './router.tsx';
 import { GUARD_DELAY_MS, guardRedirect } from '@pronto/domain';
 import { responseBus } from '@pronto/request';
@@ -7,17 +7,21 @@ import { CookieNotice } from '../chrome/CookieNotice.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { Header } from '../chrome/Header.tsx';
 import { LegalBanner } from '../chrome/LegalBanner.tsx';
-import { SideMenu } from '../chrome/SideMenu.tsx';
 import { useConfirm } from '../chrome/confirm.tsx';
 import { useNotifier } from '../chrome/notifications.tsx';
 import { session, useSession } from '../session/session.ts';
-import { useActivityLog } from '../tracking/activity-log.ts';
+import { useActivityLog } from '../tracking/use-activity-log.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { bodyClassOf, href, routes, urlOf, type RouteDef } from './routes.ts';
 import { startSession } from './start.ts';
 
 const calculatorPages = new Set(['home', 'installment', 'howItWorks']);
+
+// Loaded the first time the menu opens: most visits never open it.
+const SideMenu = lazy(() => import('../chrome/SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
+/** Where the side menu goes until it is first opened (the menu button's aria-controls names it). */
+const menuPlaceholder = <div id="side-menu" className="side-menu" hidden />;
 
 const patterns = routes.map((route) => ({ path: urlOf(route), value: route }));
 
@@ -64,6 +68,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const confirm = useConfirm();
   const [ready, setReady] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
 
   usePageMeta(route);
   useResponseHandler();
@@ -126,8 +131,17 @@ export function Shell({ children }: { children: ReactNode }) {
         {t.common.skipToContent}
       </a>
       <LegalBanner />
-      <Header blue={calculatorPages.has(route?.name ?? '')} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onLogout={logout} />
-      <SideMenu open={menuOpen} onClose={closeMenu} onLogout={logout} />
+      <Header blue={calculatorPages.has(route?.name ?? '')} menuOpen={menuOpen} onToggleMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen((o) => !o);
+        }} onLogout={logout} />
+      {menuUsed ? (
+        <Suspense fallback={menuPlaceholder}>
+          <SideMenu open={menuOpen} onClose={closeMenu} onLogout={logout} />
+        </Suspense>
+      ) : (
+        menuPlaceholder
+      )}
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary key={route?.name ?? pathname}>
           <Suspense fallback={<PageLoading />}>{waiting ? <PageLoading /> : children}</Suspense>

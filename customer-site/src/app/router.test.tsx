@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes, urlOf } from './routes.ts';
-import { NavLink, SiteRouter, useLocation, useMatch, useNavigate } from './router.tsx';
+import { MemoryRouter } from '../test/memory-router.tsx';
+import { NavLink, useLocation, useMatch, useNavigate } from './router.tsx';
 
 /** A concrete url of a route: each `:param` filled, a trailing `*` given one step. */
 const sample = (path: string) => path.replace(/:(\w+)/g, 'p1').replace(/\*$/, 'step');
@@ -18,9 +19,9 @@ describe('the route table under first-match routing', () => {
     for (const route of routes) {
       const url = sample(urlOf(route));
       const { unmount } = render(
-        <SiteRouter path={url}>
+        <MemoryRouter path={url}>
           <Matched />
-        </SiteRouter>,
+        </MemoryRouter>,
       );
       expect(screen.getByTestId('matched').textContent, url).toBe(route.name);
       unmount();
@@ -38,17 +39,17 @@ function GoButton() {
   return <button onClick={() => navigate('/login?redirect=account', { replace: true })}>go</button>;
 }
 
-describe('SiteRouter', () => {
+describe('the site router', () => {
   it('marks the link of the current page active and navigates with a query', async () => {
     render(
-      <SiteRouter path="/account/progress">
+      <MemoryRouter path="/account/progress">
         <NavLink to="/account">Account</NavLink>
         <NavLink to="/account" end>
           Exact
         </NavLink>
         <GoButton />
         <Where />
-      </SiteRouter>,
+      </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Account' })).toHaveClass('active');

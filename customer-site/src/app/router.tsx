@@ -1,6 +1,5 @@
-import { useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link as WouterLink, matchRoute, Router, useLocation as useWouterLocation, useRouter, useSearch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 
 /*
  * The site's router, on wouter (about 2.5 KB gzip where react-router cost 12 KB of a home page
@@ -44,13 +43,7 @@ export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
   return <WouterLink to={to} className={classes} aria-current={active ? 'page' : undefined} {...rest} />;
 }
 
-/** The browser's location (the app) or an in-memory one at `path` (tests). */
-export function SiteRouter({ path, children }: { path?: string; children: ReactNode }) {
-  const [memory] = useState(() => (path === undefined ? null : memoryLocation({ path })));
-  if (!memory) return <Router>{children}</Router>;
-  return (
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      {children}
-    </Router>
-  );
+/** The site's router over the browser's location (tests use test/memory-router.tsx). */
+export function SiteRouter({ children }: { children: ReactNode }) {
+  return <Router>{children}</Router>;
 }

@@ -1,6 +1,8 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import { t } from '../i18n/index.ts';
-import { Modal } from './Modal.tsx';
+
+// Loaded when a dialog first opens: most pages never ask.
+const Modal = lazy(() => import('./Modal.tsx').then((m) => ({ default: m.Modal })));
 
 export interface ConfirmOptions {
   title: string;
@@ -32,17 +34,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {pending && (
-        <Modal title={pending.title} onClose={() => answer(false)}>
-          <p>{pending.content}</p>
-          <div className="modal-actions">
-            <button type="button" className="btn btn-primary" onClick={() => answer(true)}>
-              {pending.yes ?? t.common.yes}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => answer(false)}>
-              {pending.no ?? t.common.no}
-            </button>
-          </div>
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal title={pending.title} onClose={() => answer(false)}>
+            <p>{pending.content}</p>
+            <div className="modal-actions">
+              <button type="button" className="btn btn-primary" onClick={() => answer(true)}>
+                {pending.yes ?? t.common.yes}
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => answer(false)}>
+                {pending.no ?? t.common.no}
+              </button>
+            </div>
+          </Modal>
+        </Suspense>
       )}
     </ConfirmContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormContext, type RegisterOptions } from './form.tsx';
 import { suggestEmail } from '@pronto/domain';
-import { t } from '../i18n/index.ts';
+import { registerText } from '../i18n/pages/register.ts';
 import { TextField } from './inputs.tsx';
 
 /** E-mail field with the spelling helper: on blur, suggestions ("Did you mean") that fill the field when clicked. */
@@ -10,7 +10,7 @@ export function EmailField({ name, label, options }: { name: string; label: stri
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const suggestion = suggestions.length > 0 && (
     <p className="suggestion" role="status">
-      {t.register.didYouMean}{' '}
+      {registerText.didYouMean}{' '}
       {suggestions.map((s, i) => (
         <span key={s}>
           {i > 0 && ', '}

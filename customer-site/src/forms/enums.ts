@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { call, type EnumEntry } from '@pronto/api/customer-site';
-import { t } from '../i18n/index.ts';
+import { registerText } from '../i18n/pages/register.ts';
 import type { Choice } from './inputs.tsx';
 
 export interface EnumChoices {
@@ -14,8 +14,8 @@ const toChoices = (list: EnumEntry[] | undefined): Choice[] => (list ?? []).map(
 export function useEnums(): EnumChoices {
   const [lists, setLists] = useState<EnumChoices>({
     gender: [
-      { value: 'female', label: t.register.genderFemale },
-      { value: 'male', label: t.register.genderMale },
+      { value: 'female', label: registerText.genderFemale },
+      { value: 'male', label: registerText.genderMale },
     ],
     employmentStatus: [],
   });

@@ -1,7 +1,7 @@
 import type { enGB } from './en-GB.ts';
 
 /** Widens literal strings so another language may fill the same shape. */
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Route, SiteRouter, Switch, useLocation } from '../app/router.tsx';
+import { Route, Switch, useLocation } from '../app/router.tsx';
+import { MemoryRouter } from './memory-router.tsx';
 import { configureRequest } from '@pronto/request';
 import { Providers } from '../app/App.tsx';
 
@@ -46,7 +47,7 @@ function Where() {
 /** Renders a page at `path` inside the site's providers and a memory router; the current url is in test id "location". */
 export function renderAt(ui: ReactElement, path = '/', pattern = '*') {
   return render(
-    <SiteRouter path={path}>
+    <MemoryRouter path={path}>
       <Providers>
         <Switch>
           <Route path={pattern}>{ui}</Route>
@@ -54,6 +55,6 @@ export function renderAt(ui: ReactElement, path = '/', pattern = '*') {
         </Switch>
         <Where />
       </Providers>
-    </SiteRouter>,
+    </MemoryRouter>,
   );
 }

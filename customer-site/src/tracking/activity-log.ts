@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { call } from '@pronto/api/customer-site';
 import { getDeviceId, getRequestConfig } from '@pronto/request';
-import { country, isAutomation } from '../app/config.ts';
+import { country } from '../app/config.ts';
 import { session } from '../session/session.ts';
-import { createLogBatcher, type LogAction, type LogBatcher } from './log-batcher.ts';
+import { createLogBatcher, type LogAction } from './log-batcher.ts';
 
 /** Scroll and resize are logged at most once a second (customer-site.md §9). */
 export const LOG_DEBOUNCE_MS = 1000;
@@ -41,42 +40,41 @@ function describe(target: EventTarget | null): string | null {
   return `${el.tagName.toLowerCase()}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}:${(el.textContent ?? '').trim().slice(0, 40)}`;
 }
 
-/** Logs page views, clicks, scrolls and resizes for the activity log; never for automation (navigator.webdriver). */
-export function useActivityLog(pathname: string): void {
-  const batcher = useRef<LogBatcher | null>(null);
+/** The activity log of this page load: page views by `page()`, clicks, scrolls and resizes by itself. */
+export interface ActivityLog {
+  page(path: string): void;
+  stop(): void;
+}
 
-  useEffect(() => {
-    if (isAutomation) return;
-    const log = createLogBatcher(sendBatch);
-    batcher.current = log;
-    let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
-    const onClick = (event: MouseEvent) => {
-      const element = describe(event.target);
-      if (element) log.push({ type: 'click', at: now(), element });
-    };
-    const onScroll = () => {
-      clearTimeout(scrollTimer);
-      scrollTimer = setTimeout(() => log.push({ type: 'scroll', at: now(), y: Math.round(window.scrollY) }), LOG_DEBOUNCE_MS);
-    };
-    const onResize = () => {
-      clearTimeout(resizeTimer);
-      resizeTimer = setTimeout(() => log.push({ type: 'resize', at: now(), width: window.innerWidth, height: window.innerHeight }), LOG_DEBOUNCE_MS);
-    };
-    document.addEventListener('click', onClick, true);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onResize);
-    return () => {
+/** Starts logging clicks, scrolls and resizes (customer-site.md §9); `page()` logs a page view. */
+export function startActivityLog(): ActivityLog {
+  const log = createLogBatcher(sendBatch);
+  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+  const onClick = (event: MouseEvent) => {
+    const element = describe(event.target);
+    if (element) log.push({ type: 'click', at: now(), element });
+  };
+  const onScroll = () => {
+    clearTimeout(scrollTimer);
+    scrollTimer = setTimeout(() => log.push({ type: 'scroll', at: now(), y: Math.round(window.scrollY) }), LOG_DEBOUNCE_MS);
+  };
+  const onResize = () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => log.push({ type: 'resize', at: now(), width: window.innerWidth, height: window.innerHeight }), LOG_DEBOUNCE_MS);
+  };
+  document.addEventListener('click', onClick, true);
+  window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('resize', onResize);
+  return {
+    page: (path) => log.push({ type: 'page', at: now(), path }),
+    stop() {
       log.stop();
       clearTimeout(scrollTimer);
       clearTimeout(resizeTimer);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onResize);
-    };
-  }, []);
-
-  useEffect(() => {
-    batcher.current?.push({ type: 'page', at: now(), path: pathname });
-  }, [pathname]);
+    },
+  };
 }

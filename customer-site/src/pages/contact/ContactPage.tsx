@@ -9,7 +9,7 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import { TextAreaField, TextField } from '../../forms/inputs.tsx';
 import { validation } from '../../forms/rules.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
-import { t } from '../../i18n/index.ts';
+import { contactText } from '../../i18n/pages/contact.ts';
 import { CAPTCHA_WAIT_MS, type CaptchaWidget } from './captcha.ts';
 import { MapLink } from './MapLink.tsx';
 import { MockCaptcha } from './MockCaptcha.tsx';
@@ -44,7 +44,7 @@ export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: Captc
     void call('communication.GetPublicCaptchaKey', { silent: true }).then((result) => {
       if (!live) return;
       if (result.status === 200 && typeof result.data === 'string' && result.data) setSiteKey(result.data);
-      else setErrors([t.contact.captchaKey]);
+      else setErrors([contactText.captchaKey]);
     });
     return () => {
       live = false;
@@ -72,18 +72,18 @@ export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: Captc
     setCaptchaState('submitted');
     const check = await call('communication.ValidateCaptcha', { params: { response: values.captcha } });
     if (check.status !== 200 || !check.data?.success) {
-      setErrors([t.contact.captchaFailed]);
+      setErrors([contactText.captchaFailed]);
       restartCaptcha();
       return;
     }
     const { captcha: _captcha, ...form } = values;
     const result = await call('communication.contactForm', { data: { ...form, phoneNumber: normalizeMobile(form.phoneNumber, market) } });
     if (result.status !== 200) {
-      setErrors([t.contact.error]);
+      setErrors([contactText.error]);
       restartCaptcha();
       return;
     }
-    notifier.success(t.contact.sent);
+    notifier.success(contactText.sent);
     setSent(true);
     methods.reset(empty);
     restartCaptcha();
@@ -91,18 +91,18 @@ export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: Captc
 
   return (
     <div className="container page">
-      <h1>{t.contact.title}</h1>
-      <p className="lead">{t.contact.subtitle}</p>
+      <h1>{contactText.title}</h1>
+      <p className="lead">{contactText.subtitle}</p>
       <div className="contact-grid">
         <div>
           <dl>
-            <dt>{t.contact.address}</dt>
+            <dt>{contactText.address}</dt>
             <dd>{officeAddress}</dd>
-            <dt>{t.contact.email}</dt>
+            <dt>{contactText.email}</dt>
             <dd>
               <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </dd>
-            <dt>{t.contact.phone}</dt>
+            <dt>{contactText.phone}</dt>
             <dd>
               <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a>
             </dd>
@@ -112,32 +112,32 @@ export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: Captc
         <div className="card">
           {sent && (
             <p className="alert alert-success" role="status">
-              {t.contact.sent}
+              {contactText.sent}
             </p>
           )}
           <FormProvider {...methods}>
             <form noValidate onSubmit={methods.handleSubmit(submit)}>
               <FormAlert errors={errors} />
-              <TextField name="name" label={t.contact.name} autoComplete="name" options={validation('contact', 'name')} />
-              <TextField name="emailAddress" label={t.contact.emailAddress} type="email" autoComplete="email" options={validation('contact', 'emailAddress')} />
-              <TextField name="phoneNumber" label={t.contact.phoneNumber} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('contact', 'phoneNumber')} />
-              <TextField name="subject" label={t.contact.subject} options={validation('contact', 'subject')} />
-              <TextAreaField name="message" label={t.contact.message} options={validation('contact', 'message')} />
+              <TextField name="name" label={contactText.name} autoComplete="name" options={validation('contact', 'name')} />
+              <TextField name="emailAddress" label={contactText.emailAddress} type="email" autoComplete="email" options={validation('contact', 'emailAddress')} />
+              <TextField name="phoneNumber" label={contactText.phoneNumber} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('contact', 'phoneNumber')} />
+              <TextField name="subject" label={contactText.subject} options={validation('contact', 'subject')} />
+              <TextAreaField name="message" label={contactText.message} options={validation('contact', 'message')} />
               <input type="hidden" {...methods.register('captcha', validation('contact', 'captcha'))} />
               {siteKey && captchaState !== 'error' && (
                 <FieldFrame name="captcha" label={null}>
-                  {() => <Captcha key={widgetKey} siteKey={siteKey} label={t.contact.captchaLabel} onToken={(value) => methods.setValue('captcha', value ?? '', { shouldValidate: methods.formState.isSubmitted })} />}
+                  {() => <Captcha key={widgetKey} siteKey={siteKey} label={contactText.captchaLabel} onToken={(value) => methods.setValue('captcha', value ?? '', { shouldValidate: methods.formState.isSubmitted })} />}
                 </FieldFrame>
               )}
               {captchaState === 'error' && (
                 <p className="alert alert-danger" role="alert">
-                  {t.contact.captchaExpired}{' '}
+                  {contactText.captchaExpired}{' '}
                   <button type="button" className="link-button" onClick={restartCaptcha}>
-                    {t.contact.robot}
+                    {contactText.robot}
                   </button>
                 </p>
               )}
-              <SubmitButton busy={methods.formState.isSubmitting}>{t.contact.submit}</SubmitButton>
+              <SubmitButton busy={methods.formState.isSubmitting}>{contactText.submit}</SubmitButton>
             </form>
           </FormProvider>
         </div>

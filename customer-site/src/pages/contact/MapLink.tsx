@@ -1,11 +1,11 @@
 import { officeAddress, officeMapUrl } from '../../app/config.ts';
-import { t } from '../../i18n/index.ts';
+import { contactText } from '../../i18n/pages/contact.ts';
 
 /** A map that needs no network: an inline street sketch linking to a map site in a new tab. */
 export function MapLink() {
   return (
     <a className="map-link" href={officeMapUrl} target="_blank" rel="noopener noreferrer">
-      <svg viewBox="0 0 400 220" role="img" aria-label={`${t.contact.map}: ${officeAddress}`}>
+      <svg viewBox="0 0 400 220" role="img" aria-label={`${contactText.map}: ${officeAddress}`}>
         <rect width="400" height="220" fill="#eef2f7" />
         <path d="M0 150 L400 110" stroke="#fff" strokeWidth="22" />
         <path d="M120 0 L160 220" stroke="#fff" strokeWidth="18" />
@@ -17,7 +17,7 @@ export function MapLink() {
         <circle cx="218" cy="99" r="5" fill="#fff" />
         <text x="16" y="206" fontSize="14" fill="#1b2330">{officeAddress}</text>
       </svg>
-      <span className="visually-hidden">{t.contact.map}</span>
+      <span className="visually-hidden">{contactText.map}</span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { contactText } from '../../i18n/pages/contact.ts';
 import type { CaptchaProps } from './captcha.ts';
 
 /** Offline captcha: an "I'm not a robot" checkbox whose token the mock server accepts (mock-captcha-ok-...). */
@@ -17,7 +17,7 @@ export function MockCaptcha({ siteKey, label, onToken }: CaptchaProps) {
           onToken(event.target.checked ? `mock-captcha-ok-${siteKey}-${crypto.randomUUID()}` : null);
         }}
       />
-      <label htmlFor={id}>{t.contact.robot}</label>
+      <label htmlFor={id}>{contactText.robot}</label>
     </div>
   );
 }

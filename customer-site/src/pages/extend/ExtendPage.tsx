@@ -14,6 +14,8 @@ import { validation } from '../../forms/rules.ts';
 import { errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
+import { registerText } from '../../i18n/pages/register.ts';
+import { extendText } from '../../i18n/pages/extend.ts';
 import { session, useSession } from '../../session/session.ts';
 import { trackConversion } from '../../tracking/conversion.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
@@ -88,13 +90,13 @@ export default function ExtendPage() {
     setFieldCount(0);
     const updated = await call('customer.customerV2', { data: extensionBody(values) });
     if (updated.status !== 200 || !updated.data) {
-      setErrors(errorMessages(updated, t.extend.extendError));
+      setErrors(errorMessages(updated, extendText.extendError));
       return;
     }
     session.setCustomer(updated.data);
     const registered = await call('customer.registered', { data: {} });
     if (registered.status !== 200 || !registered.data?.status) {
-      setErrors(errorMessages(registered, t.extend.extendError));
+      setErrors(errorMessages(registered, extendText.extendError));
       return;
     }
     session.setStatus(registered.data.status);
@@ -106,41 +108,41 @@ export default function ExtendPage() {
   return (
     <div className="container page">
       <div className="narrow-wide">
-        <h1>{t.extend.title}</h1>
+        <h1>{extendText.title}</h1>
         <AccountNav />
-        <p className="lead">{t.extend.subtitle}</p>
+        <p className="lead">{extendText.subtitle}</p>
         <FormProvider {...methods}>
           <form noValidate onSubmit={methods.handleSubmit(submit, (e) => setFieldCount(Object.keys(e).length))}>
             <FormAlert errors={errors} fieldCount={fieldCount} />
             <input type="hidden" {...methods.register('building')} />
             <fieldset className="form-section">
-              <legend>{t.register.address}</legend>
+              <legend>{registerText.address}</legend>
               <div className="form-grid">
-                <SelectField name="gender" label={t.register.gender} placeholder={t.common.select} choices={enums.gender} options={validation('additionalInfo', 'gender')} />
+                <SelectField name="gender" label={registerText.gender} placeholder={t.common.select} choices={enums.gender} options={validation('additionalInfo', 'gender')} />
                 {isSpain ? (
-                  <SelectField name="town" label={t.extend.town} placeholder={t.common.select} choices={provinceChoices} options={validation('additionalInfo', 'town')} />
+                  <SelectField name="town" label={extendText.town} placeholder={t.common.select} choices={provinceChoices} options={validation('additionalInfo', 'town')} />
                 ) : (
-                  <TextField name="town" label={t.register.town} autoComplete="address-level2" options={validation('additionalInfo', 'town')} />
+                  <TextField name="town" label={registerText.town} autoComplete="address-level2" options={validation('additionalInfo', 'town')} />
                 )}
-                <TextField name="postCode" label={t.register.postCode} autoComplete="postal-code" options={validation('additionalInfo', 'postCode')} />
-                <TextField name="street" label={t.register.street} autoComplete="address-line1" options={validation('additionalInfo', 'street')} />
-                <TextField name="county" label={t.register.county} options={validation('additionalInfo', 'county')} />
-                <TextField name="houseNumber" label={t.register.houseNumber} inputMode="numeric" options={validation('additionalInfo', 'houseNumber')} />
-                <TextField name="flatNumber" label={t.register.flatNumber} options={validation('additionalInfo', 'flatNumber')} />
+                <TextField name="postCode" label={registerText.postCode} autoComplete="postal-code" options={validation('additionalInfo', 'postCode')} />
+                <TextField name="street" label={registerText.street} autoComplete="address-line1" options={validation('additionalInfo', 'street')} />
+                <TextField name="county" label={registerText.county} options={validation('additionalInfo', 'county')} />
+                <TextField name="houseNumber" label={registerText.houseNumber} inputMode="numeric" options={validation('additionalInfo', 'houseNumber')} />
+                <TextField name="flatNumber" label={registerText.flatNumber} options={validation('additionalInfo', 'flatNumber')} />
               </div>
             </fieldset>
             <fieldset className="form-section">
-              <legend>{t.register.work}</legend>
+              <legend>{registerText.work}</legend>
               <SelectField
                 name="employmentStatus"
-                label={t.register.employmentStatus}
+                label={registerText.employmentStatus}
                 placeholder={t.common.select}
                 choices={enums.employmentStatus}
                 options={validation('additionalInfo', 'employmentStatus')}
               />
               <WorkFields form="additionalInfo" />
             </fieldset>
-            <SubmitButton busy={methods.formState.isSubmitting}>{t.extend.submit}</SubmitButton>
+            <SubmitButton busy={methods.formState.isSubmitting}>{extendText.submit}</SubmitButton>
           </form>
         </FormProvider>
       </div>

@@ -11,6 +11,7 @@ import { validation } from '../../forms/rules.ts';
 import { errorCode } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
+import { handoverText } from '../../i18n/pages/handover.ts';
 import { session } from '../../session/session.ts';
 import { store } from '../../session/storage.ts';
 import { attachAffiliates } from '../../tracking/affiliate.ts';
@@ -38,12 +39,12 @@ export default function HandoverPage() {
       if (!live) return;
       const data = result.data;
       if (result.status === 200 && data?.status === 'handoverCompleted') {
-        notifier.info(t.handover.completed);
+        notifier.info(handoverText.completed);
         navigate(href('login'), { replace: true });
         return;
       }
       if (result.status !== 200 || data?.status !== 'waitingForPin' || !data.token) {
-        notifier.error(result.errors[0]?.message ?? t.handover.loginError);
+        notifier.error(result.errors[0]?.message ?? handoverText.loginError);
         setPhase('failed');
         return;
       }
@@ -65,7 +66,7 @@ export default function HandoverPage() {
       setEmailError(null);
       const details = await call('membership.token', { params: { token: token.current } });
       if (details.status !== 200 || !details.data) {
-        notifier.error(details.errors[0]?.message ?? t.handover.loginError);
+        notifier.error(details.errors[0]?.message ?? handoverText.loginError);
         return;
       }
       session.save(token.current, details.data);
@@ -91,22 +92,22 @@ export default function HandoverPage() {
   if (phase === 'loading') return <PageLoading />;
   return (
     <div className="container page narrow">
-      <h1 lang="es">{t.handover.title}</h1>
+      <h1 lang="es">{handoverText.title}</h1>
       <p className="lead" lang="es">
-        {t.handover.welcome}
+        {handoverText.welcome}
       </p>
       <p className="alert alert-info" lang="es">
-        {t.handover.offer}
+        {handoverText.offer}
       </p>
       {phase === 'failed' ? (
         <p className="alert alert-danger" role="alert">
-          {t.handover.loginError}
+          {handoverText.loginError}
         </p>
       ) : (
         <FormProvider {...methods}>
           <form noValidate onSubmit={methods.handleSubmit(submit)}>
-            <PinField name="pinCode" label={t.handover.pin} options={validation('handover', 'pinCode')} />
-            <SubmitButton busy={methods.formState.isSubmitting}>{t.handover.submit}</SubmitButton>
+            <PinField name="pinCode" label={handoverText.pin} options={validation('handover', 'pinCode')} />
+            <SubmitButton busy={methods.formState.isSubmitting}>{handoverText.submit}</SubmitButton>
           </form>
         </FormProvider>
       )}

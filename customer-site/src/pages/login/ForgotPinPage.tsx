@@ -12,6 +12,7 @@ import { validation } from '../../forms/rules.ts';
 import { errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
+import { forgotText } from '../../i18n/pages/forgot.ts';
 
 /** Forgot PIN: mobile number, Send PIN -> "New PIN sent to your mobile phone." -> reset with the phone. */
 export default function ForgotPinPage() {
@@ -27,19 +28,19 @@ export default function ForgotPinPage() {
       setErrors(errorMessages(result, t.common.tryAgain));
       return;
     }
-    notifier.success(t.forgot.sent);
+    notifier.success(forgotText.sent);
     navigate(href('loginResetPassword', {}, { phone }));
   };
 
   return (
     <div className="container page narrow">
-      <h1>{t.forgot.title}</h1>
-      <p>{t.forgot.subtitle}</p>
+      <h1>{forgotText.title}</h1>
+      <p>{forgotText.subtitle}</p>
       <FormProvider {...methods}>
         <form noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />
           <TextField name="mobilePhone" label={t.login.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('forgotPin', 'mobilePhone')} />
-          <SubmitButton busy={methods.formState.isSubmitting}>{t.forgot.submit}</SubmitButton>
+          <SubmitButton busy={methods.formState.isSubmitting}>{forgotText.submit}</SubmitButton>
         </form>
       </FormProvider>
     </div>

@@ -12,6 +12,7 @@ import { validation } from '../../forms/rules.ts';
 import { errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
+import { resetText } from '../../i18n/pages/reset.ts';
 
 interface Values {
   mobilePhone: string;
@@ -36,22 +37,22 @@ export default function ResetPasswordPage() {
       setErrors(errorMessages(result, t.common.tryAgain).slice(0, 1));
       return;
     }
-    notifier.success(t.reset.done);
+    notifier.success(resetText.done);
     navigate(href('login', {}, { phone: mobilePhone }));
   };
 
   return (
     <div className="container page narrow">
-      <h1>{t.reset.title}</h1>
-      <p>{t.reset.subtitle}</p>
+      <h1>{resetText.title}</h1>
+      <p>{resetText.subtitle}</p>
       <FormProvider {...methods}>
         <form noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />
           <TextField name="mobilePhone" label={t.login.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('reset', 'mobilePhone')} />
-          <PinField name="pin" label={t.reset.pin} options={validation('reset', 'pin')} />
-          <TextField name="password" label={t.reset.password} type="password" inputMode="numeric" autoComplete="new-password" options={validation('reset', 'password')} />
-          <TextField name="password2" label={t.reset.password2} type="password" inputMode="numeric" autoComplete="new-password" options={validation('reset', 'password2')} />
-          <SubmitButton busy={methods.formState.isSubmitting}>{t.reset.submit}</SubmitButton>
+          <PinField name="pin" label={resetText.pin} options={validation('reset', 'pin')} />
+          <TextField name="password" label={resetText.password} type="password" inputMode="numeric" autoComplete="new-password" options={validation('reset', 'password')} />
+          <TextField name="password2" label={resetText.password2} type="password" inputMode="numeric" autoComplete="new-password" options={validation('reset', 'password2')} />
+          <SubmitButton busy={methods.formState.isSubmitting}>{resetText.submit}</SubmitButton>
         </form>
       </FormProvider>
     </div>

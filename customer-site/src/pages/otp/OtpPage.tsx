@@ -10,6 +10,7 @@ import { PinField } from '../../forms/inputs.tsx';
 import { validation } from '../../forms/rules.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
+import { otpText } from '../../i18n/pages/otp.ts';
 import { session, useSession } from '../../session/session.ts';
 import { personalMobile } from '../../session/customer.ts';
 import { PhoneChange } from './PhoneChange.tsx';
@@ -30,12 +31,12 @@ export default function OtpPage() {
   const submit = async ({ pinCode }: { pinCode: string }) => {
     const valid = await call('membership.pinValid', { data: { pin: pinCode } });
     if (valid.status !== 200) {
-      methods.setError('pinCode', { message: valid.errors[0]?.message ?? t.otp.pinInvalid });
+      methods.setError('pinCode', { message: valid.errors[0]?.message ?? otpText.pinInvalid });
       return;
     }
     const status = await call('customer.preRegistered', { data: { pin: pinCode } });
     if (status.status !== 200 || !status.data?.status) {
-      notifier.error(status.errors[0]?.message ?? t.otp.registerFailed);
+      notifier.error(status.errors[0]?.message ?? otpText.registerFailed);
       return;
     }
     if (valid.data?.token) session.save(valid.data.token);
@@ -46,27 +47,27 @@ export default function OtpPage() {
   const resend = async () => {
     countdown.start();
     const result = await call('membership.reSendOTP', { data: { countryCode: market, mobilePhone: phone } });
-    if (result.status === 200) notifier.success(t.otp.resent);
+    if (result.status === 200) notifier.success(otpText.resent);
     else notifier.error(result.errors[0]?.message ?? t.common.tryAgain);
   };
 
   return (
     <div className="container page narrow">
-      <h1>{t.otp.title}</h1>
-      <p>{t.otp.text(phone)}</p>
+      <h1>{otpText.title}</h1>
+      <p>{otpText.text(phone)}</p>
       <FormProvider {...methods}>
         <form noValidate onSubmit={methods.handleSubmit(submit)}>
-          <PinField name="pinCode" label={t.otp.pinCode} options={validation('otp', 'pinCode')} />
-          <SubmitButton busy={methods.formState.isSubmitting}>{t.otp.register}</SubmitButton>
+          <PinField name="pinCode" label={otpText.pinCode} options={validation('otp', 'pinCode')} />
+          <SubmitButton busy={methods.formState.isSubmitting}>{otpText.register}</SubmitButton>
         </form>
       </FormProvider>
       <div className="form-links">
         <button type="button" className="link-button" onClick={() => void resend()} disabled={countdown.left > 0}>
-          {t.otp.resend}
+          {otpText.resend}
         </button>
         {countdown.left > 0 && (
           <span className="muted" aria-live="polite">
-            {t.otp.resendIn(countdown.left)}
+            {otpText.resendIn(countdown.left)}
           </span>
         )}
       </div>

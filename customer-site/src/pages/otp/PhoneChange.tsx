@@ -4,6 +4,7 @@ import { call, type CustomerDetails } from '@pronto/api/customer-site';
 import { normalizeMobile } from '@pronto/domain';
 import { country, market } from '../../app/config.ts';
 import { t } from '../../i18n/index.ts';
+import { otpText } from '../../i18n/pages/otp.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { TextField } from '../../forms/inputs.tsx';
 import { validation } from '../../forms/rules.ts';
@@ -46,18 +47,18 @@ export function PhoneChange() {
     <div className="phone-change">
       {changed && (
         <p className="alert alert-success" role="status">
-          {t.otp.changed}
+          {otpText.changed}
         </p>
       )}
       {!open ? (
         <button type="button" className="link-button" aria-expanded={false} onClick={() => setOpen(true)}>
-          {t.otp.changeToggle}
+          {otpText.changeToggle}
         </button>
       ) : (
         <FormProvider {...methods}>
-          <form noValidate onSubmit={methods.handleSubmit(submit)} aria-label={t.otp.changeToggle}>
+          <form noValidate onSubmit={methods.handleSubmit(submit)} aria-label={otpText.changeToggle}>
             <FormAlert errors={errors} />
-            <TextField name="phoneNumber" label={t.otp.phoneNumber} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('phoneChange', 'phoneNumber')} />
+            <TextField name="phoneNumber" label={otpText.phoneNumber} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('phoneChange', 'phoneNumber')} />
             <div className="modal-actions">
               <button type="submit" className="btn btn-primary" disabled={methods.formState.isSubmitting}>
                 {t.common.submit}

@@ -3,6 +3,7 @@ import { useFormContext } from '../../forms/form.tsx';
 import { call } from '@pronto/api/customer-site';
 import { OTHER_BUILDING } from '@pronto/domain';
 import { t } from '../../i18n/index.ts';
+import { registerText } from '../../i18n/pages/register.ts';
 import { validation } from '../../forms/rules.ts';
 import { SelectField, TextField } from '../../forms/inputs.tsx';
 import type { FormName } from '@pronto/domain';
@@ -38,7 +39,7 @@ export function AddressFields({ form, withPostCode = true }: { form: FormName; w
     const result = await call('customer.buildingList', { params: { postCode }, silent: true });
     setLooking(false);
     if (result.status !== 200 || !Array.isArray(result.data)) {
-      setLookupError(result.errors[0]?.message ?? t.register.buildingListError);
+      setLookupError(result.errors[0]?.message ?? registerText.buildingListError);
       setBuildings([]);
       return;
     }
@@ -61,9 +62,9 @@ export function AddressFields({ form, withPostCode = true }: { form: FormName; w
     <>
       {withPostCode && (
         <div className="postcode-row">
-          <TextField name="postCode" label={t.register.postCode} autoComplete="postal-code" options={validation(form, 'postCode')} />
+          <TextField name="postCode" label={registerText.postCode} autoComplete="postal-code" options={validation(form, 'postCode')} />
           <button type="button" className="btn btn-secondary" onClick={() => void lookup()} disabled={looking} aria-busy={looking}>
-            {t.register.findAddress}
+            {registerText.findAddress}
           </button>
         </div>
       )}
@@ -74,19 +75,19 @@ export function AddressFields({ form, withPostCode = true }: { form: FormName; w
       )}
       <SelectField
         name="building"
-        label={t.register.building}
-        hint={buildings.length === 0 ? t.register.buildingFirst : undefined}
+        label={registerText.building}
+        hint={buildings.length === 0 ? registerText.buildingFirst : undefined}
         placeholder={t.common.select}
         choices={[...buildings.map((b) => ({ value: b.building, label: b.building })), { value: OTHER_BUILDING, label: t.common.other }]}
         options={{ ...validation(form, 'building'), onChange: (e: React.ChangeEvent<HTMLSelectElement>) => choose(e.target.value) }}
       />
       {other && (
         <div className="form-grid">
-          <TextField name="houseNumber" label={t.register.houseNumber} options={validation(form, 'houseNumber')} />
-          <TextField name="flatNumber" label={t.register.flatNumber} options={validation(form, 'flatNumber')} />
-          <TextField name="street" label={t.register.street} autoComplete="address-line1" options={validation(form, 'street')} />
-          <TextField name="town" label={t.register.town} autoComplete="address-level2" options={validation(form, 'town')} />
-          <TextField name="county" label={t.register.county} autoComplete="address-level1" options={validation(form, 'county')} />
+          <TextField name="houseNumber" label={registerText.houseNumber} options={validation(form, 'houseNumber')} />
+          <TextField name="flatNumber" label={registerText.flatNumber} options={validation(form, 'flatNumber')} />
+          <TextField name="street" label={registerText.street} autoComplete="address-line1" options={validation(form, 'street')} />
+          <TextField name="town" label={registerText.town} autoComplete="address-level2" options={validation(form, 'town')} />
+          <TextField name="county" label={registerText.county} autoComplete="address-level1" options={validation(form, 'county')} />
         </div>
       )}
     </>

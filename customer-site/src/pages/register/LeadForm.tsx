@@ -3,6 +3,7 @@ import { FormProvider, useForm } from '../../forms/form.tsx';
 import { call } from '@pronto/api/customer-site';
 import { LEAD_TTL_S, STORAGE_KEYS } from '@pronto/domain';
 import { t } from '../../i18n/index.ts';
+import { registerText } from '../../i18n/pages/register.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
@@ -37,7 +38,7 @@ export function LeadForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
       <form noValidate onSubmit={methods.handleSubmit(submit, (e) => setFieldCount(Object.keys(e).length))}>
         <FormAlert errors={errors} fieldCount={fieldCount} />
         <AddressFields form="lead" withPostCode={!lead.postCode} />
-        <SubmitButton busy={methods.formState.isSubmitting}>{t.register.submit}</SubmitButton>
+        <SubmitButton busy={methods.formState.isSubmitting}>{registerText.submit}</SubmitButton>
       </form>
     </FormProvider>
   );

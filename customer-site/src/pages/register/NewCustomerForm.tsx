@@ -6,6 +6,7 @@ import { disposableEmailRule, ruleFor, formRules } from '@pronto/domain';
 import { isSpain, market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';
 import { t } from '../../i18n/index.ts';
+import { registerText } from '../../i18n/pages/register.ts';
 import { EmailField } from '../../forms/EmailField.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { CheckboxField, SelectField, TextField } from '../../forms/inputs.tsx';
@@ -71,30 +72,30 @@ export function NewCustomerForm() {
       <form noValidate onSubmit={handleSubmit(submit, invalid)} aria-describedby="register-subtitle">
         <FormAlert errors={serverErrors} fieldCount={fieldCount} />
         <fieldset className="form-section">
-          <legend>{t.register.personal}</legend>
+          <legend>{registerText.personal}</legend>
           <div className="form-grid">
-            <TextField name="firstName" label={t.register.firstName} autoComplete="given-name" options={validation('registration', 'firstName')} />
-            <TextField name="lastName" label={t.register.lastName} autoComplete="family-name" options={validation('registration', 'lastName')} />
+            <TextField name="firstName" label={registerText.firstName} autoComplete="given-name" options={validation('registration', 'firstName')} />
+            <TextField name="lastName" label={registerText.lastName} autoComplete="family-name" options={validation('registration', 'lastName')} />
             {isSpain ? (
-              <TextField name="additionalField" label={t.register.additionalField} autoCapitalize="characters" options={validation('registration', 'additionalField')} />
+              <TextField name="additionalField" label={registerText.additionalField} autoCapitalize="characters" options={validation('registration', 'additionalField')} />
             ) : (
-              <SelectField name="gender" label={t.register.gender} placeholder={t.common.select} choices={enums.gender} options={validation('registration', 'gender')} />
+              <SelectField name="gender" label={registerText.gender} placeholder={t.common.select} choices={enums.gender} options={validation('registration', 'gender')} />
             )}
-            <TextField name="birthDate" label={t.register.birthDate} type="date" autoComplete="bday" options={validation('registration', 'birthDate')} />
+            <TextField name="birthDate" label={registerText.birthDate} type="date" autoComplete="bday" options={validation('registration', 'birthDate')} />
           </div>
         </fieldset>
         {!isSpain && (
           <fieldset className="form-section">
-            <legend>{t.register.address}</legend>
+            <legend>{registerText.address}</legend>
             <AddressFields form="registration" />
           </fieldset>
         )}
         {!isSpain && (
           <fieldset className="form-section">
-            <legend>{t.register.work}</legend>
+            <legend>{registerText.work}</legend>
             <SelectField
               name="employmentStatus"
-              label={t.register.employmentStatus}
+              label={registerText.employmentStatus}
               placeholder={t.common.select}
               choices={enums.employmentStatus}
               options={validation('registration', 'employmentStatus')}
@@ -103,26 +104,26 @@ export function NewCustomerForm() {
           </fieldset>
         )}
         <fieldset className="form-section">
-          <legend>{t.register.contact}</legend>
+          <legend>{registerText.contact}</legend>
           <div className="form-grid">
-            <TextField name="mobilePhone" label={t.register.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('registration', 'mobilePhone')} />
-            <EmailField name="emailAddress" label={t.register.emailAddress} options={emailValidation} />
+            <TextField name="mobilePhone" label={registerText.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('registration', 'mobilePhone')} />
+            <EmailField name="emailAddress" label={registerText.emailAddress} options={emailValidation} />
           </div>
         </fieldset>
         <CheckboxField
           name="agreementsAccept"
           label={
             <>
-              {t.register.agreementsAccept.replace(t.register.privacyLink, '')}
+              {registerText.agreementsAccept.replace(registerText.privacyLink, '')}
               <a href={privacyHref} target={isSpain ? '_blank' : undefined} rel={isSpain ? 'noopener noreferrer' : undefined}>
-                {t.register.privacyLink}
+                {registerText.privacyLink}
               </a>
             </>
           }
           options={validation('registration', 'agreementsAccept')}
         />
-        <CheckboxField name="accurateInformation" label={t.register.accurateInformation} options={validation('registration', 'accurateInformation')} />
-        <SubmitButton busy={busy}>{t.register.submit}</SubmitButton>
+        <CheckboxField name="accurateInformation" label={registerText.accurateInformation} options={validation('registration', 'accurateInformation')} />
+        <SubmitButton busy={busy}>{registerText.submit}</SubmitButton>
       </form>
     </FormProvider>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { call } from '@pronto/api/customer-site';
 import { STORAGE_KEYS } from '@pronto/domain';
 import { PageLoading } from '../../app/PageLoading.tsx';
-import { t } from '../../i18n/index.ts';
+import { registerText } from '../../i18n/pages/register.ts';
 import { store } from '../../session/storage.ts';
 import { LeadForm, type Lead } from './LeadForm.tsx';
 import { NewCustomerForm } from './NewCustomerForm.tsx';
@@ -31,9 +31,9 @@ export default function RegisterPage() {
   return (
     <div className="container page">
       <div className="narrow-wide">
-        <h1>{lead ? t.register.leadTitle : t.register.title}</h1>
+        <h1>{lead ? registerText.leadTitle : registerText.title}</h1>
         <p id="register-subtitle" className="lead">
-          {lead ? t.register.leadSubtitle : t.register.subtitle}
+          {lead ? registerText.leadSubtitle : registerText.subtitle}
         </p>
         {lead ? (
           <LeadForm

@@ -4,6 +4,7 @@ import { call } from '@pronto/api/customer-site';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { t } from '../../i18n/index.ts';
+import { rxText } from '../../i18n/pages/rx.ts';
 import { session } from '../../session/session.ts';
 
 /** /rx/:paymentToken: automatic login by repay token, then the loan request; on failure home. */
@@ -31,8 +32,8 @@ export default function RepayTokenPage() {
 
   return (
     <div className="container page narrow" aria-busy="true">
-      <h1>{t.rx.title}</h1>
-      <p>{t.rx.text}</p>
+      <h1>{rxText.title}</h1>
+      <p>{rxText.text}</p>
       <div className="placeholder-lines" aria-hidden="true">
         <span />
         <span />

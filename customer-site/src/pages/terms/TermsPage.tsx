@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import { call } from '@pronto/api/customer-site';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { t } from '../../i18n/index.ts';
+import { termsText } from '../../i18n/pages/terms.ts';
 
 interface Template {
   subject?: string;
@@ -16,7 +17,7 @@ export default function TermsPage() {
 
   useEffect(() => {
     let live = true;
-    void call('communication.templateByName.post', { data: { name: t.terms.template }, silent: true }).then((result) => {
+    void call('communication.templateByName.post', { data: { name: termsText.template }, silent: true }).then((result) => {
       if (!live) return;
       const body = (result.data as Template | null)?.body;
       if (result.status !== 200 || !body) setFailed(true);
@@ -30,7 +31,7 @@ export default function TermsPage() {
 
   return (
     <div className="container page prose">
-      <h1>{t.terms.title}</h1>
+      <h1>{termsText.title}</h1>
       {failed ? (
         <p className="alert alert-danger" role="alert">
           {t.common.error}

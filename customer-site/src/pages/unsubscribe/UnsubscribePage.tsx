@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../app/router.tsx';
 import { call } from '@pronto/api/customer-site';
-import { t } from '../../i18n/index.ts';
+import { unsubscribeText } from '../../i18n/pages/unsubscribe.ts';
 import { trackConversion } from '../../tracking/conversion.ts';
 
 /** Reads camp, key and userTo, posts the e-mail unsubscribe and thanks in Spanish; a failure is only logged. */
@@ -30,8 +30,8 @@ export default function UnsubscribePage() {
 
   return (
     <div className="container page narrow" lang="es">
-      <h1>{t.unsubscribe.title}</h1>
-      <p className="lead">{t.unsubscribe.text}</p>
+      <h1>{unsubscribeText.title}</h1>
+      <p className="lead">{unsubscribeText.text}</p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from '../../app/router.tsx';
 import { call } from '@pronto/api/customer-site';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
-import { t } from '../../i18n/index.ts';
+import { verifyText } from '../../i18n/pages/verify.ts';
 
 /** How long the result stays on screen before going home. */
 export const VERIFY_REDIRECT_MS = 3000;
@@ -20,7 +20,7 @@ export default function VerifyEmailPage() {
     void call('customer.verifyEmail', { params: { verifyCode: emailVerifyToken }, silent: true }).then((r) => {
       if (!live) return;
       const ok = r.status === 200;
-      const message = ok ? t.verify.success : (r.errors[0]?.message ?? t.verify.failure);
+      const message = ok ? verifyText.success : (r.errors[0]?.message ?? verifyText.failure);
       setResult({ ok, message });
       if (ok) notifier.success(message);
       else notifier.error(message);
@@ -38,16 +38,16 @@ export default function VerifyEmailPage() {
 
   return (
     <div className="container page narrow">
-      <h1>{t.verify.title}</h1>
+      <h1>{verifyText.title}</h1>
       {result ? (
         <>
           <p className={`alert ${result.ok ? 'alert-success' : 'alert-danger'}`} role="status">
             {result.message}
           </p>
-          <p className="muted">{t.verify.redirect}</p>
+          <p className="muted">{verifyText.redirect}</p>
         </>
       ) : (
-        <p role="status">{t.verify.verifying}</p>
+        <p role="status">{verifyText.verifying}</p>
       )}
     </div>
   );

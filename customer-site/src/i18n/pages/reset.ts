@@ -1,0 +1,25 @@
+import { isSpain } from '../../app/config.ts';
+import type { Widen } from '../messages.ts';
+
+const en = {
+  title: 'Reset your PIN',
+  subtitle: 'Enter the PIN we sent you and choose a new one.',
+  pin: 'PIN from SMS',
+  password: 'New PIN',
+  password2: 'Repeat new PIN',
+  submit: 'Reset PIN',
+  done: 'Password resetted successfully. Please log in.',
+};
+
+const es: Widen<typeof en> = {
+  title: 'Cambia tu PIN',
+  subtitle: 'Escribe el PIN que te hemos enviado y elige uno nuevo.',
+  pin: 'PIN del SMS',
+  password: 'PIN nuevo',
+  password2: 'Repite el PIN nuevo',
+  submit: 'Cambiar PIN',
+  done: 'PIN cambiado correctamente. Por favor, accede.',
+};
+
+/** Texts of the PIN reset page: loaded with those pages, not with the site (the build keeps one language). */
+export const resetText = isSpain ? es : en;
