@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
-import { writeFile, rename } from 'node:fs/promises';
+import { open, rename } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname } from 'node:path';
 import type { Db } from './types.ts';
@@ -28,26 +28,28 @@ export function saveDbSync(file: string, db: Db): void {
 const SLICE = 400;
 
 /**
- * JSON of one collection (`"name":[...]`), built a slice of rows at a time with a turn of the event loop
- * in between, so that a large list never blocks requests for more than a few milliseconds. Which rows
- * exist is fixed first (a cheap shallow copy), so a save never holds a row added after an earlier one
- * it misses; a row changed meanwhile belongs to a request that marks the collection for the next save.
+ * JSON of one collection (`"name":[...]`) as pieces, built a slice of rows at a time with a turn of the
+ * event loop in between, so that a large list never blocks requests for more than a few milliseconds.
+ * The pieces are written one by one and never joined (a joined book would be one more 17 MB string a
+ * save). Which rows exist is fixed first (a cheap shallow copy), so a save never holds a row added after
+ * an earlier one it misses; a row changed meanwhile belongs to a request that marks it for the next save.
  */
-async function serializeEntry(key: string, value: unknown): Promise<string> {
-  if (!Array.isArray(value)) return `${JSON.stringify(key)}:${JSON.stringify(value)}`;
+async function serializeEntry(key: string, value: unknown): Promise<string[]> {
+  if (!Array.isArray(value)) return [`${JSON.stringify(key)}:${JSON.stringify(value)}`];
   const list = value.slice();
-  const rows: string[] = [];
+  const pieces = [`${JSON.stringify(key)}:[`];
   for (let i = 0; i < list.length; i += SLICE) {
-    rows.push(list.slice(i, i + SLICE).map((row) => JSON.stringify(row)).join(','));
+    pieces.push(`${i === 0 ? '' : ','}${list.slice(i, i + SLICE).map((row) => JSON.stringify(row)).join(',')}`);
     await nextTurn();
   }
-  return `${JSON.stringify(key)}:[${rows.filter((r) => r !== '').join(',')}]`;
+  pieces.push(']');
+  return pieces;
 }
 
 /** JSON of the whole db, one collection at a time (see serializeEntry). */
 export async function serialize(db: Db): Promise<string> {
   const parts: string[] = [];
-  for (const [key, value] of Object.entries(db)) parts.push(await serializeEntry(key, value));
+  for (const [key, value] of Object.entries(db)) parts.push((await serializeEntry(key, value)).join(''));
   return `{${parts.join(',')}}`;
 }
 
@@ -62,7 +64,7 @@ export function createWriter(file: string, snapshot: () => Db, delayMs = 200) {
   let pending = false;
   let running: Promise<void> | null = null;
   let counter = 0;
-  const kept = new Map<string, string>();
+  const kept = new Map<string, string[]>();
 
   async function write(): Promise<void> {
     if (running) await running;
@@ -74,16 +76,23 @@ export function createWriter(file: string, snapshot: () => Db, delayMs = 200) {
     running = (async () => {
       try {
         mkdirSync(dirname(file), { recursive: true });
-        const parts: string[] = [];
-        for (const [key, value] of Object.entries(snapshot())) {
-          let part = names === 'all' || names.has(key) ? undefined : kept.get(key);
-          if (part === undefined) {
-            part = await serializeEntry(key, value);
-            kept.set(key, part);
+        const out = await open(temp, 'w');
+        try {
+          let first = true;
+          for (const [key, value] of Object.entries(snapshot())) {
+            let pieces = names === 'all' || names.has(key) ? undefined : kept.get(key);
+            if (pieces === undefined) {
+              pieces = await serializeEntry(key, value);
+              kept.set(key, pieces);
+            }
+            await out.write(first ? '{' : ',');
+            first = false;
+            for (const piece of pieces) await out.write(piece);
           }
-          parts.push(part);
+          await out.write(first ? '{}' : '}');
+        } finally {
+          await out.close();
         }
-        await writeFile(temp, `{${parts.join(',')}}`);
         await rename(temp, file);
       } catch (error) {
         // Nothing is lost: everything this write was to save is saved by the next one.

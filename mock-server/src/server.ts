@@ -50,7 +50,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
     const scope: RequestScope = { touched: new Set(), changed: false };
     const writes = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
     res.on('finish', () => {
-      if (writes || scope.changed) ctx.persist(scope.touched);
+      if ((writes && res.locals.readOnly !== true) || scope.changed) ctx.persist(scope.touched);
     });
     runInScope(scope, next);
   });

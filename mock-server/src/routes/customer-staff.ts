@@ -51,14 +51,14 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     const result = sortAndPage(rows, s, (c, field) => (field === 'status' ? currentStatus(c) : field === 'name' ? `${c.lastName} ${c.firstName}` : (c as unknown as Row)[field]));
     return { items: result.items.map(staffView), total: result.total };
   };
-  routes.id('customer.search', search);
+  routes.id('customer.search', search, { readOnly: true });
   routes.id('customer.searchBySP', search);
   routes.id('customer.searchForExportCSV', ({ body }) => {
     const { rows } = filtered(ctx, body);
     const head = 'id,firstName,lastName,country,mobilePhone,emailAddress,status,createdAt';
     const quote = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
     return [head, ...rows.map((c) => [c.id, c.firstName, c.lastName, c.country, c.mobilePhone, c.emailAddress, currentStatus(c), c.createdAt].map(quote).join(','))].join('\n');
-  });
+  }, { readOnly: true });
 
   routes.id('customer.customer', (call) => staffView(customerOr422(ctx, idFrom(call, 'customerId'))));
   routes.id('customer.customer.put', (call) => {

@@ -10,16 +10,23 @@ export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** How route files register: by catalogue id, or by method and path with their own auth. */
 export interface Routes {
-  /** A catalogue entry's method and path; auth comes from the entry. */
-  id(id: string, fn: Handler): void;
+  /** A catalogue entry's method and path; auth comes from the entry. `readOnly`: a POST that only reads
+   *  (a search), so finishing it saves nothing (server.ts). */
+  id(id: string, fn: Handler, options?: { readOnly?: boolean }): void;
   /** A call by method and path; the auth applies when no catalogue entry has this method and path. */
   on(method: Verb, path: string, auth: Auth, area: Area, fn: Handler): void;
 }
 
 export function createRoutes(app: Express, table: CallTable): Routes {
   return {
-    id(id, fn) {
+    id(id, fn, options) {
       const e = entry(id);
+      if (options?.readOnly) {
+        app[e.method](expressPath(e.path), (_req, res, next) => {
+          res.locals.readOnly = true;
+          next();
+        });
+      }
       app[e.method](expressPath(e.path), handle(fn));
     },
     on(method, path, auth, area, fn) {

@@ -58,7 +58,7 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
       return String(loan.id) === s.q || String(loan.customerId) === s.q || (customer ? `${customer.firstName} ${customer.lastName}`.toLowerCase().includes(s.q) : false);
     });
     return sortAndPage(rows, s);
-  });
+  }, { readOnly: true });
 
   routes.id('loan.loanStatusHistory', (call) => loanOr422(ctx, idFrom(call, 'loanId')).statusHistory);
   routes.id('loan.installmentStatusHistory', (call) => {
