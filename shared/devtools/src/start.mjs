@@ -27,7 +27,8 @@ if (!existsSync(dataFile)) {
 }
 
 const services = [
-  { name: 'api', dir: 'mock-server', command: bin('mock-server', 'tsx'), args: ['src/main.ts'], url: `http://127.0.0.1:${ports.api}/api/catalogue` },
+  // The heap cap is the mock's own (mock-server/package.json "start"; docs/decisions.md, "Mock server persistence").
+  { name: 'api', dir: 'mock-server', command: bin('mock-server', 'tsx'), args: ['--max-old-space-size=160', 'src/main.ts'], url: `http://127.0.0.1:${ports.api}/api/catalogue` },
   { name: 'site', dir: 'customer-site', command: bin('customer-site', 'vite'), args: [], url: `http://127.0.0.1:${ports.site}/` },
   { name: 'admin', dir: 'admin', command: bin('admin', 'vite'), args: [], url: `http://127.0.0.1:${ports.admin}/` },
 ];

@@ -138,7 +138,8 @@ export async function measureLatency(runDir: string, log: (line: string) => void
     // Seeded once, then started again from the data file, as `npm start` runs it after the first time:
     // the figures are the server's, not the seed generator's.
     log('seeding the default book');
-    const mockArgs = ['--import', 'tsx', 'src/main.ts'];
+    // As mock-server/package.json starts it (with its heap cap).
+    const mockArgs = ['--max-old-space-size=160', '--import', 'tsx', 'src/main.ts'];
     const mockOptions = { cwd: join(root, 'mock-server'), readyUrl: `http://127.0.0.1:${mockPort}/api/catalogue` };
     const seeding = await startNode(mockArgs, { ...mockOptions, env: { API_PORT: String(mockPort), DATA_FILE: dataFile, SEED_FRESH: '1' } });
     await waitForFile(dataFile);
