@@ -2,9 +2,10 @@
  * Writes docs/api.md from the @pronto/api catalogue: one table per service.
  * `pnpm --filter @pronto/devtools docs:api` writes it; with `--check` it only fails when the file is stale.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueByService, type CatalogueEntry, type Service } from '@pronto/api';
+import { catalogueByService, hasEntry, type CatalogueEntry, type Service } from '@pronto/api';
 
 const TITLES: Record<Service, string> = {
   membership: 'membership',
@@ -24,10 +25,47 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
  * The console screen that calls each id: admin/src/providers/screens.json (screen -> ids, kept
  * complete against the admin's IDS by its own test). Read as data, not imported across packages.
  */
-function readScreens(): Map<string, string> {
+function readAdminScreens(): Map<string, string[]> {
   const file = fileURLToPath(new URL('../../../admin/src/providers/screens.json', import.meta.url));
   const byScreen = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return new Map(Object.entries(byScreen).flatMap(([screen, ids]) => ids.map((id) => [id, screen] as const)));
+  const screens = new Map<string, string[]>();
+  for (const [screen, ids] of Object.entries(byScreen)) for (const id of ids) screens.set(id, [...(screens.get(id) ?? []), screen]);
+  return screens;
+}
+
+/** Source files of a folder, tests left out. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const path = join(dir, d.name);
+    if (d.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(d.name) && !/\.test\.tsx?$/.test(d.name) ? [path] : [];
+  });
+}
+
+/**
+ * The customer-site pages that call each id: every catalogue id quoted in a file of
+ * customer-site/src/pages/<page>/ (or another folder of the site) names that page.
+ */
+export function readSiteScreens(siteSrc: string): Map<string, string[]> {
+  const screens = new Map<string, string[]>();
+  for (const file of sources(siteSrc)) {
+    const parts = relative(siteSrc, file).split(sep);
+    const screen = `customer site: ${parts[0] === 'pages' ? parts[1] : parts[0]}`;
+    for (const match of readFileSync(file, 'utf8').matchAll(/'([a-z]+\.[\w./{}-]+)'/g)) {
+      const id = match[1] as string;
+      if (!hasEntry(id)) continue;
+      const list = screens.get(id) ?? [];
+      if (!list.includes(screen)) screens.set(id, [...list, screen]);
+    }
+  }
+  return screens;
+}
+
+function readScreens(): Map<string, string> {
+  const site = readSiteScreens(fileURLToPath(new URL('../../../customer-site/src', import.meta.url)));
+  const admin = readAdminScreens();
+  const ids = new Set([...site.keys(), ...admin.keys()]);
+  return new Map([...ids].map((id) => [id, [...(admin.get(id) ?? []), ...(site.get(id) ?? [])].join('; ')] as const));
 }
 
 function row(e: CatalogueEntry, screens: Map<string, string>): string {
@@ -45,9 +83,13 @@ export function renderApiDocs(groups: Map<Service, CatalogueEntry[]>, screens: M
     '`customer` (customer bearer token), `staff` (staff bearer token, role-checked by area with `canRole`),',
     '`report` (report bearer token). Every body is the envelope `{ data, errors: [{ message, code? }] }`.',
     '',
-    '| Service | Calls |',
-    '|---|---|',
-    ...[...groups].map(([service, list]) => `| [${TITLES[service]}](#${service}) | ${list.length} |`),
+    'The Screen column names the console screen or customer-site page that calls the entry; the rest are',
+    'reached through the API console (`/catalogue` in the admin), which calls any entry.',
+    '',
+    '| Service | Calls | On a screen |',
+    '|---|---|---|',
+    ...[...groups].map(([service, list]) => `| [${TITLES[service]}](#${service}) | ${list.length} | ${list.filter((e) => screens.has(e.id)).length} |`),
+    `| all | ${total} | ${[...groups.values()].flat().filter((e) => screens.has(e.id)).length} |`,
   ];
   for (const [service, list] of groups) {
     lines.push('', `## ${service}`, '', `${list.length} calls (${TITLES[service]}).`, '');
@@ -58,20 +100,27 @@ export function renderApiDocs(groups: Map<Service, CatalogueEntry[]>, screens: M
 }
 
 const target = fileURLToPath(new URL('../../../docs/api.md', import.meta.url));
-const text = renderApiDocs(catalogueByService(), readScreens());
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    // Missing file: stale.
+
+/** Writes docs/api.md, or with `--check` fails when it is stale. */
+function main(): void {
+  const text = renderApiDocs(catalogueByService(), readScreens());
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(target, 'utf8');
+    } catch {
+      // Missing file: stale.
+    }
+    if (current !== text) {
+      console.error('docs/api.md is out of date: run pnpm docs:api');
+      process.exit(1);
+    }
+    console.log('docs/api.md is up to date');
+  } else {
+    writeFileSync(target, text);
+    console.log(`wrote ${target}`);
   }
-  if (current !== text) {
-    console.error('docs/api.md is out of date: run pnpm docs:api');
-    process.exit(1);
-  }
-  console.log('docs/api.md is up to date');
-} else {
-  writeFileSync(target, text);
-  console.log(`wrote ${target}`);
 }
+
+// Run as a script (`pnpm docs:api`), not when a test imports the functions.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
