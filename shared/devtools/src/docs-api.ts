@@ -43,14 +43,14 @@ function sources(dir: string): string[] {
 }
 
 /**
- * The customer-site pages that call each id: every catalogue id quoted in a file of
- * customer-site/src/pages/<page>/ (or another folder of the site) names that page.
+ * The screens of an app that name each id: every catalogue id quoted in a file of `src`/pages/<page>/
+ * (customer site) or `src`/resources/<area>/ (admin), or another folder, names that page or folder.
  */
-export function readSiteScreens(siteSrc: string): Map<string, string[]> {
+export function readSourceScreens(src: string, app: string): Map<string, string[]> {
   const screens = new Map<string, string[]>();
-  for (const file of sources(siteSrc)) {
-    const parts = relative(siteSrc, file).split(sep);
-    const screen = `customer site: ${parts[0] === 'pages' ? parts[1] : parts[0]}`;
+  for (const file of sources(src)) {
+    const parts = relative(src, file).split(sep);
+    const screen = `${app}: ${parts[0] === 'pages' || parts[0] === 'resources' ? parts[1] : parts[0]}`;
     for (const match of readFileSync(file, 'utf8').matchAll(/'([a-z]+\.[\w./{}-]+)'/g)) {
       const id = match[1] as string;
       if (!hasEntry(id)) continue;
@@ -62,8 +62,12 @@ export function readSiteScreens(siteSrc: string): Map<string, string[]> {
 }
 
 function readScreens(): Map<string, string> {
-  const site = readSiteScreens(fileURLToPath(new URL('../../../customer-site/src', import.meta.url)));
+  const site = readSourceScreens(fileURLToPath(new URL('../../../customer-site/src', import.meta.url)), 'customer site');
+  // screens.json names the console's screens; calls made outside IDS (sign-in, reports) by their folder.
   const admin = readAdminScreens();
+  for (const [id, list] of readSourceScreens(fileURLToPath(new URL('../../../admin/src', import.meta.url)), 'admin')) {
+    if (!admin.has(id)) admin.set(id, list);
+  }
   const ids = new Set([...site.keys(), ...admin.keys()]);
   return new Map([...ids].map((id) => [id, [...(admin.get(id) ?? []), ...(site.get(id) ?? [])].join('; ')] as const));
 }
