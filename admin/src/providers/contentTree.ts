@@ -45,6 +45,8 @@ async function wholeList(resource: string, filter: Record<string, unknown>): Pro
   if (resource === 'enums') return enumRows(await rpc<Record<string, { key: string; value: string }[]>>(IDS.enums));
   if (resource === 'businessExceptions') return rpc<RaRecord[]>(IDS.businessExceptions, { params: filter.culture ? { culture: String(filter.culture) } : undefined });
   if (resource === 'ipLocations') return rpc<RaRecord[]>(IDS.ipLocations);
+  if (resource === 'whitelist') return rpc<RaRecord[]>(IDS.whitelistList);
+  if (resource === 'translations') return rpc<RaRecord[]>(IDS.translationList, { params: filter.culture ? { culture: String(filter.culture) } : undefined });
   if (resource === 'onlineUsers') return rpc<RaRecord[]>(IDS.onlineUsers);
   if (resource === 'ipBans') {
     const types: (keyof typeof BAN_LISTS)[] = filter.type === 'local' || filter.type === 'elb' ? [filter.type] : ['local', 'elb'];

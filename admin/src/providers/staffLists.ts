@@ -36,7 +36,14 @@ export function camPermissionCalls(before: Partial<CamPermission>, after: Partia
 export function withStaffLists(rest: DataProvider): Pick<DataProvider, 'getList' | 'getOne' | 'update'> {
   const all = (resource: string) => rpc<RaRecord[]>(LISTS[resource] as string);
   return {
-    getList: (async (resource: string, params: GetListParams) => (LISTS[resource] ? localPage(await all(resource), params) : rest.getList(resource, params))) as DataProvider['getList'],
+    getList: (async (resource: string, params: GetListParams) => {
+      if (resource === 'staff') {
+        // membership.members searches name and e-mail (q) and filters the role; the rest is paged here.
+        const { q, role, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+        return localPage(await rpc<RaRecord[]>(IDS.members, { data: { q: q || undefined, role: role || undefined } }), { ...params, filter });
+      }
+      return LISTS[resource] ? localPage(await all(resource), params) : rest.getList(resource, params);
+    }) as DataProvider['getList'],
     getOne: (async (resource: string, params: GetOneParams) => {
       if (!LISTS[resource]) return rest.getOne(resource, params);
       const row = (await all(resource)).find((r) => String(r.id) === String(params.id));

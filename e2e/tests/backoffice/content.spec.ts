@@ -25,8 +25,7 @@ test('adds a whitelist entry, refuses a bad address, invalidates the cache and d
   await page.getByRole('row').filter({ hasText: ip }).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('row').filter({ hasText: ip })).toHaveCount(0);
-  const after = await api<{ ip: string }[]>('GET', '/api/content/whiteList', undefined, token);
-  expect(after.body?.data.some((w) => w.ip === ip)).toBe(false);
+  await expect.poll(async () => (await api<{ ip: string }[]>('GET', '/api/content/whiteList', undefined, token)).body?.data.some((w) => w.ip === ip)).toBe(false);
 });
 
 test('edits a translation and the translation call answers the new text', async ({ page }) => {
@@ -86,12 +85,15 @@ test('builds a category > channel tree, refuses a duplicate name and a delete wi
   const categoryUrl = page.url();
 
   await page.getByRole('link', { name: 'Add channel' }).click();
+  await expect(page).toHaveURL(/#\/channels\/create/);
   await page.getByRole('textbox', { name: 'Name' }).fill('web');
   await page.getByRole('button', { name: 'Save' }).click();
   // Back on the category: its channel is listed under it.
+  await expect(page).toHaveURL(categoryUrl);
   const channels = page.getByRole('region', { name: 'Channels' });
   await expect(channels.getByRole('row').filter({ hasText: 'web' })).toBeVisible();
   await page.getByRole('link', { name: 'Add channel' }).click();
+  await expect(page).toHaveURL(/#\/channels\/create/);
   await page.getByRole('textbox', { name: 'Name' }).fill('Web');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Category ${name} already has a channel named Web.`)).toBeVisible();
@@ -102,6 +104,7 @@ test('builds a category > channel tree, refuses a duplicate name and a delete wi
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`Category ${name} still has 1 channel: delete it first.`)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const categories = await api<{ id: number; name: string }[]>('GET', '/api/content/category', undefined, token);
   const stored = categories.body?.data.find((c) => c.name === name);
@@ -109,9 +112,12 @@ test('builds a category > channel tree, refuses a duplicate name and a delete wi
   expect(under.body?.data.map((c) => c.name)).toEqual(['web']);
 
   await page.getByRole('region', { name: 'Channels' }).getByRole('row').filter({ hasText: 'web' }).click();
+  await expect(page).toHaveURL(/#\/channels\/\d+\/show$/);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', /#\/channels\/\d+$/);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(new RegExp(`#/categories/${stored?.id}/show$`));
+  await expect(page.getByRole('region', { name: 'Channels' }).getByText('None')).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/#\/categories$/);
@@ -126,15 +132,19 @@ test('adds a content to a seeded group and edits its title', async ({ page }) =>
   await signIn(page, 'admin');
   await open(page, '/groups/1/show');
   await page.getByRole('link', { name: 'Add content' }).click();
+  await expect(page).toHaveURL(/#\/contents\/create/);
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('textbox', { name: 'Text' }).fill('By card or bank transfer.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('region', { name: 'Contents' }).getByRole('row').filter({ hasText: title })).toBeVisible();
   await page.getByRole('region', { name: 'Contents' }).getByRole('row').filter({ hasText: title }).click();
   await expect(page).toHaveURL(/#\/contents\/\d+\/show$/);
+  // The group's page may still be on screen for a moment: wait for the content's own Edit link.
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', /#\/contents\/\d+$/);
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (edited)`);
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/contents\/\d+\/show$/);
   await page.reload();
   await expect(page.getByText(`${title} (edited)`, { exact: true })).toBeVisible();
   const contents = await api<{ title: string; groupId: number }[]>('GET', '/api/content/content/1', undefined, token);
