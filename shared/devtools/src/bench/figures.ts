@@ -1,6 +1,6 @@
 /** One measured figure of docs/benchmarks.md, compared with a baseline and a target. */
 export interface Figure {
-  section: 'First-load JavaScript' | 'Lighthouse (mobile)' | 'Mock API' | 'Memory' | 'Report summary';
+  section: 'First-load JavaScript' | 'Lighthouse (mobile)' | 'Calculator' | 'Mock API' | 'Memory' | 'Report summary';
   name: string;
   /** null: not measured (see `note`). */
   value: number | null;

@@ -1,9 +1,11 @@
 // `npm run bench`: measures Pronto against baselines and writes docs/benchmarks.md.
-// `npm run bench -- sizes latency` runs only some measurements (sizes, lighthouse, latency, report).
+// `npm run bench -- sizes latency` runs only some measurements (sizes, lighthouse, calculator, latency, report).
+// BENCH_LIGHTHOUSE_PAGES=admin-customers,site-login limits Lighthouse to some pages (keys in lighthouse.ts).
 import { cpus, loadavg, totalmem } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLine, type Figure } from './figures.ts';
+import { measureCalculator } from './calculator.ts';
 import { measureLatency } from './latency.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { makeWorkDir, root } from './paths.ts';
@@ -14,6 +16,7 @@ import { measureSizes } from './sizes.ts';
 const measurements = {
   sizes: { what: 'First-load JavaScript', run: measureSizes },
   lighthouse: { what: 'Lighthouse (mobile)', run: measureLighthouse },
+  calculator: { what: 'Calculator speed', run: measureCalculator },
   latency: { what: 'Mock API latency and memory', run: measureLatency },
   report: { what: 'Report summary', run: measureReportSummary },
 } as const;
@@ -22,13 +25,16 @@ type Name = keyof typeof measurements;
 const method = [
   'First-load JavaScript: the JS files a browser fetches before the page renders — the entry chunk, its static imports and, for a lazily loaded page, that page chunk and its static imports — read from the Vite manifest of a production build, gzip level 6 (CSS and images not counted).',
   'Baselines are built by the script itself in a temporary directory: an empty React 19 + Vite 8 app (create-vite template without logos) and react-admin\'s one-resource quick start (ListGuesser over ra-data-simple-rest), with the same Vite and React versions as the apps.',
-  'Lighthouse 12.8: mobile form factor, default throttling, Debian\'s Chromium headless (CHROME_PATH), median performance score of 3 runs; the apps are served by `vite preview` against the seeded mock API.',
+  'Lighthouse 12.8: mobile form factor, default simulated throttling, Debian\'s Chromium headless (CHROME_PATH), 3 runs per page: each category\'s figure is the median of its 3 scores, LCP and TBT come from the run with the median performance score; a run Lighthouse cannot score is repeated (at most twice). Pages: the customer site\'s home (`/`), registration (`/register/personal-details`) and login (`/login`) in performance, accessibility, best practices and SEO against the empty React app at `/`; the admin\'s sign-in (`/#/login`) and customer list (`/#/customers`) in performance and accessibility against the one-resource react-admin app at `/`. The apps are served by `vite preview` against the freshly seeded mock API.',
+  'Admin customer list: Playwright opens Chromium with a profile of its own and a remote-debugging port, signs in through the console\'s sign-in form (admin@pronto.test, United Kingdom), then Lighthouse audits `/#/customers` through that port with `--disable-storage-reset`, so the staff session in localStorage is kept; the HTTP cache is emptied before each run (cold load, as on the other pages). A run whose final URL is not `#/customers` or whose customer search did not answer 200 fails the figure ("landed on the sign-in page") instead of scoring the sign-in page.',
+  'Calculator: the built customer site (`vite preview`) against the freshly seeded mock API, in Chromium driven by Playwright; on the home page the amounts are chosen in turn (each choice differs from the one on screen), 2 warm-up choices then 20 timed. Each time is measured inside the page with performance.now(): from the amount\'s input event (a real click on its label) until a MutationObserver sees the schedule\'s total row show the new amount, plus the following animation frame (the frame that paints it); it includes the loan.paymentPlan call to the mock. The figure is the median, the note gives p90 (nearest rank) and the DOM-only median.',
   'Report summary: `summaryReport` of @pronto/domain over the UK loans of the mock server\'s seed (written by its seed script) and over that book repeated 10 times with fresh ids; median of 7 runs after a warm-up.',
   'Mock API: autocannon, 10 connections for 10 s on loopback, against the mock server and against plain json-server 0.17.4 serving a copy of the same seeded data; the mock is seeded once, then started again from its data file (as `npm start` runs it after the first time); peak memory is each process\'s peak resident set size (VmHWM) during the load, counted from just before it (Linux clear_refs).',
 ];
 
 const log = (line: string) => console.log(`[bench] ${line}`);
-const args = process.argv.slice(2);
+// pnpm 10 passes the `--` of `pnpm --filter @pronto/devtools bench -- lighthouse` on to the script.
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const wanted = (args.length > 0 ? args : Object.keys(measurements)) as Name[];
 const unknown = wanted.filter((name) => !(name in measurements));
 if (unknown.length > 0) {

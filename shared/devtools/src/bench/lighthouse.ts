@@ -1,113 +1,236 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { signedInBrowser, type SignedInBrowser } from './admin-session.ts';
 import { built } from './build.ts';
+import { chromeFlags, findChrome } from './chrome.ts';
 import { firstLine, type Figure } from './figures.ts';
-import { devtoolsDir, root } from './paths.ts';
 import { startFixtureApi } from './fixture-api.ts';
-import { previewDir, startNode, type Server } from './servers.ts';
+import { devtoolsDir } from './paths.ts';
+import { previewDir, startSeededMock, type Server } from './servers.ts';
+import { median } from './stats.ts';
 
 const run = promisify(execFile);
 const apiPort = 3203;
 const fixturePort = 3204;
 const runs = 3;
-const chromeFlags = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
-];
 
-interface Lhr {
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+const categoryNames: Record<Category, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' };
+
+export interface Lhr {
   runtimeError?: { code: string; message: string };
-  categories: Record<'performance' | 'accessibility', { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  finalDisplayedUrl?: string;
+  categories: Partial<Record<Category, { score: number | null }>>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { url?: string; statusCode?: number }[] } }>;
 }
 
 export interface LighthouseRun {
-  performance: number;
-  accessibility: number;
+  scores: Partial<Record<Category, number>>;
   lcp: number;
   tbt: number;
 }
 
-/** The run with the median performance score (Lighthouse's own advice for noisy scores). */
-export function medianRun(list: LighthouseRun[]): LighthouseRun {
-  const sorted = [...list].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median) throw new Error('no Lighthouse run');
-  return median;
+/** What a signed-in page must show: its hash route and a call only that page makes (seen in the LHR). */
+export interface Expected {
+  hash: string;
+  request: string;
+  what: string;
 }
 
-async function lighthouseOnce(url: string, chromePath: string, out: string): Promise<LighthouseRun> {
+/** The run with the median performance score (its LCP and TBT go into the notes). */
+export function medianRun(list: LighthouseRun[]): LighthouseRun {
+  const sorted = [...list].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('no Lighthouse run');
+  return middle;
+}
+
+/** Each category's median score over the runs (scores of 3 runs: the middle one). */
+export function medianScores(list: LighthouseRun[], categories: readonly Category[]): Partial<Record<Category, number>> {
+  const scores: Partial<Record<Category, number>> = {};
+  for (const category of categories) {
+    const values = list.map((r) => r.scores[category]).filter((v): v is number => v !== undefined);
+    if (values.length > 0) scores[category] = Math.round(median(values));
+  }
+  return scores;
+}
+
+/**
+ * Why an audit of a signed-in page did not audit that page, or null when it did: the final URL must keep
+ * the page's hash route (a lost session sends the console to #/login) and the page's own API call must
+ * have answered 200.
+ */
+export function wrongPage(lhr: Lhr, expected: Expected): string | null {
+  const finalUrl = lhr.finalDisplayedUrl ?? '';
+  if (/#\/login\b/.test(finalUrl)) return `landed on the sign-in page (${finalUrl}), not the ${expected.what}: the staff session was lost`;
+  if (!finalUrl.includes(expected.hash)) return `ended on ${finalUrl || 'an unknown URL'}, not the ${expected.what}`;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  if (!requests.some((r) => r.url?.includes(expected.request) && r.statusCode === 200)) {
+    return `the ${expected.what} did not load (no successful ${expected.request} request)`;
+  }
+  return null;
+}
+
+/** An audit that reached the wrong page: not retried, the figure fails with this message. */
+class WrongPage extends Error {}
+
+interface Target {
+  url: string;
+  categories: readonly Category[];
+  /** A signed-in browser to audit through (its session kept), instead of a fresh Chromium per run. */
+  browser?: SignedInBrowser;
+  expected?: Expected;
+}
+
+async function lighthouseOnce(target: Target, chromePath: string, out: string): Promise<LighthouseRun> {
+  const connection = target.browser
+    ? [`--port=${target.browser.port}`, '--hostname=127.0.0.1', '--disable-storage-reset']
+    : [`--chrome-flags=${chromeFlags.join(' ')}`];
+  await target.browser?.clearCache();
   await run(join(devtoolsDir, 'node_modules', '.bin', 'lighthouse'), [
-    url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility',
-    `--chrome-flags=${chromeFlags.join(' ')}`,
+    target.url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${target.categories.join(',')}`, ...connection,
   ], { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 });
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
-  if (lhr.categories.performance.score === null || lhr.runtimeError) {
-    throw new Error(`Lighthouse could not score ${url}: ${lhr.runtimeError?.code ?? 'no performance score'} ${lhr.runtimeError?.message ?? ''}`);
+  const unscored = target.categories.filter((c) => typeof lhr.categories[c]?.score !== 'number');
+  if (unscored.length > 0 || lhr.runtimeError) {
+    throw new Error(`Lighthouse could not score ${target.url}: ${lhr.runtimeError?.code ?? `no ${unscored.join(', ')} score`} ${lhr.runtimeError?.message ?? ''}`);
   }
+  const problem = target.expected ? wrongPage(lhr, target.expected) : null;
+  if (problem) throw new WrongPage(problem);
+  const scores: Partial<Record<Category, number>> = {};
+  for (const category of target.categories) scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
   return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    scores,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
   };
 }
 
-async function medianOf(url: string, chromePath: string, dir: string, log: (line: string) => void): Promise<LighthouseRun> {
+async function medianOf(target: Target, chromePath: string, dir: string, log: (line: string) => void): Promise<LighthouseRun> {
   const list: LighthouseRun[] = [];
   // A run Lighthouse cannot score (a rare headless hiccup) is logged and replaced, at most twice.
   for (let attempt = 1; list.length < runs && attempt <= runs + 2; attempt += 1) {
     try {
-      list.push(await lighthouseOnce(url, chromePath, join(dir, `${encodeURIComponent(url)}-${attempt}.json`)));
-      log(`  ${url} run ${attempt}: performance ${list.at(-1)?.performance}`);
+      list.push(await lighthouseOnce(target, chromePath, join(dir, `${encodeURIComponent(target.url)}-${attempt}.json`)));
+      log(`  ${target.url} run ${attempt}: ${Object.entries(list.at(-1)?.scores ?? {}).map(([c, s]) => `${c} ${s}`).join(', ')}`);
     } catch (error) {
-      log(`  ${url} run ${attempt} failed: ${firstLine(error)}`);
+      if (error instanceof WrongPage) throw error;
+      log(`  ${target.url} run ${attempt} failed: ${firstLine(error)}`);
     }
   }
   if (list.length < runs) throw new Error(`only ${list.length} of ${runs} Lighthouse runs succeeded`);
-  return medianRun(list);
+  return { ...medianRun(list), scores: medianScores(list, target.categories) };
 }
 
 const detail = (r: LighthouseRun) => `LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms (median run of ${runs})`;
 
-type Key = 'empty-react' | 'react-admin' | 'customer-site' | 'admin';
-const ports: Record<Key, number> = { 'empty-react': 5301, 'react-admin': 5302, 'customer-site': 5303, admin: 5304 };
+type App = 'empty-react' | 'react-admin' | 'customer-site' | 'admin';
+const appPorts: Record<App, number> = { 'empty-react': 5301, 'react-admin': 5302, 'customer-site': 5303, admin: 5304 };
 
-/** Lighthouse mobile, median of 3, on the built apps and baselines served by `vite preview`. */
+const siteCategories: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+const adminCategories: Category[] = ['performance', 'accessibility'];
+type Targets = Partial<Record<Category, Figure['target']>>;
+const siteTargets: Targets = {
+  performance: { kind: 'min', limit: 95, text: '≥ 95' },
+  accessibility: { kind: 'min', limit: 100, text: '100' },
+  'best-practices': { kind: 'min', limit: 95, text: '≥ 95' },
+  seo: { kind: 'min', limit: 90, text: '≥ 90' },
+};
+const adminTargets: Targets = { performance: { kind: 'min', limit: 90, text: '≥ 90' }, accessibility: { kind: 'min', limit: 95, text: '≥ 95' } };
+
+interface AuditedPage {
+  key: string;
+  app: App;
+  path: string;
+  name: string;
+  categories: Category[];
+  /** The page's baseline (another AuditedPage's key) and its targets; none for the baselines themselves. */
+  compare?: { baseline: string; targets: Targets };
+  /** Audited signed in as staff; the LHR must show this page. */
+  expected?: Expected;
+}
+
+const siteCompare = { baseline: 'empty-react', targets: siteTargets };
+const consoleCompare = { baseline: 'react-admin', targets: adminTargets };
+export const auditedPages: AuditedPage[] = [
+  { key: 'empty-react', app: 'empty-react', path: '/', name: 'empty React app', categories: siteCategories },
+  { key: 'site-home', app: 'customer-site', path: '/', name: 'Customer site home', categories: siteCategories, compare: siteCompare },
+  { key: 'site-registration', app: 'customer-site', path: '/register/personal-details', name: 'Customer site registration', categories: siteCategories, compare: siteCompare },
+  { key: 'site-login', app: 'customer-site', path: '/login', name: 'Customer site login', categories: siteCategories, compare: siteCompare },
+  { key: 'react-admin', app: 'react-admin', path: '/', name: 'one-resource react-admin app', categories: adminCategories },
+  { key: 'admin-login', app: 'admin', path: '/#/login', name: 'Admin sign-in', categories: adminCategories, compare: consoleCompare },
+  {
+    key: 'admin-customers', app: 'admin', path: '/#/customers', name: 'Admin customer list', categories: adminCategories, compare: consoleCompare,
+    expected: { hash: '#/customers', request: '/api/customer/search', what: 'customer list' },
+  },
+];
+
+/**
+ * The pages to audit: all, or (for a quick look while working on one page) the keys listed in
+ * BENCH_LIGHTHOUSE_PAGES, comma-separated, e.g. `admin-customers`.
+ */
+function selectedPages(): AuditedPage[] {
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((k) => k.trim()).filter(Boolean);
+  if (!only?.length) return auditedPages;
+  const unknown = only.filter((k) => !auditedPages.some((p) => p.key === k));
+  if (unknown.length > 0) throw new Error(`unknown page(s) in BENCH_LIGHTHOUSE_PAGES: ${unknown.join(', ')} (choose from ${auditedPages.map((p) => p.key).join(', ')})`);
+  return auditedPages.filter((p) => only.includes(p.key));
+}
+
+async function auditApp(app: App, pages: AuditedPage[], work: string, chromePath: string, dir: string, log: (line: string) => void) {
+  const result: Record<string, LighthouseRun> = {};
+  const errors: Record<string, string> = {};
+  const origin = `http://127.0.0.1:${appPorts[app]}`;
+  const server = await previewDir(await built(work, app), appPorts[app], apiPort, fixturePort);
+  try {
+    for (const page of pages) {
+      log(`Lighthouse ${page.key} (${page.path})`);
+      let browser: SignedInBrowser | undefined;
+      try {
+        if (page.expected) browser = await signedInBrowser(origin, chromePath, dir);
+        result[page.key] = await medianOf({ url: `${origin}${page.path}`, categories: page.categories, browser, expected: page.expected }, chromePath, dir, log);
+      } catch (error) {
+        errors[page.key] = firstLine(error);
+        log(`${page.key} not measured: ${errors[page.key]}`);
+      } finally {
+        await browser?.close();
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return { result, errors };
+}
+
+/** Lighthouse mobile, median of 3, on the built apps' pages and the baselines, served by `vite preview`. */
 export async function measureLighthouse(work: string, log: (line: string) => void): Promise<Figure[]> {
-  const chromePath = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
-  if (!chromePath) throw new Error('no Chromium (set CHROME_PATH or install Debian\'s chromium)');
+  const chromePath = findChrome();
+  const pages = selectedPages();
   const dir = join(work, 'lighthouse');
   mkdirSync(dir, { recursive: true });
 
   let mock: Server | undefined;
   try {
-    mock = await startNode(['--import', 'tsx', 'src/main.ts'], {
-      cwd: join(root, 'mock-server'),
-      env: { API_PORT: String(apiPort), DATA_FILE: join(dir, 'db.json'), SEED_FRESH: '1' },
-      readyUrl: `http://127.0.0.1:${apiPort}/api/catalogue`,
-    });
+    mock = await startSeededMock(apiPort, join(dir, 'db.json'));
   } catch (error) {
     log(`mock server did not start, pages load without their API calls: ${firstLine(error)}`);
   }
   const fixtureApi = await startFixtureApi(fixturePort);
-  const result: Partial<Record<Key, LighthouseRun>> = {};
-  const errors: Partial<Record<Key, string>> = {};
+  const result: Record<string, LighthouseRun> = {};
+  const errors: Record<string, string> = {};
   try {
-    for (const key of Object.keys(ports) as Key[]) {
-      log(`Lighthouse ${key}`);
+    for (const app of Object.keys(appPorts) as App[]) {
+      const ofApp = pages.filter((p) => p.app === app);
+      if (ofApp.length === 0) continue;
       try {
-        const server = await previewDir(await built(work, key), ports[key], apiPort, fixturePort);
-        try {
-          result[key] = await medianOf(`http://127.0.0.1:${ports[key]}/`, chromePath, dir, log);
-        } finally {
-          await server.close();
-        }
+        const audited = await auditApp(app, ofApp, work, chromePath, dir, log);
+        Object.assign(result, audited.result);
+        Object.assign(errors, audited.errors);
       } catch (error) {
-        errors[key] = firstLine(error);
-        log(`${key} not measured: ${errors[key]}`);
+        for (const page of ofApp) errors[page.key] = firstLine(error);
+        log(`${app} not measured: ${firstLine(error)}`);
       }
     }
   } finally {
@@ -115,23 +238,26 @@ export async function measureLighthouse(work: string, log: (line: string) => voi
     await mock?.stop();
   }
 
-  const figure = (name: string, key: Key, base: Key, category: 'performance' | 'accessibility', target: Figure['target']): Figure => {
-    const run = result[key];
-    const baseRun = result[base];
-    return {
-      section: 'Lighthouse (mobile)',
-      name,
-      value: run?.[category] ?? null,
-      unit: 'score',
-      baseline: { name: base === 'empty-react' ? 'empty React app' : 'one-resource react-admin app', value: baseRun?.[category] ?? null },
-      target,
-      note: run ? (category === 'performance' ? `${detail(run)}${baseRun ? `; baseline ${detail(baseRun)}` : ''}` : '') : `not measured: ${errors[key] ?? 'unknown'}`,
-    };
-  };
-  return [
-    figure('Customer site home: performance', 'customer-site', 'empty-react', 'performance', { kind: 'min', limit: 95, text: '≥ 95' }),
-    figure('Customer site home: accessibility', 'customer-site', 'empty-react', 'accessibility', { kind: 'min', limit: 100, text: '100' }),
-    figure('Admin console: performance', 'admin', 'react-admin', 'performance', { kind: 'min', limit: 90, text: '≥ 90' }),
-    figure('Admin console: accessibility', 'admin', 'react-admin', 'accessibility', { kind: 'min', limit: 95, text: '≥ 95' }),
-  ];
+  const figures: Figure[] = [];
+  for (const page of pages) {
+    if (!page.compare) continue;
+    const { baseline, targets } = page.compare;
+    const own = result[page.key];
+    const base = result[baseline];
+    const baseName = auditedPages.find((p) => p.key === baseline)?.name ?? baseline;
+    for (const category of page.categories) {
+      figures.push({
+        section: 'Lighthouse (mobile)',
+        name: `${page.name}: ${categoryNames[category]}`,
+        value: own?.scores[category] ?? null,
+        unit: 'score',
+        baseline: { name: baseName, value: base?.scores[category] ?? null },
+        target: targets[category],
+        note: own
+          ? category === 'performance' ? `${detail(own)}${base ? `; baseline ${detail(base)}` : ''}` : ''
+          : `not measured: ${errors[page.key] ?? 'unknown'}`,
+      });
+    }
+  }
+  return figures;
 }

@@ -9,7 +9,7 @@ export interface ReportInput {
   method: string[];
 }
 
-const sections: Figure['section'][] = ['First-load JavaScript', 'Lighthouse (mobile)', 'Mock API', 'Memory', 'Report summary'];
+const sections: Figure['section'][] = ['First-load JavaScript', 'Lighthouse (mobile)', 'Calculator', 'Mock API', 'Memory', 'Report summary'];
 
 export function formatValue(value: number | null, unit: Figure['unit']): string {
   if (value === null) return 'not measured';

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
+import { root } from './paths.ts';
 
 export interface Server {
   pid: number;
@@ -92,5 +95,27 @@ export async function previewDir(outDir: string, port: number, apiPort: number, 
     logLevel: 'warn',
     build: { outDir },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+  });
+}
+
+/** A TCP port nothing listens on right now (the system picks it), for a browser's remote-debugging port. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? done(port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+/** The mock server on 127.0.0.1:`port`, freshly seeded into `dataFile` (SEED_FRESH), as the browser measurements use it. */
+export function startSeededMock(port: number, dataFile: string): Promise<Server> {
+  return startNode(['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'mock-server'),
+    env: { API_PORT: String(port), DATA_FILE: dataFile, SEED_FRESH: '1' },
+    readyUrl: `http://127.0.0.1:${port}/api/catalogue`,
   });
 }
