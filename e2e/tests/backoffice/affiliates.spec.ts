@@ -50,3 +50,27 @@ test('sets a date cost model on a campaign, refusing a period that ends before i
   const stored = await api<{ id: number; costModel: string; costModelDetails: unknown }[]>('GET', '/api/customer/affiliate/campaign', undefined, token);
   expect(stored.body?.data.find((c) => c.id === id)).toMatchObject({ costModel: 'date', costModelDetails: { from: '2026-12-01', to: '2026-12-31', amount: 7.5 } });
 });
+
+test('sets a tiered cost model with two tiers', async ({ page }) => {
+  test.slow(); // several page loads on a shared two-core machine
+  const token = await staffToken('admin');
+  const created = await api<{ id: number }>('POST', '/api/customer/affiliate/campaign', { name: `E2E tiers ${Date.now()}`, costModel: 'lead', cost: 12 }, token);
+  const id = created.body?.data.id;
+  await signIn(page, 'admin');
+  await open(page, `/campaigns/${id}/show`);
+  await page.getByRole('button', { name: 'Set cost model' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Cost model' }).click();
+  await page.getByRole('option', { name: 'Tiered' }).click();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await dialog.getByRole('spinbutton', { name: 'From lead number' }).nth(1).fill('50');
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).nth(1).fill('9');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Cost model saved')).toBeVisible();
+  await page.reload();
+  const tiers = page.getByRole('table', { name: 'Tiers' });
+  await expect(tiers.getByRole('row')).toHaveCount(3);
+  await expect(tiers.getByRole('row').nth(2).getByRole('cell')).toHaveText(['50', '9']);
+  const stored = await api<{ id: number; costModelDetails: unknown }[]>('GET', '/api/customer/affiliate/campaign', undefined, token);
+  expect(stored.body?.data.find((c) => c.id === id)?.costModelDetails).toEqual({ tiers: [{ from: 1, amount: 12 }, { from: 50, amount: 9 }] });
+});
