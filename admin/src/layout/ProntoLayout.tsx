@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { ProntoMenu } from './ProntoMenu.tsx';
 import { ResponseHandler } from './ResponseHandler.tsx';
+import { SignedInNotice } from './SignedInNotice.tsx';
 
 /** react-admin's layout grows to its content (min-width: fit-content): keep it to the viewport so action
  *  bars wrap and wide tables scroll inside the page, on phones too. */
@@ -11,6 +12,7 @@ export function ProntoLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={ProntoMenu} sx={fitViewport}>
       <ResponseHandler />
+      <SignedInNotice />
       {children}
     </Layout>
   );

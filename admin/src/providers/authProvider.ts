@@ -3,7 +3,7 @@ import type { ReportSignInRequest, ReportSignInResponse } from '@pronto/api';
 import { call } from './call.ts';
 import { setAuthToken } from '@pronto/request';
 import { canAccessResource } from './access.ts';
-import { isOk } from './rpc.ts';
+import { isOk } from './result.ts';
 import { clearSession, forgetSessionExpired, isSessionExpired, markSessionExpired, readSession, writeSession } from './session.ts';
 
 /** back-office.md §8 (the sign-in page shows pronto.login.success / pronto.login.failure, the same texts). */

@@ -1,6 +1,6 @@
 import { request, type Method } from '@pronto/request';
 import { HttpError } from 'react-admin';
-import { firstError, isOk } from './rpc.ts';
+import { firstError, isOk } from './result.ts';
 
 /** What ra-data-simple-rest's httpClient must resolve to. */
 export interface HttpClientResponse {

@@ -46,3 +46,17 @@ export function isSessionExpired(storage: Storage = sessionStorage): boolean {
 export function forgetSessionExpired(storage: Storage = sessionStorage): void {
   storage.removeItem(EXPIRED_KEY);
 }
+
+/** Set by the sign-in shown before the console loads, so the console says 'Login Success' once it is up. */
+const SIGNED_IN_NOW_KEY = 'pronto.signedInNow';
+
+export function markSignedInNow(storage: Storage = sessionStorage): void {
+  storage.setItem(SIGNED_IN_NOW_KEY, '1');
+}
+
+/** True once after markSignedInNow. */
+export function takeSignedInNow(storage: Storage = sessionStorage): boolean {
+  const set = storage.getItem(SIGNED_IN_NOW_KEY) === '1';
+  storage.removeItem(SIGNED_IN_NOW_KEY);
+  return set;
+}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureRequest, resetRequestConfig } from '@pronto/request';
+import { takeSignedInNow } from '../providers/session.ts';
+import { QuickSignIn } from './QuickSignIn.tsx';
+
+function answer(status: number, body: unknown) {
+  configureRequest({ fetch: (async () => new Response(JSON.stringify(body), { status })) as typeof fetch });
+}
+
+const user = (role: string) => ({ id: 1, emailAddress: `${role}@pronto.test`, fullName: 'Alex', role, country: 'GB' });
+
+async function signIn(email: string) {
+  await userEvent.type(screen.getByLabelText(/E-mail address/), email);
+  await userEvent.type(screen.getByLabelText(/^Password/), 'pronto123');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => {
+  resetRequestConfig();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/#/login');
+});
+afterEach(() => resetRequestConfig());
+
+describe('the sign-in before the console loads', { timeout: 20_000 }, () => {
+  it('checks the fields without calling the server', async () => {
+    const started = vi.fn();
+    render(<QuickSignIn onSignedIn={started} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(screen.getByLabelText(/E-mail address/)).toHaveFocus();
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'not-an-email');
+    expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(started).not.toHaveBeenCalled();
+  });
+
+  it('says the sign-in was refused and stays', async () => {
+    answer(401, { data: null, errors: [{ message: 'Wrong e-mail or password.' }] });
+    const started = vi.fn();
+    render(<QuickSignIn onSignedIn={started} />);
+    await signIn('admin@pronto.test');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reports could not get loaded'));
+    expect(started).not.toHaveBeenCalled();
+    expect(localStorage.getItem('pronto.reportToken')).toBeNull();
+  });
+
+  it('stores the session and starts the console on the dashboard, or the reports for a reporter', async () => {
+    answer(200, { data: { token: 't', user: user('admin') }, errors: [] });
+    const started = vi.fn();
+    const { unmount } = render(<QuickSignIn onSignedIn={started} />);
+    await signIn('admin@pronto.test');
+    expect(started).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('pronto.reportToken')).toBe('t');
+    expect(window.location.hash).toBe('#/');
+    expect(takeSignedInNow()).toBe(true);
+    unmount();
+
+    window.history.replaceState(null, '', '/#/login');
+    answer(200, { data: { token: 'r', user: user('reporter') }, errors: [] });
+    render(<QuickSignIn onSignedIn={started} />);
+    await signIn('reporter@pronto.test');
+    expect(window.location.hash).toBe('#/report');
+  });
+
+  it('keeps a deep link and switches to Spanish for the console too', async () => {
+    window.history.replaceState(null, '', '/#/loans/7/show');
+    answer(200, { data: { token: 't', user: user('agent') }, errors: [] });
+    render(<QuickSignIn onSignedIn={() => undefined} />);
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
+    expect(screen.getByRole('heading', { name: 'Acceso del personal' })).toBeInTheDocument();
+    expect(localStorage.getItem('RaStore.locale')).toBe('"es"');
+    await userEvent.type(screen.getByLabelText(/Correo electrónico/), 'agent@pronto.test');
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), 'pronto123');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/loans/7/show'));
+  });
+});
