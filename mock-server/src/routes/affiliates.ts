@@ -7,19 +7,27 @@ import type { Routes } from './define.ts';
 import { newest } from './staff-helpers.ts';
 
 export const CONVERSION_STEPS = ['lead', 'registration', 'application', 'loanIssued'];
+const COST_MODELS = ['lead', 'tier', 'date'];
 
 /** Affiliate campaigns (CRUD, distinct names), conversion steps (public) and the staff view of clicks. */
 export function registerAffiliateRoutes(routes: Routes, ctx: Context): void {
   const campaigns = crud(ctx, 'campaigns', 'Campaign');
   const nameTaken = (name: string, except?: number) => campaigns.list((c) => c.name === name && c.id !== except).length > 0;
   routes.id('customer.affiliate/campaign', () => campaigns.list());
+  // The cost fields a campaign form may send: a known model and an amount above 0 (the cost-model calls set details).
+  const checkCost = (body: Record<string, unknown>) => {
+    if (body.costModel !== undefined && body.costModel !== null && !COST_MODELS.includes(String(body.costModel))) throw invalid(`costModel must be one of ${COST_MODELS.join(', ')}.`);
+    if (body.cost !== undefined && body.cost !== null && body.cost !== '') positive(body, 'cost');
+  };
   routes.id('customer.affiliate/campaign.post', (call) => {
+    checkCost(call.body);
     const name = str(call.body, 'name');
     if (nameTaken(name)) throw invalid(`A campaign named ${name} exists already.`);
     return campaigns.create(call, ['name'], { active: call.body.active ?? true });
   });
   routes.id('customer.affiliate/campaign.put', (call) => {
     const row = campaigns.get(call);
+    checkCost(call.body);
     if (typeof call.body.name === 'string' && nameTaken(call.body.name, row.id as number)) throw invalid(`A campaign named ${call.body.name} exists already.`);
     return campaigns.update(call);
   });

@@ -106,5 +106,7 @@ describe('affiliate cost models', () => {
     const date = await mock.api('post', '/api/customer/affiliate/costModel/date', { campaignId: 1, from: '2026-11-01', to: '2026-12-01', amount: 5 }, admin);
     expect(date.body.data).toMatchObject({ costModel: 'date', cost: 5, costModelDetails: { from: '2026-11-01', to: '2026-12-01', amount: 5 } });
     expect(message(await mock.api('post', '/api/customer/affiliate/costModel/lead', { campaignId: 9999, amount: 1 }, admin))).toBe('Campaign 9999 does not exist.');
+    expect(message(await mock.api('post', '/api/customer/affiliate/campaign', { name: 'Negative cost', cost: -2 }, admin))).toBe('cost must be more than 0.');
+    expect(message(await mock.api('put', '/api/customer/affiliate/campaign', { id: 1, costModel: 'click' }, admin))).toBe('costModel must be one of lead, tier, date.');
   });
 });

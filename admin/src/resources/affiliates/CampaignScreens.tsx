@@ -59,7 +59,7 @@ function CampaignForm() {
       <TextInput source="name" validate={required()} />
       <TextInput source="partner" />
       <SelectInput source="costModel" choices={COST_MODELS} validate={required()} />
-      <NumberInput source="cost" min={0} />
+      <NumberInput source="cost" min={0.01} step={0.01} />
       <SelectInput source="country" choices={COUNTRIES} />
       <BooleanInput source="active" />
     </SimpleForm>
@@ -137,8 +137,6 @@ export function CampaignShow() {
       <SimpleShowLayout>
         <TextField source="name" />
         <TextField source="partner" emptyText="-" />
-        <TextField source="costModel" />
-        <NumberField source="cost" />
         <TextField source="country" emptyText="-" />
         <BooleanField source="active" />
         <CostModelPanel />

@@ -1,4 +1,4 @@
-import { BooleanField, BooleanInput, CheckboxGroupInput, DataTable, DateField, Edit, FunctionField, List, SearchInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { BooleanField, BooleanInput, CheckboxGroupInput, DataTable, DateField, Edit, FunctionField, List, SaveButton, SearchInput, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { Stack, Chip } from '@mui/material';
 
 /** The business operations a collection agent may be allowed (membership.setCamBusinessOperationPermission). */
@@ -42,7 +42,8 @@ export function CamPermissionList() {
 export function CamPermissionEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
+      {/* An agent's permissions are changed, never deleted: save only. */}
+      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="emailAddress" disabled />
         <CheckboxGroupInput source="operations" choices={OPERATION_CHOICES} row={false} />
         <BooleanInput source="liveChat" />
