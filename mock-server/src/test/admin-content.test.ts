@@ -52,6 +52,8 @@ describe('enum editor', () => {
     const again = await mock.api('post', '/api/content/enums', { name: 'Gender', key: 'NONBINARY', value: 'x' }, admin);
     expect(message(again)).toBe('Gender already has the value NONBINARY.');
     expect((await mock.api('post', '/api/content/enums', { name: 'Gender', key: 'other', value: 'Other' })).status).toBe(401);
+    const agent = await mock.staffToken('agent@pronto.test');
+    expect((await mock.api('post', '/api/content/enums', { name: 'Gender', key: 'other', value: 'Other' }, agent)).status).toBe(403);
     const read = await mock.api('post', '/api/content/enums', { names: ['Gender'] });
     expect(read.body.data.Gender.map((g: { key: string }) => g.key)).toEqual(['female', 'male', 'nonBinary']);
     expect(message(await mock.api('post', '/api/content/enums', { name: 'gender', key: 'a', value: 'b' }, admin))).toMatch(/^name must start with a capital letter/);
