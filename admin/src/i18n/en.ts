@@ -6,24 +6,14 @@ import { en as bankMessages } from '../resources/bankData/messages.ts';
 import { en as loanSettingsMessages } from '../resources/loanSettings/messages.ts';
 import { en as documentMessages } from '../resources/documents/messages.ts';
 import { en as letterMessages } from '../resources/letters/messages.ts';
+import { signInTexts } from '../login/texts.ts';
 
 /** The console's own texts: `pronto.*` and `resources.<name>.name | fields | actions | notifications`. */
 export const appEnglish = {
   pronto: {
     ...letterMessages,
     title: 'Pronto back office',
-    login: {
-      title: 'Staff sign-in',
-      emailAddress: 'E-mail address',
-      password: 'Password',
-      country: 'Country',
-      countries: { GB: 'United Kingdom', ES: 'Spain' },
-      submit: 'Sign in',
-      success: 'Login Success',
-      failure: 'Reports could not get loaded',
-      required: 'Required',
-      invalidEmail: 'Enter a valid e-mail address',
-    },
+    login: signInTexts.en,
     bank: bankMessages.pages,
     menu: {
       ...bankMessages.menu,

@@ -7,6 +7,7 @@ import { es as contentMessages } from '../resources/content/messages.ts';
 import { es as staffAreaMessages } from '../resources/staff/messages.ts';
 import { raSpanish } from './ra-es.ts';
 import { es as loanSettingsMessages } from '../resources/loanSettings/messages.ts';
+import { signInTexts } from '../login/texts.ts';
 
 // Checked through appSpanish's type (every crud resource's fields must match English).
 const crudFields = {
@@ -46,18 +47,7 @@ export const appSpanish: AppMessages = {
   pronto: {
     ...letterMessages,
     title: 'Pronto: gestión interna',
-    login: {
-      title: 'Acceso del personal',
-      emailAddress: 'Correo electrónico',
-      password: 'Contraseña',
-      country: 'País',
-      countries: { GB: 'Reino Unido', ES: 'España' },
-      submit: 'Iniciar sesión',
-      success: 'Login Success',
-      failure: 'Reports could not get loaded',
-      required: 'Obligatorio',
-      invalidEmail: 'Introduzca un correo electrónico válido',
-    },
+    login: signInTexts.es,
     bank: bankMessages.pages,
     menu: {
       ...bankMessages.menu,
