@@ -36,8 +36,11 @@ export async function signedInBrowser(adminUrl: string, chromePath: string, dir:
     await page.goto(`${adminUrl}/#/login`, { timeout: 120_000 });
     await page.getByLabel('E-mail address').fill(staff.email, { timeout: 120_000 });
     await page.getByLabel('Password', { exact: false }).first().fill(staff.password);
-    const country = page.getByRole('combobox');
-    if (!(await country.innerText()).includes(staff.country)) {
+    // A native select on the plain sign-in page of a fresh visit, react-admin's (MUI) select inside the console.
+    const country = page.getByLabel('Country').first();
+    if (await country.evaluate((element) => element.tagName === 'SELECT')) {
+      await country.selectOption({ label: staff.country });
+    } else if (!(await country.innerText()).includes(staff.country)) {
       await country.click();
       await page.getByRole('option', { name: staff.country }).click();
     }
