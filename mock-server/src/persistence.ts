@@ -25,7 +25,7 @@ export function saveDbSync(file: string, db: Db): void {
   renameSync(temp, file);
 }
 
-const SLICE = 400;
+const SLICE = 100;
 
 /**
  * JSON of one collection (`"name":[...]`) as pieces, built a slice of rows at a time with a turn of the
