@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import { pageOf, withCommsResources } from './commsResources.ts';
+import { localPage as pageOf } from './localList.ts';
+import { withCommsResources } from './commsResources.ts';
 import { rpc } from './rpc.ts';
 
 vi.mock('./rpc.ts', () => ({ rpc: vi.fn() }));

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
+import { localPage } from './localList.ts';
 
 /** How one resource is read and written through communication catalogue calls. */
 interface RpcResource {
@@ -21,31 +22,7 @@ export const COMMS_RESOURCES: Record<string, RpcResource> = {
   marketingScheduled: { list: IDS.marketingList, one: IDS.marketingOne, create: IDS.marketingSave, update: IDS.marketingSave, remove: IDS.marketingDelete, removeBy: 'path' },
 };
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/**
- * One react-admin page of rows a call answered whole: `q` searches every field, other filters match a
- * field's text exactly, then sort (numbers as numbers) and page.
- */
-export function pageOf<T extends RaRecord>(rows: T[], params: Partial<Pick<GetListParams, 'filter' | 'sort' | 'pagination'>>): { data: T[]; total: number } {
-  const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
-  const needle = text(q).trim().toLowerCase();
-  const kept = rows.filter(
-    (row) =>
-      (!needle || Object.values(row).some((v) => text(v).toLowerCase().includes(needle))) &&
-      Object.entries(filters).every(([key, want]) => want === undefined || want === '' || text(row[key]) === text(want)),
-  );
-  const field = params.sort?.field;
-  if (field) {
-    const sign = params.sort?.order === 'DESC' ? -1 : 1;
-    kept.sort((a, b) => {
-      const [x, y] = [a[field], b[field]];
-      return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : text(x).localeCompare(text(y), undefined, { numeric: true }));
-    });
-  }
-  const { page = 1, perPage = kept.length || 1 } = params.pagination ?? {};
-  return { data: kept.slice((page - 1) * perPage, page * perPage), total: kept.length };
-}
 
 /**
  * Template channels, segments and scheduled marketing through their catalogue calls (the mock's
@@ -66,7 +43,7 @@ export function withCommsResources<P extends DataProvider>(base: P): P {
   const methods = {
     getList: async (resource: string, params: GetListParams) => {
       const r = pick(resource);
-      return r ? pageOf(await all(r), params) : base.getList(resource, params);
+      return r ? localPage(await all(r), params) : base.getList(resource, params);
     },
     getOne: async (resource: string, params: { id: RaRecord['id'] }) => {
       const r = pick(resource);

@@ -11,6 +11,7 @@ import type {
 } from 'react-admin';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
+import { localPage } from './localList.ts';
 
 const WRITES: Record<string, { create: string; update: string }> = {
   holidays: { create: IDS.holidayCreate, update: IDS.holidayUpdate },
@@ -31,29 +32,7 @@ export function withDayWrites(rest: DataProvider): Pick<DataProvider, 'create' |
   };
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** A react-admin page of rows a call answered whole: `q` searches every field, other filters match exactly, then sort and page. */
-export function pageOf<T extends RaRecord>(rows: T[], params: Partial<Pick<GetListParams, 'filter' | 'sort' | 'pagination'>>): { data: T[]; total: number } {
-  const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
-  const needle = text(q).trim().toLowerCase();
-  const kept = rows.filter(
-    (row) =>
-      (!needle || Object.values(row).some((v) => text(v).toLowerCase().includes(needle))) &&
-      Object.entries(filters).every(([key, want]) => want === undefined || want === '' || text(row[key]) === text(want)),
-  );
-  const sort = params.sort;
-  if (sort?.field) {
-    const sign = sort.order === 'DESC' ? -1 : 1;
-    kept.sort((a, b) => {
-      const x = a[sort.field];
-      const y = b[sort.field];
-      return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : text(x).localeCompare(text(y), undefined, { numeric: true }));
-    });
-  }
-  const { page = 1, perPage = kept.length || 1 } = params.pagination ?? {};
-  return { data: kept.slice((page - 1) * perPage, page * perPage), total: kept.length };
-}
 
 /** What `loan.discount/rules.post` takes: the rule's fields (and its id when it changes one). */
 export function discountRuleBody(data: Record<string, unknown>, id?: RaRecord['id']): Record<string, unknown> {
@@ -82,13 +61,13 @@ const findIn = async (rows: Promise<RaRecord[]>, id: RaRecord['id']) => {
 
 export const LOAN_SETTING_CALLS: Record<string, Calls> = {
   loanDefinitions: {
-    list: async (params) => pageOf(await rpc<RaRecord[]>(IDS.loanDefinitions), params),
+    list: async (params) => localPage(await rpc<RaRecord[]>(IDS.loanDefinitions), params),
     one: (id) => rpc<RaRecord>(IDS.loanDefinition, { params: { id: String(id) } }),
     update: (id, data) =>
       rpc<RaRecord>(IDS.loanDefinitionUpdate, { data: { id: Number(id), ...Object.fromEntries(LOAN_DEFINITION_FIELDS.map((f) => [f, data[f]])) } }),
   },
   discountRules: {
-    list: async (params) => pageOf(await rules(), params),
+    list: async (params) => localPage(await rules(), params),
     one: (id) => findIn(rules(), id),
     create: (data) => rpc<RaRecord>(IDS.discountRuleSave, { data: discountRuleBody(data) }),
     update: (id, data) => rpc<RaRecord>(IDS.discountRuleSave, { data: discountRuleBody(data, id) }),

@@ -13,7 +13,7 @@ function compare(a: unknown, b: unknown): number {
  * A react-admin page of rows a catalogue call answered whole (no paging on the server): `q` searches
  * every field, other filters match the field's text exactly, then sort and page.
  */
-export function localPage<T extends RaRecord>(rows: T[], params: Partial<Listing> = {}): GetListResult<T> {
+export function localPage<T extends RaRecord>(rows: T[], params: Partial<Listing> = {}): GetListResult<T> & { total: number } {
   const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
   const needle = text(q).trim().toLowerCase();
   const kept = rows.filter(

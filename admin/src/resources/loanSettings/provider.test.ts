@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import { discountRuleBody, pageOf, withLoanSettings } from '../../providers/loanSettings.ts';
+import { localPage as pageOf } from '../../providers/localList.ts';
+import { discountRuleBody, withLoanSettings } from '../../providers/loanSettings.ts';
 
 const rows = [
   { id: 1, name: 'Loyalty 20%', percent: 20, validFrom: '2026-01-01' },
