@@ -113,6 +113,8 @@ test('template channels: adds one, and cannot delete a channel templates use', a
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Description').fill('Made by the e2e test');
   await page.getByRole('button', { name: 'Save' }).click();
+  // Saved once the console has left the create form; then a reload shows what the mock stored.
+  await expect(page).not.toHaveURL(/templateChannels\/create/, { timeout: 15_000 });
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Made by the e2e test');
   await page.getByRole('row').filter({ hasText: /^\d+sms/ }).getByRole('button', { name: 'Delete' }).click();
