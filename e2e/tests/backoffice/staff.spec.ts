@@ -6,8 +6,13 @@ test('creates a collection agent, resets its password, sets its availability', a
   const email = `cam${Date.now()}@pronto.test`;
   await signIn(page, 'admin');
   await open(page, '/staff/create');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Name').fill('Cara Cam');
+  // Right after sign-in the console may render its routes again once the permissions arrive, which
+  // mounts the create form afresh and empties it (seen on a loaded machine): type until it holds.
+  await expect(async () => {
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Name').fill('Cara Cam');
+    await expect(page.getByLabel('E-mail')).toHaveValue(email, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
 
