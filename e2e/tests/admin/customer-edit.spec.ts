@@ -36,10 +36,13 @@ test('an admin sets a customer status and edits their details', async ({ page })
 
   const position = `Nurse ${Date.now() % 1000}`;
   await open(page, `/customers/${customer.id}`);
-  // The edit form fills itself from the record: type only once its loading calls are over, or a late
-  // refill undoes the typing (seen once on a loaded machine).
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Position').fill(position);
+  // The edit form fills itself from the record, and a late refill undoes typing done before it (seen on
+  // a loaded machine): type until the value holds and Save is enabled.
+  await expect(async () => {
+    await page.getByLabel('Position').fill(position);
+    await expect(page.getByLabel('Position')).toHaveValue(position, { timeout: 1000 });
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
   const saved = await api<CustomerRow>('GET', `/api/customer/customer?customerId=${customer.id}`, undefined, token);
