@@ -63,8 +63,10 @@ test('bans an IP address at the load balancer and lifts the ban', async ({ page 
   await page.getByRole('row').filter({ hasText: ip }).getByRole('button', { name: 'Lift ban' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('row').filter({ hasText: ip })).toHaveCount(0);
-  const lifted = await api<{ ip: string }[]>('GET', '/api/content/ipbanner/elb/list', undefined, token);
-  expect(lifted.body?.data.some((b) => b.ip === ip)).toBe(false);
+  // The console's delete is undoable: the row goes at once, the call is sent a few seconds later.
+  await expect
+    .poll(async () => (await api<{ ip: string }[]>('GET', '/api/content/ipbanner/elb/list', undefined, token)).body?.data.some((b) => b.ip === ip), { timeout: 15_000 })
+    .toBe(false);
 });
 
 test('builds a category > channel tree, refuses a duplicate name and a delete with children, then deletes', async ({ page }) => {
@@ -156,13 +158,17 @@ test('adds an enum value once; the registration form read sees it', async ({ pag
   await signIn(page, 'admin');
   await open(page, '/enums');
   await expect(page.getByRole('row').filter({ hasText: 'fullTimeEmployed' })).toBeVisible();
-  for (let i = 0; i < 2; i++) {
+  const addValue = async () => {
     await open(page, '/enums/create');
     await page.getByLabel('Enumeration').fill('EmploymentStatus');
     await page.getByLabel('Key').fill(key);
     await page.getByLabel('Label').fill('Seasonal worker');
     await page.getByRole('button', { name: 'Save' }).click();
-  }
+  };
+  await addValue();
+  // Saved once the console has left the create form; only then ask for the same value again.
+  await expect(page).not.toHaveURL(/enums\/create/, { timeout: 15_000 });
+  await addValue();
   await expect(page.getByText(`EmploymentStatus already has the value ${key}.`)).toBeVisible();
   const read = await api<Record<string, { key: string; value: string }[]>>('POST', '/api/content/enums', { names: ['EmploymentStatus'] });
   expect(read.body?.data.EmploymentStatus?.filter((e) => e.key === key)).toEqual([{ key, value: 'Seasonal worker' }]);
