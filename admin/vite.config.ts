@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { consoleChunks } from './build/chunks.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const port = Number(process.env.ADMIN_PORT || 5174);
@@ -10,7 +11,7 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inl
 const csp = { name: 'pronto-csp', apply: 'build' as const, transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' as const }] };
 
 export default defineConfig({
-  plugins: [react(), csp],
+  plugins: [react(), csp, consoleChunks()],
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   test: {

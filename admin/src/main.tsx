@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureRequest } from '@pronto/request';
+import { preloadFirstScreen } from './firstScreen.ts';
 import { QuickSignIn } from './login/QuickSignIn.tsx';
 import { restoreToken } from './providers/authProvider.ts';
 import { markSessionExpired, readSession } from './providers/session.ts';
@@ -14,11 +15,15 @@ const root = createRoot(element);
 
 /** The console (react-admin and everything in it), loaded once there is a session or a public report page. */
 function startConsole(): void {
+  preloadFirstScreen(window.location.hash);
+  // A transition: React renders the console in slices, not in one long task that blocks input (issue 8).
   void import('./App.tsx').then(({ App }) =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );
 }

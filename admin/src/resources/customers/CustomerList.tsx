@@ -16,6 +16,7 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { CustomerStatusField } from './CustomerStatusField.tsx';
+import { CUSTOMER_LIST_PER_PAGE, CUSTOMER_LIST_SORT } from './listParams.ts';
 import { COUNTRY_CHOICES, STATUS_CHOICES } from './statusChoices.ts';
 
 const filters = [
@@ -56,7 +57,7 @@ function ListActions() {
 
 export default function CustomerList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <List filters={filters} actions={<ListActions />} sort={CUSTOMER_LIST_SORT} perPage={CUSTOMER_LIST_PER_PAGE} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="firstName" />
