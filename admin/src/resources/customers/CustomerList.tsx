@@ -3,7 +3,6 @@ import {
   DataTable,
   DateField,
   downloadCSV,
-  List,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -15,6 +14,7 @@ import {
 } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import { DeferredList } from '../shared/DeferredList.tsx';
 import { CustomerStatusField } from './CustomerStatusField.tsx';
 import { CUSTOMER_LIST_PER_PAGE, CUSTOMER_LIST_SORT } from './listParams.ts';
 import { COUNTRY_CHOICES, STATUS_CHOICES } from './statusChoices.ts';
@@ -57,7 +57,7 @@ function ListActions() {
 
 export default function CustomerList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={CUSTOMER_LIST_SORT} perPage={CUSTOMER_LIST_PER_PAGE} exporter={false}>
+    <DeferredList filters={filters} actions={<ListActions />} sort={CUSTOMER_LIST_SORT} perPage={CUSTOMER_LIST_PER_PAGE} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="firstName" />
@@ -76,6 +76,6 @@ export default function CustomerList() {
           <DateField source="createdAt" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </DeferredList>
   );
 }
