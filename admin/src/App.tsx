@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard.tsx';
@@ -8,6 +8,7 @@ import { darkTheme, lightTheme } from './layout/themes.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
+import { createQueryClient } from './providers/queryClient.ts';
 import { bankAccounts, BankSettingsPage, ScraperPerformancePage, scrapeSessions } from './resources/bankData/index.ts';
 import { cards } from './resources/cards/index.ts';
 import { crudResources } from './resources/crud/index.ts';
@@ -28,8 +29,10 @@ import { ReportPage, ReportRoute, ReportSummaryPage } from './reports/index.ts';
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
 
 export function App() {
+  const [queryClient] = useState(() => createQueryClient());
   return (
     <Admin
+      queryClient={queryClient}
       disableTelemetry
       title="Pronto"
       dataProvider={dataProvider}

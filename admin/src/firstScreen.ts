@@ -1,6 +1,8 @@
+import { preloadScreen } from './lazyScreen.ts';
 import { callEarly } from './providers/call.ts';
 import { toSearchBody } from './providers/search.ts';
 import { CUSTOMER_LIST_PER_PAGE, CUSTOMER_LIST_SORT } from './resources/customers/listParams.ts';
+import { loadCustomerList } from './resources/customers/loadList.ts';
 
 /** react-admin's localStorage store key of a list's last parameters (ra-core useListParams). */
 const listParamsKey = (resource: string) => `RaStore.${resource}.listParams`;
@@ -26,7 +28,7 @@ export function hasStoredListParams(resource: string, storage: Pick<Storage, 'ge
  */
 export function preloadFirstScreen(hash: string, storage: Pick<Storage, 'getItem'> = localStorage): void {
   if (!/^#\/customers\/?$/.test(hash)) return;
-  void import('./resources/customers/CustomerList.tsx');
+  void preloadScreen(loadCustomerList);
   if (hasStoredListParams('customers', storage)) return;
   const body = toSearchBody({ pagination: { page: 1, perPage: CUSTOMER_LIST_PER_PAGE }, sort: CUSTOMER_LIST_SORT, filter: {} });
   callEarly('customer.search', { data: body });
