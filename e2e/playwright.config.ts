@@ -68,7 +68,8 @@ export default defineConfig({
     {
       command: 'pnpm --filter @pronto/mock-server start',
       url: `${urls.api}/api/catalogue`,
-      env: { API_PORT: String(ports.api), SEED_FRESH: '1', DATA_FILE: dataFile },
+      // Every phone lookup is checked against a pass over the customers (mock-server/src/phone-index.ts).
+      env: { API_PORT: String(ports.api), SEED_FRESH: '1', DATA_FILE: dataFile, MOCK_VERIFY_INDEX: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: serverLogs,

@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { CountryCode, CustomerDetails, Role } from '@pronto/api';
 import { currentScope, trackedDb } from './change-tracking.ts';
 import { createWriter, loadDb } from './persistence.ts';
+import { createPhoneIndex, phoneKey } from './phone-index.ts';
 import { generateDb, type SeedSize } from './seed/index.ts';
 import type { CustomerRecord, Db, Row, SmsRecord, StaffRecord, TokenKind, TokenRecord } from './types.ts';
+
+export { phoneKey };
 
 export const DEFAULT_DATA_FILE = fileURLToPath(new URL('../data/db.json', import.meta.url));
 const TOKEN_LIFE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -34,6 +37,10 @@ export function createContext(options: ContextOptions = {}) {
   // Routes use the tracked db: the collections a request reaches are the ones its save rewrites.
   const db = trackedDb(raw, (name) => writer?.schedule([name]));
   const maxIds = new Map<string, number>();
+  const phones = createPhoneIndex(() => raw.customers);
+  // Tests (and e2e's mock) compare every indexed lookup with a pass over the list: a route that
+  // changes a phone without telling the index fails loudly there instead of quietly here.
+  const verifyIndex = process.env.VITEST !== undefined || process.env.MOCK_VERIFY_INDEX === '1';
 
   function rows(name: string): Row[] {
     let list = db[name];
@@ -131,17 +138,19 @@ export function createContext(options: ContextOptions = {}) {
       const key = phoneKey(phone);
       if (!key) return null;
       const market = country ? normalizeCountry(country) : null;
-      const last = key.charCodeAt(key.length - 1);
-      return (
-        db.customers.find((c) => {
-          if (c.deleted || (market && c.country !== market)) return false;
-          // Cheap first: a number ending in another digit cannot match (this runs for every customer).
-          const phone = String(c.mobilePhone ?? '');
-          const end = phone.charCodeAt(phone.length - 1);
-          if (end >= 48 && end <= 57 && end !== last) return false;
-          return phoneKey(phone) === key;
-        }) ?? null
-      );
+      const accept = (c: CustomerRecord) => !c.deleted && (!market || c.country === market);
+      // Through the tracked db, so the request is seen to reach the customers.
+      const list = db.customers;
+      const found = phones.find(key, accept);
+      if (verifyIndex) {
+        const scanned = list.find((c) => accept(c) && phoneKey(c.mobilePhone) === key) ?? null;
+        if (scanned !== found) throw new Error(`phone index out of step for ${phone}: a route changed a phone without ctx.phoneChanged()`);
+      }
+      return found;
+    },
+    /** Call after changing a customer's mobilePhone in place (the phone index is rebuilt). */
+    phoneChanged(): void {
+      phones.stale();
     },
     customerByEmail(email: string): CustomerRecord | null {
       const lower = email.trim().toLowerCase();
@@ -177,21 +186,6 @@ export function createContext(options: ContextOptions = {}) {
     },
   };
   return ctx;
-}
-
-const phoneKeys = new Map<string, string>();
-
-/** Digits of a phone number without trunk 0 or country prefix, for comparisons (last 9 digits). */
-export function phoneKey(phone: string | null | undefined): string {
-  const text = String(phone ?? '');
-  // Remembered: a lookup by phone compares against every customer's number.
-  let key = phoneKeys.get(text);
-  if (key === undefined) {
-    key = text.replace(/\D/g, '').slice(-9);
-    if (phoneKeys.size > 100_000) phoneKeys.clear();
-    phoneKeys.set(text, key);
-  }
-  return key;
 }
 
 /** The row with this id: rows are stored in id order, so a binary search, checked, with a scan as fallback. */

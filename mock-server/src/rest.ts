@@ -126,6 +126,12 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
     }
     // json-server's router changes the list itself, out of sight of the tracked db: name it.
     if (req.method !== 'GET') res.on('finish', () => ctx.persist([name]));
+    if (name === 'customers' && req.method !== 'GET') {
+      // A console edit may change a phone in place. The router changes the row within next(), so the
+      // first lookup after it rebuilds the phone index; again when it ends, in case a change waits.
+      ctx.phoneChanged();
+      res.on('finish', () => ctx.phoneChanged());
+    }
     next();
   };
 

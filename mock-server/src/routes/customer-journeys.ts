@@ -165,6 +165,7 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
       const owner = ctx.customerByPhone(phone, customer.country);
       if (owner && owner.id !== customer.id) throw invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered');
       customer.mobilePhone = phone;
+      ctx.phoneChanged();
       customer.communication = customer.communication.map((c) => (c.type === 'phone' && c.subType === 'personal' ? { ...c, value: phone } : c));
       sendPin(ctx, customer, 'registration');
     } else {

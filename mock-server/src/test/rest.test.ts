@@ -64,4 +64,16 @@ describe('simple-rest dialect on /api/rest/{collection}', () => {
     expect(login.status).toBe(200);
     expect(login.body.data.customerDetails.firstName).toBe('Renamed');
   });
+
+  it('a console edit of a phone moves the login to the new number', async () => {
+    const before = await mock.api('post', '/api/membership/login', { phoneNumber: '07100000010', password: '1234', countryCode: 'GB' });
+    expect(before.status).toBe(200);
+    const patch = await mock.api('patch', '/api/rest/customers/10', { mobilePhone: '07999000010' }, staff);
+    expect(patch.status).toBe(200);
+    const old = await mock.api('post', '/api/membership/login', { phoneNumber: '07100000010', password: '1234', countryCode: 'GB' });
+    expect(old.status).toBe(422);
+    const moved = await mock.api('post', '/api/membership/login', { phoneNumber: '07999000010', password: '1234', countryCode: 'GB' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.customerDetails.id).toBe(10);
+  });
 });

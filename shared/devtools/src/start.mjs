@@ -26,9 +26,13 @@ if (!existsSync(dataFile)) {
   if (code !== 0) process.exit(code);
 }
 
+// The mock runs from its bundle with its own Node options (mock-server/bundle.mjs), as `pnpm start` there.
+// Imported only now: esbuild is there once setup has installed.
+const mock = await import('../../../mock-server/bundle.mjs');
+await mock.bundle();
+
 const services = [
-  // The heap cap is the mock's own (mock-server/package.json "start"; docs/decisions.md, "Mock server persistence").
-  { name: 'api', dir: 'mock-server', command: bin('mock-server', 'tsx'), args: ['--max-old-space-size=160', 'src/main.ts'], url: `http://127.0.0.1:${ports.api}/api/catalogue` },
+  { name: 'api', dir: 'mock-server', command: process.execPath, args: [...mock.NODE_ARGS, mock.SERVER], url: `http://127.0.0.1:${ports.api}/api/catalogue` },
   { name: 'site', dir: 'customer-site', command: bin('customer-site', 'vite'), args: [], url: `http://127.0.0.1:${ports.site}/` },
   { name: 'admin', dir: 'admin', command: bin('admin', 'vite'), args: [], url: `http://127.0.0.1:${ports.admin}/` },
 ];

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import type { Figure } from './figures.ts';
 import { root } from './paths.ts';
-import { startNode, type Server } from './servers.ts';
+import { mockServerArgs, startNode, type Server } from './servers.ts';
 
 const mockPort = 3201;
 const plainPort = 3202;
@@ -138,8 +138,8 @@ export async function measureLatency(runDir: string, log: (line: string) => void
     // Seeded once, then started again from the data file, as `npm start` runs it after the first time:
     // the figures are the server's, not the seed generator's.
     log('seeding the default book');
-    // As mock-server/package.json starts it (with its heap cap).
-    const mockArgs = ['--max-old-space-size=160', '--import', 'tsx', 'src/main.ts'];
+    // As `npm start` runs it: the bundle with its heap cap.
+    const mockArgs = await mockServerArgs();
     const mockOptions = { cwd: join(root, 'mock-server'), readyUrl: `http://127.0.0.1:${mockPort}/api/catalogue` };
     const seeding = await startNode(mockArgs, { ...mockOptions, env: { API_PORT: String(mockPort), DATA_FILE: dataFile, SEED_FRESH: '1' } });
     await waitForFile(dataFile);

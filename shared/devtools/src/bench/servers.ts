@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { bundle, NODE_ARGS, SERVER } from '../../../../mock-server/bundle.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -111,9 +112,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The mock server's Node arguments as `npm start` runs it: its bundle (built now) with its heap cap. */
+export async function mockServerArgs(): Promise<string[]> {
+  await bundle();
+  return [...NODE_ARGS, SERVER];
+}
+
 /** The mock server on 127.0.0.1:`port`, freshly seeded into `dataFile` (SEED_FRESH), as the browser measurements use it. */
-export function startSeededMock(port: number, dataFile: string): Promise<Server> {
-  return startNode(['--import', 'tsx', 'src/main.ts'], {
+export async function startSeededMock(port: number, dataFile: string): Promise<Server> {
+  return startNode(await mockServerArgs(), {
     cwd: join(root, 'mock-server'),
     env: { API_PORT: String(port), DATA_FILE: dataFile, SEED_FRESH: '1' },
     readyUrl: `http://127.0.0.1:${port}/api/catalogue`,
