@@ -15,12 +15,14 @@ export default defineConfig(() => ({
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {
     target: 'es2022',
+    // Every browser the site supports (es2022) knows modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The home page's code in one chunk instead of ten small shared ones; forms, lazy pages, the
         // chrome loaded on demand, dompurify and the disposable-domain list stay out of it.
         codeSplitting: {
-          groups: [{ name: 'shell', test: /node_modules\/(react|react-dom|scheduler|wouter|regexparam)\/|\/customer-site\/src\/(app|chrome|i18n|session|pages\/home)\/(?!pages\/|.*(SideMenu|Modal|AccountNav|leave-confirm))/ }],
+          groups: [{ name: 'shell', test: /node_modules\/(react|react-dom|scheduler)\/|\/customer-site\/src\/(app|chrome|i18n|session|pages\/home)\/(?!pages\/|.*(SideMenu|Modal|AccountNav|leave-confirm))/ }],
         },
       },
     },

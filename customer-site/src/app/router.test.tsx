@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes, urlOf } from './routes.ts';
 import { MemoryRouter } from '../test/memory-router.tsx';
-import { NavLink, useLocation, useMatch, useNavigate } from './router.tsx';
+import { Link, matchPath, NavLink, Route, Switch, useLocation, useMatch, useNavigate, useParams } from './router.tsx';
 
 /** A concrete url of a route: each `:param` filled, a trailing `*` given one step. */
 const sample = (path: string) => path.replace(/:(\w+)/g, 'p1').replace(/\*$/, 'step');
@@ -56,5 +56,46 @@ describe('the site router', () => {
     expect(screen.getByRole('link', { name: 'Exact' })).not.toHaveAttribute('aria-current');
     await userEvent.click(screen.getByRole('button', { name: 'go' }));
     expect(screen.getByRole('status')).toHaveTextContent('/login?redirect=account');
+  });
+});
+
+describe('matchPath', () => {
+  it('takes :params of one segment, the rest after /*, a trailing slash and any case', () => {
+    expect(matchPath('/payment/pay/:id', '/payment/pay/42')).toEqual({ id: '42' });
+    expect(matchPath('/payment/pay/:id', '/payment/pay/42/more')).toBeNull();
+    expect(matchPath('/financial-information/*', '/financial-information/bank/step-2')).toEqual({ '*': 'bank/step-2' });
+    expect(matchPath('/login', '/login/')).toEqual({});
+    expect(matchPath('/login', '/LOGIN')).toEqual({});
+    expect(matchPath('/login', '/login-help')).toBeNull();
+    expect(matchPath('/', '/')).toEqual({});
+  });
+});
+
+function Loan() {
+  return <p>loan {useParams().id}</p>;
+}
+
+describe('Switch and Link', () => {
+  it('renders the first matching route with its params, and a plain click on a link navigates', async () => {
+    render(
+      <MemoryRouter path="/">
+        <Link to="/payment/pay/7">Pay</Link>
+        <Switch>
+          <Route path="/payment/pay/:id" component={Loan} />
+          <Route path="/payment/pay/7">
+            <p>second</p>
+          </Route>
+          <Route>
+            <p>fallback</p>
+          </Route>
+        </Switch>
+        <Where />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('fallback')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Pay' }));
+    expect(screen.getByText('loan 7')).toBeInTheDocument();
+    expect(screen.queryByText('second')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('/payment/pay/7');
   });
 });

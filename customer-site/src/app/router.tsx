@@ -1,49 +1,188 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link as WouterLink, matchRoute, Router, useLocation as useWouterLocation, useRouter, useSearch } from 'wouter';
+import {
+  Children,
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /*
- * The site's router, on wouter (about 2.5 KB gzip where react-router cost 12 KB of a home page
- * budget of 17 KB over React itself; docs/decisions.md "Customer site router"). Pages import routing
- * from here only, in react-router's shape, so the choice of library stays in this file.
+ * The site's router: the History API, first-match routes and react-router's hook shapes, in about
+ * 1 KB gzip (wouter cost 2.5 KB of a home-page budget of 17 KB over React; react-router 12 KB).
+ * docs/decisions.md, "Customer site router". Pages import routing from here only.
  */
 
-export { Link, Redirect, Route, Switch, useParams, useSearchParams } from 'wouter';
+/** Where the current url comes from: the browser's history, or memory in tests. */
+export interface LocationSource {
+  /** Path and query of now, e.g. `/login?phone=07...`. */
+  current(): string;
+  subscribe(onChange: () => void): () => void;
+  go(to: string, replace: boolean): void;
+}
+
+const listeners = new Set<() => void>();
+const tell = () => listeners.forEach((listener) => listener());
+
+/** The browser's location: pushState / replaceState, and the back and forward buttons. */
+const browser: LocationSource = {
+  current: () => window.location.pathname + window.location.search,
+  subscribe(onChange) {
+    listeners.add(onChange);
+    window.addEventListener('popstate', onChange);
+    return () => {
+      listeners.delete(onChange);
+      window.removeEventListener('popstate', onChange);
+    };
+  },
+  go(to, replace) {
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
+    tell();
+  },
+};
+
+const SourceContext = createContext<LocationSource>(browser);
+const ParamsContext = createContext<Record<string, string>>({});
+
+/** Routing over `source` (the browser's location unless given). */
+export function SiteRouter({ source = browser, children }: { source?: LocationSource; children: ReactNode }) {
+  return <SourceContext.Provider value={source}>{children}</SourceContext.Provider>;
+}
+
+function useUrl(): string {
+  const source = useContext(SourceContext);
+  return useSyncExternalStore(source.subscribe, source.current);
+}
+
+/** The pathname with escapes such as %20 decoded (a malformed one is left as it is). */
+function decoded(pathname: string): string {
+  try {
+    return pathname.includes('%') ? decodeURI(pathname) : pathname;
+  } catch {
+    return pathname;
+  }
+}
+
+/** The current path and query (`search` with its leading `?`, or empty). */
+export function useLocation(): { pathname: string; search: string } {
+  const url = useUrl();
+  return useMemo(() => {
+    const at = url.indexOf('?');
+    return at < 0 ? { pathname: decoded(url), search: '' } : { pathname: decoded(url.slice(0, at)), search: url.slice(at) };
+  }, [url]);
+}
 
 /** Options of a navigation: `replace` swaps the current history entry instead of adding one. */
 export interface NavigateOptions {
   replace?: boolean;
 }
 
-/** The current path and query (`search` with its leading `?`, or empty). */
-export function useLocation(): { pathname: string; search: string } {
-  const [pathname] = useWouterLocation();
-  const search = useSearch();
-  return { pathname, search: search ? `?${search}` : '' };
-}
-
 /** A stable function that navigates to a url of the site. */
 export function useNavigate(): (to: string, options?: NavigateOptions) => void {
-  return useWouterLocation()[1];
+  const source = useContext(SourceContext);
+  return useCallback((to, options) => source.go(to, options?.replace === true), [source]);
 }
 
-/** The first of `patterns` whose path matches the current path (`:name` segments, a trailing `*`). */
+const compiled = new Map<string, { pattern: RegExp; keys: string[] }>();
+
+/**
+ * Params of `path` when `pattern` matches it, else null. Patterns: `/a/:id` (one segment), a trailing
+ * `/*` (the rest, as `*`), a trailing slash allowed, case-insensitive.
+ */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  let rule = compiled.get(pattern);
+  if (!rule) {
+    const keys: string[] = [];
+    const source = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((part) => {
+        if (part !== '*' && !part.startsWith(':')) return `/${part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')}`;
+        keys.push(part === '*' ? '*' : part.slice(1));
+        return part === '*' ? '/(.*)' : '/([^/]+?)';
+      })
+      .join('');
+    rule = { pattern: new RegExp(`^${source}/?$`, 'i'), keys };
+    compiled.set(pattern, rule);
+  }
+  const found = rule.pattern.exec(path);
+  if (!found) return null;
+  return Object.fromEntries(rule.keys.map((key, i) => [key, found[i + 1] ?? '']));
+}
+
+/** The first of `patterns` whose path matches the current path. */
 export function useMatch<T>(patterns: readonly { path: string; value: T }[]): T | undefined {
-  const { parser } = useRouter();
-  const [pathname] = useWouterLocation();
-  return patterns.find((p) => matchRoute(parser, p.path, pathname)[0])?.value;
+  const { pathname } = useLocation();
+  return patterns.find((p) => matchPath(p.path, pathname))?.value;
 }
 
-type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; end?: boolean; children: ReactNode };
+/** The `:params` (and `*`) of the route that matched. */
+export const useParams = (): Record<string, string | undefined> => useContext(ParamsContext);
+
+/** The query of the current url. */
+export function useSearchParams(): [URLSearchParams] {
+  const { search } = useLocation();
+  return [useMemo(() => new URLSearchParams(search), [search])];
+}
+
+interface RouteProps {
+  /** No path: matches every url (the fallback at the end of a Switch). */
+  path?: string;
+  component?: ComponentType;
+  children?: ReactNode;
+}
+
+/** One route of a Switch: its component, or its children. */
+export function Route({ component: Page, children }: RouteProps) {
+  return Page ? <Page /> : <>{children}</>;
+}
+
+/** Renders the first Route child whose path matches the current path, with its params. */
+export function Switch({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  for (const child of Children.toArray(children)) {
+    if (!isValidElement(child)) continue;
+    const { path } = (child as ReactElement<RouteProps>).props;
+    const params = path === undefined ? {} : matchPath(path, pathname);
+    if (params) return <ParamsContext.Provider value={params}>{child}</ParamsContext.Provider>;
+  }
+  return null;
+}
+
+/** Navigates to `to` as soon as it renders. */
+export function Redirect({ to, replace = false }: { to: string; replace?: boolean }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => navigate(to, { replace }), [navigate, to, replace]);
+  return null;
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children?: ReactNode };
+
+/** A link inside the site: a plain click navigates without reloading; a modified click is the browser's. */
+export function Link({ to, onClick, target, ...rest }: LinkProps) {
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || (target && target !== '_self')) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return <a href={to} target={target} onClick={follow} {...rest} />;
+}
+
+type NavLinkProps = LinkProps & { end?: boolean };
 
 /** A link that is marked `active` (class and aria-current="page") on its page, or below it unless `end`. */
 export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
-  const [pathname] = useWouterLocation();
+  const { pathname } = useLocation();
   const active = pathname === to || (!end && to !== '/' && pathname.startsWith(`${to}/`));
   const classes = [className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined;
-  return <WouterLink to={to} className={classes} aria-current={active ? 'page' : undefined} {...rest} />;
-}
-
-/** The site's router over the browser's location (tests use test/memory-router.tsx). */
-export function SiteRouter({ children }: { children: ReactNode }) {
-  return <Router>{children}</Router>;
+  return <Link to={to} className={classes} aria-current={active ? 'page' : undefined} {...rest} />;
 }
