@@ -22,7 +22,7 @@ export default defineConfig(() => ({
         // The home page's code in one chunk instead of ten small shared ones; forms, lazy pages, the
         // chrome loaded on demand, dompurify and the disposable-domain list stay out of it.
         codeSplitting: {
-          groups: [{ name: 'shell', test: /node_modules\/(react|react-dom|scheduler)\/|\/customer-site\/src\/(app|chrome|i18n|session|pages\/home)\/(?!pages\/|.*(SideMenu|Modal|AccountNav|leave-confirm))/ }],
+          groups: [{ name: 'shell', test: /node_modules\/(react|react-dom|scheduler)\/|\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|AccountNav|leave-confirm))/ }],
         },
       },
     },

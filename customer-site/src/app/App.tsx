@@ -2,15 +2,13 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, SiteRouter, Switch } from './router.tsx';
 import { ConfirmProvider } from '../chrome/confirm.tsx';
 import { NotificationsProvider } from '../chrome/notifications.tsx';
-import HomePage from '../pages/home/HomePage.tsx';
 import { routes, urlOf, type RouteDef } from './routes.ts';
 import { Shell } from './Shell.tsx';
 
-/** One lazy component per page module (several routes share the account placeholder). */
+/** One lazy component per page module (several routes share the calculator and the account placeholder). */
 const lazyPages = new Map<RouteDef['page'], ComponentType>();
 function pageOf(route: RouteDef): ComponentType {
   const load = route.page;
-  if (!load) return HomePage;
   let page = lazyPages.get(load);
   if (!page) {
     page = lazy(load);
@@ -19,7 +17,7 @@ function pageOf(route: RouteDef): ComponentType {
   return page;
 }
 
-/** The route table as routes, first match wins: the calculator pages in the entry, every other page lazy. */
+/** The route table as routes, first match wins, every page lazy. */
 export function SiteRoutes() {
   return (
     <Switch>

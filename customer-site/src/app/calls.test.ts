@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasEntry } from '@pronto/api';
-import { siteCatalogue } from '@pronto/api/customer-site';
+import { journeyCatalogue } from '@pronto/api/customer-site';
+import { accountCatalogue, siteCatalogue } from '@pronto/api/customer-site/account';
 
 /** Every source file of the site, tests left out. */
 function sources(dir: string): string[] {
@@ -21,5 +22,18 @@ describe('calls of the customer site', () => {
       .filter(hasEntry);
     expect(named.length).toBeGreaterThan(30);
     expect([...new Set(named.filter((id) => !site.has(id)))]).toEqual([]);
+  });
+
+  it('calls journey entries through call() and account entries through accountCall() / useLoad()', () => {
+    const journeys = new Set(journeyCatalogue.map((e) => e.id));
+    const account = new Set(accountCatalogue.map((e) => e.id));
+    const text = sources(join(import.meta.dirname, '..')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const through = (pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1] as string);
+    const called = through(/\bcall\(\s*'([^']+)'/g);
+    const accountCalled = through(/\b(?:accountCall|useLoad)(?:<[^>]*>)?\(\s*'([^']+)'/g);
+    expect(called.length).toBeGreaterThan(25);
+    expect(accountCalled.length).toBeGreaterThan(5);
+    expect(called.filter((id) => !journeys.has(id))).toEqual([]);
+    expect(accountCalled.filter((id) => !account.has(id))).toEqual([]);
   });
 });

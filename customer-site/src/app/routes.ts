@@ -12,18 +12,20 @@ export interface RouteDef {
   auth: AuthType;
   /** Other names that point at the same url (applyNow -> registerPersonal). */
   aliases?: RouteName[];
-  /** The page, loaded lazily; absent for the calculator pages, which App.tsx bundles with the entry. */
-  page?: () => Promise<PageModule>;
+  /** The page, loaded lazily (its own chunk). */
+  page: () => Promise<PageModule>;
 }
 
+// The calculator pages share one chunk: pages that are not the home page do not load the calculator.
+const home = () => import('../pages/home/HomePage.tsx');
 const account = () => import('../pages/account/AccountPlaceholder.tsx');
 const staticPage = () => import('../pages/static/StaticPage.tsx');
 
-/** The route table (customer-site.md §2). Every page except the calculator is its own chunk. */
+/** The route table (customer-site.md §2). Every page is a chunk of its own, loaded when first shown. */
 export const routes: readonly RouteDef[] = [
-  { name: 'home', url: '/', auth: 'public' },
-  { name: 'installment', url: '/installment-loans', auth: 'public' },
-  { name: 'howItWorks', url: '/how-it-works', auth: 'public' },
+  { name: 'home', url: '/', auth: 'public', page: home },
+  { name: 'installment', url: '/installment-loans', auth: 'public', page: home },
+  { name: 'howItWorks', url: '/how-it-works', auth: 'public', page: home },
   { name: 'registerLead', url: '/lead/:leadCustomerId', auth: 'public', page: () => import('../pages/register/LeadRedirect.tsx') },
   { name: 'registerPersonal', url: '/register/personal-details', auth: 'login', aliases: ['applyNow'], page: () => import('../pages/register/RegisterPage.tsx') },
   { name: 'registerOtp', url: '/register/otp', auth: 'register', page: () => import('../pages/otp/OtpPage.tsx') },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, entry } from './catalogue/index.ts';
-import { siteCatalogue, siteEntry } from './customer-site.ts';
+import { siteEntry } from './customer-site.ts';
+import { accountCall, siteCatalogue } from './customer-site-account.ts';
 
 describe("the customer site's part of the catalogue", () => {
   it('is the same entries as the whole catalogue has under those ids', () => {
@@ -11,6 +12,8 @@ describe("the customer site's part of the catalogue", () => {
     expect(siteCatalogue.length).toBeLessThan(catalogue.length / 5);
     expect(siteEntry('membership.login').path).toBe('/api/membership/login');
     expect(siteEntry('loan.payLoanWithToken').vars).toEqual(['token', 'selectedCardId']);
-    expect(() => siteEntry('customer.search')).toThrow('"customer.search" is not a customer-site call');
+    expect(() => siteEntry('customer.search')).toThrow('"customer.search" is not a customer-site journey call');
+    expect(() => siteEntry('loan.customerAllLoans')).toThrow('is not a customer-site journey call');
+    expect(() => accountCall('customer.search')).toThrow('"customer.search" is not a customer-site account call');
   });
 });

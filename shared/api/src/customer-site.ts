@@ -1,28 +1,31 @@
 import type { CatalogueEntry } from './types.ts';
 import { callerOf } from './call.ts';
-import { accountEntries } from './catalogue/account.ts';
 import { journeyEntries } from './catalogue/journeys.ts';
-import { loanOwnEntries } from './catalogue/loan-own.ts';
 import { withIds } from './catalogue/with-ids.ts';
 
 /**
- * The customer site's part of the catalogue: the journey calls, the customer's own loan calls and the
- * account area's. The site calls through this instead of the whole catalogue (500-odd entries), which
- * would otherwise be a third of its first-load JavaScript; a test checks each entry equals the catalogue's own.
+ * The customer site's journey calls (customer-site.md §7): the part of the catalogue every page of the
+ * site may need. The account area's calls are in `@pronto/api/customer-site/account`, loaded with those
+ * pages only; the whole catalogue (500-odd entries) would be a third of the site's first-load JavaScript.
+ * A test checks each entry equals the catalogue's own.
  */
-export const siteCatalogue: readonly CatalogueEntry[] = withIds([...journeyEntries, ...loanOwnEntries, ...accountEntries]);
+export const journeyCatalogue: readonly CatalogueEntry[] = withIds(journeyEntries);
 
-const byId = new Map(siteCatalogue.map((e) => [e.id, e]));
+/** The journey entry with this id; any other id is a programming error and throws. */
+export const siteEntry = lookupIn(journeyCatalogue, 'a customer-site journey call (shared/api/src/customer-site.ts)');
 
-/** The site entry with this id; an id outside the site's part is a programming error and throws. */
-export function siteEntry(id: string): CatalogueEntry {
-  const found = byId.get(id);
-  if (!found) throw new Error(`"${id}" is not a customer-site call (shared/api/src/customer-site.ts)`);
-  return found;
-}
-
-/** `call()` of @pronto/api for the customer site (same signature), over the site's entries only. */
+/** `call()` of @pronto/api for the customer site (same signature), over the journey calls. */
 export const call = callerOf(siteEntry);
+
+/** A lookup by id over `entries`; an id outside them throws, saying what they are. */
+export function lookupIn(entries: readonly CatalogueEntry[], what: string): (id: string) => CatalogueEntry {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  return (id) => {
+    const found = byId.get(id);
+    if (!found) throw new Error(`"${id}" is not ${what}`);
+    return found;
+  };
+}
 
 export { callOptions, type CallOptions } from './call.ts';
 export type * from './types.ts';

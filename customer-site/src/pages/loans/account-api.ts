@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { call, type CallOptions, type Installment, type Loan } from '@pronto/api/customer-site';
-import type { ApiResult } from '@pronto/request';
+import type { CallOptions, Installment, Loan } from '@pronto/api/customer-site';
+import { accountCall } from '@pronto/api/customer-site/account';
 // Every account page imports this module, so the area's stylesheet comes with it.
 import './account.css';
 
@@ -63,10 +63,7 @@ export interface CloseQuote {
   charges: number;
 }
 
-/** `call()` of @pronto/api with the answer typed by the account page that asks (the ids are untyped there). */
-export function accountCall<T>(id: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-  return call(id, options) as Promise<ApiResult<T>>;
-}
+export { accountCall };
 
 export const OPEN_STATUSES: readonly Loan['status'][] = ['issued', 'overdue'];
 export const isOpen = (loan: Pick<Loan, 'status'>) => OPEN_STATUSES.includes(loan.status);

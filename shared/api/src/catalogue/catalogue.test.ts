@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueEntry, Service } from '../types.ts';
 import { baseName, catalogue, catalogueByService, entry, withIds } from './index.ts';
 import { journeyEntries } from './journeys.ts';
+import { reportEntries } from './report.ts';
 import { CRUD_GROUPS, LOOSE_GROUPS, SPEC_CALLS } from './spec-calls.fixture.ts';
 
 /** The path after /api/{service}/ (the spec's way of naming a call). */
@@ -28,7 +29,7 @@ describe('catalogue', () => {
   });
 
   it('keeps the journey ids and paths as journeys.ts fixes them', () => {
-    for (const j of journeyEntries) {
+    for (const j of [...journeyEntries, ...reportEntries]) {
       expect(entry(`${j.service}.${j.name}`)).toMatchObject({ method: j.method, path: j.path });
     }
     expect(entry('customer.customer.post').path).toBe('/api/customer/customer');

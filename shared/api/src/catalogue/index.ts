@@ -5,6 +5,7 @@ import { communicationEntries } from './communication.ts';
 import { contentEntries } from './content.ts';
 import { customerEntries } from './customer.ts';
 import { journeyEntries } from './journeys.ts';
+import { reportEntries } from './report.ts';
 import { loanEntries } from './loan.ts';
 import { loanOwnEntries } from './loan-own.ts';
 import { accountEntries } from './account.ts';
@@ -14,9 +15,10 @@ import { withIds } from './with-ids.ts';
 
 export { withIds };
 
-/** Every call of both specs, journeys first (their ids are fixed), then one list per service. */
+/** Every call of both specs, journeys and reports first (their ids are fixed), then one list per service. */
 export const catalogue: readonly CatalogueEntry[] = withIds([
   ...journeyEntries,
+  ...reportEntries,
   ...membershipEntries,
   ...customerEntries,
   ...loanEntries,

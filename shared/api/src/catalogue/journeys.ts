@@ -1,9 +1,9 @@
 import { define as d } from './define.ts';
 
 /**
- * The calls of customer-site.md §7 and the report calls of back-office.md §7: the contract between
- * the customer site, the admin reports and the mock server. Paths the spec leaves out are decided
- * here (docs/decisions.md) and nowhere else.
+ * The calls of customer-site.md §7: the contract between the customer site and the mock server (the
+ * report calls of back-office.md §7 are in report.ts). Paths the spec leaves out are decided here
+ * (docs/decisions.md) and nowhere else.
  */
 export const journeyEntries = [
   // membership (customer-site §7)
@@ -46,7 +46,4 @@ export const journeyEntries = [
   // activity log (customer-site §7, back-office §7)
   d('log', 'write.post', 'post', 'public', 'public', 'Activity log, first write', '/api/logs/write'),
   d('log', 'write.put', 'put', 'public', 'public', 'Activity log, later writes', '/api/logs/write'),
-  // report (back-office §7)
-  d('report', 'login', 'post', 'public', 'reports', "Report/staff sign-in: emailAddress, password, country -> token ('Login Success')"),
-  d('report', 'ComprehensiveLoanReport', 'post', 'report', 'reports', 'Loan report: start, end (+ application header for the summary) -> [{ summaryReport, ... }]'),
 ] as const;

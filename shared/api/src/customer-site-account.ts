@@ -1,0 +1,21 @@
+import type { ApiResult } from '@pronto/request';
+import { callerOf, type CallOptions } from './call.ts';
+import { accountEntries } from './catalogue/account.ts';
+import { loanOwnEntries } from './catalogue/loan-own.ts';
+import { withIds } from './catalogue/with-ids.ts';
+import { journeyCatalogue, lookupIn } from './customer-site.ts';
+import type { CatalogueEntry } from './types.ts';
+
+/** The customer site's account-area calls: the customer's own loans, cards, bank data and documents. */
+export const accountCatalogue: readonly CatalogueEntry[] = withIds([...loanOwnEntries, ...accountEntries]);
+
+/** Every call of the customer site: the journeys and the account area. */
+export const siteCatalogue: readonly CatalogueEntry[] = [...journeyCatalogue, ...accountCatalogue];
+
+const accountEntry = lookupIn(accountCatalogue, 'a customer-site account call (shared/api/src/customer-site-account.ts)');
+const callAccount = callerOf(accountEntry);
+
+/** Calls an account-area entry by id, the answer typed by the page that asks (these ids are not in CallTypes). */
+export function accountCall<T>(id: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  return callAccount(id, options) as Promise<ApiResult<T>>;
+}
