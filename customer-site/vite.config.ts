@@ -9,6 +9,18 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
 const csp = { name: 'pronto-csp', apply: 'build' as const, transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' as const }] };
 
+/** Modules of the shell chunk (see codeSplitting below). */
+const shell = new RegExp(
+  [
+    /node_modules\/(react|react-dom|scheduler)\//,
+    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|AccountNav|leave-confirm|start\.ts))/,
+    /\/shared\/request\/src\//,
+    /\/shared\/api\/src\/(call|customer-site|catalogue\/(journeys|define|with-ids))\.ts$/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
+
 export default defineConfig(() => ({
   plugins: [react(), csp],
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
@@ -19,10 +31,12 @@ export default defineConfig(() => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The home page's code in one chunk instead of ten small shared ones; forms, lazy pages, the
-        // chrome loaded on demand, dompurify and the disposable-domain list stay out of it.
+        // The code every page needs in one chunk instead of ten small shared ones: React, the app frame,
+        // the router, the request layer and the journey calls. The pages (the calculator too), the forms,
+        // the chrome loaded on demand, the session check at start, the account area's calls, dompurify
+        // and the disposable-domain list stay out of it.
         codeSplitting: {
-          groups: [{ name: 'shell', test: /node_modules\/(react|react-dom|scheduler)\/|\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|AccountNav|leave-confirm))/ }],
+          groups: [{ name: 'shell', test: shell }, { name: 'forms', test: /\/customer-site\/src\/(forms\/(form|inputs|Field|SubmitButton|FormAlert|server-errors)|tracking\/conversion)\./ }],
         },
       },
     },

@@ -14,9 +14,18 @@ import { useActivityLog } from '../tracking/use-activity-log.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { bodyClassOf, href, routes, urlOf, type RouteDef } from './routes.ts';
-import { startSession } from './start.ts';
+import type { StartResult } from './start.ts';
 
 const calculatorPages = new Set(['home', 'installment', 'howItWorks']);
+
+/**
+ * App start (customer-site.md §4, app/start.ts), loaded only when there is a token to check: a first
+ * visit, the common case on the pages where people decide to borrow, does not load it.
+ */
+function start(): Promise<StartResult> {
+  const hasToken = session.get().token !== null || new URLSearchParams(window.location.search).has('jwt');
+  return hasToken ? import('./start.ts').then((m) => m.startSession()) : Promise.resolve({});
+}
 
 // Loaded the first time the menu opens: most visits never open it.
 const SideMenu = lazy(() => import('../chrome/SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
@@ -80,7 +89,7 @@ export function Shell({ children }: { children: ReactNode }) {
   navigateRef.current = navigate;
   useEffect(() => {
     let live = true;
-    void startSession().then(({ message }) => {
+    void start().then(({ message }) => {
       if (!live) return;
       if (message) {
         notifier.error(message);

@@ -1,6 +1,6 @@
 import { call } from '@pronto/api/customer-site';
 import { currentStatus, loginDecision } from '@pronto/domain';
-import { t } from '../i18n/index.ts';
+import { loginText } from '../i18n/pages/login.ts';
 import { session } from '../session/session.ts';
 import { supportEmail } from './config.ts';
 
@@ -32,7 +32,7 @@ export async function startSession(location: Location = window.location): Promis
   const decision = loginDecision(currentStatus(result.data), { onLoginPage: false, supportEmail });
   if (decision.kind === 'clearAndHome') {
     session.clear();
-    return { message: t.login.refused[decision.reason](supportEmail) };
+    return { message: loginText.refused[decision.reason](supportEmail) };
   }
   session.save(token, result.data);
   return {};

@@ -1,4 +1,3 @@
-import { LOGIN_MESSAGES } from '@pronto/domain';
 import type { Messages } from './messages.ts';
 
 /** English (UK) texts; spec wording where the spec gives one (customer-site.md §2, §4, §8). */
@@ -76,62 +75,6 @@ export const enGB = {
   leave: {
     title: 'Are you sure?',
     text: 'Leaving this page cancels the process. Do you want to leave?',
-  },
-  home: {
-    title: 'Short-term loans, decided in minutes',
-    lead: 'Borrow from £100 to £400 as a new customer and repay in up to four monthly instalments.',
-    calculator: 'Loan calculator',
-    product: 'Loan product',
-    amount: 'How much would you like to borrow?',
-    installments: 'Number of instalments',
-    installmentNames: ['Single', 'Two', 'Three', 'Four'],
-    schedule: 'Sample repayment schedule',
-    date: 'Date',
-    principal: 'Principal',
-    interest: 'Interest',
-    repayment: 'Repayment',
-    total: 'Total',
-    recalculating: 'Recalculating…',
-    calcErrorTitle: 'Credit Calculation error.',
-    calcErrorText: 'Please try again later.',
-    representative: 'Representative example',
-    representativeText: (amount: string, n: number, repayment: string, rate: string, apr: string) =>
-      `Borrowing ${amount} over ${n} months, you repay ${n} payments of ${repayment}. Interest ${rate}% p.a. (fixed). Representative ${apr}% APR.`,
-    aprRange: (min: string, max: string) => `APR range ${min}% to ${max}%.`,
-    applyNow: 'Apply Now',
-    whyTitle: 'Why choose Pronto',
-    why: [
-      ['Instant decision', 'You know straight away whether we can lend to you.'],
-      ['Money in about 30 minutes', 'Once approved, we send the funds to your bank account.'],
-      ['Repay early, pay less', 'Settle early at any time and only pay interest for the days you borrowed.'],
-    ],
-    howTitle: 'How it works',
-    how: [
-      ['Choose', 'Pick an amount and the number of monthly repayments.'],
-      ['Apply', 'Tell us about yourself and confirm your mobile with a 4-digit PIN.'],
-      ['Receive', 'Get a decision instantly and the money in your account.'],
-    ],
-    rightTitle: 'Is it right for you?',
-    rightText: 'You must be 18 or over, fully employed, a UK resident with a bank account, a debit card and a mobile phone. Repayments are taken automatically from your debit card on the due date. Missing a payment costs a £10 fee and interest of 0.75% per day; interest and fees never exceed the amount borrowed.',
-    applyTitle: 'Ready when you are',
-    applyText: 'It takes about five minutes to apply.',
-    limits: 'New customers can borrow up to £400, rising to £1,000 after successful repayments.',
-  },
-  login: {
-    title: 'Login',
-    subtitle: 'Sign in with your mobile number and PIN.',
-    mobilePhone: 'Mobile number',
-    password: 'PIN',
-    submit: 'Login',
-    forgot: 'Forgot your PIN?',
-    noAccount: "Don't have an account?",
-    apply: 'Apply now',
-    /** Refused logins (customer-site.md §8): the domain's English wording. */
-    refused: {
-      declined: (email: string) => LOGIN_MESSAGES.declined.replace('{email}', email),
-      closed: (email: string) => LOGIN_MESSAGES.closed.replace('{email}', email),
-      generic: (_email: string) => LOGIN_MESSAGES.generic,
-    },
   },
   notFound: {
     title: 'Page not found!',

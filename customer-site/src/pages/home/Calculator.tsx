@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDate, formatMoney } from '@pronto/countries';
 import { market } from '../../app/config.ts';
-import { t } from '../../i18n/index.ts';
+import { homeText } from '../../i18n/pages/home.ts';
 import type { useCalculator } from './useCalculator.ts';
 
 type CalculatorProps = ReturnType<typeof useCalculator>;
@@ -16,10 +16,10 @@ export function Calculator({ state, chooseProduct, setAmount, setInstallmentCoun
   const { sample, loading, failed } = state;
   return (
     <section className="calculator card" aria-labelledby={`${productId}-title`}>
-      <h2 id={`${productId}-title`}>{t.home.calculator}</h2>
+      <h2 id={`${productId}-title`}>{homeText.calculator}</h2>
       {state.products.length > 1 && (
         <div className="field">
-          <label htmlFor={productId}>{t.home.product}</label>
+          <label htmlFor={productId}>{homeText.product}</label>
           <select id={productId} value={state.product.name} onChange={(e) => chooseProduct(e.target.value)}>
             {state.products.map((p) => (
               <option key={p.name} value={p.name}>
@@ -30,7 +30,7 @@ export function Calculator({ state, chooseProduct, setAmount, setInstallmentCoun
         </div>
       )}
       <fieldset className="choice-group">
-        <legend>{t.home.amount}</legend>
+        <legend>{homeText.amount}</legend>
         <div className="choices">
           {state.amounts.map((value) => (
             <label key={value} className="choice">
@@ -41,12 +41,12 @@ export function Calculator({ state, chooseProduct, setAmount, setInstallmentCoun
         </div>
       </fieldset>
       <fieldset className="choice-group">
-        <legend>{t.home.installments}</legend>
+        <legend>{homeText.installments}</legend>
         <div className="choices">
           {state.installments.map((count) => (
             <label key={count} className="choice">
               <input type="radio" name="installments" value={count} checked={state.installmentCount === count} onChange={() => setInstallmentCount(count)} />
-              <span>{t.home.installmentNames[count - 1] ?? count}</span>
+              <span>{homeText.installmentNames[count - 1] ?? count}</span>
             </label>
           ))}
         </div>
@@ -54,22 +54,22 @@ export function Calculator({ state, chooseProduct, setAmount, setInstallmentCoun
 
       {failed ? (
         <div className="alert alert-danger" role="alert">
-          <strong>{t.home.calcErrorTitle}</strong> {t.home.calcErrorText}
+          <strong>{homeText.calcErrorTitle}</strong> {homeText.calcErrorText}
         </div>
       ) : (
         <div className={`schedule${loading ? ' is-loading' : ''}`} aria-busy={loading}>
           <p className="visually-hidden" role="status">
-            {loading ? t.home.recalculating : ''}
+            {loading ? homeText.recalculating : ''}
           </p>
           {sample && (
             <table>
-              <caption>{t.home.schedule}</caption>
+              <caption>{homeText.schedule}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t.home.date}</th>
-                  <th scope="col">{t.home.principal}</th>
-                  <th scope="col">{t.home.interest}</th>
-                  <th scope="col">{t.home.repayment}</th>
+                  <th scope="col">{homeText.date}</th>
+                  <th scope="col">{homeText.principal}</th>
+                  <th scope="col">{homeText.interest}</th>
+                  <th scope="col">{homeText.repayment}</th>
                 </tr>
               </thead>
               <tbody>
@@ -84,7 +84,7 @@ export function Calculator({ state, chooseProduct, setAmount, setInstallmentCoun
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">{t.home.total}</th>
+                  <th scope="row">{homeText.total}</th>
                   <td>{money(sample.loanAmount)}</td>
                   <td>{money(sample.totalInterest)}</td>
                   <td>{money(sample.totalPayable)}</td>

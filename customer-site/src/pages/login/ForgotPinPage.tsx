@@ -12,6 +12,7 @@ import { validation } from '../../forms/rules.ts';
 import { errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
+import { loginText } from '../../i18n/pages/login.ts';
 import { forgotText } from '../../i18n/pages/forgot.ts';
 
 /** Forgot PIN: mobile number, Send PIN -> "New PIN sent to your mobile phone." -> reset with the phone. */
@@ -39,7 +40,7 @@ export default function ForgotPinPage() {
       <FormProvider {...methods}>
         <form noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />
-          <TextField name="mobilePhone" label={t.login.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('forgotPin', 'mobilePhone')} />
+          <TextField name="mobilePhone" label={loginText.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('forgotPin', 'mobilePhone')} />
           <SubmitButton busy={methods.formState.isSubmitting}>{forgotText.submit}</SubmitButton>
         </form>
       </FormProvider>

@@ -12,6 +12,7 @@ import { validation } from '../../forms/rules.ts';
 import { errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
+import { loginText } from '../../i18n/pages/login.ts';
 import { session } from '../../session/session.ts';
 import { trackConversion } from '../../tracking/conversion.ts';
 
@@ -46,7 +47,7 @@ export default function LoginPage() {
     if (decision.kind === 'clearAndHome') {
       trackConversion('loginFailure');
       session.clear();
-      notifier.error(t.login.refused[decision.reason](supportEmail));
+      notifier.error(loginText.refused[decision.reason](supportEmail));
       navigate(href('home'));
       return;
     }
@@ -58,20 +59,20 @@ export default function LoginPage() {
 
   return (
     <div className="container page narrow">
-      <h1>{t.login.title}</h1>
-      <p>{t.login.subtitle}</p>
+      <h1>{loginText.title}</h1>
+      <p>{loginText.subtitle}</p>
       <FormProvider {...methods}>
         <form noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />
-          <TextField name="mobilePhone" label={t.login.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('login', 'mobilePhone')} />
-          <TextField name="password" label={t.login.password} type="password" inputMode="numeric" autoComplete="current-password" options={validation('login', 'password')} />
-          <SubmitButton busy={methods.formState.isSubmitting}>{t.login.submit}</SubmitButton>
+          <TextField name="mobilePhone" label={loginText.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('login', 'mobilePhone')} />
+          <TextField name="password" label={loginText.password} type="password" inputMode="numeric" autoComplete="current-password" options={validation('login', 'password')} />
+          <SubmitButton busy={methods.formState.isSubmitting}>{loginText.submit}</SubmitButton>
         </form>
       </FormProvider>
       <div className="form-links">
-        <Link to={href('loginForgotPin')}>{t.login.forgot}</Link>
+        <Link to={href('loginForgotPin')}>{loginText.forgot}</Link>
         <span>
-          {t.login.noAccount} <Link to={href('registerPersonal')}>{t.login.apply}</Link>
+          {loginText.noAccount} <Link to={href('registerPersonal')}>{loginText.apply}</Link>
         </span>
       </div>
     </div>

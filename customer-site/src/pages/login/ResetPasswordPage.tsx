@@ -12,6 +12,7 @@ import { validation } from '../../forms/rules.ts';
 import { errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
+import { loginText } from '../../i18n/pages/login.ts';
 import { resetText } from '../../i18n/pages/reset.ts';
 
 interface Values {
@@ -48,7 +49,7 @@ export default function ResetPasswordPage() {
       <FormProvider {...methods}>
         <form noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />
-          <TextField name="mobilePhone" label={t.login.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('reset', 'mobilePhone')} />
+          <TextField name="mobilePhone" label={loginText.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('reset', 'mobilePhone')} />
           <PinField name="pin" label={resetText.pin} options={validation('reset', 'pin')} />
           <TextField name="password" label={resetText.password} type="password" inputMode="numeric" autoComplete="new-password" options={validation('reset', 'password')} />
           <TextField name="password2" label={resetText.password2} type="password" inputMode="numeric" autoComplete="new-password" options={validation('reset', 'password2')} />

@@ -15,7 +15,6 @@ import { errorCode, errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useEnums } from '../../forms/enums.ts';
 import { session } from '../../session/session.ts';
-import { attachAffiliates, landingGroup, uniqueClientId } from '../../tracking/affiliate.ts';
 import { trackConversion } from '../../tracking/conversion.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { registrationPayload, type FormValues } from './payload.ts';
@@ -43,6 +42,8 @@ export function NewCustomerForm() {
 
   const submit = async (values: FormValues) => {
     setFieldCount(0);
+    // Loaded on sending (the entry has already fetched it to record affiliate clicks): not part of the page's first load.
+    const { attachAffiliates, landingGroup, uniqueClientId } = await import('../../tracking/affiliate.ts');
     const body = registrationPayload(values, { uId: uniqueClientId(), tryCount: alreadyRegistered.current, landingGroup: landingGroup() });
     const result = await call('customer.customer.post', { data: body });
     if (result.status === 200 && result.data?.token) {

@@ -1,0 +1,87 @@
+import { isSpain } from '../../app/config.ts';
+import type { Widen } from '../messages.ts';
+
+const en = {
+  title: 'Short-term loans, decided in minutes',
+  lead: 'Borrow from £100 to £400 as a new customer and repay in up to four monthly instalments.',
+  calculator: 'Loan calculator',
+  product: 'Loan product',
+  amount: 'How much would you like to borrow?',
+  installments: 'Number of instalments',
+  installmentNames: ['Single', 'Two', 'Three', 'Four'],
+  schedule: 'Sample repayment schedule',
+  date: 'Date',
+  principal: 'Principal',
+  interest: 'Interest',
+  repayment: 'Repayment',
+  total: 'Total',
+  recalculating: 'Recalculating…',
+  calcErrorTitle: 'Credit Calculation error.',
+  calcErrorText: 'Please try again later.',
+  representative: 'Representative example',
+  representativeText: (amount: string, n: number, repayment: string, rate: string, apr: string) =>
+    `Borrowing ${amount} over ${n} months, you repay ${n} payments of ${repayment}. Interest ${rate}% p.a. (fixed). Representative ${apr}% APR.`,
+  aprRange: (min: string, max: string) => `APR range ${min}% to ${max}%.`,
+  applyNow: 'Apply Now',
+  whyTitle: 'Why choose Pronto',
+  why: [
+    ['Instant decision', 'You know straight away whether we can lend to you.'],
+    ['Money in about 30 minutes', 'Once approved, we send the funds to your bank account.'],
+    ['Repay early, pay less', 'Settle early at any time and only pay interest for the days you borrowed.'],
+  ],
+  howTitle: 'How it works',
+  how: [
+    ['Choose', 'Pick an amount and the number of monthly repayments.'],
+    ['Apply', 'Tell us about yourself and confirm your mobile with a 4-digit PIN.'],
+    ['Receive', 'Get a decision instantly and the money in your account.'],
+  ],
+  rightTitle: 'Is it right for you?',
+  rightText: 'You must be 18 or over, fully employed, a UK resident with a bank account, a debit card and a mobile phone. Repayments are taken automatically from your debit card on the due date. Missing a payment costs a £10 fee and interest of 0.75% per day; interest and fees never exceed the amount borrowed.',
+  applyTitle: 'Ready when you are',
+  applyText: 'It takes about five minutes to apply.',
+  limits: 'New customers can borrow up to £400, rising to £1,000 after successful repayments.',
+};
+
+const es: Widen<typeof en> = {
+  title: 'Préstamos rápidos, decididos en minutos',
+  lead: 'Pide de 100 € a 400 € si eres cliente nuevo y devuélvelo hasta en cuatro cuotas mensuales.',
+  calculator: 'Calculadora de préstamos',
+  product: 'Producto',
+  amount: '¿Cuánto dinero necesitas?',
+  installments: 'Número de cuotas',
+  installmentNames: ['Una', 'Dos', 'Tres', 'Cuatro'],
+  schedule: 'Ejemplo de calendario de pagos',
+  date: 'Fecha',
+  principal: 'Capital',
+  interest: 'Intereses',
+  repayment: 'Cuota',
+  total: 'Total',
+  recalculating: 'Recalculando…',
+  calcErrorTitle: 'Error en el cálculo del crédito.',
+  calcErrorText: 'Por favor, inténtalo más tarde.',
+  representative: 'Ejemplo representativo',
+  representativeText: (amount: string, n: number, repayment: string, rate: string, apr: string) =>
+    `Por ${amount} a ${n} meses devuelves ${n} cuotas de ${repayment}. Interés ${rate} % anual (fijo). TAE representativa ${apr} %.`,
+  aprRange: (min: string, max: string) => `TAE entre ${min} % y ${max} %.`,
+  applyNow: 'Solicítalo ya',
+  whyTitle: 'Por qué Pronto',
+  why: [
+    ['Respuesta inmediata', 'Sabrás al momento si podemos prestarte el dinero.'],
+    ['Dinero en 15 minutos', 'Una vez aprobado, te enviamos el dinero a tu cuenta.'],
+    ['Devuelve antes y paga menos', 'Puedes amortizar cuando quieras y solo pagas los días que lo has tenido.'],
+  ],
+  howTitle: 'Cómo funciona',
+  how: [
+    ['Elige', 'Elige el importe y el número de cuotas mensuales.'],
+    ['Solicita', 'Rellena tus datos y confirma tu móvil con un PIN de 4 cifras.'],
+    ['Recibe', 'Te damos una respuesta al instante y el dinero en tu cuenta.'],
+  ],
+  rightTitle: '¿Es para ti?',
+  rightText: 'Debes ser mayor de edad, residir en España y tener DNI o NIE, una cuenta bancaria, una tarjeta de débito y un teléfono móvil. Si te retrasas en un pago se aplica una comisión de 10 € y un interés del 0,75 % diario; intereses y comisiones nunca superan el importe prestado.',
+  applyTitle: 'Cuando tú quieras',
+  applyText: 'La solicitud te llevará unos cinco minutos.',
+  limits: 'Hasta 400 € para clientes nuevos y hasta 1.500 € para clientes existentes.',
+};
+
+/** Texts of the calculator pages: loaded with them (the build keeps one language). */
+export const homeText = isSpain ? es : en;

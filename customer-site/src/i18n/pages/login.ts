@@ -1,0 +1,39 @@
+import { LOGIN_MESSAGES } from '@pronto/domain';
+import { isSpain } from '../../app/config.ts';
+import type { Widen } from '../messages.ts';
+
+const en = {
+  title: 'Login',
+  subtitle: 'Sign in with your mobile number and PIN.',
+  mobilePhone: 'Mobile number',
+  password: 'PIN',
+  submit: 'Login',
+  forgot: 'Forgot your PIN?',
+  noAccount: "Don't have an account?",
+  apply: 'Apply now',
+  /** Refused logins (customer-site.md §8): the domain's English wording. */
+  refused: {
+    declined: (email: string) => LOGIN_MESSAGES.declined.replace('{email}', email),
+    closed: (email: string) => LOGIN_MESSAGES.closed.replace('{email}', email),
+    generic: (_email: string) => LOGIN_MESSAGES.generic,
+  },
+};
+
+const es: Widen<typeof en> = {
+  title: 'Acceder',
+  subtitle: 'Entra con tu número de móvil y tu PIN.',
+  mobilePhone: 'Número de móvil',
+  password: 'PIN',
+  submit: 'Acceder',
+  forgot: '¿Has olvidado tu PIN?',
+  noAccount: '¿Aún no tienes cuenta?',
+  apply: 'Solicítalo ya',
+  refused: {
+    declined: (email: string) => `Tu cuenta ha sido rechazada. Escríbenos a ${email}.`,
+    closed: (email: string) => `Tu cuenta está cerrada. Escríbenos a ${email}.`,
+    generic: (_email: string) => 'Se ha producido un error.',
+  },
+};
+
+/** Texts of the login pages and of a session refused at start: loaded with them, not with the site. */
+export const loginText = isSpain ? es : en;
