@@ -13,7 +13,7 @@ const csp = { name: 'pronto-csp', apply: 'build' as const, transformIndexHtml: (
 const shell = new RegExp(
   [
     /node_modules\/(react|react-dom|scheduler)\//,
-    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|AccountNav|leave-confirm|start\.ts))/,
+    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|AccountNav|account-menu|leave-confirm|start\.ts))/,
     /\/shared\/request\/src\//,
     /\/shared\/api\/src\/(call|customer-site|catalogue\/(journeys|define|with-ids))\.ts$/,
   ]
@@ -28,7 +28,13 @@ export default defineConfig(() => ({
   build: {
     target: 'es2022',
     // Every browser the site supports (es2022) knows modulepreload: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Only the pages people land on (the calculator, registration, login) preload their chunks along with
+      // their own: the list of every page's chunks cost 1 KB of every page's first load. Other pages load
+      // theirs on arrival, one round trip later.
+      resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' || /\/(HomePage|RegisterPage|LoginPage)-/.test(file) ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // The code every page needs in one chunk instead of ten small shared ones: React, the app frame,
@@ -36,7 +42,11 @@ export default defineConfig(() => ({
         // the chrome loaded on demand, the session check at start, the account area's calls, dompurify
         // and the disposable-domain list stay out of it.
         codeSplitting: {
-          groups: [{ name: 'shell', test: shell }, { name: 'forms', test: /\/customer-site\/src\/(forms\/(form|inputs|Field|SubmitButton|FormAlert|server-errors)|tracking\/conversion)\./ }],
+          groups: [
+            { name: 'shell', test: shell },
+            // The form building blocks every form page uses, in one chunk.
+            { name: 'forms', test: /\/customer-site\/src\/(forms\/(form|inputs|Field|SubmitButton|FormAlert|server-errors)|tracking\/conversion)\./ },
+          ],
         },
       },
     },

@@ -1,6 +1,6 @@
 import { NavLink } from '../app/router.tsx';
 import { href } from '../app/routes.ts';
-import { accountMenu } from './menu-items.ts';
+import { accountMenu } from './account-menu.ts';
 import { t } from '../i18n/index.ts';
 import { useSession } from '../session/session.ts';
 

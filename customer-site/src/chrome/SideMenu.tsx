@@ -3,7 +3,8 @@ import { NavLink } from '../app/router.tsx';
 import { t } from '../i18n/index.ts';
 import { href } from '../app/routes.ts';
 import { useSession } from '../session/session.ts';
-import { accountMenu, publicItems } from './menu-items.ts';
+import { accountMenu } from './account-menu.ts';
+import { publicItems } from './menu-items.ts';
 import { throttle } from './throttle.ts';
 
 /** The mobile menu closes when the window grows wider than this (customer-site.md §2). */

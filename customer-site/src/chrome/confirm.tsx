@@ -1,8 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
-import { t } from '../i18n/index.ts';
 
 // Loaded when a dialog first opens: most pages never ask.
-const Modal = lazy(() => import('./Modal.tsx').then((m) => ({ default: m.Modal })));
+const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 export interface ConfirmOptions {
   title: string;
@@ -35,17 +34,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       {children}
       {pending && (
         <Suspense fallback={null}>
-          <Modal title={pending.title} onClose={() => answer(false)}>
-            <p>{pending.content}</p>
-            <div className="modal-actions">
-              <button type="button" className="btn btn-primary" onClick={() => answer(true)}>
-                {pending.yes ?? t.common.yes}
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={() => answer(false)}>
-                {pending.no ?? t.common.no}
-              </button>
-            </div>
-          </Modal>
+          <ConfirmDialog {...pending} onAnswer={answer} />
         </Suspense>
       )}
     </ConfirmContext.Provider>

@@ -1,5 +1,4 @@
 import type { RouteName } from '@pronto/domain';
-import type { CustomerStatus } from '@pronto/api';
 import { t } from '../i18n/index.ts';
 
 export interface MenuItem {
@@ -18,17 +17,3 @@ export const publicItems: readonly MenuItem[] = [
   { route: 'cookiePolicy', label: t.menu.cookies },
   { route: 'dataProtection', label: t.menu.dataProtection },
 ];
-
-const accountItems: readonly MenuItem[] = [
-  { route: 'loansAndTransactions', label: t.menu.loans },
-  { route: 'loanHistory', label: t.menu.history },
-  { route: 'loanRequest', label: t.menu.loanRequest },
-  { route: 'addressDetails', label: t.menu.details },
-];
-
-/** The account menu; while preRegistered only the customerExtend link (customer-site.md §2). */
-export function accountMenu(status: CustomerStatus | undefined): readonly MenuItem[] {
-  if (status === undefined || status === 'new') return [];
-  if (status === 'preRegistered') return [{ route: 'customerExtend', label: t.menu.completeProfile }];
-  return accountItems;
-}

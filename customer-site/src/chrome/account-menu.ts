@@ -1,0 +1,17 @@
+import type { CustomerStatus } from '@pronto/api';
+import { t } from '../i18n/index.ts';
+import type { MenuItem } from './menu-items.ts';
+
+const accountItems: readonly MenuItem[] = [
+  { route: 'loansAndTransactions', label: t.menu.loans },
+  { route: 'loanHistory', label: t.menu.history },
+  { route: 'loanRequest', label: t.menu.loanRequest },
+  { route: 'addressDetails', label: t.menu.details },
+];
+
+/** The account menu; while preRegistered only the customerExtend link (customer-site.md §2). */
+export function accountMenu(status: CustomerStatus | undefined): readonly MenuItem[] {
+  if (status === undefined || status === 'new') return [];
+  if (status === 'preRegistered') return [{ route: 'customerExtend', label: t.menu.completeProfile }];
+  return accountItems;
+}
