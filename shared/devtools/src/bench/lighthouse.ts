@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { signedInBrowser, type SignedInBrowser } from './admin-session.ts';
 import { built } from './build.ts';
@@ -92,6 +92,12 @@ async function lighthouseOnce(target: Target, chromePath: string, out: string): 
   await run(join(devtoolsDir, 'node_modules', '.bin', 'lighthouse'), [
     target.url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${target.categories.join(',')}`, ...connection,
   ], { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 });
+  // BENCH_KEEP_REPORTS=<dir> keeps each Lighthouse JSON report there (the work directory is deleted after the run).
+  const keep = process.env.BENCH_KEEP_REPORTS;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    copyFileSync(out, join(keep, basename(out)));
+  }
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
   const unscored = target.categories.filter((c) => typeof lhr.categories[c]?.score !== 'number');
   if (unscored.length > 0 || lhr.runtimeError) {
