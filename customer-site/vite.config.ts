@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogueSummaries } from './build/catalogue-summaries.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const port = Number(process.env.SITE_PORT || 5173);
@@ -22,7 +23,7 @@ const shell = new RegExp(
 );
 
 export default defineConfig(() => ({
-  plugins: [react(), csp],
+  plugins: [react(), csp, catalogueSummaries()],
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {
@@ -55,7 +56,7 @@ export default defineConfig(() => ({
     name: 'customer-site',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     testTimeout: 20000,
   },
 }));

@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Redirect, Route, SiteRouter, Switch } from './router.tsx';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { ParamsProvider, SiteRouter, useNavigate } from './router.tsx';
 import { ConfirmProvider } from '../chrome/confirm.tsx';
 import { NotificationsProvider } from '../chrome/notifications.tsx';
-import { routes, urlOf, type RouteDef } from './routes.ts';
+import { href, type RouteDef } from './routes.ts';
 import { Shell } from './Shell.tsx';
+import { useCurrentRoute } from './use-current-route.ts';
 
 /** One lazy component per page module (several routes share the calculator and the account placeholder). */
 const lazyPages = new Map<RouteDef['page'], ComponentType>();
@@ -17,17 +18,19 @@ function pageOf(route: RouteDef): ComponentType {
   return page;
 }
 
-/** The route table as routes, first match wins, every page lazy. */
+/** The page of the current route (first match of the table), every page lazy; no match goes to the 404 page. */
 export function SiteRoutes() {
+  const match = useCurrentRoute();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!match) navigate(href('error'), { replace: true });
+  }, [match, navigate]);
+  if (!match) return null;
+  const Page = pageOf(match.route);
   return (
-    <Switch>
-      {routes.map((route) => (
-        <Route key={route.name} path={urlOf(route)} component={pageOf(route)} />
-      ))}
-      <Route>
-        <Redirect to="/404" replace />
-      </Route>
-    </Switch>
+    <ParamsProvider params={match.params}>
+      <Page />
+    </ParamsProvider>
   );
 }
 

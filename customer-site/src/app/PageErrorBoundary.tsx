@@ -26,7 +26,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
           {t.common.tryAgain}
         </p>
         <a href="/" className="btn btn-secondary">
-          {t.notFound.home}
+          {t.common.goHome}
         </a>
       </div>
     );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useMatch, useNavigate } from './router.tsx';
+import { useLocation, useNavigate } from './router.tsx';
 import { GUARD_DELAY_MS, guardRedirect } from '@pronto/domain';
 import { responseBus } from '@pronto/request';
 import { t } from '../i18n/index.ts';
@@ -13,7 +13,8 @@ import { session, useSession } from '../session/session.ts';
 import { useActivityLog } from '../tracking/use-activity-log.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { bodyClassOf, href, routes, urlOf, type RouteDef } from './routes.ts';
+import { bodyClassOf, href, type RouteDef } from './routes.ts';
+import { useCurrentRoute } from './use-current-route.ts';
 import type { StartResult } from './start.ts';
 
 const calculatorPages = new Set(['home', 'installment', 'howItWorks']);
@@ -31,13 +32,6 @@ function start(): Promise<StartResult> {
 const SideMenu = lazy(() => import('../chrome/SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
 /** Where the side menu goes until it is first opened (the menu button's aria-controls names it). */
 const menuPlaceholder = <div id="side-menu" className="side-menu" hidden />;
-
-const patterns = routes.map((route) => ({ path: urlOf(route), value: route }));
-
-/** The route table entry of the current location (the same first match as SiteRoutes). */
-function useCurrentRoute(): RouteDef | undefined {
-  return useMatch(patterns);
-}
 
 /** Page title and body class of the current route. */
 function usePageMeta(route: RouteDef | undefined) {
@@ -69,7 +63,7 @@ function useResponseHandler() {
 
 /** The page frame: banner, header, menus, the guarded page, footer, cookie notice. */
 export function Shell({ children }: { children: ReactNode }) {
-  const route = useCurrentRoute();
+  const route = useCurrentRoute()?.route;
   const { status } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,21 +1,7 @@
-import {
-  Children,
-  createContext,
-  isValidElement,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useSyncExternalStore,
-  type AnchorHTMLAttributes,
-  type ComponentType,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 /*
- * The site's router: the History API, first-match routes and react-router's hook shapes, in about
+ * The site's router: the History API, a path matcher and react-router's hook shapes, in under
  * 1 KB gzip (wouter cost 2.5 KB of a home-page budget of 17 KB over React; react-router 12 KB).
  * docs/decisions.md, "Customer site router". Pages import routing from here only.
  */
@@ -117,50 +103,18 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   return Object.fromEntries(rule.keys.map((key, i) => [key, found[i + 1] ?? '']));
 }
 
-/** The first of `patterns` whose path matches the current path. */
-export function useMatch<T>(patterns: readonly { path: string; value: T }[]): T | undefined {
-  const { pathname } = useLocation();
-  return patterns.find((p) => matchPath(p.path, pathname))?.value;
-}
-
 /** The `:params` (and `*`) of the route that matched. */
 export const useParams = (): Record<string, string | undefined> => useContext(ParamsContext);
+
+/** Gives `params` to the page below (the route table's match; App.tsx). */
+export function ParamsProvider({ params, children }: { params: Record<string, string>; children: ReactNode }) {
+  return <ParamsContext.Provider value={params}>{children}</ParamsContext.Provider>;
+}
 
 /** The query of the current url. */
 export function useSearchParams(): [URLSearchParams] {
   const { search } = useLocation();
   return [useMemo(() => new URLSearchParams(search), [search])];
-}
-
-interface RouteProps {
-  /** No path: matches every url (the fallback at the end of a Switch). */
-  path?: string;
-  component?: ComponentType;
-  children?: ReactNode;
-}
-
-/** One route of a Switch: its component, or its children. */
-export function Route({ component: Page, children }: RouteProps) {
-  return Page ? <Page /> : <>{children}</>;
-}
-
-/** Renders the first Route child whose path matches the current path, with its params. */
-export function Switch({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  for (const child of Children.toArray(children)) {
-    if (!isValidElement(child)) continue;
-    const { path } = (child as ReactElement<RouteProps>).props;
-    const params = path === undefined ? {} : matchPath(path, pathname);
-    if (params) return <ParamsContext.Provider value={params}>{child}</ParamsContext.Provider>;
-  }
-  return null;
-}
-
-/** Navigates to `to` as soon as it renders. */
-export function Redirect({ to, replace = false }: { to: string; replace?: boolean }) {
-  const navigate = useNavigate();
-  useLayoutEffect(() => navigate(to, { replace }), [navigate, to, replace]);
-  return null;
 }
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children?: ReactNode };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AuthType, RouteName } from '@pronto/domain';
 import { market } from './config.ts';
+import { matchPath } from './router.tsx';
 
 type PageModule = { default: ComponentType };
 
@@ -73,6 +74,15 @@ export const routes: readonly RouteDef[] = [
 /** The url pattern of a route in this market. */
 export function urlOf(route: RouteDef): string {
   return typeof route.url === 'string' ? route.url : route.url[market];
+}
+
+/** The first route of the table whose url matches `pathname` (first match wins), with its params. */
+export function routeAt(pathname: string): { route: RouteDef; params: Record<string, string> } | null {
+  for (const route of routes) {
+    const params = matchPath(urlOf(route), pathname);
+    if (params) return { route, params };
+  }
+  return null;
 }
 
 const byName = new Map<RouteName, RouteDef>();

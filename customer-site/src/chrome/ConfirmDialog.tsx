@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { confirmText } from '../i18n/pages/confirm.ts';
 import type { ConfirmOptions } from './confirm.tsx';
 import { Modal } from './Modal.tsx';
 
@@ -9,10 +9,10 @@ export function ConfirmDialog({ title, content, yes, no, onAnswer }: ConfirmOpti
       <p>{content}</p>
       <div className="modal-actions">
         <button type="button" className="btn btn-primary" onClick={() => onAnswer(true)}>
-          {yes ?? t.common.yes}
+          {yes ?? confirmText.yes}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => onAnswer(false)}>
-          {no ?? t.common.no}
+          {no ?? confirmText.no}
         </button>
       </div>
     </Modal>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../i18n/index.ts';
+import { confirmText } from '../i18n/pages/confirm.ts';
 import { useConfirm } from './confirm.tsx';
 
 /**
@@ -20,7 +20,7 @@ export function useLeaveConfirm(active: boolean, onLeave: () => void): void {
     const onPop = () => {
       if (asking) return;
       asking = true;
-      void confirm({ title: t.leave.title, content: t.leave.text }).then((yes) => {
+      void confirm({ title: confirmText.leaveTitle, content: confirmText.leaveText }).then((yes) => {
         asking = false;
         if (yes) {
           window.removeEventListener('popstate', onPop);

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { formText } from '../i18n/pages/forms.ts';
 
 interface FormAlertProps {
   /** Server errors (the first message of each). */
@@ -16,7 +16,7 @@ export function FormAlert({ errors, fieldCount = 0 }: FormAlertProps) {
         {errors.map((message) => (
           <li key={message}>{message}</li>
         ))}
-        {fieldCount > 0 && <li>{t.common.fieldsInError(fieldCount)}</li>}
+        {fieldCount > 0 && <li>{formText.fieldsInError(fieldCount)}</li>}
       </ul>
     </div>
   );

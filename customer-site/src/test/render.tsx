@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { Route, Switch, useLocation } from '../app/router.tsx';
+import { matchPath, ParamsProvider, useLocation } from '../app/router.tsx';
 import { MemoryRouter } from './memory-router.tsx';
 import { configureRequest } from '@pronto/request';
 import { Providers } from '../app/App.tsx';
@@ -39,6 +39,12 @@ export function fakeApi(replies: Record<string, FakeReply | ((body: unknown) => 
   return { calls, bodyOf: (path: string) => calls.filter((c) => c.path.startsWith(path)).map((c) => c.body) };
 }
 
+/** `children` while the path matches `pattern` (with its params), nothing elsewhere. */
+function Matched({ pattern, children }: { pattern: string; children: ReactNode }) {
+  const params = matchPath(pattern, useLocation().pathname);
+  return params ? <ParamsProvider params={params}>{children}</ParamsProvider> : null;
+}
+
 function Where() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
@@ -49,10 +55,7 @@ export function renderAt(ui: ReactElement, path = '/', pattern = '*') {
   return render(
     <MemoryRouter path={path}>
       <Providers>
-        <Switch>
-          <Route path={pattern}>{ui}</Route>
-          <Route>{null}</Route>
-        </Switch>
+        <Matched pattern={pattern}>{ui}</Matched>
         <Where />
       </Providers>
     </MemoryRouter>,

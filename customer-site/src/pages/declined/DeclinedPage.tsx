@@ -10,7 +10,7 @@ export default function DeclinedPage() {
       <p className="lead">{declinedText.text}</p>
       <p>{declinedText.more}</p>
       <Link to={href('home')} className="btn btn-secondary">
-        {t.notFound.home}
+        {t.common.goHome}
       </Link>
     </div>
   );

@@ -14,6 +14,7 @@ import { validation } from '../../forms/rules.ts';
 import { errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
+import { formText } from '../../i18n/pages/forms.ts';
 import { registerText } from '../../i18n/pages/register.ts';
 import { extendText } from '../../i18n/pages/extend.ts';
 import { session, useSession } from '../../session/session.ts';
@@ -118,9 +119,9 @@ export default function ExtendPage() {
             <fieldset className="form-section">
               <legend>{registerText.address}</legend>
               <div className="form-grid">
-                <SelectField name="gender" label={registerText.gender} placeholder={t.common.select} choices={enums.gender} options={validation('additionalInfo', 'gender')} />
+                <SelectField name="gender" label={registerText.gender} placeholder={formText.select} choices={enums.gender} options={validation('additionalInfo', 'gender')} />
                 {isSpain ? (
-                  <SelectField name="town" label={extendText.town} placeholder={t.common.select} choices={provinceChoices} options={validation('additionalInfo', 'town')} />
+                  <SelectField name="town" label={extendText.town} placeholder={formText.select} choices={provinceChoices} options={validation('additionalInfo', 'town')} />
                 ) : (
                   <TextField name="town" label={registerText.town} autoComplete="address-level2" options={validation('additionalInfo', 'town')} />
                 )}
@@ -136,7 +137,7 @@ export default function ExtendPage() {
               <SelectField
                 name="employmentStatus"
                 label={registerText.employmentStatus}
-                placeholder={t.common.select}
+                placeholder={formText.select}
                 choices={enums.employmentStatus}
                 options={validation('additionalInfo', 'employmentStatus')}
               />

@@ -12,6 +12,7 @@ import { validation } from '../../forms/rules.ts';
 import { errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
+import { formText } from '../../i18n/pages/forms.ts';
 import { loginText } from '../../i18n/pages/login.ts';
 import { session } from '../../session/session.ts';
 import { trackConversion } from '../../tracking/conversion.ts';
@@ -35,7 +36,7 @@ export default function LoginPage() {
     const details = result.data?.customerDetails;
     if (result.status !== 200 || !result.data?.token || !details) {
       trackConversion('loginFailure');
-      setErrors(errorMessages(result, result.status === 200 ? t.common.tryAgain : t.common.anErrorOccurred));
+      setErrors(errorMessages(result, result.status === 200 ? t.common.tryAgain : formText.anErrorOccurred));
       return;
     }
     setErrors([]);

@@ -4,6 +4,7 @@ import { call, type CustomerDetails } from '@pronto/api/customer-site';
 import { normalizeMobile } from '@pronto/domain';
 import { country, market } from '../../app/config.ts';
 import { t } from '../../i18n/index.ts';
+import { formText } from '../../i18n/pages/forms.ts';
 import { otpText } from '../../i18n/pages/otp.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { TextField } from '../../forms/inputs.tsx';
@@ -61,10 +62,10 @@ export function PhoneChange() {
             <TextField name="phoneNumber" label={otpText.phoneNumber} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('phoneChange', 'phoneNumber')} />
             <div className="modal-actions">
               <button type="submit" className="btn btn-primary" disabled={methods.formState.isSubmitting}>
-                {t.common.submit}
+                {formText.submit}
               </button>
               <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-                {t.common.cancel}
+                {formText.cancel}
               </button>
             </div>
           </form>

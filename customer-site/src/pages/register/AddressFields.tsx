@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFormContext } from '../../forms/form.tsx';
 import { call } from '@pronto/api/customer-site';
 import { OTHER_BUILDING } from '@pronto/domain';
-import { t } from '../../i18n/index.ts';
+import { formText } from '../../i18n/pages/forms.ts';
 import { registerText } from '../../i18n/pages/register.ts';
 import { validation } from '../../forms/rules.ts';
 import { SelectField, TextField } from '../../forms/inputs.tsx';
@@ -77,8 +77,8 @@ export function AddressFields({ form, withPostCode = true }: { form: FormName; w
         name="building"
         label={registerText.building}
         hint={buildings.length === 0 ? registerText.buildingFirst : undefined}
-        placeholder={t.common.select}
-        choices={[...buildings.map((b) => ({ value: b.building, label: b.building })), { value: OTHER_BUILDING, label: t.common.other }]}
+        placeholder={formText.select}
+        choices={[...buildings.map((b) => ({ value: b.building, label: b.building })), { value: OTHER_BUILDING, label: formText.other }]}
         options={{ ...validation(form, 'building'), onChange: (e: React.ChangeEvent<HTMLSelectElement>) => choose(e.target.value) }}
       />
       {other && (

@@ -6,6 +6,7 @@ import { disposableEmailRule, ruleFor, formRules } from '@pronto/domain';
 import { isSpain, market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';
 import { t } from '../../i18n/index.ts';
+import { formText } from '../../i18n/pages/forms.ts';
 import { registerText } from '../../i18n/pages/register.ts';
 import { EmailField } from '../../forms/EmailField.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -80,7 +81,7 @@ export function NewCustomerForm() {
             {isSpain ? (
               <TextField name="additionalField" label={registerText.additionalField} autoCapitalize="characters" options={validation('registration', 'additionalField')} />
             ) : (
-              <SelectField name="gender" label={registerText.gender} placeholder={t.common.select} choices={enums.gender} options={validation('registration', 'gender')} />
+              <SelectField name="gender" label={registerText.gender} placeholder={formText.select} choices={enums.gender} options={validation('registration', 'gender')} />
             )}
             <TextField name="birthDate" label={registerText.birthDate} type="date" autoComplete="bday" options={validation('registration', 'birthDate')} />
           </div>
@@ -97,7 +98,7 @@ export function NewCustomerForm() {
             <SelectField
               name="employmentStatus"
               label={registerText.employmentStatus}
-              placeholder={t.common.select}
+              placeholder={formText.select}
               choices={enums.employmentStatus}
               options={validation('registration', 'employmentStatus')}
             />

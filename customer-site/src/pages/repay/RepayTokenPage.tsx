@@ -3,7 +3,7 @@ import { useNavigate, useParams } from '../../app/router.tsx';
 import { call } from '@pronto/api/customer-site';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
-import { t } from '../../i18n/index.ts';
+import { formText } from '../../i18n/pages/forms.ts';
 import { rxText } from '../../i18n/pages/rx.ts';
 import { session } from '../../session/session.ts';
 
@@ -21,7 +21,7 @@ export default function RepayTokenPage() {
         session.save(result.data.token, result.data.customerDetails);
         navigate(href('loanRequest'), { replace: true });
       } else {
-        notifier.error(result.errors[0]?.message ?? t.common.anErrorOccurred);
+        notifier.error(result.errors[0]?.message ?? formText.anErrorOccurred);
         navigate(href('home'), { replace: true });
       }
     });

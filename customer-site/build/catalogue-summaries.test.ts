@@ -1,0 +1,32 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { journeyCatalogue } from '@pronto/api/customer-site';
+import { withoutSummaries } from './catalogue-summaries.ts';
+
+const catalogueDir = join(import.meta.dirname, '../../shared/api/src/catalogue');
+
+describe("the site build's catalogue without summaries", () => {
+  it('empties the summary of every journey entry and changes nothing else', async () => {
+    const source = readFileSync(join(catalogueDir, 'journeys.ts'), 'utf8');
+    const { code, emptied } = withoutSummaries(source, 'journeys.ts');
+    expect(emptied).toBe(journeyCatalogue.length);
+    // The transformed module, next to the helper it imports, gives the same entries with empty summaries.
+    // (Inside the project: the test runner transforms TypeScript only there.)
+    const dir = mkdtempSync(join(import.meta.dirname, '.tmp-'));
+    try {
+      copyFileSync(join(catalogueDir, 'define.ts'), join(dir, 'define.ts'));
+      writeFileSync(join(dir, 'journeys.ts'), code);
+      const { journeyEntries } = (await import(join(dir, 'journeys.ts'))) as { journeyEntries: { summary: string }[] };
+      expect(journeyEntries).toEqual(journeyCatalogue.map(({ id: _id, ...entry }) => ({ ...entry, summary: '' })));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a summary with quotes whole and leaves other calls alone', () => {
+    const { code, emptied } = withoutSummaries("d('a', 'b', 'post', 'public', 'public', 'It\\'s \"one\"', 'x'); f('a', 'b', 'c', 'd', 'e', 'kept');", 'x.ts');
+    expect(emptied).toBe(1);
+    expect(code).toBe("d('a', 'b', 'post', 'public', 'public', '', 'x'); f('a', 'b', 'c', 'd', 'e', 'kept');");
+  });
+});
