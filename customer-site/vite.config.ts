@@ -14,7 +14,7 @@ const csp = { name: 'pronto-csp', apply: 'build' as const, transformIndexHtml: (
 const shell = new RegExp(
   [
     /node_modules\/(react|react-dom|scheduler)\//,
-    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|AccountNav|account-menu|leave-confirm|start\.ts))/,
+    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|CookieNotice|AccountNav|account-menu|leave-confirm|start\.ts))/,
     /\/shared\/request\/src\//,
     /\/shared\/api\/src\/(call|customer-site|catalogue\/(journeys|define|with-ids))\.ts$/,
   ]

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from './router.tsx';
 import { GUARD_DELAY_MS, guardRedirect } from '@pronto/domain';
 import { responseBus } from '@pronto/request';
 import { t } from '../i18n/index.ts';
-import { CookieNotice } from '../chrome/CookieNotice.tsx';
+import { cookiesAccepted } from '../chrome/cookie-consent.ts';
 import { Footer } from '../chrome/Footer.tsx';
 import { Header } from '../chrome/Header.tsx';
 import { LegalBanner } from '../chrome/LegalBanner.tsx';
@@ -27,6 +27,9 @@ function start(): Promise<StartResult> {
   const hasToken = session.get().token !== null || new URLSearchParams(window.location.search).has('jwt');
   return hasToken ? import('./start.ts').then((m) => m.startSession()) : Promise.resolve({});
 }
+
+// Loaded on a first visit only (a fixed box: nothing moves when it appears).
+const CookieNotice = lazy(() => import('../chrome/CookieNotice.tsx'));
 
 // Loaded the first time the menu opens: most visits never open it.
 const SideMenu = lazy(() => import('../chrome/SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
@@ -72,6 +75,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const [askCookies] = useState(() => !cookiesAccepted());
 
   usePageMeta(route);
   useResponseHandler();
@@ -151,7 +155,11 @@ export function Shell({ children }: { children: ReactNode }) {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <CookieNotice />
+      {askCookies && (
+        <Suspense fallback={null}>
+          <CookieNotice />
+        </Suspense>
+      )}
     </>
   );
 }

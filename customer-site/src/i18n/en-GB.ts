@@ -58,11 +58,6 @@ export const enGB = {
     cards: 'We accept',
     rights: 'All rights reserved.',
   },
-  cookie: {
-    text: 'We use cookies to keep you signed in and to understand how our site is used.',
-    accept: 'Accept',
-    more: 'Cookie policy',
-  },
   titles: {
     home: 'Short-term loans',
     howItWorks: 'How it works',

@@ -58,11 +58,6 @@ export const esES = {
     cards: 'Aceptamos',
     rights: 'Todos los derechos reservados.',
   },
-  cookie: {
-    text: 'Usamos cookies para mantener tu sesión y entender cómo se usa la web.',
-    accept: 'Aceptar',
-    more: 'Política de cookies',
-  },
   titles: {
     home: 'Préstamos rápidos',
     howItWorks: 'Cómo funciona',
