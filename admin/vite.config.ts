@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { consoleChunks } from './build/chunks.ts';
 
@@ -12,6 +13,8 @@ const csp = { name: 'pronto-csp', apply: 'build' as const, transformIndexHtml: (
 
 export default defineConfig({
   plugins: [react(), csp, consoleChunks()],
+  // The platform's Object.entries instead of its es-shims polyfill (build/object-entries.cjs).
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./build/object-entries.cjs', import.meta.url)) } },
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   test: {
