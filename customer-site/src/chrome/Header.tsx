@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from '../app/router.tsx';
 import { t } from '../i18n/index.ts';
 import { href } from '../app/routes.ts';
+import { fullName as fullNameOf } from '../session/customer.ts';
 import { useSession } from '../session/session.ts';
 import { Logo } from './Logo.tsx';
 import { publicItems } from './menu-items.ts';
@@ -42,7 +43,7 @@ export function Header({ blue, menuOpen, onToggleMenu, onLogout }: HeaderProps) 
   const hidden = useHideOnScroll();
   const { loggedIn, customer } = useSession();
   const navigate = useNavigate();
-  const fullName = customer ? `${customer.firstName} ${customer.lastName}` : '';
+  const fullName = fullNameOf(customer);
 
   return (
     <header className={`site-header${blue ? ' is-blue' : ''}${hidden ? ' is-hidden' : ''}`}>
