@@ -16,16 +16,18 @@ import { PageLoading } from './PageLoading.tsx';
 import { bodyClassOf, href, type RouteDef } from './routes.ts';
 import { useCurrentRoute } from './use-current-route.ts';
 import type { StartResult } from './start.ts';
+import { takeTokenFromAddress } from './address-token.ts';
 
 const calculatorPages = new Set(['home', 'installment', 'howItWorks']);
 
 /**
- * App start (customer-site.md §4, app/start.ts), loaded only when there is a token to check: a first
- * visit, the common case on the pages where people decide to borrow, does not load it.
+ * App start (customer-site.md §4): a `?jwt=` is taken at once; the check of the token (app/start.ts) is
+ * loaded only when there is one: a first visit, the common case on the pages where people decide to
+ * borrow, does not load it.
  */
 function start(): Promise<StartResult> {
-  const hasToken = session.get().token !== null || new URLSearchParams(window.location.search).has('jwt');
-  return hasToken ? import('./start.ts').then((m) => m.startSession()) : Promise.resolve({});
+  takeTokenFromAddress();
+  return session.get().token !== null ? import('./start.ts').then((m) => m.startSession()) : Promise.resolve({});
 }
 
 // Loaded on a first visit only (a fixed box: nothing moves when it appears).

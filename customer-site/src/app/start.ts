@@ -10,17 +10,11 @@ export interface StartResult {
 }
 
 /**
- * App start (customer-site.md §4): the token comes from `?jwt=` or storage; the customer is fetched
- * with it; an invalid token clears the session. Network failures keep the stored session.
+ * App start (customer-site.md §4): the token (from `?jwt=`, see app/address-token.ts, or storage) is
+ * checked by fetching the customer; an invalid token clears the session. Network failures keep the
+ * stored session.
  */
-export async function startSession(location: Location = window.location): Promise<StartResult> {
-  const url = new URL(location.href);
-  const jwt = url.searchParams.get('jwt');
-  if (jwt) {
-    session.save(jwt, null);
-    url.searchParams.delete('jwt');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }
+export async function startSession(): Promise<StartResult> {
   const { token } = session.get();
   if (!token) return {};
   const result = await call('membership.token', { params: { token }, silent: true });
