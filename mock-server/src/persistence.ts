@@ -48,13 +48,6 @@ async function serializeEntry(key: string, value: unknown): Promise<Buffer[]> {
   return pieces;
 }
 
-/** JSON of the whole db, one collection at a time (see serializeEntry). */
-export async function serialize(db: Db): Promise<string> {
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(db)) parts.push(Buffer.concat(await serializeEntry(key, value)).toString());
-  return `{${parts.join(',')}}`;
-}
-
 /** Where a collection's JSON lies in the data file this process wrote last. */
 interface Span {
   start: number;

@@ -34,7 +34,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       {children}
       {pending && (
         <Suspense fallback={null}>
-          <ConfirmDialog {...pending} onAnswer={answer} />
+          <ConfirmDialog title={pending.title} content={pending.content} yes={pending.yes} no={pending.no} onAnswer={answer} />
         </Suspense>
       )}
     </ConfirmContext.Provider>
