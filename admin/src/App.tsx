@@ -9,6 +9,7 @@ import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { createQueryClient } from './providers/queryClient.ts';
+import { createStore } from './providers/store.ts';
 import { bankAccounts, BankSettingsPage, ScraperPerformancePage, scrapeSessions } from './resources/bankData/index.ts';
 import { cards } from './resources/cards/index.ts';
 import { crudResources } from './resources/crud/index.ts';
@@ -30,9 +31,11 @@ const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
 
 export function App() {
   const [queryClient] = useState(() => createQueryClient());
+  const [store] = useState(() => createStore(i18nProvider.getLocale()));
   return (
     <Admin
       queryClient={queryClient}
+      store={store}
       disableTelemetry
       title="Pronto"
       dataProvider={dataProvider}

@@ -7,9 +7,13 @@ beforeEach(() => localStorage.clear());
 describe('createQueryClient', () => {
   it('answers react-admin\'s first auth check when a session is stored', () => {
     writeSession({ token: 'tok-1', user: { id: 1, fullName: 'Ada Admin', emailAddress: 'admin@pronto.test', role: 'admin', country: 'GB' } });
-    expect(createQueryClient().getQueryData(['auth', 'checkAuth', {}])).toBe(true);
+    const client = createQueryClient();
+    expect(client.getQueryData(['auth', 'checkAuth', {}])).toBe(true);
+    expect(client.getQueryData(['auth', 'getPermissions', {}])).toBe('admin');
   });
   it('leaves it to the authProvider without a session', () => {
-    expect(createQueryClient().getQueryData(['auth', 'checkAuth', {}])).toBeUndefined();
+    const client = createQueryClient();
+    expect(client.getQueryData(['auth', 'checkAuth', {}])).toBeUndefined();
+    expect(client.getQueryData(['auth', 'getPermissions', {}])).toBeUndefined();
   });
 });

@@ -3,13 +3,19 @@ import { readSession } from './session.ts';
 
 /**
  * The console's react-query client. With a stored session, react-admin's first auth check (the
- * authProvider's checkAuth: is there a session in localStorage?) is answered before the first render, so
- * the console renders its layout and the page at once instead of a blank screen, then re-renders after a
- * round of the event loop (issue 8). react-query still re-runs the check when the page mounts (stale data).
- * The key is ra-core's (useAuthState: ['auth', 'checkAuth', params], params {} for <Admin requireAuth>).
+ * authProvider's checkAuth: is there a session in localStorage?) and its permissions (the session's role)
+ * are answered before the first render, so the console renders its layout and the page at once instead of
+ * a blank screen, then renders its routes again once those queries settle (issue 8). react-query still
+ * re-runs the auth check when the page mounts (stale data); permissions stay fresh for ra-core's 5 minutes.
+ * The keys are ra-core's: useAuthState ['auth', 'checkAuth', params] and usePermissions
+ * ['auth', 'getPermissions', params], params {} for <Admin requireAuth> and its router.
  */
 export function createQueryClient(storage: Storage = localStorage): QueryClient {
   const client = new QueryClient();
-  if (readSession(storage)) client.setQueryData(['auth', 'checkAuth', {}], true);
+  const session = readSession(storage);
+  if (session) {
+    client.setQueryData(['auth', 'checkAuth', {}], true);
+    client.setQueryData(['auth', 'getPermissions', {}], session.user.role);
+  }
   return client;
 }
