@@ -35,6 +35,21 @@ describe('groupsOf', () => {
     for (const id of ['/main.tsx', '/node_modules/react/index.js', '/App.tsx', '/CustomerList.tsx', '/LoanList.tsx']) expect(groups.has(id)).toBe(false);
   });
 
+  it('leaves out of both groups what the early call imports, so it does not wait for the console', () => {
+    // App also imports request.js, which the early call needs.
+    const withEarly = [
+      ...output.filter((c) => c.fileName !== 'App.js'),
+      chunk('App.js', ['/App.tsx'], ['react.js', 'mui.js', 'ra.js', 'request.js'], { facadeModuleId: '/App.tsx' }),
+      chunk('catalogue-call.js', ['/catalogue-call.ts'], ['call.js'], { facadeModuleId: '/catalogue-call.ts' }),
+      chunk('call.js', ['/shared/api/call.ts'], ['request.js']),
+      chunk('request.js', ['/shared/request/request.ts']),
+    ];
+    const groups = groupsOf(withEarly, '/App.tsx', '/CustomerList.tsx', ['/catalogue-call.ts']);
+    expect(groups.has('/shared/request/request.ts')).toBe(false);
+    expect(groups.get('/node_modules/ra-core/index.js')).toBe('console');
+    expect(groupsOf(withEarly, '/App.tsx', '/CustomerList.tsx').get('/shared/request/request.ts')).toBe('console');
+  });
+
   it('groups nothing when the console is not a chunk of its own', () => {
     expect(groupsOf(output, '/Missing.tsx', '/CustomerList.tsx').size).toBe(0);
   });

@@ -22,10 +22,13 @@ function closure(chunks: Map<string, Chunk>, start: string): Set<string> {
 }
 
 /**
- * Which group each module goes to, from rolldown's own split (after tree-shaking): the chunks App.tsx
- * imports beyond the entry's become `console`; those the customer list imports beyond both, `ra-list`.
+ * Which group each module goes to, from rolldown's own split (after tree-shaking): the chunks the console
+ * (`app`) imports beyond the entry's become `console`; those the customer list imports beyond both,
+ * `ra-list`. What the `apart` chunks import stays out of both: the sign-in page (React, shared with the
+ * console) and the early call (the first page's data, fetched while the console loads), so neither waits
+ * for the console chunk.
  */
-export function groupsOf(output: readonly Chunk[], app: string, list: string): Map<string, string> {
+export function groupsOf(output: readonly Chunk[], app: string, list: string, apart: readonly string[] = []): Map<string, string> {
   const chunks = new Map(output.map((c) => [c.fileName, c]));
   const byModule = (id: string) => output.find((c) => c.facadeModuleId === id)?.fileName;
   const entry = output.find((c) => c.isEntry)?.fileName;
@@ -33,7 +36,7 @@ export function groupsOf(output: readonly Chunk[], app: string, list: string): M
   const listFile = byModule(list);
   const groups = new Map<string, string>();
   if (!entry || !appFile) return groups;
-  const first = closure(chunks, entry);
+  const first = new Set([entry, ...apart.map(byModule)].flatMap((file) => (file ? [...closure(chunks, file)] : [])));
   const consoleChunks = [...closure(chunks, appFile)].filter((f) => !first.has(f) && f !== appFile);
   const loaded = new Set([...first, ...closure(chunks, appFile)]);
   const listChunks = listFile ? [...closure(chunks, listFile)].filter((f) => !loaded.has(f) && f !== listFile) : [];
@@ -46,10 +49,11 @@ export function groupsOf(output: readonly Chunk[], app: string, list: string): M
 /**
  * Fewer, larger chunks on the way to the first screen (issue 8). Rolldown splits react-admin and MUI into
  * dozens of small shared chunks; each is a request a phone waits a round trip for. The build runs twice:
- * first with rolldown's split, to learn (after tree-shaking) which chunks the console (App.tsx) and the
- * customer list load beyond the entry; then with those merged into one `console` chunk and one `ra-list`
- * chunk (react-admin's list machinery, shared by the other list screens). Chunks hold the same modules as
- * before, merged: the entry (sign-in page) and what the console loads are unchanged.
+ * first with rolldown's split, to learn (after tree-shaking) which chunks the console (start/console.tsx)
+ * and the customer list load beyond the entry and the sign-in page; then with those merged into one
+ * `console` chunk and one `ra-list` chunk (react-admin's list machinery, shared by the other list
+ * screens). Chunks hold the same modules as before, merged: what the sign-in page and the console load is
+ * unchanged.
  */
 export function consoleChunks(): Plugin {
   return {
@@ -71,7 +75,7 @@ export function consoleChunks(): Plugin {
       } finally {
         delete process.env[FIRST_PASS];
       }
-      const groups = groupsOf(output, src('App.tsx'), src('resources/customers/CustomerList.tsx'));
+      const groups = groupsOf(output, src('start/console.tsx'), src('resources/customers/CustomerList.tsx'), [src('start/signIn.tsx'), src('providers/catalogue-call.ts')]);
       return {
         build: {
           rolldownOptions: {

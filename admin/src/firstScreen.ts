@@ -1,4 +1,4 @@
-import { preloadScreen } from './lazyScreen.ts';
+import { preloadScreen } from './screenLoader.ts';
 import { callEarly } from './providers/call.ts';
 import { toSearchBody } from './providers/search.ts';
 import { CUSTOMER_LIST_PER_PAGE, CUSTOMER_LIST_SORT } from './resources/customers/listParams.ts';

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lazyScreen, preloadScreen } from './lazyScreen.ts';
+import { lazyScreen } from './lazyScreen.ts';
+import { preloadScreen } from './screenLoader.ts';
 
 function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;

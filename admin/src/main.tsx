@@ -1,40 +1,21 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { configureRequest } from '@pronto/request';
 import { preloadFirstScreen } from './firstScreen.ts';
-import { QuickSignIn } from './login/QuickSignIn.tsx';
 import { restoreToken } from './providers/authProvider.ts';
 import { markSessionExpired, readSession } from './providers/session.ts';
 
+// The entry holds no React (issue 8): it decides between the sign-in and the console and starts the
+// chosen one's chunks, React's among them, side by side with the first screen's chunk and data.
 configureRequest({ application: 'Pronto Admin', onUnauthorized: () => markSessionExpired() });
 restoreToken();
 
-const element = document.getElementById('root');
-if (!element) throw new Error('#root is missing from index.html');
-const root = createRoot(element);
-
-/** The console (react-admin and everything in it), loaded once there is a session or a public report page. */
+/** The console, loaded once there is a session or a public report page. */
 function startConsole(): void {
   preloadFirstScreen(window.location.hash);
-  // A transition: React renders the console in slices, not in one long task that blocks input (issue 8).
-  void import('./App.tsx').then(({ App }) =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    ),
-  );
+  void import('./start/console.tsx').then(({ renderConsole }) => renderConsole());
 }
 
 // A fresh visit without a session gets the sign-in first, without loading the console (issue 8); the
 // report pages are public and show their own sign-in inside the console (back-office.md §2).
 const reportPage = /^#\/report(-summary)?(\?|$)/.test(window.location.hash);
 if (readSession() || reportPage) startConsole();
-else
-  root.render(
-    <StrictMode>
-      <QuickSignIn onSignedIn={startConsole} />
-    </StrictMode>,
-  );
+else void import('./start/signIn.tsx').then(({ renderSignIn }) => renderSignIn(startConsole));
