@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { consoleChunks } from './build/chunks.ts';
+import { precompress } from '@pronto/devtools/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const port = Number(process.env.ADMIN_PORT || 5174);
@@ -12,7 +13,7 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inl
 const csp = { name: 'pronto-csp', apply: 'build' as const, transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' as const }] };
 
 export default defineConfig({
-  plugins: [react(), csp, consoleChunks()],
+  plugins: [react(), csp, consoleChunks(), precompress()],
   // The platform's Object.entries instead of its es-shims polyfill (build/object-entries.cjs).
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./build/object-entries.cjs', import.meta.url)) } },
   server: { host: '127.0.0.1', port, strictPort: true, proxy },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { catalogueSummaries } from './build/catalogue-summaries.ts';
+import { precompress } from '@pronto/devtools/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const port = Number(process.env.SITE_PORT || 5173);
@@ -23,7 +24,7 @@ const shell = new RegExp(
 );
 
 export default defineConfig(() => ({
-  plugins: [react(), csp, catalogueSummaries()],
+  plugins: [react(), csp, catalogueSummaries(), precompress()],
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {

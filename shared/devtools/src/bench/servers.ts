@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
+import { precompress } from '../build/precompress.mjs';
 import { root } from './paths.ts';
 
 export interface Server {
@@ -94,6 +95,8 @@ export async function previewDir(outDir: string, port: number, apiPort: number, 
   return preview({
     configFile: false,
     logLevel: 'warn',
+    // As the apps' own `vite preview` does: their .br files to browsers that accept Brotli (none in the baselines).
+    plugins: [precompress()],
     build: { outDir },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   });
