@@ -1,8 +1,12 @@
 // Plain JavaScript (types in precompress.d.mts): the apps' vite.config.ts load it from node_modules,
 // where Node runs no TypeScript.
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
+
+const compress = promisify(brotliCompress);
 
 /** Text assets worth compressing, with their types; smaller than 1 KiB they gain nothing over their headers. */
 const TYPES = {
@@ -14,22 +18,21 @@ const TYPES = {
 const MIN_BYTES = 1024;
 
 /**
- * Writes `file.br` (Brotli, quality 11) next to each text asset under `dir`; returns how many it wrote.
+ * Writes `file.br` (Brotli, quality 11) next to each text asset under `dir`, on libuv's thread pool;
+ * resolves to how many it wrote.
  * @param {string} dir
- * @returns {number}
+ * @returns {Promise<number>}
  */
-export function writeBrotliFiles(dir) {
-  let written = 0;
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const file = join(dir, name);
-    if (!(extname(file) in TYPES) || !statSync(file).isFile()) continue;
-    const content = readFileSync(file);
-    if (content.length < MIN_BYTES) continue;
+export async function writeBrotliFiles(dir) {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((file) => extname(file) in TYPES && statSync(file).isFile() && statSync(file).size >= MIN_BYTES);
+  await Promise.all(files.map(async (file) => {
+    const content = await readFile(file);
     const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params }));
-    written += 1;
-  }
-  return written;
+    await writeFile(`${file}.br`, await compress(content, { params }));
+  }));
+  return files.length;
 }
 
 /**
@@ -70,8 +73,8 @@ export function precompress() {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    writeBundle() {
-      writeBrotliFiles(outDir);
+    async writeBundle() {
+      await writeBrotliFiles(outDir);
     },
     configurePreviewServer(server) {
       server.middlewares.use(brotliAssets(resolve(server.config.root, server.config.build.outDir)));

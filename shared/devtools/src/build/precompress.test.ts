@@ -32,7 +32,7 @@ describe('precompress', () => {
     writeFileSync(join(dir, 'assets', 'app.js'), script);
     writeFileSync(join(dir, 'assets', 'tiny.js'), 'export {};\n');
     writeFileSync(join(dir, 'assets', 'plain.css'), `body { color: red; }\n${'.a { margin: 0 }\n'.repeat(100)}`);
-    writeBrotliFiles(dir);
+    await writeBrotliFiles(dir);
     rmSync(join(dir, 'assets', 'plain.css.br'));
     server = await preview({ configFile: false, root: dir, logLevel: 'silent', plugins: [precompress()], build: { outDir: dir }, preview: { host: '127.0.0.1', port: 0 } });
     const address = server.httpServer.address();
