@@ -1,4 +1,4 @@
-import { preloadScreen } from './screenLoader.ts';
+import { loadScreen } from './screenLoader.ts';
 import { callEarly } from './providers/call.ts';
 import { toSearchBody } from './providers/search.ts';
 import { CUSTOMER_LIST_PER_PAGE, CUSTOMER_LIST_SORT } from './resources/customers/listParams.ts';
@@ -28,7 +28,7 @@ export function hasStoredListParams(resource: string, storage: Pick<Storage, 'ge
  */
 export function preloadFirstScreen(hash: string, storage: Pick<Storage, 'getItem'> = localStorage): void {
   if (!/^#\/customers\/?$/.test(hash)) return;
-  void preloadScreen(loadCustomerList);
+  void loadScreen(loadCustomerList);
   if (hasStoredListParams('customers', storage)) return;
   const body = toSearchBody({ pagination: { page: 1, perPage: CUSTOMER_LIST_PER_PAGE }, sort: CUSTOMER_LIST_SORT, filter: {} });
   callEarly('customer.search', { data: body });

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lazyScreen } from './lazyScreen.ts';
-import { preloadScreen } from './screenLoader.ts';
+import { loadScreen } from './screenLoader.ts';
 
 function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -38,7 +38,7 @@ describe('lazyScreen', () => {
   it('renders a screen loaded ahead at once, without the fallback', async () => {
     const { loader, resolve, calls } = deferredLoader();
     const Screen = lazyScreen(loader);
-    const preloaded = preloadScreen(loader);
+    const preloaded = loadScreen(loader);
     resolve();
     await preloaded;
     render(<Suspense fallback={<p>Loading</p>}><Screen name="Bob" /></Suspense>);

@@ -1,3 +1,4 @@
+// No React here: the console's entry starts the first screen's chunk before React has loaded.
 import type { ComponentType } from 'react';
 
 /** A screen's dynamic import (`() => import('./Screen.tsx')`), shared by its lazyScreen and preloadScreen. */
@@ -13,7 +14,7 @@ export function loadedScreen<P>(loader: ScreenLoader<P>): ComponentType<P> | und
   return loaded.get(loader) as ComponentType<P> | undefined;
 }
 
-/** Imports a screen once (a failed import may be retried by the next call). */
+/** Imports a screen once, ahead of its first render too (a failed import may be retried by the next call). */
 export function loadScreen<P>(loader: ScreenLoader<P>): Promise<ComponentType<P>> {
   let promise = loading.get(loader) as Promise<ComponentType<P>> | undefined;
   if (!promise) {
@@ -25,12 +26,4 @@ export function loadScreen<P>(loader: ScreenLoader<P>): Promise<ComponentType<P>
     loading.set(loader, promise);
   }
   return promise;
-}
-
-/**
- * Starts loading a screen ahead of its first render (firstScreen.ts). This module imports no React, so the
- * console's entry can start the first screen's chunk before React has loaded.
- */
-export function preloadScreen<P>(loader: ScreenLoader<P>): Promise<unknown> {
-  return loadScreen(loader);
 }

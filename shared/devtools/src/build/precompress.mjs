@@ -1,6 +1,6 @@
 // Plain JavaScript (types in precompress.d.mts): the apps' vite.config.ts load it from node_modules,
 // where Node runs no TypeScript.
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,7 +26,11 @@ const MIN_BYTES = 1024;
 export async function writeBrotliFiles(dir) {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => join(dir, name))
-    .filter((file) => extname(file) in TYPES && statSync(file).isFile() && statSync(file).size >= MIN_BYTES);
+    .filter((file) => {
+      if (!(extname(file) in TYPES)) return false;
+      const stat = statSync(file);
+      return stat.isFile() && stat.size >= MIN_BYTES;
+    });
   await Promise.all(files.map(async (file) => {
     const content = await readFile(file);
     const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
@@ -48,14 +52,17 @@ export function brotliAssets(outDir) {
     const type = /** @type {Record<string, string | undefined>} */ (TYPES)[extname(path)];
     const accepts = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const file = resolve(root, `.${path}`);
-    if (req.method !== 'GET' || !path.startsWith('/assets/') || !type || !accepts || !file.startsWith(root + sep) || !existsSync(`${file}.br`)) {
+    const brotli = req.method === 'GET' && path.startsWith('/assets/') && type && accepts && file.startsWith(root + sep)
+      ? statSync(`${file}.br`, { throwIfNoEntry: false })
+      : undefined;
+    if (!type || !brotli?.isFile()) {
       next();
       return;
     }
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Encoding', 'br');
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Length', statSync(`${file}.br`).size);
+    res.setHeader('Content-Length', brotli.size);
     createReadStream(`${file}.br`).pipe(res);
   };
 }
