@@ -1,10 +1,8 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, RaRecord } from 'react-admin';
-import { httpClient, REST_URL } from './http.ts';
+import { tableProvider as table } from './tableProvider.ts';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 
-const rest = simpleRestProvider(REST_URL, httpClient);
 
 type CustomerId = { customerId: number };
 
@@ -115,7 +113,7 @@ export interface IdentityMatch {
   matched: boolean;
 }
 
-/** Bank-data calls beyond the lists (which read /api/rest/bankAccounts and /api/rest/scrapeSessions). */
+/** Bank-data calls beyond the lists (bankscraper.searchAccounts and searchSessions, resource table). */
 export const bankDataRpc = {
   accountsWithBankDetails: (_: string, p: CustomerId) => rpc<BankAccount[]>(IDS.bankAccountsWithDetails, { params: p, silent: true }),
   duplicateAccounts: (_: string, p: Partial<CustomerId> = {}) => rpc<DuplicateGroup[]>(IDS.bankDuplicates, { params: p, silent: true }),
@@ -148,7 +146,7 @@ const create = (async (resource: string, params: CreateParams) => {
     // A scrape for collection purposes is its own call (bankscraper.scrape/collection).
     return { data: await ((params.data as { purpose?: string }).purpose === 'collection' ? bankDataRpc.startCollectionScrape(resource, p) : bankDataRpc.startScrape(resource, p)) };
   }
-  return rest.create(resource, params);
+  return table.create(resource, params);
 }) as DataProvider['create'];
 
-export const bankDataProvider = { ...rest, create, ...bankDataRpc };
+export const bankDataProvider = { ...table, create, ...bankDataRpc };

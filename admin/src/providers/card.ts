@@ -1,10 +1,8 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import { httpClient, REST_URL } from './http.ts';
+import { tableProvider as table } from './tableProvider.ts';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 import type { SearchPage } from './search.ts';
 
-const rest = simpleRestProvider(REST_URL, httpClient);
 
 type CardId = { cardId: number };
 
@@ -34,4 +32,4 @@ export const cardRpc = {
   cardProviders: (_: string) => rpc<string[]>(IDS.cardProviders),
 };
 
-export const cardProvider = { ...rest, ...cardRpc };
+export const cardProvider = { ...table, ...cardRpc };

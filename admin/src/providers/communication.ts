@@ -1,13 +1,9 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import type { CreateParams, DataProvider, GetListParams, RaRecord, UpdateParams } from 'react-admin';
+import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
 import { withCommsResources } from './commsResources.ts';
-import { httpClient, REST_URL } from './http.ts';
+import { tableProvider as table } from './tableProvider.ts';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
-import { readSession } from './session.ts';
-import { normalizePage, ticketQuery } from './tickets.ts';
 
-const rest = simpleRestProvider(REST_URL, httpClient);
 
 type TicketId = { ticketId: number };
 
@@ -44,24 +40,15 @@ export interface TemplatePreview {
   body: string;
 }
 
-/** Templates are written through the catalogue calls (they keep names distinct); the rest through simple-rest. */
+/** Templates are written through the catalogue calls (they keep names distinct); the rest as the resource table says. */
 const create = (async (resource: string, params: CreateParams) => {
-  if (resource !== 'templates') return rest.create(resource, params);
+  if (resource !== 'templates') return table.create(resource, params);
   return { data: await rpc<RaRecord>(IDS.templateCreate, { data: params.data }) };
 }) as DataProvider['create'];
 const update = (async (resource: string, params: UpdateParams) => {
-  if (resource !== 'templates') return rest.update(resource, params);
+  if (resource !== 'templates') return table.update(resource, params);
   return { data: await rpc<RaRecord>(IDS.templateUpdate, { data: { ...params.data, id: params.id } }) };
 }) as DataProvider['update'];
 
-/** Tickets are read by queue (see ticketQuery); everything else is plain simple-rest. */
-const getList = (async (resource: string, params: GetListParams) => {
-  if (resource !== 'tickets') return rest.getList(resource, params);
-  const query = ticketQuery(params, readSession()?.user.id);
-  if ('filter' in query) return rest.getList(resource, { ...params, filter: query.filter });
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-  return normalizePage(await rpc<unknown>(IDS.unissuedTickets), page, perPage);
-}) as DataProvider['getList']; // react-admin's generic record type cannot be inferred through the branches
-
 /** Template channels, segments and scheduled marketing: commsResources.ts. */
-export const communicationProvider = withCommsResources({ ...rest, getList, create, update, ...communicationRpc });
+export const communicationProvider = withCommsResources({ ...table, create, update, ...communicationRpc });

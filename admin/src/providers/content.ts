@@ -1,17 +1,15 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, DeleteParams, RaRecord, UpdateParams } from 'react-admin';
 import { withContentCalls } from './contentTree.ts';
-import { httpClient, REST_URL } from './http.ts';
+import { tableProvider as table } from './tableProvider.ts';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 
-const rest = simpleRestProvider(REST_URL, httpClient);
 /** Content tree, enums and the read-only lists: catalogue calls (contentTree.ts). */
-const tree = withContentCalls(rest);
+const tree = withContentCalls(table);
 
 export type BanType = 'local' | 'elb';
 
-/** Content and administration calls beyond the lists (which read simple-rest). */
+/** Content and administration calls beyond the lists (resource table and contentTree.ts). */
 export const contentRpc = {
   invalidateWhitelist: (_: string) => rpc<{ entries: number; createdAt: string }>(IDS.whitelistInvalidate, { data: {} }),
   banIp: (_: string, p: { ip: string; type: BanType; reason?: string }) => rpc<unknown>(p.type === 'elb' ? IDS.banElb : IDS.banLocal, { data: { ip: p.ip, reason: p.reason } }),
@@ -45,4 +43,4 @@ const deleteOne = (async (resource: string, params: DeleteParams) => {
   return tree.delete(resource, params);
 }) as DataProvider['delete'];
 
-export const contentProvider = { ...rest, getList: tree.getList, getManyReference: tree.getManyReference, create, update, delete: deleteOne, ...contentRpc };
+export const contentProvider = { ...table, getList: tree.getList, getManyReference: tree.getManyReference, create, update, delete: deleteOne, ...contentRpc };

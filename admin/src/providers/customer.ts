@@ -1,15 +1,12 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { CustomerStatus } from '@pronto/api';
-import { httpClient, REST_URL } from './http.ts';
+import { tableProvider as table } from './tableProvider.ts';
 import { IDS } from './ids.ts';
-import { searchLists } from './listing.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
-import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
 import { affiliateRpc, campaignWrites } from './affiliates.ts';
 import { complaintRpc, complaintWrites } from './complaints.ts';
 
-const rest = simpleRestProvider(REST_URL, httpClient);
 
 export interface Comment {
   id: number;
@@ -65,11 +62,6 @@ export function toCustomerUpdate(params: Pick<UpdateParams, 'id' | 'data'>): Rec
   return body;
 }
 
-const getOne = ((resource: string, params: GetOneParams) =>
-  resource === 'customers'
-    ? rpc<{ id: number }>(IDS.customer, { params: { customerId: Number(params.id) } }).then((data) => ({ data }))
-    : rest.getOne(resource, params)) as DataProvider['getOne']; // generic record type: see listing.ts
-
 const update = ((resource: string, params: UpdateParams) =>
   resource === 'customers'
     ? rpc<{ id: number }>(IDS.customerUpdate, { data: toCustomerUpdate(params) }).then((data) => ({ data }))
@@ -77,16 +69,16 @@ const update = ((resource: string, params: UpdateParams) =>
       ? complaintWrites.update(params)
       : resource === 'campaigns'
         ? campaignWrites.update(params)
-        : rest.update(resource, params)) as DataProvider['update'];
+        : table.update(resource, params)) as DataProvider['update'];
 
 const create = ((resource: string, params: CreateParams) =>
-  resource === 'complaintCases' ? complaintWrites.create(params) : resource === 'campaigns' ? campaignWrites.create(params) : rest.create(resource, params)) as DataProvider['create'];
+  resource === 'complaintCases' ? complaintWrites.create(params) : resource === 'campaigns' ? campaignWrites.create(params) : table.create(resource, params)) as DataProvider['create'];
 
 const deleteOne = ((resource: string, params: DeleteParams) =>
-  resource === 'complaintCases' ? complaintWrites.delete(params) : resource === 'campaigns' ? campaignWrites.delete(params) : rest.delete(resource, params)) as DataProvider['delete'];
+  resource === 'complaintCases' ? complaintWrites.delete(params) : resource === 'campaigns' ? campaignWrites.delete(params) : table.delete(resource, params)) as DataProvider['delete'];
 
 /**
  * Customers: list through customer.search, one record through customer.customer, edits through
- * customer.customer.put; the related collections (comments, documents, ...) through simple-rest.
+ * customer.customer.put; the other resources as the resource table says.
  */
-export const customerProvider = { ...rest, ...searchLists({ customers: IDS.customerSearch }, rest), getOne, update, create, delete: deleteOne, ...customerRpc, ...complaintRpc, ...affiliateRpc };
+export const customerProvider = { ...table, update, create, delete: deleteOne, ...customerRpc, ...complaintRpc, ...affiliateRpc };

@@ -45,20 +45,61 @@ describe('dataProvider', () => {
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/loan/searchLoans', body: { filter: { customerId: 8 }, page: 1, perPage: 10 } });
   });
 
-  it('lists plain collections in the simple-rest dialect and reads Content-Range', async () => {
-    const seen = fakeServer([{ body: { data: [{ id: 1, name: 'Welcome' }], errors: [] }, headers: { 'Content-Range': 'templates 0-0/12' } }]);
-    const result = await dataProvider.getList('templates', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'wel' } });
-    const url = new URL(seen[0]?.url ?? '', 'http://x');
-    expect(url.pathname).toBe('/api/rest/templates');
-    expect(JSON.parse(url.searchParams.get('range') ?? '')).toEqual([0, 9]);
-    expect(JSON.parse(url.searchParams.get('sort') ?? '')).toEqual(['id', 'ASC']);
-    expect(JSON.parse(url.searchParams.get('filter') ?? '')).toEqual({ q: 'wel' });
-    expect(result).toEqual({ data: [{ id: 1, name: 'Welcome' }], total: 12 });
+  it('lists a whole-list call (templates) and filters, sorts and pages it here', async () => {
+    const rows = [{ id: 1, name: 'Welcome' }, { id: 2, name: 'Reminder' }, { id: 3, name: 'Welcome back' }];
+    const seen = fakeServer([{ body: { data: rows, errors: [] } }]);
+    const result = await dataProvider.getList('templates', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'wel' } });
+    expect(new URL(seen[0]?.url ?? '', 'http://x').pathname).toBe('/api/communication/CommTemplate');
+    expect(result).toEqual({ data: [{ id: 3, name: 'Welcome back' }], total: 2 });
   });
 
-  it('reads one record from the envelope', async () => {
-    fakeServer([{ body: { data: { id: 5, status: 'issued' }, errors: [] } }]);
+  it('reads one loan through loan.searchLoans filtered on its id', async () => {
+    const seen = fakeServer([{ body: { data: { items: [{ id: 5, status: 'issued' }], total: 1 }, errors: [] } }]);
     expect(await dataProvider.getOne('loans', { id: 5 })).toEqual({ data: { id: 5, status: 'issued' } });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/loan/searchLoans', body: { filter: { id: 5 }, page: 1, perPage: 1 } });
+  });
+
+  it('reads a ticket queue and one ticket through communication.getTickets', async () => {
+    const seen = fakeServer([
+      { body: { data: { items: [{ id: 4, subject: 'Fees' }], total: 9 }, errors: [] } },
+      { body: { data: { items: [{ id: 4, subject: 'Fees' }], total: 1 }, errors: [] } },
+    ]);
+    const list = await dataProvider.getList('tickets', { pagination: { page: 2, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { queue: 'unissued' } });
+    expect(list).toEqual({ data: [{ id: 4, subject: 'Fees' }], total: 9 });
+    expect(await dataProvider.getOne('tickets', { id: 4 })).toEqual({ data: { id: 4, subject: 'Fees' } });
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/communication/getTickets?queue=unissued&page=2&perPage=5',
+      'GET /api/communication/getTickets?id=4',
+    ]);
+  });
+
+  it('reads several customers (reference fields) with one customer.search on their ids', async () => {
+    const seen = fakeServer([{ body: { data: { items: [{ id: 1 }, { id: 2 }], total: 2 }, errors: [] } }]);
+    expect(await dataProvider.getMany('customers', { ids: [1, 2] })).toEqual({ data: [{ id: 1 }, { id: 2 }] });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/customer/search', body: { filter: { id: [1, 2] }, page: 1, perPage: 2 } });
+  });
+
+  it('reads a card through the assumed card.searchCards and a card\'s transactions through card.searchCardTransactions', async () => {
+    const seen = fakeServer([
+      { body: { data: { items: [{ id: 3, customerId: 8 }], total: 1 }, errors: [] } },
+      { body: { data: { items: [], total: 0 }, errors: [] } },
+    ]);
+    expect(await dataProvider.getOne('cards', { id: 3 })).toEqual({ data: { id: 3, customerId: 8 } });
+    await dataProvider.getManyReference('cardTransactions', { target: 'cardId', id: 3, pagination: { page: 1, perPage: 10 }, sort: { field: 'date', order: 'DESC' }, filter: {} });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/card/searchCards', body: { filter: { id: 3 } } });
+    expect(seen[1]).toMatchObject({ method: 'POST', url: '/api/card/searchCardTransactions', body: { filter: { cardId: 3 }, page: 1, perPage: 10 } });
+  });
+
+  it('deletes a template by its path variable', async () => {
+    const seen = fakeServer([{ body: { data: { id: 7 }, errors: [] } }]);
+    await dataProvider.delete('templates', { id: 7, previousData: { id: 7 } });
+    expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/api/communication/deleteTemplateById/7' });
+  });
+
+  it('finds a content channel by id in the assumed content.tree', async () => {
+    const seen = fakeServer([{ body: { data: { categories: [{ id: 2 }], channels: [{ id: 2, categoryId: 1 }, { id: 5, categoryId: 2 }], groups: [], contents: [] }, errors: [] } }]);
+    expect(await dataProvider.getOne('channels', { id: 5 })).toEqual({ data: { id: 5, categoryId: 2 } });
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/content/tree?id=5' });
   });
 
   it('calls RPC methods with their catalogue path and body', async () => {

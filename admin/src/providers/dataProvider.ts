@@ -11,24 +11,9 @@ import { communicationProvider, communicationRpc } from './communication.ts';
 import { customerProvider, customerRpc } from './customer.ts';
 import { documentsProvider } from './documents.ts';
 import { loanProvider, loanRpc } from './loan.ts';
+import { resourceDef } from './tableProvider.ts';
 
-/** Which service owns each resource (the mock db's collection names). */
-export const RESOURCE_SERVICES = {
-  customers: 'customer', customerGroups: 'customer', comments: 'customer', documents: 'customer',
-  collectionCompanies: 'customer', complaintCases: 'customer', campaigns: 'customer',
-  loans: 'loan', loanDefinitions: 'loan', holidays: 'loan', freezeDays: 'loan', discountRules: 'loan', impediments: 'loan',
-  cards: 'card', cardTransactions: 'card',
-  bankAccounts: 'bankscraper', scrapeSessions: 'bankscraper',
-  tickets: 'communication', templates: 'communication', templateChannels: 'communication', segments: 'communication',
-  marketingScheduled: 'communication', smsHistory: 'communication', emailHistory: 'communication',
-  ivrCampaigns: 'communication', ivrCalls: 'communication',
-  staff: 'membership', camPermissions: 'membership', permissions: 'membership', onlineCams: 'membership', companyUsers: 'membership',
-  categories: 'content', channels: 'content', groups: 'content', contents: 'content', translations: 'content',
-  whitelist: 'content', ipBans: 'content', enums: 'content', businessExceptions: 'content', ipLocations: 'content', onlineUsers: 'content',
-} as const;
-
-export type ResourceName = keyof typeof RESOURCE_SERVICES;
-type ServiceName = (typeof RESOURCE_SERVICES)[ResourceName];
+type ServiceName = 'customer' | 'loan' | 'card' | 'bankscraper' | 'communication' | 'membership' | 'content';
 
 const providers: Record<ServiceName, DataProvider> = {
   customer: customerProvider,
@@ -40,13 +25,13 @@ const providers: Record<ServiceName, DataProvider> = {
   content: contentProvider,
 };
 
-/** The provider of a resource's service; an unknown resource is a programming error. */
+/** The provider of a resource's service (the resource table's `service`); an unknown resource is a programming error. */
 export function providerFor(resource: string): DataProvider {
-  // Documents live in the customer service's menu but are answered by communication's document calls.
+  // Documents are answered by communication's document calls with uploads of their own.
   if (resource === 'documents') return documentsProvider;
-  const service = (RESOURCE_SERVICES as Record<string, ServiceName | undefined>)[resource];
-  if (!service) throw new Error(`Unknown resource "${resource}"`);
-  return providers[service];
+  const provider = (providers as Partial<Record<string, DataProvider>>)[resourceDef(resource).service];
+  if (!provider) throw new Error(`No provider for the service of "${resource}"`);
+  return provider;
 }
 
 /** The console's data provider: react-admin's CRUD methods plus every service's RPC methods. */

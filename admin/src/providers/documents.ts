@@ -1,10 +1,8 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type CreateParams, type DataProvider, type GetListParams, type GetManyReferenceParams, type RaRecord } from 'react-admin';
-import { httpClient, REST_URL } from './http.ts';
+import { tableProvider as table } from './tableProvider.ts';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 
-const rest = simpleRestProvider(REST_URL, httpClient);
 
 /** The mock's upload limits (mock-server/src/routes/documents.ts; docs/decisions.md). */
 export const MAX_UPLOAD_BYTES = 512 * 1024;
@@ -121,9 +119,9 @@ export function toDocumentQuery(filter: Record<string, unknown>, pagination: Get
 const list = (query: Record<string, string | number>) =>
   rpc<{ items: DocumentRecord[]; total: number }>(IDS.documentList, { params: query }).then((page) => ({ data: page.items, total: page.total }));
 
-/** Documents: lists through communication.documentList (newest first), uploads through s3Upload / loanAgreement/upload, one record through simple-rest. */
+/** Documents: lists through communication.documentList (newest first), uploads through s3Upload / loanAgreement/upload, one record found in documentList (by id). */
 export const documentsProvider = {
-  ...rest,
+  ...table,
   getList: ((_: string, params: GetListParams) => list(toDocumentQuery(params.filter ?? {}, params.pagination))) as DataProvider['getList'],
   getManyReference: ((_: string, params: GetManyReferenceParams) =>
     list(toDocumentQuery({ ...params.filter, [params.target]: params.id }, params.pagination))) as DataProvider['getManyReference'],

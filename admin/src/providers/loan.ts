@@ -1,13 +1,10 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { LoanStatus } from '@pronto/api';
-import { httpClient, REST_URL } from './http.ts';
+import { tableProvider as table } from './tableProvider.ts';
 import { IDS } from './ids.ts';
-import { searchLists } from './listing.ts';
 import { collectionsRpc } from './collections.ts';
 import { loanSettingsRpc, withLoanSettings } from './loanSettings.ts';
 import { rpc } from './rpc.ts';
 
-const rest = simpleRestProvider(REST_URL, httpClient);
 
 type LoanId = { loanId: number };
 
@@ -56,5 +53,5 @@ export const loanRpc = {
   rolloverCalculate: (_: string, p: LoanId & { days: number }) => rpc<RolloverCost>(IDS.rolloverCalculate, { params: p, silent: true }),
 };
 
-/** Loans list through loan.searchLoans; the rest (and loan definitions, holidays, ...) through simple-rest. */
-export const loanProvider = { ...withLoanSettings({ ...rest, ...searchLists({ loans: IDS.loanSearch }, rest) }), ...loanRpc, ...collectionsRpc, ...loanSettingsRpc };
+/** Loans and the loan settings through the calls of the resource table (loan definitions, discount rules and impediments: loanSettings.ts). */
+export const loanProvider = { ...withLoanSettings(table), ...loanRpc, ...collectionsRpc, ...loanSettingsRpc };

@@ -1,13 +1,11 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
-import { httpClient, REST_URL } from './http.ts';
+import { tableProvider as table } from './tableProvider.ts';
 import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 import { withStaffLists } from './staffLists.ts';
 
-const rest = simpleRestProvider(REST_URL, httpClient);
 /** Permission lists, online agents, company users (staffLists.ts). */
-const lists = withStaffLists(rest);
+const lists = withStaffLists(table);
 
 type StaffId = { staffId: number };
 
@@ -39,7 +37,7 @@ export const staffRpc = {
 
 /** A new staff member from the console is a collection agent (membership.cam); the answer carries its first password. */
 const create = (async (resource: string, params: CreateParams) => {
-  if (resource !== 'staff') return rest.create(resource, params);
+  if (resource !== 'staff') return table.create(resource, params);
   const { emailAddress, fullName, country } = params.data as Record<string, string>;
   return { data: await rpc<RaRecord>(IDS.createCam, { data: { emailAddress, fullName, country } }) };
 }) as DataProvider['create'];
@@ -54,4 +52,4 @@ const update = (async (resource: string, params: UpdateParams) => {
   return { data };
 }) as DataProvider['update'];
 
-export const staffProvider = { ...rest, getList: lists.getList, getOne: lists.getOne, create, update, ...staffRpc };
+export const staffProvider = { ...table, getList: lists.getList, getOne: lists.getOne, create, update, ...staffRpc };

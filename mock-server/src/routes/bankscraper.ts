@@ -6,6 +6,7 @@ import { id, isoDate, list, optStr, str } from '../validate.ts';
 import { bankDetailsOf, eligibleAccount, performance, salaryDateFrom, scrapeRefusal, sharedIbans } from './bank-rules.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
+import { searchRows } from './search-collection.ts';
 
 /** IBAN check digits (ISO 13616, mod 97 = 1). */
 export function isValidIban(value: string): boolean {
@@ -72,6 +73,9 @@ export function cardPriority(cards: Row[]): Row[] {
 export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
   const accounts = () => ctx.rows('bankAccounts');
   const sessions = () => ctx.rows('scrapeSessions');
+  // Assumed (catalogue): the console's bank account and scrape session lists.
+  routes.id('bankscraper.searchAccounts', (call) => searchRows(accounts(), call.body), { readOnly: true });
+  routes.id('bankscraper.searchSessions', (call) => searchRows(sessions(), call.body), { readOnly: true });
   const accountsOf = (customerId: number) => accounts().filter((a) => a.customerId === customerId);
   const withDetails = (a: Row, shared = sharedIbans(accounts())) => ({
     ...a,

@@ -5,6 +5,7 @@ import type { Row } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
+import { searchRows } from './search-collection.ts';
 
 type CardStatus = 'active' | 'linked' | 'unlinked' | 'deleted';
 
@@ -34,6 +35,8 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
     return card;
   }
 
+  // Assumed (catalogue): the console's card list and card page.
+  routes.id('card.searchCards', (call) => searchRows(cards(), call.body), { readOnly: true });
   routes.id('card.customer', (call) => cardsOf(call));
   routes.id('card.customer/ordered', (call) => newest(cardsOf(call)));
   routes.id('card.customer/mini', (call) => cardsOf(call).map((c) => ({ id: c.id, maskedPan: c.maskedPan, brand: c.brand, status: c.status })));

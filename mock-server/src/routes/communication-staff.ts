@@ -27,7 +27,12 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
   routes.id('communication.getTickets', (call) => {
     const queue = optStr(call.query, 'queue') ?? optStr(call.query, 'filter');
     const status = optStr(call.query, 'status');
+    // `id` (one or a comma list) reads given tickets: the console's ticket page and reference fields.
+    const ids = optStr(call.query, 'id')?.split(',').map(Number);
+    const customerId = call.query.customerId !== undefined ? idFrom(call, 'customerId') : undefined;
     const rows = newest(tickets()).filter((t) => {
+      if (ids && !ids.includes(t.id)) return false;
+      if (customerId !== undefined && t.customerId !== customerId) return false;
       if (status && t.status !== status) return false;
       if (queue === 'open') return t.status === 'open';
       if (queue === 'unissued') return t.status === 'open' && (t.assignedTo === null || t.assignedTo === undefined);
@@ -103,12 +108,14 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
     const phone = optStr(call.query, 'mobilePhone');
     const customerId = call.query.customerId !== undefined ? idFrom(call, 'customerId') : undefined;
     const key = phone ? phoneKey(phone) : '';
-    return newest(ctx.db.smsHistory.filter((s) => (!key || phoneKey(s.mobilePhone) === key) && (customerId === undefined || s.customerId === customerId)));
+    const smsId = call.query.id !== undefined ? idFrom(call, 'id') : undefined;
+    return newest(ctx.db.smsHistory.filter((s) => (!key || phoneKey(s.mobilePhone) === key) && (customerId === undefined || s.customerId === customerId) && (smsId === undefined || s.id === smsId)));
   };
   const emailFor = (call: Call) => {
     const email = optStr(call.query, 'emailAddress')?.toLowerCase();
     const customerId = call.query.customerId !== undefined ? idFrom(call, 'customerId') : undefined;
-    return newest(ctx.db.emailHistory.filter((e) => (!email || e.emailAddress.toLowerCase() === email) && (customerId === undefined || e.customerId === customerId)));
+    const emailId = call.query.id !== undefined ? idFrom(call, 'id') : undefined;
+    return newest(ctx.db.emailHistory.filter((e) => (!email || e.emailAddress.toLowerCase() === email) && (customerId === undefined || e.customerId === customerId) && (emailId === undefined || e.id === emailId)));
   };
   const paged = <T>(rows: T[], call: Call) => page(rows, Number(call.query.page ?? 1), Number(call.query.perPage ?? 25));
   routes.id('communication.sms/history', (call) => smsFor(call).slice(0, 200));

@@ -69,6 +69,8 @@ const rowName = (level: Level, row: Row) => String(row[level.field] ?? row.id);
  * parent, a child needs an existing parent, and a row with children cannot be deleted.
  */
 export function registerContentTreeRoutes(routes: Routes, ctx: Context): void {
+  // Assumed (catalogue): every level at once, for the console's lists without a parent and its pages by id.
+  routes.id('content.tree', () => Object.fromEntries(CONTENT_LEVELS.map((level) => [level.collection, ctx.rows(level.collection)])));
   for (const level of CONTENT_LEVELS) {
     const rows = crud(ctx, level.collection, level.label);
     const parentRows = level.parent ? crud(ctx, level.parent.collection, level.parent.label) : null;

@@ -105,7 +105,9 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
     const customerId = args.customerId === undefined || args.customerId === '' ? undefined : id(args.customerId, 'customerId');
     if (customerId !== undefined) customerOr422(ctx, customerId);
     const type = optStr(args, 'type');
-    const rows = docs().filter((d) => (customerId === undefined || d.customerId === customerId) && (!type || d.type === type));
+    // `id` (one or a comma list): the console's document page reads one document's metadata.
+    const ids = args.id === undefined || args.id === '' ? null : String(args.id).split(',');
+    const rows = docs().filter((d) => (customerId === undefined || d.customerId === customerId) && (!type || d.type === type) && (!ids || ids.includes(String(d.id))));
     return page(newest(rows).map(meta), optNum(args, 'page') ?? 1, optNum(args, 'perPage') ?? 25);
   });
 

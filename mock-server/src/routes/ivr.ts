@@ -5,6 +5,7 @@ import { id, optStr, str } from '../validate.ts';
 import { allows } from './comm-permissions.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, staffName } from './staff-helpers.ts';
+import { searchRows } from './search-collection.ts';
 
 /** The automated-call campaigns the spec names (welcome, unanswered, collection). */
 export const IVR_CAMPAIGNS = ['welcome', 'unanswered', 'collection'] as const;
@@ -30,6 +31,9 @@ export function registerIvrRoutes(routes: Routes, ctx: Context): void {
     return campaign;
   };
 
+  // Assumed (catalogue): the IVR screens' lists.
+  routes.id('communication.ivr/searchCampaigns', (call) => searchRows(ctx.rows('ivrCampaigns'), call.body), { readOnly: true });
+  routes.id('communication.ivr/searchCalls', (call) => searchRows(ctx.rows('ivrCalls'), call.body), { readOnly: true });
   routes.id('communication.ivr/start', (call) => {
     const campaign = campaignOf(call);
     if (campaign.state === 'running') throw invalid(`The ${String(campaign.type)} campaign is running already.`);

@@ -57,4 +57,6 @@ export const cardEntries = [
   // Test and maintenance endpoints (named generically by the spec; docs/decisions.md).
   card('test/sale', 'post', 'Test sale against the provider sandbox'),
   card('maintenance/refreshCardStatuses', 'post', 'Maintenance: refresh card statuses from the provider'),
+  // assumed: the console's card list and card page need cards of all customers and one card by id; the spec's card calls are per customer.
+  card('searchCards', 'post', 'Assumed: search the cards of all customers for the console (q, filter: id (one or a list), customerId, status; sort, order, page, perPage) -> { items, total }'),
 ];

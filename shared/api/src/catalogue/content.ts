@@ -22,6 +22,8 @@ export const contentEntries = [
   ...tree('channel', 'category', 'Channels'),
   ...tree('group', 'channel', 'Groups'),
   ...tree('content', 'group', 'Contents'),
+  // assumed: the console lists every channel, group or content and opens one by id; the spec reads each level only under its parent.
+  admin('tree', 'get', 'Assumed: the whole content tree for the console: { categories, channels, groups, contents }, each row with its parent id'),
   admin('ipLocations', 'get', 'Locations of IP addresses'),
   admin('translations', 'get', 'Translations of a culture'),
   admin('translationsByCultureAndKey', 'get', 'A translation by culture and key'),
