@@ -31,3 +31,4 @@ export { callOptions, type CallOptions } from './call.ts';
 export type * from './types.ts';
 export type * from './models.ts';
 export type * from './call-types.ts';
+export type * from './account-models.ts';

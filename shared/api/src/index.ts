@@ -1,5 +1,6 @@
 export type * from './types.ts';
 export type * from './models.ts';
+export type * from './account-models.ts';
 export type * from './call-types.ts';
 export { catalogue, catalogueByService, entry, hasEntry, baseName, SERVICES } from './catalogue/index.ts';
 export { call, callerOf, callOptions, defaultTimeout, type CallOptions } from './call.ts';

@@ -4,7 +4,7 @@ import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
-import { accountCall, useLoad, type CloseQuote, type LoanView } from '../loans/account-api.ts';
+import { accountCall, useLoad } from '../loans/account-api.ts';
 import { money } from '../loans/format.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { m } from './messages.ts';
@@ -14,7 +14,7 @@ import { useCards } from './useCards.ts';
 export default function ClosePage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const quote = useLoad<CloseQuote>('loan.account/calculateFutureCloseAmount', { data: { loanId: Number(id) } });
+  const quote = useLoad('loan.account/calculateFutureCloseAmount', { data: { loanId: Number(id) } });
   const { cards, cardId, setCardId } = useCards();
   const navigate = useNavigate();
   const notifier = useNotifier();
@@ -33,7 +33,7 @@ export default function ClosePage() {
   const q = quote.data;
   const repay = async () => {
     setBusy(true);
-    const result = await accountCall<{ paid: number; loan: LoanView }>('loan.account/payloanv2', { data: { loanId: Number(id), cardId, full: true } });
+    const result = await accountCall('loan.account/payloanv2', { data: { loanId: Number(id), cardId, full: true } });
     setBusy(false);
     if (result.status !== 200) return setErrors(result.errors.map((e) => e.message));
     notifier.success(m.closed);
