@@ -108,7 +108,7 @@ export interface AccountCallTypes {
   'loan.customerAllLoans': { request: undefined; response: LoanView[] };
   'loan.customerLoansByStatus': { request: undefined; response: LoanView[] };
   'loan.journey': { request: undefined; response: Journey };
-  'loan.requestLoan': { request: { amount: number; installmentCount?: number; purpose?: string } & Record<string, unknown>; response: LoanView };
+  'loan.requestLoan': { request: { amount: number; installments: number; purpose: string }; response: LoanView };
   'loan.checkstatus': { request: { loanId: number }; response: CreditDecision };
   'loan.loanagreement': { request: undefined; response: AgreementTexts };
   'loan.rolloverCalculate': { request: undefined; response: RolloverQuote };

@@ -5,3 +5,4 @@ export type * from './call-types.ts';
 export { catalogue, catalogueByService, entry, hasEntry, baseName, SERVICES } from './catalogue/index.ts';
 export { call, callerOf, callOptions, defaultTimeout, type CallOptions } from './call.ts';
 export { canRole, ROLE_AREAS } from './roles.ts';
+export { entryMatcher, type Matched } from './contract/match.ts';
