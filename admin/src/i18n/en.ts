@@ -78,6 +78,13 @@ export const appEnglish = {
     handler: {
       loggedOut: 'Please login with your credentials.',
     },
+    error: {
+      heading: 'Error',
+      notFound: 'Page not found!',
+      path: 'Address: %{path}',
+      back: 'Go back',
+      home: 'Back to the dashboard',
+    },
   },
   resources: {
     ...contentMessages,

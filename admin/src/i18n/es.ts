@@ -110,6 +110,13 @@ export const appSpanish: AppMessages = {
     },
     iban: { check: 'Comprobar', valid: 'válido', invalid: 'no válido' },
     handler: { loggedOut: 'Inicie sesión con sus credenciales.' },
+    error: {
+      heading: 'Error',
+      notFound: '¡Página no encontrada!',
+      path: 'Dirección: %{path}',
+      back: 'Volver',
+      home: 'Volver al panel',
+    },
   },
   resources: {
     ...contentMessages,
