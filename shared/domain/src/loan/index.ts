@@ -63,3 +63,4 @@ export {
   type CappedInstalment,
   type RestructureSchedule,
 } from './caps.ts';
+export { concApr, concYears, aprForTimes, type AprTimePeriod, type DatedRepayment } from './apr.ts';
