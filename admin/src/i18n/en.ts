@@ -239,6 +239,8 @@ export const appEnglish = {
         rolloverCost: 'Pay now %{payNow}, extra interest %{extraInterest}, new instalment %{amount}',
         rollover: 'Roll over',
         restructure: 'Restructure',
+        restructureFit: '%{smart_count} instalment fits the price caps (CONC 5A) |||| Up to %{smart_count} instalments fit the price caps (CONC 5A)',
+        restructureNone: 'No restructure fits the price caps (CONC 5A): the interest would exceed the amount borrowed.',
         discount: 'Add discount',
         arrangement: 'Add arrangement',
         impediment: 'Add impediment',

@@ -271,6 +271,8 @@ export const appSpanish: AppMessages = {
         rolloverCost: 'Pagar ahora %{payNow}, interés adicional %{extraInterest}, nueva cuota %{amount}',
         rollover: 'Prorrogar',
         restructure: 'Reestructurar',
+        restructureFit: '%{smart_count} cuota cabe en los límites de coste |||| Hasta %{smart_count} cuotas caben en los límites de coste',
+        restructureNone: 'Ninguna reestructuración cabe en los límites de coste: los intereses superarían el importe prestado.',
         discount: 'Añadir descuento',
         arrangement: 'Añadir acuerdo',
         impediment: 'Añadir impedimento',

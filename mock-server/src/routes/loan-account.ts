@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CountryCode, CustomerStatus, Installment, Loan, LoanStatus } from '@pronto/api';
 import { formatDate, formatMoney, getCountry } from '@pronto/countries';
 import {
+  CapError,
   DAILY_RATE,
   applyPayment,
   calculatorDates,
@@ -16,6 +17,8 @@ import {
   settlementAmount,
   successfulRepaidLoans,
   validEmail,
+  rolloverInterest,
+  rolloverSchedule,
 } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { ApiError, invalid, type Call } from '../http.ts';
@@ -626,8 +629,8 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
     if (!dates.includes(date)) throw invalid('Please choose one of the dates offered.');
     const next = loan.installments.find((i) => i.status !== 'paid') as Installment;
     const days = Math.round((Date.parse(date) - Date.parse(next.expectedDate)) / 86_400_000);
-    const room = loan.amount - loan.installments.reduce((s, i) => s + i.interest + i.fee + i.lateInterest, 0);
-    const extraInterest = round2(Math.max(0, Math.min(room, next.principal * DAILY_RATE * days)));
+    // The contract rate on the moved principal, within the total cost cap (@pronto/domain caps.ts).
+    const extraInterest = rolloverInterest(loan, days);
     return { date, days, payNow: next.interest, extraInterest, newInstallmentAmount: round2(next.principal + extraInterest), installmentNumber: next.number };
   }
 
@@ -654,10 +657,19 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
     const loan = ownLoan(ctx, customer, call.body.loanId);
     const card = ownCard(ctx, customer.id, call.body.cardId);
     const cost = rolloverCost(loan, str(call.body, 'date').slice(0, 10));
+    let moved: Installment[];
+    try {
+      moved = rolloverSchedule(loan, cost.days, cost.extraInterest);
+    } catch (error) {
+      if (error instanceof CapError) throw invalid(error.message);
+      throw error;
+    }
     pay(ctx, loan, card, cost.payNow, 'card');
-    loan.installments = loan.installments.map((i) =>
-      i.number === cost.installmentNumber ? { ...i, expectedDate: cost.date, interest: round2(i.interest + cost.extraInterest) } : i,
-    );
+    const after = new Map(moved.map((i) => [i.number, i]));
+    loan.installments = loan.installments.map((i) => {
+      const m = after.get(i.number);
+      return m ? { ...i, expectedDate: m.expectedDate, interestStartDate: m.interestStartDate, interest: m.interest } : i;
+    });
     loan.rollovers = (loan.rollovers ?? 0) + 1;
     sync(ctx, loan);
     ctx.changed();

@@ -194,6 +194,25 @@ describe('collections tools', () => {
     expect((await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: 40 }, admin)).body.errors[0].message).toBe('installmentCount must be a whole number from 1 to 12.');
   });
 
+  it('restructure and rollover refuse plans over the CONC 5A caps, saying how many instalments fit', async () => {
+    const loan = mock.ctx.db.loans.find((l) => ['issued', 'overdue'].includes(l.status) && l.customerId !== 6)!;
+    const status = loan.status;
+    const twelve = await mock.api('post', '/api/loan/validateRestructure', { loanId: loan.id, installmentCount: 12 }, admin);
+    expect(twelve.status).toBe(422);
+    const message: string = twelve.body.errors[0].message;
+    expect(message).toMatch(/^A restructure over 12 instalments is refused: .*total cost cap.*At most \d+ instalments? fits? the caps\.$/);
+    const fits = Number(/At most (\d+)/.exec(message)![1]);
+    expect(fits).toBeGreaterThan(0);
+    expect(fits).toBeLessThan(12);
+    const ok = await mock.api('post', '/api/loan/validateRestructure', { loanId: loan.id, installmentCount: fits }, admin);
+    expect(ok.body.data.maxInstallments).toBe(fits);
+    const interest = ok.body.data.installments.reduce((s: number, i: { initialCalculatedInterest: number }) => s + i.initialCalculatedInterest, 0);
+    const kept = loan.installments.filter((i) => i.status === 'paid').reduce((s, i) => s + i.interest, 0);
+    expect(interest + kept).toBeLessThanOrEqual(loan.amount);
+    expect((await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: fits + 1 }, admin)).status).toBe(422);
+    expect(mock.ctx.db.loans.find((l) => l.id === loan.id)!.status).toBe(status);
+  });
+
   it('an arrangement must be dated today or later', async () => {
     const loan = mock.ctx.db.loans.find((l) => l.status === 'overdue')!;
     const past = await mock.api('post', '/api/loan/createUpdateLoanArrangement', { loanId: loan.id, amount: 20, date: '2020-01-01' }, admin);

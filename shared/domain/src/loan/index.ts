@@ -45,3 +45,22 @@ export {
   type CreditDeclineReason,
   type CreditRequest,
 } from './credit.ts';
+export {
+  DAILY_COST_CAP_RATE,
+  DEFAULT_FEES_CAP,
+  TOTAL_COST_CAP_RATIO,
+  MAX_RESTRUCTURE_INSTALLMENTS,
+  CapError,
+  lateInterestForDay,
+  defaultFeeAllowed,
+  totalCostRoom,
+  scheduleCapBreach,
+  restructureFit,
+  restructureSchedule,
+  rolloverInterest,
+  rolloverSchedule,
+  type CapBreach,
+  type CappedInstalment,
+  type RestructureSchedule,
+} from './caps.ts';
+export { concApr, concYears, aprForTimes, type AprTimePeriod, type DatedRepayment } from './apr.ts';
