@@ -43,6 +43,10 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');
     next();
   });
+  mountCatalogue(app, table);
+  // First of all /api middleware: nothing parses a body or runs a handler for a call the gate refused.
+  // Its token look-up runs in a scope of its own: reading the tokens changes nothing to save.
+  app.use(authGate(ctx, table, (fn) => runInScope({ touched: new Set(), changed: false }, fn)));
   app.use('/api', jsonBody());
   // After body parsing (its stream callbacks would lose the scope): the rest of the request runs in a
   // scope that records the collections it reaches; a request that changes data saves those when it ends.
@@ -54,9 +58,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
     });
     runInScope(scope, next);
   });
-  mountCatalogue(app, table);
   // Routes declare their calls before any request arrives; the gate reads the table per request.
-  app.use('/api', authGate(ctx, table));
 
   const routes = createRoutes(app, table);
   registerMembershipRoutes(routes, ctx);
