@@ -124,8 +124,8 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       const id = req.path.split('/')[2];
       res.locals.deleted = ctx.rows(name).find((r) => String(r.id) === id) ?? null;
     }
-    // json-server's router changes the list itself, out of sight of the tracked db: name it.
-    if (req.method !== 'GET') res.on('finish', () => ctx.persist([name]));
+    // json-server's router changes the list itself, out of sight of the tracked db: it is recorded whole.
+    if (req.method !== 'GET') ctx.persist([name]);
     if (name === 'customers' && req.method !== 'GET') {
       // A console edit may change a phone in place. The router changes the row within next(), so the
       // first lookup after it rebuilds the phone index; again when it ends, in case a change waits.
