@@ -6,6 +6,7 @@ import { catalogueFallback, mountCatalogue, notFound } from './catalogue.ts';
 import type { Context } from './context.ts';
 import { caller, errorHandler, jsonBody } from './http.ts';
 import { mountRest } from './rest.ts';
+import { rateLimit } from './security/rate-limit.ts';
 import { createRoutes } from './routes/define.ts';
 import { registerBankscraperRoutes } from './routes/bankscraper.ts';
 import { registerCardRoutes } from './routes/card.ts';
@@ -47,6 +48,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   // First of all /api middleware: nothing parses a body or runs a handler for a call the gate refused.
   // Its token look-up runs in a scope of its own: reading the tokens changes nothing to save.
   app.use(authGate(ctx, table, (fn) => runInScope({ touched: new Set(), changed: false }, fn)));
+  app.use('/api', rateLimit());
   app.use('/api', jsonBody());
   // After body parsing (its stream callbacks would lose the scope): the rest of the request runs in a
   // scope that records the rows it reaches. A request that changes data is answered only once its
