@@ -13,7 +13,7 @@ if (existsSync(file) && !reset) {
   console.log(`[mock-server] ${file} exists; run the reset script to restore the seed.`);
 } else {
   const started = Date.now();
-  const db = generateDb({ size: process.argv.includes('--small') ? 'small' : 'full' });
+  const db = generateDb({ size: process.argv.includes("--small") ? "small" : "full" });
   saveDbSync(file, db);
   console.log(`[mock-server] wrote the seed to ${file}: ${db.customers.length} customers, ${db.loans.length} loans (${Date.now() - started} ms)`);
 }
