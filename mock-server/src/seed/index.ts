@@ -181,8 +181,10 @@ function handoverIntroductions(fakers: Fakers, customers: CustomerRecord[]): Int
 
 function smsHistory(customers: CustomerRecord[], loans: LoanRecord[]): SmsRecord[] {
   const byId = new Map(customers.map((c) => [c.id, c]));
+  // A reminder three days before the next unpaid instalment of issued loans, once that day has come.
+  const reminderDay = (l: LoanRecord) => addDays((l.installments.find((x) => x.status !== 'paid') ?? l.installments[0])?.expectedDate ?? l.issueDate, -3);
   return loans
-    .filter((l) => l.issueDate >= addDays(seedToday(), -300) && l.issueDate <= seedToday())
+    .filter((l) => l.issueDate >= addDays(seedToday(), -300) && ['issued', 'overdue', 'repaid'].includes(l.status) && reminderDay(l) <= seedToday())
     .map((l, i) => {
       const c = byId.get(l.customerId) as CustomerRecord;
       const due = l.installments.find((x) => x.status !== 'paid') ?? l.installments[0];
@@ -202,7 +204,7 @@ function smsHistory(customers: CustomerRecord[], loans: LoanRecord[]): SmsRecord
 function emailHistory(customers: CustomerRecord[], loans: LoanRecord[]): EmailRecord[] {
   const byId = new Map(customers.map((c) => [c.id, c]));
   return loans
-    .filter((l) => l.issueDate >= addDays(seedToday(), -300) && l.issueDate <= seedToday())
+    .filter((l) => l.issueDate >= addDays(seedToday(), -300) && ['issued', 'overdue', 'repaid', 'closed'].includes(l.status))
     .map((l, i) => {
       const c = byId.get(l.customerId) as CustomerRecord;
       return { id: i + 1, emailAddress: c.emailAddress, subject: 'Your loan has been issued', text: `Your loan of ${l.amount} was issued on ${l.issueDate}.`, createdAt: at(l.issueDate, 11), customerId: c.id, type: 'loanIssued' };

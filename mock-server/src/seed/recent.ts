@@ -71,7 +71,8 @@ export function recentApplications(fakers: Fakers, ids: LoanIds, firstCustomerId
   const counters: Record<CountryCode, number> = { GB: 0, ES: 0 };
   for (let back = RECENT_DAYS - 1; back >= 0; back--) {
     const day = addDays(today, -back);
-    const count = fakers.GB.number.int({ min, max });
+    const drawn = fakers.GB.number.int({ min, max });
+    const count = back === 0 ? Math.max(drawn, TODAY.length * 2) : drawn;
     for (let k = 0; k < count; k++) {
       // Today's first applications cover every state in both markets, whatever the draw.
       const country: CountryCode = back === 0 && k < TODAY.length * 2 ? (k % 2 ? 'ES' : 'GB') : fakers.GB.datatype.boolean(0.66) ? 'GB' : 'ES';

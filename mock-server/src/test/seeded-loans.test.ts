@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../dates.ts';
+import { startMock, type Mock } from './harness.ts';
+
+/**
+ * Issue 20: a seeded loan seen by its customer days after the seed's day follows the clock, and its
+ * figures (next payment, charges, settlement today, still to pay) come from one ledger replay.
+ */
+let mock: Mock;
+beforeAll(async () => {
+  mock = await startMock();
+});
+afterAll(async () => {
+  await mock.close();
+});
+
+interface View {
+  status: string;
+  nextInstallment: { expectedDate: string; status: string; amount: number } | null;
+  installments: { expectedDate: string; status: string; fee: number; lateInterest: number }[];
+  summary: { charges: number; outstanding: number; settlementToday: number };
+}
+
+async function currentLoan(phone: string, at: string): Promise<View> {
+  const token = await mock.customerToken(phone);
+  mock.ctx.now = () => new Date(at);
+  try {
+    const answer = await mock.api('get', '/api/loan/loan', undefined, token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data as View;
+  } finally {
+    mock.ctx.now = () => new Date();
+  }
+}
+
+describe('seeded loans on a later day', () => {
+  it('07100000008: a payment ten days past its due date is overdue, with late charges, and settling never exceeds what is left to pay', async () => {
+    const before = await currentLoan('07100000008', new Date().toISOString());
+    expect(before.status).toBe('issued');
+    const due = before.nextInstallment?.expectedDate as string;
+    const later = await currentLoan('07100000008', `${addDays(due, 10)}T12:00:00Z`);
+    expect(later.status).toBe('overdue');
+    expect(later.nextInstallment).toMatchObject({ expectedDate: due, status: 'overdue' });
+    expect(later.summary.charges).toBeGreaterThan(0);
+    expect(later.summary.settlementToday).toBeLessThanOrEqual(later.summary.outstanding);
+  });
+
+  it('07100000006: the charges shown are the ones the settlement counts', async () => {
+    const view = await currentLoan('07100000006', new Date().toISOString());
+    expect(view.status).toBe('overdue');
+    const charges = view.installments.reduce((s, i) => s + i.fee + i.lateInterest, 0);
+    expect(view.summary.charges).toBeCloseTo(charges, 2);
+    expect(view.summary.charges).toBeGreaterThan(0);
+    // Every instalment is past due: settling today is exactly what is still to pay.
+    expect(view.summary.settlementToday).toBeCloseTo(view.summary.outstanding, 2);
+  });
+});
