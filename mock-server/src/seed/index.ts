@@ -15,7 +15,7 @@ import { at, createFakers, rel, seedDayFrom, seedToday, setSeedToday, type Faker
 export type SeedSize = 'full' | 'small';
 
 const SIZES: Record<SeedSize, Record<CountryCode, number>> = {
-  full: { GB: 1600, ES: 800 },
+  full: { GB: 1400, ES: 700 },
   small: { GB: 80, ES: 40 },
 };
 
@@ -29,6 +29,12 @@ const HISTORY: Record<CountryCode, { launch: string; firstUntil: number; until: 
 };
 
 const BORROWING: CustomerStatus[] = ['registered', 'systemApproved', 'securityChecked', 'internalCollection', 'externalCollection', 'approved', 'closed', 'legal', 'declined', 'waiting'];
+
+/** The day an existing book was seeded for (none for books older than issue 20). */
+export function seededDayOf(db: Db): string | null {
+  const row = (db.seed as { day?: unknown }[] | undefined)?.[0];
+  return typeof row?.day === 'string' ? row.day : null;
+}
 
 export function currentStatusOf(c: CustomerRecord): CustomerStatus {
   return c.statuses.at(-1)?.status ?? 'new';
@@ -100,6 +106,8 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
   const introductions = handoverIntroductions(fakers, customers);
   const tree = contentTree(gb);
   const db: Db = {
+    // The day the book runs up to: `npm start` reseeds a book whose day has passed (seed/cli.ts).
+    seed: [{ id: 1, day: today, size: options.size ?? 'full' }],
     customers,
     loans,
     staff,

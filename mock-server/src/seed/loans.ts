@@ -55,11 +55,17 @@ export function makeLoan(
   const payLine = (index: number, date: string, share = 1) => {
     // A payment falling due today has been taken from about half the cards by the time the book is read.
     if (date > today || (date === today && f.datatype.boolean(0.5))) return;
-    const line = replayLoan(loan, date).lines[index];
-    if (!line) return;
-    const owed = line.fee - line.paidFee + line.late - line.paidLate + line.interest - line.paidInterest + line.principal - line.paidPrincipal;
-    const amountPaid = round2(toPounds(owed) * share);
-    if (amountPaid > 0) loan = applyPayment(loan, amountPaid, date, method());
+    const inst = installments[index] as Installment;
+    let owed = inst.principal + inst.interest;
+    if (date > inst.expectedDate) {
+      // Late: what the ledger says the instalment owes that day, charges included.
+      const line = replayLoan(loan, date).lines[index];
+      if (!line) return;
+      owed = toPounds(line.fee - line.paidFee + line.late - line.paidLate + line.interest - line.paidInterest + line.principal - line.paidPrincipal);
+    }
+    const amountPaid = round2(owed * share);
+    // The payment is only recorded here; loanAt below replays the ledger once to allocate it.
+    if (amountPaid > 0) loan = { ...loan, payments: [...loan.payments, { id: loan.payments.length + 1, loanId, amount: amountPaid, date, method: method(), deleted: false }] };
   };
   const paidCount = outcome === 'partial' ? f.number.int({ min: 0, max: Math.max(0, n - 1) }) : outcome === 'default' ? 0 : n;
   const settleIndex = outcome === 'settled' ? f.number.int({ min: 0, max: n - 1 }) : -1;
