@@ -55,3 +55,25 @@ describe('seeded loans on a later day', () => {
     expect(view.summary.settlementToday).toBeCloseTo(view.summary.outstanding, 2);
   });
 });
+
+describe("the dashboard's loan filters on the seeded book", () => {
+  const search = async (filter: Record<string, unknown>) => {
+    const answer = await mock.api('post', '/api/loan/searchLoans', { filter, page: 1, perPage: 1000 }, await mock.staffToken());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data as { items: { status: string; createdAt: string; installments: { expectedDate: string; status: string }[] }[]; total: number };
+  };
+  const today = new Date().toISOString().slice(0, 10);
+
+  it("finds today's applications, approvals, due instalments and overdue buckets that add up", async () => {
+    const created = await search({ createdOn: today });
+    expect(created.total).toBeGreaterThan(0);
+    expect(created.items.every((l) => l.createdAt.startsWith(today))).toBe(true);
+    expect((await search({ approvedOn: today })).total).toBeGreaterThan(0);
+    const due = await search({ dueOn: today });
+    expect(due.items.every((l) => l.installments.some((i) => i.expectedDate === today))).toBe(true);
+    const overdue = (await search({ status: 'overdue' })).total;
+    const recent = (await search({ status: 'overdue', overdueSinceFrom: addDays(today, -30), overdueSinceTo: addDays(today, -1) })).total;
+    const older = (await search({ status: 'overdue', overdueSinceTo: addDays(today, -31) })).total;
+    expect(recent + older).toBe(overdue);
+  });
+});
