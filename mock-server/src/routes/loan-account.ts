@@ -89,8 +89,9 @@ const loansOf = (ctx: Context, customerId: number) => (ctx.db.loans as AccountLo
  * approved when it is not.
  */
 function sync(ctx: Context, loan: AccountLoan): AccountLoan {
-  // Seeded loans stay as the seed wrote them; loans of the account journey follow the clock.
-  if (!OPEN.includes(loan.status) || loan.installmentCount === undefined) return loan;
+  // Every open loan follows the clock, seeded ones too: its schedule, next payment, settlement and
+  // still-to-pay then all come from the same replay of its ledger (issue 20).
+  if (!OPEN.includes(loan.status)) return loan;
   const view = loanAt(loan, ctx.now());
   loan.installments = view.installments;
   const next: LoanStatus = view.status === 'repaid' ? 'repaid' : view.installments.some((i) => i.status === 'overdue') ? 'overdue' : 'issued';

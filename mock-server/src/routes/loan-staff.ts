@@ -44,6 +44,15 @@ const FILTERS: Record<string, (loan: LoanRecord, value: unknown) => boolean> = {
   amountMin: (l, v) => l.amount >= Number(v),
   amountMax: (l, v) => l.amount <= Number(v),
   id: (l, v) => (Array.isArray(v) ? v.map(Number).includes(l.id) : l.id === Number(v)),
+  // The dashboard's day figures (issue 20): applied for, approved, paid out, falling due, paid on a day.
+  createdOn: (l, v) => l.createdAt.slice(0, 10) === String(v).slice(0, 10),
+  approvedOn: (l, v) => l.statusHistory.some((h) => h.status === 'approved' && h.createdAt.slice(0, 10) === String(v).slice(0, 10)),
+  issuedOn: (l, v) => l.statusHistory.some((h) => h.status === 'issued' && h.createdAt.slice(0, 10) === String(v).slice(0, 10)),
+  dueOn: (l, v) => OPEN_BOOK.includes(l.status) && l.installments.some((i) => i.expectedDate === String(v).slice(0, 10)),
+  paidOn: (l, v) => l.payments.some((p) => !p.deleted && p.date.slice(0, 10) === String(v).slice(0, 10)),
+  // Overdue since: the due date of the oldest instalment in arrears (the overdue buckets).
+  overdueSinceFrom: (l, v) => (oldestArrear(l) ?? '') >= String(v).slice(0, 10),
+  overdueSinceTo: (l, v) => (oldestArrear(l) ?? '9999') <= String(v).slice(0, 10),
 };
 
 /** Runs a cap-checked domain call; a refusal becomes a 422 with the domain's message. */
@@ -54,6 +63,14 @@ function capped<T>(run: () => T): T {
     if (error instanceof CapError) throw invalid(error.message);
     throw error;
   }
+}
+
+const OPEN_BOOK: LoanRecord['status'][] = ['issued', 'overdue'];
+
+/** The due date of an overdue loan's oldest unpaid instalment. */
+function oldestArrear(loan: LoanRecord): string | undefined {
+  if (loan.status !== 'overdue') return undefined;
+  return loan.installments.find((i) => i.status === 'overdue' || i.status === 'partiallyPaid')?.expectedDate;
 }
 
 export function registerLoanStaff(routes: Routes, ctx: Context): void {

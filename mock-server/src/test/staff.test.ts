@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoanRecord } from '../types.ts';
+import { rel } from '../seed/random.ts';
 import { startMock, type Mock } from './harness.ts';
 
 let mock: Mock;
@@ -58,7 +59,7 @@ describe('loans', () => {
 
   it('searchLoans filters by customer, status, amount and issue date', async () => {
     const { body } = await mock.api('post', '/api/loan/searchLoans', { filter: { customerId: 8 }, sort: 'issueDate', order: 'ASC', page: 1, perPage: 10 }, admin);
-    expect(body.data.items.map((l: { issueDate: string }) => l.issueDate)).toEqual(['2025-11-10', '2026-09-15']);
+    expect(body.data.items.map((l: { issueDate: string }) => l.issueDate)).toEqual([rel('2025-11-10'), rel('2026-09-15')]);
     const big = await mock.api('post', '/api/loan/searchLoans', { filter: { country: 'GB', amountMin: 300, issueDateFrom: '2016-01-01', issueDateTo: '2019-12-31' }, page: 1, perPage: 500 }, admin);
     expect(big.body.data.items.length).toBeGreaterThan(0);
     expect(big.body.data.items.every((l: LoanRecord) => l.amount >= 300 && l.issueDate >= '2016' && l.issueDate < '2020' && l.country === 'GB')).toBe(true);
