@@ -22,8 +22,8 @@ interface RenderModule {
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   return {
+    // No `apply: 'build'`: `vite preview` resolves the config as a server and would drop the plugin's preview hook.
     name: 'pronto-prerender',
-    apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },

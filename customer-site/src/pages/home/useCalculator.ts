@@ -79,10 +79,10 @@ export function useCalculator() {
   useEffect(() => {
     const id = ++latest.current;
     const issueDate = todayIso();
-    // The first schedule is already today's default: no need to ask again until a choice changes.
-    if (id === 1 && issueDate === first && amount === CALCULATOR_DEFAULTS.amount && installmentCount === CALCULATOR_DEFAULTS.installments) return;
     const paymentDates = calculatorDates(issueDate, installmentCount);
-    setLoading(true);
+    // The plan service still has the last word on the first schedule, but the static one stays in full
+    // view meanwhile when it is already today's (no dimming right after the page appears).
+    if (id > 1 || issueDate !== first) setLoading(true);
     void call('loan.paymentPlan', { data: { issueDate, paymentDates, amount }, silent: true }).then((result) => {
       if (id !== latest.current) return;
       setLoading(false);
