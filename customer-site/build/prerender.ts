@@ -33,7 +33,9 @@ export function prerenderPages(): Plugin {
       async handler() {
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
-        const ssrDir = resolve(config.root, 'node_modules/.prerender', config.build.outDir);
+        // Inside the app's node_modules, so the Node bundle finds react and react-dom; a folder per build
+        // (the bench builds into absolute paths elsewhere, and both markets may build at once).
+        const ssrDir = join(config.root, 'node_modules', '.prerender', `${process.pid}-${Date.now()}`);
         await build({
           root: config.root,
           mode: config.mode,
