@@ -44,6 +44,8 @@ test.describe('without JavaScript', () => {
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = blocks.map((block) => (JSON.parse(block) as { '@type': string })['@type']);
       expect(types).toEqual(path === '/faq' ? ['Organization', 'FAQPage'] : ['Organization']);
+      // A form sent before the script has taken it over must not put the PIN or personal details in the url.
+      for (const form of await page.locator('form').all()) expect(await form.getAttribute('method')).toBe('post');
     }
     expect(titles.size).toBe(publicPaths.length);
   });
