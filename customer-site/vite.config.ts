@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { catalogueSummaries } from './build/catalogue-summaries.ts';
+import { prerenderPages } from './build/prerender.ts';
 import { precompress } from '@pronto/devtools/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -24,7 +25,7 @@ const shell = new RegExp(
 );
 
 export default defineConfig(() => ({
-  plugins: [react(), csp, catalogueSummaries(), precompress()],
+  plugins: [react(), csp, catalogueSummaries(), prerenderPages(), precompress()],
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {

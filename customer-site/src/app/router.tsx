@@ -12,6 +12,8 @@ export interface LocationSource {
   current(): string;
   subscribe(onChange: () => void): () => void;
   go(to: string, replace: boolean): void;
+  /** The url the static HTML was rendered for (no query: the build renders paths only). Hydration starts from it. */
+  rendered?(): string;
 }
 
 const listeners = new Set<() => void>();
@@ -20,6 +22,7 @@ const tell = () => listeners.forEach((listener) => listener());
 /** The browser's location: pushState / replaceState, and the back and forward buttons. */
 const browser: LocationSource = {
   current: () => window.location.pathname + window.location.search,
+  rendered: () => window.location.pathname,
   subscribe(onChange) {
     listeners.add(onChange);
     window.addEventListener('popstate', onChange);
@@ -44,7 +47,7 @@ export function SiteRouter({ source = browser, children }: { source?: LocationSo
 
 function useUrl(): string {
   const source = useContext(SourceContext);
-  return useSyncExternalStore(source.subscribe, source.current);
+  return useSyncExternalStore(source.subscribe, source.current, source.rendered ?? source.current);
 }
 
 /** The pathname with escapes such as %20 decoded (a malformed one is left as it is). */

@@ -69,9 +69,13 @@ function snapshot(): SessionView {
   return cached.view;
 }
 
+/** What the static HTML was rendered with: nobody signed in. Hydration starts from it, then takes the stored session. */
+const anonymous: SessionView = view({ token: null, customer: null });
+const serverSnapshot = (): SessionView => anonymous;
+
 /** The session with its current status (last entry) and the logged-in test (token and a status other than new). */
 export function useSession(): SessionView {
-  return useSyncExternalStore(session.subscribe, snapshot, snapshot);
+  return useSyncExternalStore(session.subscribe, snapshot, serverSnapshot);
 }
 
 /** The current status outside React. */

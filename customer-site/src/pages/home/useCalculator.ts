@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '@pronto/api/customer-site';
-import { CALCULATOR_AMOUNTS, CALCULATOR_DEFAULTS, calculatorDates, INSTALLMENT_OPTIONS, sampleLoan, type SampleLoan } from '@pronto/domain';
+import { CALCULATOR_AMOUNTS, CALCULATOR_DEFAULTS, calculatorDates, INSTALLMENT_OPTIONS, paymentPlan, sampleLoan, type SampleLoan } from '@pronto/domain';
 import { country } from '../../app/config.ts';
+import { firstRenderDay } from '../../app/first-render.ts';
 
 /** A loan product as loan.getAllLoanDefinitions answers it (the fields the calculator reads). */
 export interface LoanProduct {
@@ -36,14 +37,24 @@ export interface CalculatorState {
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * The default schedule (100 over three instalments) from the loan engine, for the day of the first render:
+ * the static HTML shows it before any JavaScript runs, and hydration draws the same.
+ */
+function defaultSample(issueDate: string): SampleLoan {
+  const { amount, installments } = CALCULATOR_DEFAULTS;
+  return sampleLoan(issueDate, amount, paymentPlan({ issueDate, paymentDates: calculatorDates(issueDate, installments), amount }));
+}
+
 /** Calculator state: products, choices and the sample loan, recalculated through loan.paymentPlan on every change. */
 export function useCalculator() {
   const [products, setProducts] = useState<LoanProduct[]>([fallbackProduct]);
   const [productName, setProductName] = useState(fallbackProduct.name);
   const [amount, setAmount] = useState<number>(CALCULATOR_DEFAULTS.amount);
   const [installmentCount, setInstallmentCount] = useState<number>(CALCULATOR_DEFAULTS.installments);
-  const [sample, setSample] = useState<SampleLoan | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [first] = useState(firstRenderDay);
+  const [sample, setSample] = useState<SampleLoan | null>(() => defaultSample(first));
+  const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
 
@@ -69,7 +80,9 @@ export function useCalculator() {
     const id = ++latest.current;
     const issueDate = todayIso();
     const paymentDates = calculatorDates(issueDate, installmentCount);
-    setLoading(true);
+    // The plan service still has the last word on the first schedule, but the static one stays in full
+    // view meanwhile when it is already today's (no dimming right after the page appears).
+    if (id > 1 || issueDate !== first) setLoading(true);
     void call('loan.paymentPlan', { data: { issueDate, paymentDates, amount }, silent: true }).then((result) => {
       if (id !== latest.current) return;
       setLoading(false);
@@ -81,7 +94,7 @@ export function useCalculator() {
       setFailed(false);
       setSample(sampleLoan(issueDate, amount, plan));
     });
-  }, [amount, installmentCount, productName]);
+  }, [amount, installmentCount, productName, first]);
 
   const chooseProduct = useCallback((name: string) => setProductName(name), []);
 

@@ -71,7 +71,7 @@ export function NewCustomerForm() {
   const busy = formState.isSubmitting || (isSpain && Boolean(formState.validatingFields.emailAddress));
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={handleSubmit(submit, invalid)} aria-describedby="register-subtitle">
+      <form method="post" noValidate onSubmit={handleSubmit(submit, invalid)} aria-describedby="register-subtitle">
         <FormAlert errors={serverErrors} fieldCount={fieldCount} />
         <fieldset className="form-section">
           <legend>{registerText.personal}</legend>
