@@ -24,9 +24,18 @@ import { WorkFields } from '../../forms/WorkFields.tsx';
 const emailRule = ruleFor(formRules(market).registration, 'emailAddress');
 const disposable = disposableEmailRule(market);
 
+/**
+ * The browser's disposable-domain check saves a round trip; the API checks the same lists at registration
+ * (InvalidEmail). Its first run downloads 2.4 MB of lists (seconds on a slow line, tens of seconds on the dev
+ * server), so it holds the form at most this long, then lets the API decide (issue 19).
+ */
+const DISPOSABLE_WAIT_MS = 5000;
+const withinWait = (check: Promise<string | undefined>) =>
+  Promise.race([check, new Promise<undefined>((resolve) => setTimeout(resolve, DISPOSABLE_WAIT_MS))]);
+
 /** Sync rules first, then (Spanish variant) the disposable-domain check. */
 const emailValidation = {
-  validate: async (value: unknown, values: object) => emailRule(value, values) ?? (await disposable(value)) ?? true,
+  validate: async (value: unknown, values: object) => emailRule(value, values) ?? (await withinWait(disposable(value))) ?? true,
 };
 
 const privacyHref = href('privacyPolicy');
