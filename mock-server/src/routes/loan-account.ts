@@ -8,6 +8,8 @@ import {
   calculatorDates,
   creditDecision,
   creditLimit,
+  isValidIban,
+  normalizeIban,
   currentStatus,
   loanAt,
   paymentPlan,
@@ -23,6 +25,7 @@ import {
 import type { Context } from '../context.ts';
 import { ApiError, invalid, type Call } from '../http.ts';
 import type { CustomerRecord, LoanRecord, Row } from '../types.ts';
+import { ibanFrom } from './bankscraper.ts';
 import { bool, id, num, optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 
@@ -479,7 +482,7 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
     let details: Record<string, string>;
     if (source === 'widget') {
       const seq = String(customer.id * 7919 + ctx.rows('bankAccounts').length).padStart(8, '0').slice(-8);
-      details = customer.country === 'GB' ? { sortCode: '200000', accountNumber: seq } : { iban: `ES9121000418${seq.padStart(12, '0')}` };
+      details = customer.country === 'GB' ? { sortCode: '200000', accountNumber: seq } : { iban: ibanFrom('ES', Number(seq)) };
     } else if (customer.country === 'GB') {
       const sortCode = str(call.body, 'sortCode').replace(/[\s-]/g, '');
       const accountNumber = str(call.body, 'accountNumber').replace(/\s/g, '');
@@ -487,8 +490,8 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
       if (!/^\d{8}$/.test(accountNumber)) throw invalid('The account number must be 8 digits.');
       details = { sortCode, accountNumber };
     } else {
-      const iban = str(call.body, 'iban').replace(/\s/g, '').toUpperCase();
-      if (!/^ES\d{22}$/.test(iban)) throw invalid('The IBAN is not valid.');
+      const iban = normalizeIban(str(call.body, 'iban'));
+      if (!isValidIban(iban, 'ES')) throw invalid('The IBAN is not valid.');
       details = { iban };
     }
     const account = ctx.insert('bankAccounts', { customerId: customer.id, bankName, ...details, source, verified: source === 'widget', createdAt: ctx.nowIso() });

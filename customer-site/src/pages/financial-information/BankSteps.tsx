@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isValidIban } from '@pronto/domain';
 import { FormProvider, useForm } from '../../forms/form.tsx';
 import { isSpain } from '../../app/config.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -65,7 +66,7 @@ export function ManualAccountForm({ onAdded }: { onAdded: (account: BankAccount)
         <h2>{m.manual}</h2>
         <FormAlert errors={errors} />
         {isSpain ? (
-          <TextField name="iban" label={m.iban} options={{ required: m.required, pattern: { value: /^ES\d{2}[\d ]{20,26}$/i, message: m.ibanPattern } }} />
+          <TextField name="iban" label={m.iban} options={{ required: m.required, validate: (v: string) => (isValidIban(v, 'ES') ? undefined : m.ibanPattern) }} />
         ) : (
           <>
             <TextField name="sortCode" label={m.sortCode} inputMode="numeric" options={{ required: m.required, pattern: { value: /^\d{2}-?\d{2}-?\d{2}$/, message: m.sortCodePattern } }} />
