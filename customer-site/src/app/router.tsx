@@ -12,8 +12,6 @@ export interface LocationSource {
   current(): string;
   subscribe(onChange: () => void): () => void;
   go(to: string, replace: boolean): void;
-  /** The url the static HTML was rendered for (no query: the build renders paths only). Hydration starts from it. */
-  rendered?(): string;
 }
 
 const listeners = new Set<() => void>();
@@ -22,7 +20,6 @@ const tell = () => listeners.forEach((listener) => listener());
 /** The browser's location: pushState / replaceState, and the back and forward buttons. */
 const browser: LocationSource = {
   current: () => window.location.pathname + window.location.search,
-  rendered: () => window.location.pathname,
   subscribe(onChange) {
     listeners.add(onChange);
     window.addEventListener('popstate', onChange);
@@ -47,7 +44,9 @@ export function SiteRouter({ source = browser, children }: { source?: LocationSo
 
 function useUrl(): string {
   const source = useContext(SourceContext);
-  return useSyncExternalStore(source.subscribe, source.current, source.rendered ?? source.current);
+  // The static HTML (issue 22) hydrates with the url as it is: a query the build did not render (?utm_...)
+  // must not update the tree while hydrating, which would drop the page's HTML for its loading state.
+  return useSyncExternalStore(source.subscribe, source.current, source.current);
 }
 
 /** The pathname with escapes such as %20 decoded (a malformed one is left as it is). */

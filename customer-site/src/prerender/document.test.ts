@@ -22,7 +22,6 @@ const page: PageDocument = {
   bodyClass: 'page-faq',
   head: ['<script type="application/ld+json">{}</script>'],
   body: '<main>hola</main>',
-  renderedOn: '2026-11-25',
 };
 
 describe('pageDocument', () => {
@@ -34,7 +33,7 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.pronto.es/faq" />');
     expect(html).toContain('<script type="application/ld+json">{}</script>\n    </head>');
     expect(html).toContain('<body class="page-faq">');
-    expect(html).toContain('<div id="root" data-route="/faq" data-rendered-on="2026-11-25"><main>hola</main></div>');
+    expect(html).toContain('<div id="root" data-route="/faq"><main>hola</main></div>');
     expect(html).not.toContain('<title>Pronto</title>');
   });
 

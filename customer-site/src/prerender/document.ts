@@ -11,8 +11,6 @@ export interface PageDocument {
   head: string[];
   /** The rendered app, for inside `<div id="root">`. */
   body: string;
-  /** The build's day (YYYY-MM-DD): the client's first render draws dated content for it. */
-  renderedOn: string;
 }
 
 const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -31,7 +29,7 @@ export function pageDocument(template: string, page: PageDocument): string {
   html = replaceOnce(html, /<meta name="description" content="[^"]*" ?\/?>/, `<meta name="description" content="${escapeAttr(page.description)}" />`);
   html = replaceOnce(html, /<\/head>/, [`<link rel="canonical" href="${escapeAttr(page.canonical)}" />`, ...page.head, '</head>'].join('\n    '));
   html = replaceOnce(html, /<body>/, `<body class="${escapeAttr(page.bodyClass)}">`);
-  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-route="${escapeAttr(page.path)}" data-rendered-on="${escapeAttr(page.renderedOn)}">${page.body}</div>`);
+  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-route="${escapeAttr(page.path)}">${page.body}</div>`);
   return html;
 }
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '@pronto/api/customer-site';
-import { CALCULATOR_AMOUNTS, CALCULATOR_DEFAULTS, calculatorDates, INSTALLMENT_OPTIONS, paymentPlan, sampleLoan, type SampleLoan } from '@pronto/domain';
+import { CALCULATOR_AMOUNTS, CALCULATOR_DEFAULTS, calculatorDates, INSTALLMENT_OPTIONS, sampleLoan, type SampleLoan } from '@pronto/domain';
 import { country } from '../../app/config.ts';
-import { firstRenderDay } from '../../app/first-render.ts';
+import { firstSchedule } from '../../app/first-render.ts';
 
 /** A loan product as loan.getAllLoanDefinitions answers it (the fields the calculator reads). */
 export interface LoanProduct {
@@ -37,24 +37,16 @@ export interface CalculatorState {
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-/**
- * The default schedule (100 over three instalments) from the loan engine, for the day of the first render:
- * the static HTML shows it before any JavaScript runs, and hydration draws the same.
- */
-function defaultSample(issueDate: string): SampleLoan {
-  const { amount, installments } = CALCULATOR_DEFAULTS;
-  return sampleLoan(issueDate, amount, paymentPlan({ issueDate, paymentDates: calculatorDates(issueDate, installments), amount }));
-}
-
 /** Calculator state: products, choices and the sample loan, recalculated through loan.paymentPlan on every change. */
 export function useCalculator() {
   const [products, setProducts] = useState<LoanProduct[]>([fallbackProduct]);
   const [productName, setProductName] = useState(fallbackProduct.name);
   const [amount, setAmount] = useState<number>(CALCULATOR_DEFAULTS.amount);
   const [installmentCount, setInstallmentCount] = useState<number>(CALCULATOR_DEFAULTS.installments);
-  const [first] = useState(firstRenderDay);
-  const [sample, setSample] = useState<SampleLoan | null>(() => defaultSample(first));
-  const [loading, setLoading] = useState(false);
+  // The static HTML's schedule (100 over three, from the build's day) until the plan service answers.
+  const [first] = useState(firstSchedule);
+  const [sample, setSample] = useState<SampleLoan | null>(first?.sample ?? null);
+  const [loading, setLoading] = useState(first === null);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
 
@@ -82,7 +74,7 @@ export function useCalculator() {
     const paymentDates = calculatorDates(issueDate, installmentCount);
     // The plan service still has the last word on the first schedule, but the static one stays in full
     // view meanwhile when it is already today's (no dimming right after the page appears).
-    if (id > 1 || issueDate !== first) setLoading(true);
+    if (id > 1 || issueDate !== first?.issueDate) setLoading(true);
     void call('loan.paymentPlan', { data: { issueDate, paymentDates, amount }, silent: true }).then((result) => {
       if (id !== latest.current) return;
       setLoading(false);
