@@ -26,6 +26,8 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   otp?: string | null;
   emailVerified?: boolean;
   workEmailVerifyCode?: string;
+  /** When the pending OTP stops working (ISO). */
+  otpExpires?: string | null;
   unsubscribed?: boolean;
   affiliateHistory?: unknown[];
 }
