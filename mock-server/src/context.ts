@@ -106,6 +106,13 @@ export function createContext(options: ContextOptions = {}) {
       if (max === undefined) max = list.reduce((m, r) => (typeof r.id === 'number' && r.id > m ? r.id : m), 0);
       const lastId = list.at(-1)?.id;
       if (typeof lastId === 'number' && lastId > max) max = lastId;
+      // The highest id ever given is kept with the data: an id is never given again after a delete
+      // (a deleted customer's token must not open the next customer's account).
+      let counters = db.idCounters as unknown as Record<string, number> | undefined;
+      if (typeof counters !== 'object' || counters === null || Array.isArray(counters)) db.idCounters = counters = {} as never;
+      const given = counters[name];
+      if (typeof given === 'number' && given > max) max = given;
+      counters[name] = max + 1;
       maxIds.set(name, max + 1);
       return max + 1;
     },

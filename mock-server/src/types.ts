@@ -49,7 +49,8 @@ export interface StaffRecord {
   active: boolean;
 }
 
-export type TokenKind = 'customer' | 'staff';
+/** `repay`: the token of a repayment link (spec: loginWithRepayToken); it opens no session by itself. */
+export type TokenKind = 'customer' | 'staff' | 'repay';
 
 export interface TokenRecord {
   id: number;

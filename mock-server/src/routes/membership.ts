@@ -66,8 +66,10 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
   });
 
   routes.id('membership.loginWithRepayToken', ({ params }) => {
-    const customer = ctx.customerByToken(params.repayToken);
-    if (!customer) throw invalid('This payment link is not valid any more. Please log in.');
+    // Only a repayment link's own token: a session token traded here would live on past a PIN change.
+    const record = ctx.findToken(params.repayToken);
+    const customer = record?.kind === 'repay' ? ctx.customerById(record.subjectId) : null;
+    if (!customer || customer.deleted) throw invalid('This payment link is not valid any more. Please log in.');
     return session(ctx, customer);
   });
 
@@ -104,6 +106,12 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     const customer = ctx.customerByToken(token);
     if (!customer || customer.deleted) throw invalid('Your session has expired. Please log in again.');
     return ctx.details(customer);
+  });
+
+  routes.id('membership.logout', ({ caller }) => {
+    if (caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
+    ctx.revokeToken(caller.token);
+    return { message: 'Logged out.' };
   });
 
   routes.id('membership.pinValid', ({ body, caller }) => {

@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../types.ts';
 
 /**
@@ -38,7 +38,9 @@ export function hashClearSecrets(db: Db): number {
   const memo = new Map<string, string>();
   const hashed = (clear: string) => {
     let value = memo.get(clear);
-    if (!value) memo.set(clear, (value = hashSecret(clear)));
+    // A salt from the value itself: the same seed gives the same data file (persistence.test.ts).
+    // Only clear values found at load get it; every secret set later has a random salt.
+    if (!value) memo.set(clear, (value = hashSecret(clear, createHash('sha256').update(`pronto-seed:${clear}`).digest().subarray(0, 16))));
     return value;
   };
   let count = 0;

@@ -58,4 +58,20 @@ describe('secrets', () => {
     const right = await login('pronto123');
     expect(right.status).not.toBe(200);
   });
+
+  it('logout ends the session; a session token is not a repay token', async () => {
+    const token = await mock.customerToken('07100000010');
+    expect((await mock.api('post', `/api/membership/loginWithRepayToken/${token}`)).status).toBe(422);
+    expect((await mock.api('post', '/api/membership/logout', {}, token)).status).toBe(200);
+    expect((await mock.api('get', '/api/customer/account/customer', undefined, token)).status).toBe(401);
+  });
+
+  it('never gives an id again after a delete', async () => {
+    const staff = await mock.staffToken();
+    const made = await mock.api('post', '/api/rest/comments', { customerId: 8, text: 'to delete' }, staff);
+    const id = made.body.data.id as number;
+    expect((await mock.api('delete', `/api/rest/comments/${id}`, undefined, staff)).status).toBe(200);
+    const next = await mock.api('post', '/api/rest/comments', { customerId: 8, text: 'next' }, staff);
+    expect(next.body.data.id).toBeGreaterThan(id);
+  });
 });
