@@ -10,8 +10,6 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 /** Content-Security-Policy of the built app (no inline script). Build only: Vite's dev server injects an inline React-refresh script. */
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
-/** Headers of the preview (and of a production server: docs/reliability.md): framing refused, no sniffing. */
-const securityHeaders = { 'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'DENY' };
 const csp = { name: 'pronto-csp', apply: 'build' as const, transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' as const }] };
 
 export default defineConfig({
@@ -20,7 +18,7 @@ export default defineConfig({
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./build/object-entries.cjs', import.meta.url)) } },
   // The mock's data file (PINs, tokens) is never served by the dev server (issue 17).
   server: { host: '127.0.0.1', port, strictPort: true, proxy, fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/mock-server/data/**'] } },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: securityHeaders },
+  preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   test: {
     name: 'admin',
     environment: 'jsdom',
