@@ -24,7 +24,7 @@ describe('secrets', () => {
     expect(mock.ctx.db.customers.every((c) => c.pin === null || c.pin === undefined || String(c.pin).startsWith('scrypt$'))).toBe(true);
     await mock.customerToken('07100000008');
     await mock.staffToken();
-  });
+  }, 60_000);
 
   it('an OTP stops working after 10 minutes and works only once', async () => {
     const phone = uniqueUkMobile();
