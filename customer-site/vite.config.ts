@@ -26,7 +26,8 @@ const shell = new RegExp(
 
 export default defineConfig(() => ({
   plugins: [react(), csp, catalogueSummaries(), prerenderPages(), precompress()],
-  server: { host: '127.0.0.1', port, strictPort: true, proxy },
+  // The mock's data file (PINs, tokens) is never served by the dev server (issue 17).
+  server: { host: '127.0.0.1', port, strictPort: true, proxy, fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/mock-server/data/**'] } },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {
     target: 'es2022',

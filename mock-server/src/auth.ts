@@ -101,6 +101,7 @@ export function resolveCaller(ctx: Context, token: string | null): Caller | null
     const customer = ctx.customerById(record.subjectId);
     return customer && !customer.deleted ? { kind: 'customer', customer, token } : null;
   }
+  if (record.kind !== 'staff') return null;
   const staff = ctx.staffById(record.subjectId);
   return staff && staff.active ? { kind: 'staff', staff, token } : null;
 }

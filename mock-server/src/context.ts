@@ -4,6 +4,7 @@ import type { CountryCode, CustomerDetails, Role } from '@pronto/api';
 import { currentScope, reachRow, trackedDb, type RequestScope } from './change-tracking.ts';
 import { claimDataFile, loadWithJournal, openStore, removeStaleTemps } from './journal.ts';
 import { createPhoneIndex, phoneKey } from './phone-index.ts';
+import { hashClearSecrets } from './security/secrets.ts';
 import { generateDb, type SeedSize } from './seed/index.ts';
 import type { CustomerRecord, Db, Row, SmsRecord, StaffRecord, TokenKind, TokenRecord } from './types.ts';
 
@@ -36,6 +37,8 @@ export function createContext(options: ContextOptions = {}) {
   const loaded = dataFile && !fresh ? loadWithJournal(dataFile) : null;
   const raw: Db = loaded ?? generateDb({ size: options.size ?? 'full' });
   const quiet = options.quiet ?? false;
+  // Clear PINs, OTPs and passwords (a fresh seed, an older file) are hashed before anything is stored.
+  hashClearSecrets(raw);
   const store = dataFile ? openStore(dataFile, raw) : null;
   // The data file starts as the whole state (a fresh seed, or the journal just replayed) and an empty journal.
   store?.compact();
@@ -103,6 +106,13 @@ export function createContext(options: ContextOptions = {}) {
       if (max === undefined) max = list.reduce((m, r) => (typeof r.id === 'number' && r.id > m ? r.id : m), 0);
       const lastId = list.at(-1)?.id;
       if (typeof lastId === 'number' && lastId > max) max = lastId;
+      // The highest id ever given is kept with the data: an id is never given again after a delete
+      // (a deleted customer's token must not open the next customer's account).
+      let counters = db.idCounters as unknown as Record<string, number> | undefined;
+      if (typeof counters !== 'object' || counters === null || Array.isArray(counters)) db.idCounters = counters = {} as never;
+      const given = counters[name];
+      if (typeof given === 'number' && given > max) max = given;
+      counters[name] = max + 1;
       maxIds.set(name, max + 1);
       return max + 1;
     },
@@ -130,6 +140,18 @@ export function createContext(options: ContextOptions = {}) {
       db.tokens.push(record);
       ctx.changed();
       return token;
+    },
+    /** Ends every session of a customer or staff member (PIN or password change, logout everywhere). */
+    revokeSessions(kind: TokenKind, subjectId: number): void {
+      const now = ctx.nowIso();
+      for (const t of db.tokens) if (t.kind === kind && t.subjectId === subjectId && t.expires > now) t.expires = now;
+      ctx.changed('tokens');
+    },
+    /** Ends one session. */
+    revokeToken(token: string): void {
+      const record = db.tokens.find((t) => t.token === token);
+      if (record) record.expires = ctx.nowIso();
+      ctx.changed('tokens');
     },
     /** The token's record if it exists and has not expired. */
     findToken(token: string | undefined | null): TokenRecord | null {
@@ -177,7 +199,7 @@ export function createContext(options: ContextOptions = {}) {
     },
     /** What the apps see of a customer (no PIN, no back-office fields). */
     details(customer: CustomerRecord): CustomerDetails {
-      const { pin: _pin, otp: _otp, workEmailVerifyCode: _code, ...rest } = customer;
+      const { pin: _pin, otp: _otp, otpExpires: _expires, workEmailVerifyCode: _code, ...rest } = customer;
       return rest as unknown as CustomerDetails;
     },
     newPin(): string {

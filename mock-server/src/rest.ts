@@ -6,6 +6,7 @@ import type { Context } from './context.ts';
 import { fullPath, invalid, isObject, sendError } from './http.ts';
 import { SECRET_FIELDS, publicRow } from './sanitize.ts';
 import { REST_COLLECTIONS } from './types.ts';
+import { hashSecret } from './security/secrets.ts';
 
 /** The staff area each simple-rest collection belongs to (role checks). */
 const AREAS: Record<(typeof REST_COLLECTIONS)[number], Area> = {
@@ -122,6 +123,8 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
     } else if (req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH') {
       if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
       delete req.body.id;
+      // The mock gives ids (never one a deleted row had), not json-server's max + 1.
+      if (req.method === 'POST') req.body.id = ctx.nextId(name);
       if (req.method === 'POST' && name === 'customers') {
         // A customer created in the console gets the shape every route relies on.
         for (const field of ['firstName', 'lastName', 'emailAddress', 'mobilePhone']) {
@@ -130,7 +133,7 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
         const now = ctx.nowIso();
         req.body = {
           statuses: [{ status: 'new', createdAt: now, createdBy: 'staff' }], communication: [], customerAddress: [],
-          country: 'GB', pin: '', deleted: false, blacklisted: false, vip: false, collectionStatus: null, createdAt: now,
+          country: 'GB', pin: null, deleted: false, blacklisted: false, vip: false, collectionStatus: null, createdAt: now,
           ...req.body,
         };
       }
@@ -145,6 +148,11 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
           status: 'requested', installments: [], payments: [], statusHistory: [{ status: 'requested', createdAt: now, createdBy: 'staff' }],
           createdAt: now, ...req.body, customerId,
         };
+      }
+      // A secret sent by the console is stored hashed, and a blank one opens nothing.
+      for (const field of ['pin', 'password']) {
+        const value = req.body[field];
+        if (typeof value === 'string') req.body[field] = value.trim() === '' ? null : hashSecret(value);
       }
       if (req.method === 'PUT') {
         // A PUT replaces the record; keep the secrets the client never saw (PIN, password).
