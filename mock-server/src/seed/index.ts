@@ -83,7 +83,10 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
       loans.push(...own);
     }
   }
-  const recent = recentApplications(fakers, ids, nextId, options.size ?? 'full');
+  // Partner introductions before the recent flow: the newest customers (the customer list's first
+  // page, newest first) are today's applicants, not partner test rows.
+  const introductions = handoverIntroductions(fakers, customers);
+  const recent = recentApplications(fakers, ids, customers.length + 1, options.size ?? 'full');
   customers.push(...recent.customers);
   loans.push(...recent.loans);
 
@@ -103,7 +106,6 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
 
   const gb = fakers.GB;
   const staff = staffAccounts();
-  const introductions = handoverIntroductions(fakers, customers);
   const tree = contentTree(gb);
   const db: Db = {
     // The day the book runs up to: `npm start` reseeds a book whose day has passed (seed/cli.ts).
