@@ -84,8 +84,18 @@ test.describe('the journeys under `npm start` (Vite dev servers)', () => {
     const pin = await readLatestPin(mobile);
     await page.getByLabel('PIN').fill(pin);
     await page.getByRole('button', { name: 'Registrarme' }).click();
-    await expect(page).toHaveURL(/\/(register\/complete|loan-request)$/);
-    if (/\/register\/complete$/.test(page.url())) await page.getByRole('button', { name: /^Guardar y continuar$/ }).click();
+    await expect(page).toHaveURL(/\/register\/complete$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verifica tus datos' })).toBeVisible();
+    await page.getByLabel('Sexo').selectOption('female');
+    await page.getByLabel('Provincia').selectOption({ label: 'Madrid' });
+    await page.getByLabel('Código postal').fill('28013');
+    await page.getByLabel('Calle').fill('Calle Mayor');
+    await page.getByLabel('Localidad').fill('Madrid');
+    await page.getByLabel('Número').fill('5');
+    await page.getByLabel('Piso y puerta').fill('2B');
+    await page.getByLabel('Situación laboral').selectOption('student');
+    await page.getByLabel('Ingresos netos mensuales').fill('1500');
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
     await expect(page).toHaveURL(/\/loan-request$/);
     await page.getByLabel('¿Cuánto quiere pedir?').fill('300');
