@@ -22,6 +22,7 @@ import { ApiError, invalid, type Call } from '../http.ts';
 import type { CustomerRecord, LoanRecord, Row } from '../types.ts';
 import { bool, id, num, optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { defaultDocumentTemplate, scheduleLine, type DocumentTemplate } from './loan-document-templates.ts';
 
 /**
  * The customer-facing loan calls (issue 4): loan request, instant credit decision, agreement, card
@@ -233,34 +234,6 @@ function payAmount(body: Record<string, unknown>, loan: AccountLoan, ctx: Contex
 
 // --- documents ---
 
-const DEFAULT_TEMPLATES: Record<string, { subject: string; body: string }> = {
-  PRE_CONTRACT_INFORMATION: {
-    subject: 'Pre-contract credit information',
-    body: [
-      'Lender: Pronto. Borrower: {firstName} {lastName}.',
-      'Type of credit: fixed-sum instalment loan.',
-      'Amount of credit: {amount}. Duration: {installments} monthly instalments.',
-      'Repayments: {schedule}.',
-      'Total amount payable: {totalPayable}. Total cost of credit: {totalCost}.',
-      'Interest: {dailyRate}% per day, fixed. Representative APR: {apr}%.',
-      'Missed payments: a fee of {missedFee}, charged once at 23:45 the day after a missed due date, and late interest of {dailyRate}% per day on the overdue amount. Interest and charges never exceed the amount borrowed.',
-      'Early repayment: you may repay all or part of the loan at any time; interest is charged only up to the day you repay.',
-      'Right of withdrawal: you may withdraw within 14 days of signing by repaying the amount borrowed and interest to that day.',
-    ].join('\n'),
-  },
-  LOAN_AGREEMENT: {
-    subject: 'Fixed-sum loan agreement regulated by the Consumer Credit Act 1974',
-    body: [
-      'This agreement is made on {date} between Pronto (the lender) and {firstName} {lastName} (the borrower).',
-      'The lender lends {amount}, to be paid into the borrower\'s bank account.',
-      'The borrower repays {totalPayable} in {installments} instalments: {schedule}, collected from the borrower\'s debit card on each due date.',
-      'Interest of {dailyRate}% per day is fixed for the whole term. Representative APR {apr}%.',
-      'If a payment is missed, a fee of {missedFee} is charged once and late interest accrues at {dailyRate}% per day; interest and charges together never exceed the amount borrowed.',
-      'The borrower may repay early at any time, paying interest only up to the day of repayment.',
-    ].join('\n'),
-  },
-};
-
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
@@ -268,9 +241,10 @@ function fill(text: string, values: Record<string, string>): string {
 function renderTemplate(ctx: Context, name: string, loan: AccountLoan, customer: CustomerRecord) {
   const country: CountryCode = loan.country;
   const stored = ctx.rows('templates').find((t) => t.name === (country === 'ES' ? `${name}_ES` : name) && t.active !== false);
-  const template = stored ? { subject: String(stored.subject ?? ''), body: String(stored.body ?? '') } : (DEFAULT_TEMPLATES[name] as { subject: string; body: string });
+  const template = stored ? { subject: String(stored.subject ?? ''), body: String(stored.body ?? '') } : (defaultDocumentTemplate(name, country) as DocumentTemplate);
   const money = (n: number) => formatMoney(n, country);
-  const repayments = loan.installments.map((i) => `${money(round2(i.principal + i.interest))} on ${formatDate(i.expectedDate, country)}`);
+  const percent = (n: number) => n.toLocaleString(country === 'ES' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2, useGrouping: false });
+  const repayments = loan.installments.map((i) => scheduleLine(money(round2(i.principal + i.interest)), formatDate(i.expectedDate, country), country));
   const total = round2(loan.installments.reduce((s, i) => s + i.principal + i.interest, 0));
   const plan = loan.installments.map((i) => ({ expectedDate: i.expectedDate, initialBase: i.principal, initialCalculatedInterest: i.interest, interestStartDate: i.interestStartDate }));
   const values = {
@@ -281,8 +255,9 @@ function renderTemplate(ctx: Context, name: string, loan: AccountLoan, customer:
     schedule: repayments.join(', '),
     totalPayable: money(total),
     totalCost: money(round2(total - loan.amount)),
-    dailyRate: String(round2(DAILY_RATE * 100)),
-    apr: String(representativeApr(loan.amount, planRepayments(loan.issueDate, plan))),
+    dailyRate: percent(round2(DAILY_RATE * 100)),
+    // The loan's own APR: the engine's formula over this loan's repayments (labelled "APR" / "TAE").
+    apr: percent(representativeApr(loan.amount, planRepayments(loan.issueDate, plan))),
     missedFee: money(10),
     date: formatDate(toDayIso(loan), country),
   };
