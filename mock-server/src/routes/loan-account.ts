@@ -149,7 +149,10 @@ function closeAmount(loan: AccountLoan, day: string) {
   const { lines } = replayLoan(loan, day);
   const principal = lines.reduce((s, l) => s + l.principal - l.paidPrincipal, 0) / 100;
   const charges = lines.reduce((s, l) => s + l.fee - l.paidFee + l.late - l.paidLate, 0) / 100;
-  return { date: day, amount, principal: round2(principal), charges: round2(charges), interest: round2(Math.max(0, amount - principal - charges)) };
+  // What is left after principal and charges is the interest accrued to the day; below zero, it is interest
+  // (or an overpayment) paid in advance, credited: a line of its own so the lines add up (issue 19).
+  const rest = round2(amount - round2(principal) - round2(charges));
+  return { date: day, amount, principal: round2(principal), charges: round2(charges), interest: Math.max(0, rest), interestCredit: Math.max(0, -rest) };
 }
 
 function schedule(loanId: number, issueDate: string, amount: number, count: number): Installment[] {

@@ -61,6 +61,8 @@ export interface CloseQuote {
   principal: number;
   interest: number;
   charges: number;
+  /** Interest paid before it accrued (an instalment paid early), taken off the amount. */
+  interestCredit?: number;
 }
 
 export { accountCall };
