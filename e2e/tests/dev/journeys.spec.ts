@@ -102,6 +102,13 @@ test.describe('the journeys under `npm start` (Vite dev servers)', () => {
     await page.getByLabel('¿Para qué es el préstamo?').selectOption('household');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { name: 'Buenas noticias: su préstamo está aprobado' })).toBeVisible();
+    // The documents a Spanish customer signs: Spanish, under Ley 16/2011, with the loan's TAE.
+    await page.getByRole('link', { name: 'Leer el contrato' }).click();
+    await expect(page.getByRole('main')).toContainText('Información Normalizada Europea');
+    await expect(page.getByRole('main')).toContainText('Ley 16/2011');
+    await expect(page.getByRole('main')).toContainText('14 días naturales');
+    await expect(page.getByRole('main')).toContainText('Banco de España');
+    await expect(page.getByRole('main')).not.toContainText('Consumer Credit Act');
 
     await logoutAndLogin(page, site, mobile, pin, true);
   });
