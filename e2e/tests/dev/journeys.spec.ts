@@ -84,14 +84,31 @@ test.describe('the journeys under `npm start` (Vite dev servers)', () => {
     const pin = await readLatestPin(mobile);
     await page.getByLabel('PIN').fill(pin);
     await page.getByRole('button', { name: 'Registrarme' }).click();
-    await expect(page).toHaveURL(/\/(register\/complete|loan-request)$/);
-    if (/\/register\/complete$/.test(page.url())) await page.getByRole('button', { name: /^Guardar y continuar$/ }).click();
+    await expect(page).toHaveURL(/\/register\/complete$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verifica tus datos' })).toBeVisible();
+    await page.getByLabel('Sexo').selectOption('female');
+    await page.getByLabel('Provincia').selectOption({ label: 'Madrid' });
+    await page.getByLabel('Código postal').fill('28013');
+    await page.getByLabel('Calle').fill('Calle Mayor');
+    await page.getByLabel('Localidad').fill('Madrid');
+    await page.getByLabel('Número').fill('5');
+    await page.getByLabel('Piso y puerta').fill('2B');
+    await page.getByLabel('Situación laboral').selectOption('student');
+    await page.getByLabel('Ingresos netos mensuales').fill('1500');
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
     await expect(page).toHaveURL(/\/loan-request$/);
     await page.getByLabel('¿Cuánto quiere pedir?').fill('300');
     await page.getByLabel('¿Para qué es el préstamo?').selectOption('household');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { name: 'Buenas noticias: su préstamo está aprobado' })).toBeVisible();
+    // The documents a Spanish customer signs: Spanish, under Ley 16/2011, with the loan's TAE.
+    await page.getByRole('link', { name: 'Leer el contrato' }).click();
+    await expect(page.getByRole('main')).toContainText('Información Normalizada Europea');
+    await expect(page.getByRole('main')).toContainText('Ley 16/2011');
+    await expect(page.getByRole('main')).toContainText('14 días naturales');
+    await expect(page.getByRole('main')).toContainText('Banco de España');
+    await expect(page.getByRole('main')).not.toContainText('Consumer Credit Act');
 
     await logoutAndLogin(page, site, mobile, pin, true);
   });

@@ -28,6 +28,7 @@ import type { CustomerRecord, LoanRecord, Row } from '../types.ts';
 import { ibanFrom } from './bankscraper.ts';
 import { bool, id, num, optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { defaultDocumentTemplate, scheduleLine, type DocumentTemplate } from './loan-document-templates.ts';
 
 /**
  * The customer-facing loan calls (issue 4): loan request, instant credit decision, agreement, card
@@ -155,7 +156,10 @@ function closeAmount(loan: AccountLoan, day: string) {
   const { lines } = replayLoan(loan, day);
   const principal = lines.reduce((s, l) => s + l.principal - l.paidPrincipal, 0) / 100;
   const charges = lines.reduce((s, l) => s + l.fee - l.paidFee + l.late - l.paidLate, 0) / 100;
-  return { date: day, amount, principal: round2(principal), charges: round2(charges), interest: round2(Math.max(0, amount - principal - charges)) };
+  // What is left after principal and charges is the interest accrued to the day; below zero, it is interest
+  // (or an overpayment) paid in advance, credited: a line of its own so the lines add up (issue 19).
+  const rest = round2(amount - round2(principal) - round2(charges));
+  return { date: day, amount, principal: round2(principal), charges: round2(charges), interest: Math.max(0, rest), interestCredit: Math.max(0, -rest) };
 }
 
 function schedule(loanId: number, issueDate: string, amount: number, count: number): Installment[] {
@@ -240,34 +244,6 @@ function payAmount(body: Record<string, unknown>, loan: AccountLoan, ctx: Contex
 
 // --- documents ---
 
-const DEFAULT_TEMPLATES: Record<string, { subject: string; body: string }> = {
-  PRE_CONTRACT_INFORMATION: {
-    subject: 'Pre-contract credit information',
-    body: [
-      'Lender: Pronto. Borrower: {firstName} {lastName}.',
-      'Type of credit: fixed-sum instalment loan.',
-      'Amount of credit: {amount}. Duration: {installments} monthly instalments.',
-      'Repayments: {schedule}.',
-      'Total amount payable: {totalPayable}. Total cost of credit: {totalCost}.',
-      'Interest: {dailyRate}% per day, fixed. Representative APR: {apr}%.',
-      'Missed payments: a fee of {missedFee}, charged once at 23:45 the day after a missed due date, and late interest of {dailyRate}% per day on the overdue amount. Interest and charges never exceed the amount borrowed.',
-      'Early repayment: you may repay all or part of the loan at any time; interest is charged only up to the day you repay.',
-      'Right of withdrawal: you may withdraw within 14 days of signing by repaying the amount borrowed and interest to that day.',
-    ].join('\n'),
-  },
-  LOAN_AGREEMENT: {
-    subject: 'Fixed-sum loan agreement regulated by the Consumer Credit Act 1974',
-    body: [
-      'This agreement is made on {date} between Pronto (the lender) and {firstName} {lastName} (the borrower).',
-      'The lender lends {amount}, to be paid into the borrower\'s bank account.',
-      'The borrower repays {totalPayable} in {installments} instalments: {schedule}, collected from the borrower\'s debit card on each due date.',
-      'Interest of {dailyRate}% per day is fixed for the whole term. Representative APR {apr}%.',
-      'If a payment is missed, a fee of {missedFee} is charged once and late interest accrues at {dailyRate}% per day; interest and charges together never exceed the amount borrowed.',
-      'The borrower may repay early at any time, paying interest only up to the day of repayment.',
-    ].join('\n'),
-  },
-};
-
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
@@ -275,9 +251,10 @@ function fill(text: string, values: Record<string, string>): string {
 function renderTemplate(ctx: Context, name: string, loan: AccountLoan, customer: CustomerRecord) {
   const country: CountryCode = loan.country;
   const stored = ctx.rows('templates').find((t) => t.name === (country === 'ES' ? `${name}_ES` : name) && t.active !== false);
-  const template = stored ? { subject: String(stored.subject ?? ''), body: String(stored.body ?? '') } : (DEFAULT_TEMPLATES[name] as { subject: string; body: string });
+  const template = stored ? { subject: String(stored.subject ?? ''), body: String(stored.body ?? '') } : (defaultDocumentTemplate(name, country) as DocumentTemplate);
   const money = (n: number) => formatMoney(n, country);
-  const repayments = loan.installments.map((i) => `${money(round2(i.principal + i.interest))} on ${formatDate(i.expectedDate, country)}`);
+  const percent = (n: number) => n.toLocaleString(country === 'ES' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2, useGrouping: false });
+  const repayments = loan.installments.map((i) => scheduleLine(money(round2(i.principal + i.interest)), formatDate(i.expectedDate, country), country));
   const total = round2(loan.installments.reduce((s, i) => s + i.principal + i.interest, 0));
   const plan = loan.installments.map((i) => ({ expectedDate: i.expectedDate, initialBase: i.principal, initialCalculatedInterest: i.interest, interestStartDate: i.interestStartDate }));
   const values = {
@@ -288,8 +265,9 @@ function renderTemplate(ctx: Context, name: string, loan: AccountLoan, customer:
     schedule: repayments.join(', '),
     totalPayable: money(total),
     totalCost: money(round2(total - loan.amount)),
-    dailyRate: String(round2(DAILY_RATE * 100)),
-    apr: String(representativeApr(loan.amount, planRepayments(loan.issueDate, plan))),
+    dailyRate: percent(round2(DAILY_RATE * 100)),
+    // The loan's own APR: the engine's formula over this loan's repayments (labelled "APR" / "TAE").
+    apr: percent(representativeApr(loan.amount, planRepayments(loan.issueDate, plan))),
     missedFee: money(10),
     date: formatDate(toDayIso(loan), country),
   };

@@ -63,6 +63,8 @@ export interface CloseQuote {
   principal: number;
   interest: number;
   charges: number;
+  /** Interest paid before it accrued (an instalment paid early), taken off the amount. */
+  interestCredit?: number;
 }
 
 /** A rendered document: subject and body. */

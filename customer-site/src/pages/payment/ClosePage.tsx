@@ -39,11 +39,14 @@ export default function ClosePage() {
     notifier.success(m.closed);
     navigate(href('loansAndTransactions'));
   };
-  const rows: [string, number][] = [
-    [m.principalLeft, q.principal],
-    [m.interestToday, q.interest],
-    [m.charges, q.charges],
-    [m.settleAmount, q.amount],
+  // Every figure is a line of the sum: a credit (interest paid in advance) is shown, with a minus sign.
+  const credit = q.interestCredit ?? 0;
+  const rows: [string, string][] = [
+    [m.principalLeft, money(q.principal)],
+    [m.interestToday, money(q.interest)],
+    [m.charges, money(q.charges)],
+    ...(credit > 0 ? [[m.interestCredit, `−${money(credit)}`] as [string, string]] : []),
+    [m.settleAmount, money(q.amount)],
   ];
   return (
     <div className="container page narrow">
@@ -54,7 +57,7 @@ export default function ClosePage() {
         {rows.map(([label, value]) => (
           <div key={label} className="summary-row">
             <dt>{label}</dt>
-            <dd>{money(value)}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
