@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardStats } from './stats.ts';
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
@@ -48,12 +48,8 @@ export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
           <XAxis dataKey="day" />
           <YAxis allowDecimals={false} />
           <Tooltip />
-          <Legend />
           <Bar dataKey="applications" name={translate('pronto.dashboard.series.applications')} fill="#00695c" isAnimationActive={false}>
             <LabelList dataKey="applications" position="top" />
-          </Bar>
-          <Bar dataKey="issued" name={translate('pronto.dashboard.series.issued')} fill="#f9a825" isAnimationActive={false}>
-            <LabelList dataKey="issued" position="top" />
           </Bar>
         </BarChart>
       </ChartCard>
@@ -62,9 +58,6 @@ export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
       </ChartCard>
       <ChartCard title={translate('pronto.dashboard.ticketQueues')}>
         <CountBars label={translate('pronto.dashboard.openTickets')} data={stats.ticketsByQueue.map((q) => ({ name: translate(`resources.tickets.queues.${q.queue}`), count: q.count }))} />
-      </ChartCard>
-      <ChartCard title={translate('pronto.dashboard.byStatus')}>
-        <CountBars label={loansLabel} data={stats.byStatus.map((s) => ({ name: translate(`pronto.dashboard.loanStatus.${s.status}`), count: s.count }))} />
       </ChartCard>
     </Grid>
   );

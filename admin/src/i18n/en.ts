@@ -54,8 +54,7 @@ export const appEnglish = {
       ticketQueues: 'Open tickets by queue',
       days: '%{bucket} days',
       count: 'Loans',
-      series: { applications: 'Applications', issued: 'Issued' },
-      loanStatus: { requested: 'Requested', approved: 'Approved', issued: 'Issued', overdue: 'Overdue', repaid: 'Repaid', closed: 'Closed', cancelled: 'Cancelled', declined: 'Declined' },
+      series: { applications: 'Applications' },
     },
     common: {
       reason: 'Reason',

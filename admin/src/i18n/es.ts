@@ -88,8 +88,7 @@ export const appSpanish: AppMessages = {
       ticketQueues: 'Tickets abiertos por cola',
       days: '%{bucket} días',
       count: 'Préstamos',
-      series: { applications: 'Solicitudes', issued: 'Concedidos' },
-      loanStatus: { requested: 'Solicitado', approved: 'Aprobado', issued: 'Concedido', overdue: 'Vencido', repaid: 'Devuelto', closed: 'Cerrado', cancelled: 'Cancelado', declined: 'Denegado' },
+      series: { applications: 'Solicitudes' },
     },
     common: {
       reason: 'Motivo',
