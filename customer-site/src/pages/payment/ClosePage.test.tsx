@@ -7,8 +7,8 @@ import ClosePage from './ClosePage.tsx';
 describe('repay in full', () => {
   it('shows the interest paid in advance as a credit line, so the lines add up to the amount', async () => {
     fakeApi({
-      'POST /api/loan/account/calculateFutureCloseAmount': { data: { date: '2026-11-25', amount: 118.7, principal: 163.7, interest: 0, charges: 0, interestCredit: 45 } },
-      'GET /api/card/account/cards': { data: [{ id: 5, brand: 'VISA', last4: '4242', maskedPan: '**** 4242' }] },
+      'loan.account/calculateFutureCloseAmount': { data: { date: '2026-11-25', amount: 118.7, principal: 163.7, interest: 0, charges: 0, interestCredit: 45 } },
+      'card.account/cards': { data: [{ id: 5, brand: 'VISA', last4: '4242', maskedPan: '**** 4242' }] },
     });
     renderAt(<ClosePage />, '/payment/close/3', '/payment/close/:id');
     const quote = await screen.findByTestId('close-quote');

@@ -9,7 +9,7 @@ const enums = { Gender: [{ key: 'female', value: 'Female' }], EmploymentStatus: 
 /** Issue 19, defect 8: registerFormvalues (customer-site.md §3) keeps the form through a reload. */
 describe('registration data survives a reload', () => {
   it('writes registerFormvalues as the customer types and fills the form from it, without the consents', async () => {
-    fakeApi({ 'POST /api/content/enums': { data: enums } });
+    fakeApi({ 'content.enums.post': { data: enums } });
     const user = userEvent.setup();
     renderAt(<NewCustomerForm />);
     await screen.findByRole('option', { name: 'Student' });
