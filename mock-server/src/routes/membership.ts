@@ -66,11 +66,12 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
   });
 
   routes.id('membership.loginWithRepayToken', ({ params }) => {
-    // Only a repayment link's own token: a session token traded here would live on past a PIN change.
+    // A repayment link's own token opens a session; a live session token (links sent with the customer's
+    // token) opens that same session, never a fresh one: it cannot outlive its own expiry or a PIN change.
     const record = ctx.findToken(params.repayToken);
-    const customer = record?.kind === 'repay' ? ctx.customerById(record.subjectId) : null;
-    if (!customer || customer.deleted) throw invalid('This payment link is not valid any more. Please log in.');
-    return session(ctx, customer);
+    const customer = record && (record.kind === 'repay' || record.kind === 'customer') ? ctx.customerById(record.subjectId) : null;
+    if (!record || !customer || customer.deleted) throw invalid('This payment link is not valid any more. Please log in.');
+    return session(ctx, customer, record.kind === 'customer' ? record.token : undefined);
   });
 
   routes.id('membership.forgotPin', ({ body }) => {

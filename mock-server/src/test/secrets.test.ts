@@ -59,11 +59,14 @@ describe('secrets', () => {
     expect(right.status).not.toBe(200);
   });
 
-  it('logout ends the session; a session token is not a repay token', async () => {
+  it('a session token at the repay link gives that same session, never a fresh one; after logout it opens nothing', async () => {
     const token = await mock.customerToken('07100000010');
-    expect((await mock.api('post', `/api/membership/loginWithRepayToken/${token}`)).status).toBe(422);
+    const traded = await mock.api('post', `/api/membership/loginWithRepayToken/${token}`);
+    expect(traded.status).toBe(200);
+    expect((traded.body as { data: { token: string } }).data.token).toBe(token);
     expect((await mock.api('post', '/api/membership/logout', {}, token)).status).toBe(200);
     expect((await mock.api('get', '/api/customer/account/customer', undefined, token)).status).toBe(401);
+    expect((await mock.api('post', `/api/membership/loginWithRepayToken/${token}`)).status).toBe(422);
   });
 
   it('never gives an id again after a delete', async () => {
