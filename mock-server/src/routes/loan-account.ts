@@ -21,6 +21,7 @@ import {
   validEmail,
   rolloverInterest,
   rolloverSchedule,
+  installmentsFromPlan,
 } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { ApiError, invalid, type Call } from '../http.ts';
@@ -164,19 +165,7 @@ function closeAmount(loan: AccountLoan, day: string) {
 
 function schedule(loanId: number, issueDate: string, amount: number, count: number): Installment[] {
   const plan = paymentPlan({ issueDate, paymentDates: calculatorDates(issueDate, count), amount });
-  return plan.map((p, i) => ({
-    id: loanId * 100 + i + 1,
-    loanId,
-    number: i + 1,
-    expectedDate: p.expectedDate,
-    interestStartDate: p.interestStartDate,
-    principal: p.initialBase,
-    interest: p.initialCalculatedInterest,
-    fee: 0,
-    lateInterest: 0,
-    paidAmount: 0,
-    status: 'pending',
-  }));
+  return installmentsFromPlan(plan, loanId, loanId * 100 + 1);
 }
 
 function limitOf(ctx: Context, customer: CustomerRecord): number {

@@ -1,5 +1,5 @@
 import type { CountryCode, Installment, Loan, LoanStatus, Payment } from '@pronto/api';
-import { applyPayment, loanAt, paymentPlan, replayLoan, settlementAmount, toPounds } from '@pronto/domain';
+import { applyPayment, installmentsFromPlan, loanAt, paymentPlan, replayLoan, settlementAmount, toPounds } from '@pronto/domain';
 import { addDays, addMonths, daysBetween } from '../dates.ts';
 import type { CustomerRecord, LoanRecord, Row } from '../types.ts';
 import { at, round2, seedToday, type Fakers } from './random.ts';
@@ -33,19 +33,8 @@ export function makeLoan(
   const n = count ?? f.number.int({ min: 1, max: 4 });
   const dates = Array.from({ length: n }, (_, i) => addMonths(issueDate, i + 1));
   const plan = paymentPlan({ issueDate, paymentDates: dates, amount: principal });
-  const installments: Installment[] = plan.map((p, i) => ({
-    id: ids.installment++,
-    loanId,
-    number: i + 1,
-    expectedDate: p.expectedDate,
-    interestStartDate: p.interestStartDate,
-    principal: p.initialBase,
-    interest: p.initialCalculatedInterest,
-    fee: 0,
-    lateInterest: 0,
-    paidAmount: 0,
-    status: 'pending',
-  }));
+  const installments: Installment[] = installmentsFromPlan(plan, loanId, ids.installment);
+  ids.installment += installments.length;
   const today = seedToday();
   const method = () => f.helpers.arrayElement<Payment['method']>(['card', 'card', 'manual', 'token']);
   // Payments are posted through the domain's ledger (applyPayment replays it), so the charges and

@@ -4,7 +4,7 @@ import type { Installment, Loan } from '@pronto/api';
 import { CapError, restructureSchedule, rolloverInterest, rolloverSchedule } from './caps.ts';
 import { addDays, addMonths, daysBetween } from './dates.ts';
 import { applyPayment, loanAt, replayLoan } from './ledger.ts';
-import { paymentPlan } from './payment-plan.ts';
+import { installmentsFromPlan, paymentPlan } from './payment-plan.ts';
 
 /*
  * Simulated loans checked day by day against an oracle of CONC 5A written here, from the ledger's
@@ -40,19 +40,7 @@ function newLoan(s: Scenario): Loan {
     amount: s.amount,
     issueDate: s.issueDate,
     status: 'issued',
-    installments: plan.map((p, i) => ({
-      id: i + 1,
-      loanId: 1,
-      number: i + 1,
-      expectedDate: p.expectedDate,
-      interestStartDate: p.interestStartDate,
-      principal: p.initialBase,
-      interest: p.initialCalculatedInterest,
-      fee: 0,
-      lateInterest: 0,
-      paidAmount: 0,
-      status: 'pending',
-    })),
+    installments: installmentsFromPlan(plan, 1, 1),
     payments: [],
     statusHistory: [],
   };

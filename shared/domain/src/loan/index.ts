@@ -1,6 +1,6 @@
 /** Loan maths (customer-site.md §1, §9): plan, APR, calculator, late charges, repayment, credit limit. */
 export { toPence, toPounds, roundPence } from './money.ts';
-export { DAILY_RATE, paymentPlan } from './payment-plan.ts';
+export { DAILY_RATE, installmentsFromPlan, paymentPlan } from './payment-plan.ts';
 export {
   ANNUAL_RATE_PERCENT,
   planRepayments,
