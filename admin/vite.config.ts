@@ -16,7 +16,8 @@ export default defineConfig({
   plugins: [react(), csp, consoleChunks(), precompress()],
   // The platform's Object.entries instead of its es-shims polyfill (build/object-entries.cjs).
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./build/object-entries.cjs', import.meta.url)) } },
-  server: { host: '127.0.0.1', port, strictPort: true, proxy },
+  // The mock's data file (PINs, tokens) is never served by the dev server (issue 17).
+  server: { host: '127.0.0.1', port, strictPort: true, proxy, fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/mock-server/data/**'] } },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   test: {
     name: 'admin',

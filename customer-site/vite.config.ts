@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { catalogueSummaries } from './build/catalogue-summaries.ts';
+import { prerenderPages } from './build/prerender.ts';
 import { precompress } from '@pronto/devtools/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -24,8 +25,9 @@ const shell = new RegExp(
 );
 
 export default defineConfig(() => ({
-  plugins: [react(), csp, catalogueSummaries(), precompress()],
-  server: { host: '127.0.0.1', port, strictPort: true, proxy },
+  plugins: [react(), csp, catalogueSummaries(), prerenderPages(), precompress()],
+  // The mock's data file (PINs, tokens) is never served by the dev server (issue 17).
+  server: { host: '127.0.0.1', port, strictPort: true, proxy, fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/mock-server/data/**'] } },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy },
   build: {
     target: 'es2022',

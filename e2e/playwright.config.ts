@@ -32,13 +32,27 @@ function preview(pkg: 'customer-site' | 'admin', port: number, outDir = 'dist') 
   } as const;
 }
 
+/** The customer site's Vite dev server in a market, started as `npm start` starts it (shared/devtools/src/start.mjs):
+ *  dev serves modules one by one, untransformed by the build, and breaks in ways the built app does not (issue 19). */
+function devServer(market: 'GB' | 'ES', port: number) {
+  return {
+    command: `pnpm --filter @pronto/customer-site exec vite --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    env: { API_PORT: String(ports.api), SITE_PORT: String(port), VITE_MARKET: market },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: serverLogs,
+    stderr: 'pipe',
+  } as const;
+}
+
 export default defineConfig({
   testDir: 'tests',
   // Two cores run the mock server, three preview servers and Chromium: one worker is the fastest stable setting.
   workers: 1,
   fullyParallel: false,
-  // One retry on CI: two loaded cores make rare timing flakes; Playwright still reports them as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a flaky test is a failing test (issue 21).
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 30_000,
@@ -63,7 +77,19 @@ export default defineConfig({
     navigationTimeout: 15_000,
     actionTimeout: 10_000,
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // The built apps (vite preview): what customers get.
+    { name: 'chromium', testIgnore: 'dev/**' },
+    // The main journeys against the dev servers of `npm start`, both markets: a few tests, slower first loads.
+    {
+      name: 'dev',
+      testMatch: 'dev/**/*.spec.ts',
+      // The dev server compiles each module on first request (the disposable-domain list alone takes seconds).
+      timeout: 180_000,
+      expect: { timeout: 30_000 },
+      use: { navigationTimeout: 60_000, actionTimeout: 30_000 },
+    },
+  ],
   webServer: [
     {
       command: 'pnpm --filter @pronto/mock-server start',
@@ -81,5 +107,7 @@ export default defineConfig({
       // E2E_ADMIN_DIST: a build of the admin in another folder (side-by-side work on one checkout).
       preview('admin', ports.admin, process.env.E2E_ADMIN_DIST ?? 'dist'),
     ].flat(),
+    devServer('GB', ports.siteDevGB),
+    devServer('ES', ports.siteDevES),
   ],
 });

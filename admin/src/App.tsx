@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
+import { ErrorPage } from './layout/ErrorPage.tsx';
 import { ProntoLayout } from './layout/ProntoLayout.tsx';
 import { darkTheme, lightTheme } from './layout/themes.ts';
 import { LoginPage } from './login/LoginPage.tsx';
@@ -44,6 +45,7 @@ export function App() {
       loginPage={LoginPage}
       layout={ProntoLayout}
       dashboard={Dashboard}
+      catchAll={ErrorPage}
       theme={lightTheme}
       darkTheme={darkTheme}
       requireAuth
@@ -82,6 +84,7 @@ export function App() {
         <Resource key={r.name} {...r} />
       ))}
       <CustomRoutes>
+        <Route path="/error" element={<ErrorPage />} />
         <Route path="/catalogue" element={<CataloguePage />} />
         <Route path="/collections" element={<CollectionsPage />} />
         <Route path="/letters" element={<LettersPage />} />

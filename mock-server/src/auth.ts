@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { canRole, catalogue, type Area, type Auth, type CatalogueEntry } from '@pronto/api';
 import type { Context } from './context.ts';
-import { AUTH_ERROR, FORBIDDEN, fullPath, sendError, type Caller } from './http.ts';
+import { AUTH_ERROR, FORBIDDEN, sendError, type Caller } from './http.ts';
 
 /** A call the gate knows: a catalogue entry or a route the mock declares itself (rest, catalogue, testing). */
 export interface KnownCall {
@@ -18,8 +18,32 @@ interface Compiled extends KnownCall {
   varCount: number;
 }
 
+// Case-insensitive like express's own routing (an upper-case `/API/REST/...` reaches the same handlers),
+// so the gate decides on the same match the router makes.
 const toRegExp = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+').replace(/:\w+/g, '[^/]+')}/?$`);
+  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '([^/]+)').replace(/:\w+/g, '([^/]+)')}/?$`, 'i');
+
+/** A request's method as the gate compares it: upper case, HEAD as GET (express answers HEAD with the GET route). */
+export const gateMethod = (method: string) => (method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase());
+
+/**
+ * A request path as the gate compares it: repeated slashes collapsed, no trailing slash, no dot
+ * segments; null when it cannot be decoded (the gate answers 404).
+ */
+export function normalisePath(url: string): string | null {
+  const raw = url.split('?')[0] ?? '/';
+  let decoded: string;
+  try {
+    decoded = decodeURI(raw);
+  } catch {
+    return null;
+  }
+  // An encoded slash or backslash would split differently in the router than here: refuse it.
+  if (/%2f|%5c|\\/i.test(raw)) return null;
+  const segments = decoded.split('/').filter((s) => s !== '');
+  if (segments.some((s) => s === '.' || s === '..')) return null;
+  return `/${segments.join('/')}`;
+}
 
 /** Matches a request to a known call: catalogue first, fewest path variables first. */
 export class CallTable {
@@ -36,13 +60,30 @@ export class CallTable {
   }
 
   match(method: string, path: string): KnownCall | null {
-    const m = method.toUpperCase();
+    const m = gateMethod(method);
     return this.list.find((c) => c.method === m && c.re.test(path)) ?? null;
+  }
+
+  /**
+   * The call a request makes and its canonical URL: the call's own path (its literal parts as
+   * declared, the request's path values) plus the query; null when no known call matches.
+   */
+  resolve(method: string, url: string): { call: KnownCall; url: string } | null {
+    const path = normalisePath(url);
+    if (path === null) return null;
+    const m = gateMethod(method);
+    const found = this.list.find((c) => c.method === m && c.re.test(path));
+    if (!found) return null;
+    const values = found.re.exec(path)?.slice(1) ?? [];
+    let i = 0;
+    const canonical = found.path.replace(/\{\w+\}|:\w+/g, () => encodeURI(values[i++] ?? ''));
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    return { call: found, url: canonical + query };
   }
 
   /** A catalogue entry with this method and path (used by the fallback). */
   entryFor(method: string, path: string): CatalogueEntry | null {
-    const m = method.toUpperCase();
+    const m = gateMethod(method);
     return this.list.find((c) => c.entry && c.method === m && c.re.test(path))?.entry ?? null;
   }
 }
@@ -60,23 +101,44 @@ export function resolveCaller(ctx: Context, token: string | null): Caller | null
     const customer = ctx.customerById(record.subjectId);
     return customer && !customer.deleted ? { kind: 'customer', customer, token } : null;
   }
+  if (record.kind !== 'staff') return null;
   const staff = ctx.staffById(record.subjectId);
   return staff && staff.active ? { kind: 'staff', staff, token } : null;
 }
 
 /**
- * The auth gate for /api: 401 when a protected call has no valid token, 403 when the token's kind or
- * staff role may not make the call (canRole from @pronto/api). Public calls pass, with the caller set
- * when a valid token came along.
+ * The auth gate, mounted at the root before all /api middleware: the request's method and path are normalised
+ * (case, repeated slashes, HEAD as GET) and matched against the known calls (catalogue entries and the
+ * mock's own). No match: 404. A match: 401 when a protected call has no valid token, 403 when the
+ * token's kind or staff role may not make it (canRole from @pronto/api). Then the request's URL is
+ * rewritten to the call's canonical path, so the router runs exactly the handler the gate decided on.
+ * Public calls pass, with the caller set when a valid token came along.
  */
-export function authGate(ctx: Context, table: CallTable): RequestHandler {
+export function authGate(ctx: Context, table: CallTable, readTokens: <T>(fn: () => T) => T = (fn) => fn()): RequestHandler {
   return (req, res, next) => {
-    const known = table.match(req.method, fullPath(req));
+    if (req.method === 'OPTIONS') {
+      next();
+      return;
+    }
+    const path = normalisePath(req.originalUrl);
+    if (path !== null && !/^\/api(\/|$)/i.test(path)) {
+      next();
+      return;
+    }
+    const resolved = table.resolve(req.method, req.originalUrl);
+    if (!resolved) {
+      sendError(res, 404, `No such call: ${req.method} ${(req.originalUrl.split('?')[0] ?? '').slice(0, 200)}`);
+      return;
+    }
+    // Mounted at the root (a mount path would keep its own spelling of the prefix in req.url).
+    req.originalUrl = resolved.url;
+    req.url = resolved.url;
+    const known = resolved.call;
     const token = bearer(req.headers.authorization);
-    const who = resolveCaller(ctx, token);
+    const who = readTokens(() => resolveCaller(ctx, token));
     if (who) res.locals.caller = who;
     res.locals.known = known;
-    if (!known || known.auth === 'public') {
+    if (known.auth === 'public') {
       next();
       return;
     }

@@ -2,16 +2,26 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './types.ts';
 
 /**
- * Which collections a request used. Handlers change rows in place (`loan.status = ...`), so a write
- * cannot be seen; but a collection no request reached since the last save is unchanged, and a save
- * can reuse its JSON. Saving only the used collections is what keeps writes cheap under load
- * (docs/decisions.md, "Mock server persistence").
+ * What a request reached. Handlers change rows in place (`loan.status = ...`), so a write cannot be
+ * seen as it happens; instead the tracked db records which collections and which of their rows a
+ * request reached, and when a request that writes ends, only those rows are compared with their last
+ * saved JSON (journal.ts). A collection whose list changed shape (a delete, a splice) or was replaced
+ * is recorded as such.
  */
 export interface RequestScope {
   touched: Set<string>;
   /** A route said it changed data (a GET that writes, e.g. an audit row). */
   changed: boolean;
+  /** Rows reached per collection (by index, or returned by find / filter / ...). */
+  rows?: Map<string, Set<object>>;
+  /** Collections whose list lost rows or moved them (its ids are recorded). */
+  reshaped?: Set<string>;
+  /** Collections replaced or not lists (recorded whole). */
+  whole?: Set<string>;
 }
+
+/** A fresh scope for one request. */
+export const newScope = (): RequestScope => ({ touched: new Set(), changed: false, rows: new Map(), reshaped: new Set(), whole: new Set() });
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 
@@ -23,28 +33,94 @@ export function runInScope<T>(scope: RequestScope, fn: () => T): T {
 /** The scope of the request running now, if any. */
 export const currentScope = (): RequestScope | undefined => scopes.getStore();
 
-/**
- * The db as routes see it: reading or writing a collection records its name in the current request's
- * scope, or, outside any request (start-up, timers), hands it to `unscoped` so it is saved next time.
- */
-export function trackedDb(db: Db, unscoped: (name: string) => void): Db {
-  const note = (key: string | symbol) => {
-    if (typeof key !== 'string') return;
-    const scope = scopes.getStore();
-    if (scope) scope.touched.add(key);
-    else unscoped(key);
-  };
-  return new Proxy(db, {
+/** Records that the current request reached `row` of `name` (for rows found through an index, not the list). */
+export function reachRow(name: string, row: unknown): void {
+  const scope = scopes.getStore();
+  if (!scope?.rows || typeof row !== 'object' || row === null) return;
+  let set = scope.rows.get(name);
+  if (!set) scope.rows.set(name, (set = new Set()));
+  set.add(row);
+}
+
+// Searches that return rows (or booleans / positions) run on the list itself, without a trap per index,
+// and record only what they return: a handler changes what it found, not what it looked past.
+const RETURNS_ROW = new Set(['find', 'findLast']);
+const RETURNS_ROWS = new Set(['filter']);
+const RETURNS_NOTHING = new Set(['some', 'every', 'includes', 'indexOf', 'lastIndexOf', 'findIndex', 'findLastIndex']);
+
+const isIndex = (key: string | symbol) => typeof key === 'string' && key !== '' && /^\d+$/.test(key);
+
+function trackedList(name: string, list: unknown[]): unknown[] {
+  return new Proxy(list, {
     get(target, key, receiver) {
-      note(key);
+      if (typeof key === 'string') {
+        if (isIndex(key)) {
+          const row = target[Number(key)];
+          reachRow(name, row);
+          return row;
+        }
+        if (RETURNS_ROW.has(key) || RETURNS_ROWS.has(key) || RETURNS_NOTHING.has(key)) {
+          const method = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[key]!;
+          return (...args: unknown[]) => {
+            const result = method.apply(target, args);
+            if (RETURNS_ROW.has(key)) reachRow(name, result);
+            else if (RETURNS_ROWS.has(key)) for (const row of result as unknown[]) reachRow(name, row);
+            return result;
+          };
+        }
+      }
       return Reflect.get(target, key, receiver) as unknown;
     },
     set(target, key, value, receiver) {
-      note(key);
+      const scope = scopes.getStore();
+      if (isIndex(key)) reachRow(name, value);
+      else if (key === 'length' && typeof value === 'number' && value < target.length) scope?.reshaped?.add(name);
       return Reflect.set(target, key, value, receiver);
     },
     deleteProperty(target, key) {
-      note(key);
+      scopes.getStore()?.reshaped?.add(name);
+      return Reflect.deleteProperty(target, key);
+    },
+  });
+}
+
+/**
+ * The db as routes see it: reaching a collection records its name in the current request's scope, and
+ * its list is tracked row by row (above); outside any request (start-up), a write hands the name to
+ * `unscoped` so it is recorded whole.
+ */
+export function trackedDb(db: Db, unscoped: (name: string) => void): Db {
+  const lists = new WeakMap<object, unknown[]>();
+  const note = (key: string | symbol, whole: boolean) => {
+    if (typeof key !== 'string') return;
+    const scope = scopes.getStore();
+    if (scope) {
+      scope.touched.add(key);
+      if (whole) scope.whole?.add(key);
+    } else if (whole) unscoped(key);
+  };
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof key !== 'string') return value;
+      const scope = scopes.getStore();
+      if (!Array.isArray(value)) {
+        // A collection that is not a list (settings objects): any reach may change it.
+        note(key, value !== undefined && typeof value === 'object' && value !== null);
+        return value;
+      }
+      if (!scope) return value;
+      note(key, false);
+      let proxy = lists.get(value);
+      if (!proxy) lists.set(value, (proxy = trackedList(key, value)));
+      return proxy;
+    },
+    set(target, key, value, receiver) {
+      note(key, true);
+      return Reflect.set(target, key, value, receiver);
+    },
+    deleteProperty(target, key) {
+      note(key, true);
       return Reflect.deleteProperty(target, key);
     },
   });

@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { CountryCode, CustomerDetails, Role } from '@pronto/api';
-import { currentScope, trackedDb } from './change-tracking.ts';
-import { createWriter, loadDb } from './persistence.ts';
+import { currentScope, reachRow, trackedDb, type RequestScope } from './change-tracking.ts';
+import { claimDataFile, loadWithJournal, openStore, removeStaleTemps } from './journal.ts';
 import { createPhoneIndex, phoneKey } from './phone-index.ts';
+import { hashClearSecrets } from './security/secrets.ts';
 import { generateDb, type SeedSize } from './seed/index.ts';
 import type { CustomerRecord, Db, Row, SmsRecord, StaffRecord, TokenKind, TokenRecord } from './types.ts';
 
@@ -29,13 +30,20 @@ export type Context = ReturnType<typeof createContext>;
 export function createContext(options: ContextOptions = {}) {
   const dataFile = options.dataFile === undefined ? (process.env.DATA_FILE ?? DEFAULT_DATA_FILE) : options.dataFile;
   const fresh = options.fresh ?? process.env.SEED_FRESH === '1';
-  const loaded = dataFile && !fresh ? loadDb(dataFile) : null;
+  if (dataFile) {
+    claimDataFile(dataFile);
+    removeStaleTemps(dataFile);
+  }
+  const loaded = dataFile && !fresh ? loadWithJournal(dataFile) : null;
   const raw: Db = loaded ?? generateDb({ size: options.size ?? 'full' });
   const quiet = options.quiet ?? false;
-  const writer = dataFile ? createWriter(dataFile, () => raw) : null;
-  if (!loaded && writer) writer.schedule();
-  // Routes use the tracked db: the collections a request reaches are the ones its save rewrites.
-  const db = trackedDb(raw, (name) => writer?.schedule([name]));
+  // Clear PINs, OTPs and passwords (a fresh seed, an older file) are hashed before anything is stored.
+  hashClearSecrets(raw);
+  const store = dataFile ? openStore(dataFile, raw) : null;
+  // The data file starts as the whole state (a fresh seed, or the journal just replayed) and an empty journal.
+  store?.compact();
+  // Routes use the tracked db: the rows a request reaches are the ones its journal record compares.
+  const db = trackedDb(raw, (name) => store?.markWhole(name));
   const maxIds = new Map<string, number>();
   const phones = createPhoneIndex(() => raw.customers);
   // Tests (and e2e's mock) compare every indexed lookup with a pass over the list: a route that
@@ -56,22 +64,34 @@ export function createContext(options: ContextOptions = {}) {
     dataFile,
     seeded: !loaded,
     /**
-     * Marks data as changed: it is written within about 200 ms. Inside a request, the collections the
-     * request reached are saved when it finishes (`persist`); outside one, `name` or else everything.
+     * Marks data as changed. Inside a request, the rows the request reached are compared and recorded
+     * when it ends (`commit`); outside one, `name` (or every collection) is recorded whole next time.
      */
     changed(name?: string): void {
       const scope = currentScope();
-      if (scope) scope.changed = true;
-      if (!writer || (scope && name === undefined)) return;
-      writer.schedule(name === undefined ? undefined : [name]);
+      if (scope) {
+        scope.changed = true;
+        if (name !== undefined) scope.whole?.add(name);
+        return;
+      }
+      if (!store) return;
+      for (const n of name === undefined ? Object.keys(raw) : [name]) store.markWhole(n);
     },
-    /** Saves the collections a finished request reached (server.ts calls it when a request that changes data ends). */
+    /** Collections changed out of sight of the tracked db (json-server's router): recorded whole. */
     persist(names: Iterable<string>): void {
-      writer?.schedule(names);
+      const scope = currentScope();
+      for (const name of names) {
+        if (scope) scope.whole?.add(name);
+        else store?.markWhole(name);
+      }
     },
-    /** Writes pending changes now. */
+    /** Records a finished request's changes; resolves once they are on disk (at once without a data file). */
+    commit(scope: RequestScope): Promise<void> {
+      return store ? store.commit(scope) : Promise.resolve();
+    },
+    /** Writes pending changes and compacts the journal into the data file. */
     async flush(): Promise<void> {
-      await writer?.flush();
+      await store?.flush();
     },
     rows,
     now(): Date {
@@ -86,6 +106,13 @@ export function createContext(options: ContextOptions = {}) {
       if (max === undefined) max = list.reduce((m, r) => (typeof r.id === 'number' && r.id > m ? r.id : m), 0);
       const lastId = list.at(-1)?.id;
       if (typeof lastId === 'number' && lastId > max) max = lastId;
+      // The highest id ever given is kept with the data: an id is never given again after a delete
+      // (a deleted customer's token must not open the next customer's account).
+      let counters = db.idCounters as unknown as Record<string, number> | undefined;
+      if (typeof counters !== 'object' || counters === null || Array.isArray(counters)) db.idCounters = counters = {} as never;
+      const given = counters[name];
+      if (typeof given === 'number' && given > max) max = given;
+      counters[name] = max + 1;
       maxIds.set(name, max + 1);
       return max + 1;
     },
@@ -113,6 +140,18 @@ export function createContext(options: ContextOptions = {}) {
       db.tokens.push(record);
       ctx.changed();
       return token;
+    },
+    /** Ends every session of a customer or staff member (PIN or password change, logout everywhere). */
+    revokeSessions(kind: TokenKind, subjectId: number): void {
+      const now = ctx.nowIso();
+      for (const t of db.tokens) if (t.kind === kind && t.subjectId === subjectId && t.expires > now) t.expires = now;
+      ctx.changed('tokens');
+    },
+    /** Ends one session. */
+    revokeToken(token: string): void {
+      const record = db.tokens.find((t) => t.token === token);
+      if (record) record.expires = ctx.nowIso();
+      ctx.changed('tokens');
     },
     /** The token's record if it exists and has not expired. */
     findToken(token: string | undefined | null): TokenRecord | null {
@@ -142,6 +181,8 @@ export function createContext(options: ContextOptions = {}) {
       // Through the tracked db, so the request is seen to reach the customers.
       const list = db.customers;
       const found = phones.find(key, accept);
+      // Found through the index, not the list: the request reached it all the same.
+      reachRow('customers', found);
       if (verifyIndex) {
         const scanned = list.find((c) => accept(c) && phoneKey(c.mobilePhone) === key) ?? null;
         if (scanned !== found) throw new Error(`phone index out of step for ${phone}: a route changed a phone without ctx.phoneChanged()`);
@@ -158,7 +199,7 @@ export function createContext(options: ContextOptions = {}) {
     },
     /** What the apps see of a customer (no PIN, no back-office fields). */
     details(customer: CustomerRecord): CustomerDetails {
-      const { pin: _pin, otp: _otp, workEmailVerifyCode: _code, ...rest } = customer;
+      const { pin: _pin, otp: _otp, otpExpires: _expires, workEmailVerifyCode: _code, ...rest } = customer;
       return rest as unknown as CustomerDetails;
     },
     newPin(): string {

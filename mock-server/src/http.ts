@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { CustomerRecord, StaffRecord } from './types.ts';
 
@@ -65,6 +66,39 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+/** Deepest nesting of arrays and objects a body may have: the forms nest three or four levels. */
+export const BODY_DEPTH_LIMIT = 32;
+/** Share of the heap limit above which a request with a body is refused instead of risking the process. */
+const HEAP_CEILING = 0.85;
+
+/** Nesting depth of JSON text (brackets outside strings), counted before parsing; stops past `limit`. */
+export function jsonDepth(text: string, limit: number): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      depth++;
+      if (depth > max) max = depth;
+      if (max > limit) return max;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+
+/** True when the heap is near its limit: new work with a body is refused (503) until it recovers. */
+export function heapNearLimit(): boolean {
+  const { heapUsed } = process.memoryUsage();
+  return heapUsed > heapLimit * HEAP_CEILING;
+}
+const heapLimit = getHeapStatistics().heap_size_limit;
 
 /**
  * JSON body parser with the mock's messages: over 1 MB -> 413, unparsable -> 422 'Malformed JSON body.'.
@@ -77,6 +111,11 @@ export function jsonBody(): RequestHandler {
       flagged._body = true;
       req.body = {};
       next();
+      return;
+    }
+    if (heapNearLimit()) {
+      sendError(res, 503, 'The server is busy; please try again in a moment.');
+      req.resume();
       return;
     }
     const declared = Number(req.headers['content-length'] ?? 0);
@@ -104,6 +143,10 @@ export function jsonBody(): RequestHandler {
       if (text === '') {
         req.body = {};
         next();
+        return;
+      }
+      if (jsonDepth(text, BODY_DEPTH_LIMIT) > BODY_DEPTH_LIMIT) {
+        sendError(res, 422, `The request body is nested more than ${BODY_DEPTH_LIMIT} levels deep.`);
         return;
       }
       try {

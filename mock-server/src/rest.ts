@@ -6,6 +6,7 @@ import type { Context } from './context.ts';
 import { fullPath, invalid, isObject, sendError } from './http.ts';
 import { SECRET_FIELDS, publicRow } from './sanitize.ts';
 import { REST_COLLECTIONS } from './types.ts';
+import { hashSecret } from './security/secrets.ts';
 
 /** The staff area each simple-rest collection belongs to (role checks). */
 const AREAS: Record<(typeof REST_COLLECTIONS)[number], Area> = {
@@ -56,7 +57,35 @@ export function translateQuery(query: Record<string, unknown>): Record<string, u
       out[key] = Array.isArray(value) ? value.map(String) : typeof value === 'object' ? JSON.stringify(value) : String(value);
     }
   }
+  return guardQuery(out);
+}
+
+const OPERATORS = /_(like|ne|gte|lte)$/;
+const ESCAPE = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * What json-server may be asked: no filter on a secret field (PIN, OTP, password, token) in any
+ * form, no `_embed` / `_expand` (they would return other collections' rows with their secrets), and
+ * `_like` as plain text: json-server makes it a regular expression, so it is escaped (a crafted
+ * pattern would block the server).
+ */
+export function guardQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const field = key.replace(OPERATORS, '').split('.')[0] ?? '';
+    if (SECRET_FIELDS.has(field) || field === 'token') throw invalid(`Unknown filter field "${key}".`);
+    if (key === '_embed' || key === '_expand') throw invalid(`${key} is not supported.`);
+    if (key.endsWith('_like')) out[key] = Array.isArray(value) ? value.map((v) => String(v).replace(ESCAPE, '\\$&')) : String(value).replace(ESCAPE, '\\$&');
+    else out[key] = value;
+  }
   return out;
+}
+
+/** json-server's `q` searches every field, secrets included: the ids of rows whose public fields match instead. */
+export function searchIds(rows: readonly Record<string, unknown>[], q: string): string[] {
+  const needle = q.toLowerCase();
+  const ids = rows.filter((row) => JSON.stringify(Object.values(publicRow(row))).toLowerCase().includes(needle)).map((row) => String(row.id));
+  return ids.length > 0 ? ids : ['-1'];
 }
 
 /**
@@ -85,11 +114,17 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
     res.locals.collection = name;
     if (req.method === 'GET') {
       const translated = translateQuery(req.query as Record<string, unknown>);
+      if (typeof translated.q === 'string' && translated.q !== '') {
+        translated.id = searchIds(ctx.rows(name), translated.q);
+        delete translated.q;
+      }
       // Express 4 keeps query as a plain property; json-server reads it from here.
       Object.defineProperty(req, 'query', { value: translated, writable: true, configurable: true });
     } else if (req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH') {
       if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
       delete req.body.id;
+      // The mock gives ids (never one a deleted row had), not json-server's max + 1.
+      if (req.method === 'POST') req.body.id = ctx.nextId(name);
       if (req.method === 'POST' && name === 'customers') {
         // A customer created in the console gets the shape every route relies on.
         for (const field of ['firstName', 'lastName', 'emailAddress', 'mobilePhone']) {
@@ -98,7 +133,7 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
         const now = ctx.nowIso();
         req.body = {
           statuses: [{ status: 'new', createdAt: now, createdBy: 'staff' }], communication: [], customerAddress: [],
-          country: 'GB', pin: '', deleted: false, blacklisted: false, vip: false, collectionStatus: null, createdAt: now,
+          country: 'GB', pin: null, deleted: false, blacklisted: false, vip: false, collectionStatus: null, createdAt: now,
           ...req.body,
         };
       }
@@ -114,6 +149,11 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
           createdAt: now, ...req.body, customerId,
         };
       }
+      // A secret sent by the console is stored hashed, and a blank one opens nothing.
+      for (const field of ['pin', 'password']) {
+        const value = req.body[field];
+        if (typeof value === 'string') req.body[field] = value.trim() === '' ? null : hashSecret(value);
+      }
       if (req.method === 'PUT') {
         // A PUT replaces the record; keep the secrets the client never saw (PIN, password).
         const current = ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]);
@@ -124,8 +164,8 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       const id = req.path.split('/')[2];
       res.locals.deleted = ctx.rows(name).find((r) => String(r.id) === id) ?? null;
     }
-    // json-server's router changes the list itself, out of sight of the tracked db: name it.
-    if (req.method !== 'GET') res.on('finish', () => ctx.persist([name]));
+    // json-server's router changes the list itself, out of sight of the tracked db: it is recorded whole.
+    if (req.method !== 'GET') ctx.persist([name]);
     if (name === 'customers' && req.method !== 'GET') {
       // A console edit may change a phone in place. The router changes the row within next(), so the
       // first lookup after it rebuilds the phone index; again when it ends, in case a change waits.

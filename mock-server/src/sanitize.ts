@@ -1,5 +1,5 @@
 /** Fields that never leave the server. */
-export const SECRET_FIELDS = new Set(['pin', 'otp', 'password', 'workEmailVerifyCode']);
+export const SECRET_FIELDS = new Set(['pin', 'otp', 'otpExpires', 'password', 'workEmailVerifyCode']);
 
 /** A copy of a stored row without secrets (PINs, passwords), for anything a list or fallback returns. */
 export function publicRow<T>(row: T): T {

@@ -1,11 +1,12 @@
-import type { Express } from 'express';
+import type { Express, Response } from 'express';
 import jsonServer from 'json-server';
 import { CallTable, authGate } from './auth.ts';
-import { runInScope, type RequestScope } from './change-tracking.ts';
+import { newScope, reachRow, runInScope } from './change-tracking.ts';
 import { catalogueFallback, mountCatalogue, notFound } from './catalogue.ts';
 import type { Context } from './context.ts';
-import { errorHandler, jsonBody } from './http.ts';
+import { caller, errorHandler, jsonBody } from './http.ts';
 import { mountRest } from './rest.ts';
+import { rateLimit } from './security/rate-limit.ts';
 import { createRoutes } from './routes/define.ts';
 import { registerBankscraperRoutes } from './routes/bankscraper.ts';
 import { registerCardRoutes } from './routes/card.ts';
@@ -43,20 +44,42 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');
     next();
   });
+  mountCatalogue(app, table);
+  // First of all /api middleware: nothing parses a body or runs a handler for a call the gate refused.
+  // Its token look-up runs in a scope of its own: reading the tokens changes nothing to save.
+  app.use(authGate(ctx, table, (fn) => runInScope({ touched: new Set(), changed: false }, fn)));
+  app.use('/api', rateLimit());
   app.use('/api', jsonBody());
   // After body parsing (its stream callbacks would lose the scope): the rest of the request runs in a
-  // scope that records the collections it reaches; a request that changes data saves those when it ends.
+  // scope that records the rows it reaches. A request that changes data is answered only once its
+  // changes are on disk (journal.ts): the answer waits in res.end until the commit.
   app.use('/api', (req, res, next) => {
-    const scope: RequestScope = { touched: new Set(), changed: false };
+    const scope = newScope();
+    const who = caller(res);
+    // The gate found the caller's record outside this scope; a handler may change it (a PIN, a password).
+    if (who.kind === 'customer') reachRow('customers', who.customer);
+    if (who.kind === 'staff') reachRow('staff', who.staff);
     const writes = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
-    res.on('finish', () => {
-      if ((writes && res.locals.readOnly !== true) || scope.changed) ctx.persist(scope.touched);
-    });
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    let committing = false;
+    (res as { end: (...args: unknown[]) => Response }).end = (...args: unknown[]) => {
+      if (committing || !((writes && res.locals.readOnly !== true) || scope.changed)) return end(...args);
+      committing = true;
+      ctx.commit(scope).then(
+        () => end(...args),
+        () => {
+          const body = JSON.stringify({ data: null, errors: [{ message: 'The change could not be saved; please try again.' }] });
+          res.statusCode = 503;
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Content-Length', Buffer.byteLength(body));
+          end(body);
+        },
+      );
+      return res;
+    };
     runInScope(scope, next);
   });
-  mountCatalogue(app, table);
   // Routes declare their calls before any request arrives; the gate reads the table per request.
-  app.use('/api', authGate(ctx, table));
 
   const routes = createRoutes(app, table);
   registerMembershipRoutes(routes, ctx);

@@ -26,6 +26,8 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   otp?: string | null;
   emailVerified?: boolean;
   workEmailVerifyCode?: string;
+  /** When the pending OTP stops working (ISO). */
+  otpExpires?: string | null;
   unsubscribed?: boolean;
   affiliateHistory?: unknown[];
 }
@@ -47,7 +49,8 @@ export interface StaffRecord {
   active: boolean;
 }
 
-export type TokenKind = 'customer' | 'staff';
+/** `repay`: the token of a repayment link (spec: loginWithRepayToken); it opens no session by itself. */
+export type TokenKind = 'customer' | 'staff' | 'repay';
 
 export interface TokenRecord {
   id: number;

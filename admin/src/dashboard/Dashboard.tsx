@@ -23,7 +23,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Today's figures and two small charts; reporters are sent to their reports. */
+/** Today's figures (applications, approvals, issues, due and paid) and labelled charts; reporters are sent to their reports. */
 export function Dashboard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -45,18 +45,20 @@ export function Dashboard() {
       ) : (
         <>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <Figure label={translate('pronto.dashboard.applications')} value={data.applications} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <Figure label={translate('pronto.dashboard.issued')} value={data.issued} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <Figure label={translate('pronto.dashboard.overdue')} value={data.overdue} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <Figure label={translate('pronto.dashboard.openTickets')} value={data.openTickets} />
-            </Grid>
+            {(
+              [
+                ['applications', data.applications],
+                ['approvals', data.approvals],
+                ['issued', data.issued],
+                ['dueToday', data.dueToday],
+                ['paidToday', data.paidToday],
+                ['overdue', data.overdue],
+              ] as const
+            ).map(([key, value]) => (
+              <Grid key={key} size={{ xs: 12, sm: 6, md: 2 }}>
+                <Figure label={translate(`pronto.dashboard.${key}`)} value={value} />
+              </Grid>
+            ))}
           </Grid>
           <Suspense fallback={<Loading />}>
             <DashboardCharts stats={data} />

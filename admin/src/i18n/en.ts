@@ -42,11 +42,19 @@ export const appEnglish = {
     dashboard: {
       title: 'Today',
       applications: "Today's applications",
+      approvals: 'Approved today',
       issued: 'Loans issued today',
+      dueToday: 'Payments due today',
+      paidToday: 'Loans paid today',
       overdue: 'Overdue loans',
       openTickets: 'Open tickets',
       lastDays: 'Last 7 days',
       byStatus: 'Loans by status',
+      overdueBuckets: 'Overdue loans by days late',
+      ticketQueues: 'Open tickets by queue',
+      days: '%{bucket} days',
+      count: 'Loans',
+      series: { applications: 'Applications' },
     },
     common: {
       reason: 'Reason',
@@ -77,6 +85,13 @@ export const appEnglish = {
     iban: { check: 'Check', valid: 'valid', invalid: 'not valid' },
     handler: {
       loggedOut: 'Please login with your credentials.',
+    },
+    error: {
+      heading: 'Error',
+      notFound: 'Page not found!',
+      path: 'Address: %{path}',
+      back: 'Go back',
+      home: 'Back to the dashboard',
     },
   },
   resources: {
@@ -232,6 +247,8 @@ export const appEnglish = {
         rolloverCost: 'Pay now %{payNow}, extra interest %{extraInterest}, new instalment %{amount}',
         rollover: 'Roll over',
         restructure: 'Restructure',
+        restructureFit: '%{smart_count} instalment fits the price caps (CONC 5A) |||| Up to %{smart_count} instalments fit the price caps (CONC 5A)',
+        restructureNone: 'No restructure fits the price caps (CONC 5A): the interest would exceed the amount borrowed.',
         discount: 'Add discount',
         arrangement: 'Add arrangement',
         impediment: 'Add impediment',

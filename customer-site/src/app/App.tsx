@@ -1,5 +1,5 @@
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
-import { ParamsProvider, SiteRouter, useNavigate } from './router.tsx';
+import { ParamsProvider, SiteRouter, useNavigate, type LocationSource } from './router.tsx';
 import { ConfirmProvider } from '../chrome/confirm.tsx';
 import { NotificationsProvider } from '../chrome/notifications.tsx';
 import { href, type RouteDef } from './routes.ts';
@@ -42,9 +42,10 @@ export function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
+/** The site; `source` is the browser's location unless given (the build renders fixed urls). */
+export function App({ source }: { source?: LocationSource }) {
   return (
-    <SiteRouter>
+    <SiteRouter source={source}>
       <Providers>
         <Shell>
           <SiteRoutes />

@@ -48,7 +48,8 @@ describe('shell', () => {
 
   it('sends a logged-in customer away from login; logout asks first and goes home', async () => {
     session.save('jwt-8', approved);
-    fakeApi({ 'GET /api/membership/token': { data: approved } });
+    // Logging out flushes the activity log first.
+    fakeApi({ 'membership.token': { data: approved }, 'log.write.post': { data: null } });
     const user = userEvent.setup();
     renderShell('/login');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/loans-transactions'));

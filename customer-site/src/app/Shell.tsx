@@ -69,15 +69,20 @@ function useResponseHandler() {
 /** The page frame: banner, header, menus, the guarded page, footer, cookie notice. */
 export function Shell({ children }: { children: ReactNode }) {
   const route = useCurrentRoute()?.route;
-  const { status } = useSession();
+  const { status, token } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const notifier = useNotifier();
   const confirm = useConfirm();
-  const [ready, setReady] = useState(false);
+  // Without a token there is nothing to check: the page shows at once, in the static HTML too (useSession
+  // answers "nobody" while hydrating, so hydration draws the same; a stored token then waits for its check).
+  const [started, setStarted] = useState(false);
+  const ready = started || token === null;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const [askCookies] = useState(() => !cookiesAccepted());
+  // Decided after the first render: the static HTML cannot know, and hydration must draw what it drew.
+  const [askCookies, setAskCookies] = useState(false);
+  useEffect(() => setAskCookies(!cookiesAccepted()), []);
 
   usePageMeta(route);
   useResponseHandler();
@@ -95,7 +100,7 @@ export function Shell({ children }: { children: ReactNode }) {
         notifier.error(message);
         navigateRef.current(href('home'), { replace: true });
       }
-      setReady(true);
+      setStarted(true);
     });
     return () => {
       live = false;

@@ -16,7 +16,7 @@ function sources(dir: string): string[] {
 
 describe('calls of the customer site', () => {
   it('names only entries of its own part of the catalogue', () => {
-    const site = new Set(siteCatalogue.map((e) => e.id));
+    const site = new Set<string>(siteCatalogue.map((e) => e.id));
     const named = sources(join(import.meta.dirname, '..'))
       .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'([a-z]+\.[\w./{}-]+)'/g)].map((m) => m[1] as string))
       .filter(hasEntry);
@@ -25,8 +25,8 @@ describe('calls of the customer site', () => {
   });
 
   it('calls journey entries through call() and account entries through accountCall() / useLoad()', () => {
-    const journeys = new Set(journeyCatalogue.map((e) => e.id));
-    const account = new Set(accountCatalogue.map((e) => e.id));
+    const journeys = new Set<string>(journeyCatalogue.map((e) => e.id));
+    const account = new Set<string>(accountCatalogue.map((e) => e.id));
     const text = sources(join(import.meta.dirname, '..')).map((file) => readFileSync(file, 'utf8')).join('\n');
     const through = (pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1] as string);
     const called = through(/\bcall\(\s*'([^']+)'/g);

@@ -44,7 +44,9 @@ export function SiteRouter({ source = browser, children }: { source?: LocationSo
 
 function useUrl(): string {
   const source = useContext(SourceContext);
-  return useSyncExternalStore(source.subscribe, source.current);
+  // The static HTML (issue 22) hydrates with the url as it is: a query the build did not render (?utm_...)
+  // must not update the tree while hydrating, which would drop the page's HTML for its loading state.
+  return useSyncExternalStore(source.subscribe, source.current, source.current);
 }
 
 /** The pathname with escapes such as %20 decoded (a malformed one is left as it is). */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavLink } from '../app/router.tsx';
 import { t } from '../i18n/index.ts';
 import { href } from '../app/routes.ts';
@@ -37,8 +37,27 @@ export function SideMenu({ open, onClose, onLogout }: SideMenuProps) {
     };
   }, [open, onClose]);
 
+  // The panel starts where the header ends: the legal banner above the sticky header scrolls away, so the
+  // header's bottom is 143 px at the top of a phone page and 64 px further down (issue 19: a fixed 64 px
+  // hid the first links under the header).
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const header = document.querySelector('.site-header');
+      if (header && panel.current) panel.current.style.top = `${Math.max(0, header.getBoundingClientRect().bottom)}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [open]);
+
   return (
-    <div id="side-menu" className={`side-menu${open ? ' is-open' : ''}`} hidden={!open}>
+    <div id="side-menu" ref={panel} className={`side-menu${open ? ' is-open' : ''}`} hidden={!open}>
       {account.length > 0 && (
         <nav aria-label={t.menu.account}>
           <ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormContext, type RegisterOptions } from './form.tsx';
-import { suggestEmail } from '@pronto/domain';
+import { loadDisposableLists, suggestEmail } from '@pronto/domain';
+import { isSpain } from '../app/config.ts';
 import { registerText } from '../i18n/pages/register.ts';
 import { TextField } from './inputs.tsx';
 
@@ -34,7 +35,15 @@ export function EmailField({ name, label, options }: { name: string; label: stri
       label={label}
       type="email"
       autoComplete="email"
-      options={{ ...options, onBlur: (event: React.FocusEvent<HTMLInputElement>) => setSuggestions(suggestEmail(event.target.value)) }}
+      options={{
+        ...options,
+        // Spain checks the address against the disposable-domain lists: start their download with the typing.
+        onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+          if (isSpain) void loadDisposableLists().catch(() => undefined);
+          options.onChange?.(event);
+        },
+        onBlur: (event: React.FocusEvent<HTMLInputElement>) => setSuggestions(suggestEmail(event.target.value)),
+      }}
       after={suggestion}
     />
   );

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { formText } from '../i18n/pages/forms.ts';
 
 /*
  * The site's form state: the part of react-hook-form's API its forms use (useForm, FormProvider,
@@ -88,7 +89,13 @@ async function check(options: RegisterOptions, value: unknown, values: Values, o
     let result = (options.validate as (v: unknown, all: Values) => ReturnType<Validate>)(value, values);
     if (result instanceof Promise) {
       onAsync();
-      result = await result;
+      try {
+        result = await result;
+      } catch {
+        // A rule that cannot run (a list that failed to load, a lost connection) must not leave the form
+        // waiting with a spinner: the field says so and the customer can try again.
+        return { type: 'validate', message: formText.checkFailed };
+      }
     }
     if (typeof result === 'string') return { type: 'validate', message: result };
     if (result === false) return { type: 'validate', message: '' };

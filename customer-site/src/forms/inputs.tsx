@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useFormContext, type RegisterOptions } from './form.tsx';
 import { FieldFrame } from './Field.tsx';
 
@@ -74,11 +75,26 @@ export interface Choice {
 type SelectFieldProps = Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & { choices: readonly Choice[]; placeholder?: string };
 
 export function SelectField({ name, label, hint, options, choices, placeholder, ...rest }: SelectFieldProps) {
-  const { register } = useFormContext();
+  const { register, getValues } = useFormContext();
+  const registered = register(name, options);
+  const element = useRef<HTMLSelectElement | null>(null);
+  const { ref: formRef } = registered;
+  const ref = useCallback((el: HTMLSelectElement | null) => {
+    element.current = el;
+    return formRef(el);
+  }, [formRef]);
+  // Choices that arrive after the value (the enums load on demand) left the select blank while the form
+  // kept and sent the value (issue 19: employment status). The value is shown again once its option exists.
+  const keys = choices.map((c) => c.value).join('\n');
+  useLayoutEffect(() => {
+    const value = getValues(name);
+    const el = element.current;
+    if (el && typeof value === 'string' && value !== '' && el.value !== value) el.value = value;
+  }, [keys, name, getValues]);
   return (
     <FieldFrame name={name} label={label} hint={hint}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} aria-invalid={invalid} aria-describedby={describedBy} {...rest} {...register(name, options)}>
+        <select id={id} aria-invalid={invalid} aria-describedby={describedBy} {...rest} {...registered} ref={ref}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {choices.map((c) => (
             <option key={c.value} value={c.value}>

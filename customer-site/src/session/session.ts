@@ -69,9 +69,17 @@ function snapshot(): SessionView {
   return cached.view;
 }
 
+/**
+ * What the static HTML was rendered with: nobody signed in. Hydration starts from it, then takes the stored
+ * session. Without one it is the very snapshot of now: a different object would update the tree while it
+ * hydrates, and the page would drop its HTML for its loading state.
+ */
+const anonymous: SessionView = view({ token: null, customer: null });
+const serverSnapshot = (): SessionView => (state.token === null ? snapshot() : anonymous);
+
 /** The session with its current status (last entry) and the logged-in test (token and a status other than new). */
 export function useSession(): SessionView {
-  return useSyncExternalStore(session.subscribe, snapshot, snapshot);
+  return useSyncExternalStore(session.subscribe, snapshot, serverSnapshot);
 }
 
 /** The current status outside React. */

@@ -3,40 +3,23 @@ import { render } from '@testing-library/react';
 import { matchPath, ParamsProvider, useLocation } from '../app/router.tsx';
 import { MemoryRouter } from './memory-router.tsx';
 import { configureRequest } from '@pronto/request';
+import { siteCatalogue } from '@pronto/api/customer-site/account';
+import { contractFake, type ContractFake, type Replies } from '@pronto/api/testing';
+import { expect, onTestFinished } from 'vitest';
 import { Providers } from '../app/App.tsx';
 
-export interface FakeReply {
-  status?: number;
-  data?: unknown;
-  errors?: { message: string; code?: string }[];
-}
-
-export interface FakeCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /**
- * A stand-in for the mock server at the request layer's injection point (`configureRequest({ fetch })`):
- * answers `{ data, errors }` envelopes by "METHOD /path" and records every call.
+ * The back end of a component test, built from the contract (`@pronto/api/testing`): `replies` by
+ * catalogue id, typed by the contract. A call outside the site's part of the catalogue, or one the test
+ * did not prepare, fails the test when it finishes.
  */
-export function fakeApi(replies: Record<string, FakeReply | ((body: unknown) => FakeReply)>) {
-  const calls: FakeCall[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://site.test');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: url.pathname + url.search, body });
-    const reply = replies[`${method} ${url.pathname}`];
-    const answer = typeof reply === 'function' ? reply(body) : (reply ?? { status: 200, data: null });
-    return new Response(JSON.stringify({ data: answer.data ?? null, errors: answer.errors ?? [] }), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  configureRequest({ fetch: fetch as typeof globalThis.fetch });
-  return { calls, bodyOf: (path: string) => calls.filter((c) => c.path.startsWith(path)).map((c) => c.body) };
+export function fakeApi(replies: Replies = {}): ContractFake {
+  const fake = contractFake(siteCatalogue, replies);
+  configureRequest({ fetch: fake.fetch });
+  onTestFinished(() => {
+    expect(fake.problems, 'calls the test did not prepare').toEqual([]);
+  });
+  return fake;
 }
 
 /** `children` while the path matches `pattern` (with its params), nothing elsewhere. */

@@ -36,12 +36,23 @@ test.describe('admin: request faults', () => {
     });
   }
 
-  test('404: the page shows the refusal and the console goes on', async ({ page }) => {
+  test('404: the error route opens with the heading "Error"; going back, the console goes on', async ({ page }) => {
     await signIn(page, 'admin');
     await page.route(SEARCH, (r) => r.fulfill({ status: 404, json: { data: null, errors: [{ message: 'Unknown call.' }] } }));
     await open(page, '/customers');
-    await expect(page.getByText('Unknown call.')).toBeVisible();
+    await expect(page).toHaveURL(/#\/error$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(page.getByText('Page not found!')).toBeVisible();
+    await expect(page.getByText('Address: /customers')).toBeVisible();
     await listWorks(page);
+  });
+
+  test('an unknown console address shows the error page with the heading "Error"', async ({ page }) => {
+    await signIn(page, 'admin');
+    await open(page, '/no-such-screen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL(/#\/$/);
   });
 
   test('offline: nothing is sent and "No Internet Connection" shows; back online the list loads', async ({ page, context }) => {

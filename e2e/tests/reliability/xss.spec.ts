@@ -30,6 +30,9 @@ function watch(page: Page): string[] {
 }
 const flag = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
 
+// These tests inject script on purpose: the policy's reports are what they check, not page errors.
+test.use({ expectsCspReports: true });
+
 test.describe('XSS', () => {
   test('a template full of payloads renders on the terms page without running anything', async ({ page }) => {
     const token = await staffToken('admin');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatMoney } from '@pronto/countries';
 import { api, expect, expectNoAxeViolations, staffToken, test, urls } from '../../fixtures/index.ts';
 
 /** The first load of the console (about 0.5 MB of script) can take longer than an assertion's 7 s on a busy machine. */
@@ -111,7 +112,7 @@ test.describe('reports', () => {
     const summary = await fetchSummary(reporter, 'PRONTO_ES');
     const issued = summary[0]?.values.allIssued_v ?? 0;
     expect(issued).toBeGreaterThan(0);
-    await expect(rows.first()).toContainText(`${issued.toLocaleString('de-DE', { minimumFractionDigits: 2 })} €`);
+    await expect(rows.first()).toContainText(formatMoney(issued, 'ES'));
     await expect(page.locator('[data-testid=summary-chart] path.recharts-curve').first()).toBeVisible();
     await expectNoAxeViolations(page, reportArea);
   });

@@ -1,3 +1,4 @@
+import { isValidIban as isValidDomainIban } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import { SCRAPE_PROVIDERS, scrapeResults, type ScrapeResults } from '../seed/bank.ts';
@@ -8,19 +9,22 @@ import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 import { searchRows } from './search-collection.ts';
 
-/** IBAN check digits (ISO 13616, mod 97 = 1). */
-export function isValidIban(value: string): boolean {
-  const iban = value.replace(/\s/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return rest === 1;
+/** The IBAN check shared with the site and the console: @pronto/domain's ibantools check (country length, BBAN format, mod 97, ES control digits). */
+export const isValidIban = (value: string): boolean => isValidDomainIban(value);
+
+/** A Spanish BBAN (CCC) with its two control digits: bank + branch (8 digits), then the 10-digit account. */
+function spanishBban(bankBranch: string, account: string): string {
+  const weights = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
+  const control = (ten: string) => {
+    const d = 11 - ([...ten].reduce((s, c, i) => s + Number(c) * (weights[i] ?? 0), 0) % 11);
+    return String(d === 11 ? 0 : d === 10 ? 1 : d);
+  };
+  return `${bankBranch}${control(`00${bankBranch}`)}${control(account)}${account}`;
 }
 
 /** A valid IBAN for a country from a number (deterministic). */
 export function ibanFrom(country: 'GB' | 'ES', n: number): string {
-  const bban = country === 'GB' ? `MOCK${String(400000 + (n % 600000)).padStart(6, '0')}${String(n).padStart(8, '0').slice(-8)}` : `2100${String(n).padStart(16, '0').slice(-16)}`;
+  const bban = country === 'GB' ? `MOCK${String(400000 + (n % 600000)).padStart(6, '0')}${String(n).padStart(8, '0').slice(-8)}` : spanishBban(`2100${String(n % 10000).padStart(4, '0')}`, String(n).padStart(10, '0').slice(-10));
   const digits = `${bban}${country}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
   let rest = 0;
   for (const d of digits) rest = (rest * 10 + Number(d)) % 97;

@@ -107,8 +107,9 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     if (status === 'new') {
       guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
       customer.otp = null;
+      customer.otpExpires = null;
       setStatus(ctx, customer, 'preRegistered', 'customer');
-    } else if (customer.otp && customer.otp !== pin) throw invalid(PIN_INVALID);
+    } else if (customer.otp) guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
     return { status: currentStatus(customer) };
   });
 

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { CountryCode, CustomerStatus, Installment, Loan, LoanStatus } from '@pronto/api';
 import { formatDate, formatMoney, getCountry } from '@pronto/countries';
 import {
+  CapError,
   DAILY_RATE,
   applyPayment,
   calculatorDates,
   creditDecision,
   creditLimit,
+  isValidIban,
+  normalizeIban,
   currentStatus,
   loanAt,
   paymentPlan,
@@ -16,12 +19,17 @@ import {
   settlementAmount,
   successfulRepaidLoans,
   validEmail,
+  rolloverInterest,
+  rolloverSchedule,
+  installmentsFromPlan,
 } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { ApiError, invalid, type Call } from '../http.ts';
 import type { CustomerRecord, LoanRecord, Row } from '../types.ts';
+import { ibanFrom } from './bankscraper.ts';
 import { bool, id, num, optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { defaultDocumentTemplate, scheduleLine, type DocumentTemplate } from './loan-document-templates.ts';
 
 /**
  * The customer-facing loan calls (issue 4): loan request, instant credit decision, agreement, card
@@ -86,8 +94,9 @@ const loansOf = (ctx: Context, customerId: number) => (ctx.db.loans as AccountLo
  * approved when it is not.
  */
 function sync(ctx: Context, loan: AccountLoan): AccountLoan {
-  // Seeded loans stay as the seed wrote them; loans of the account journey follow the clock.
-  if (!OPEN.includes(loan.status) || loan.installmentCount === undefined) return loan;
+  // Every open loan follows the clock, seeded ones too: its schedule, next payment, settlement and
+  // still-to-pay then all come from the same replay of its ledger (issue 20).
+  if (!OPEN.includes(loan.status)) return loan;
   const view = loanAt(loan, ctx.now());
   loan.installments = view.installments;
   const next: LoanStatus = view.status === 'repaid' ? 'repaid' : view.installments.some((i) => i.status === 'overdue') ? 'overdue' : 'issued';
@@ -148,24 +157,15 @@ function closeAmount(loan: AccountLoan, day: string) {
   const { lines } = replayLoan(loan, day);
   const principal = lines.reduce((s, l) => s + l.principal - l.paidPrincipal, 0) / 100;
   const charges = lines.reduce((s, l) => s + l.fee - l.paidFee + l.late - l.paidLate, 0) / 100;
-  return { date: day, amount, principal: round2(principal), charges: round2(charges), interest: round2(Math.max(0, amount - principal - charges)) };
+  // What is left after principal and charges is the interest accrued to the day; below zero, it is interest
+  // (or an overpayment) paid in advance, credited: a line of its own so the lines add up (issue 19).
+  const rest = round2(amount - round2(principal) - round2(charges));
+  return { date: day, amount, principal: round2(principal), charges: round2(charges), interest: Math.max(0, rest), interestCredit: Math.max(0, -rest) };
 }
 
 function schedule(loanId: number, issueDate: string, amount: number, count: number): Installment[] {
   const plan = paymentPlan({ issueDate, paymentDates: calculatorDates(issueDate, count), amount });
-  return plan.map((p, i) => ({
-    id: loanId * 100 + i + 1,
-    loanId,
-    number: i + 1,
-    expectedDate: p.expectedDate,
-    interestStartDate: p.interestStartDate,
-    principal: p.initialBase,
-    interest: p.initialCalculatedInterest,
-    fee: 0,
-    lateInterest: 0,
-    paidAmount: 0,
-    status: 'pending',
-  }));
+  return installmentsFromPlan(plan, loanId, loanId * 100 + 1);
 }
 
 function limitOf(ctx: Context, customer: CustomerRecord): number {
@@ -233,34 +233,6 @@ function payAmount(body: Record<string, unknown>, loan: AccountLoan, ctx: Contex
 
 // --- documents ---
 
-const DEFAULT_TEMPLATES: Record<string, { subject: string; body: string }> = {
-  PRE_CONTRACT_INFORMATION: {
-    subject: 'Pre-contract credit information',
-    body: [
-      'Lender: Pronto. Borrower: {firstName} {lastName}.',
-      'Type of credit: fixed-sum instalment loan.',
-      'Amount of credit: {amount}. Duration: {installments} monthly instalments.',
-      'Repayments: {schedule}.',
-      'Total amount payable: {totalPayable}. Total cost of credit: {totalCost}.',
-      'Interest: {dailyRate}% per day, fixed. Representative APR: {apr}%.',
-      'Missed payments: a fee of {missedFee}, charged once at 23:45 the day after a missed due date, and late interest of {dailyRate}% per day on the overdue amount. Interest and charges never exceed the amount borrowed.',
-      'Early repayment: you may repay all or part of the loan at any time; interest is charged only up to the day you repay.',
-      'Right of withdrawal: you may withdraw within 14 days of signing by repaying the amount borrowed and interest to that day.',
-    ].join('\n'),
-  },
-  LOAN_AGREEMENT: {
-    subject: 'Fixed-sum loan agreement regulated by the Consumer Credit Act 1974',
-    body: [
-      'This agreement is made on {date} between Pronto (the lender) and {firstName} {lastName} (the borrower).',
-      'The lender lends {amount}, to be paid into the borrower\'s bank account.',
-      'The borrower repays {totalPayable} in {installments} instalments: {schedule}, collected from the borrower\'s debit card on each due date.',
-      'Interest of {dailyRate}% per day is fixed for the whole term. Representative APR {apr}%.',
-      'If a payment is missed, a fee of {missedFee} is charged once and late interest accrues at {dailyRate}% per day; interest and charges together never exceed the amount borrowed.',
-      'The borrower may repay early at any time, paying interest only up to the day of repayment.',
-    ].join('\n'),
-  },
-};
-
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
@@ -268,9 +240,10 @@ function fill(text: string, values: Record<string, string>): string {
 function renderTemplate(ctx: Context, name: string, loan: AccountLoan, customer: CustomerRecord) {
   const country: CountryCode = loan.country;
   const stored = ctx.rows('templates').find((t) => t.name === (country === 'ES' ? `${name}_ES` : name) && t.active !== false);
-  const template = stored ? { subject: String(stored.subject ?? ''), body: String(stored.body ?? '') } : (DEFAULT_TEMPLATES[name] as { subject: string; body: string });
+  const template = stored ? { subject: String(stored.subject ?? ''), body: String(stored.body ?? '') } : (defaultDocumentTemplate(name, country) as DocumentTemplate);
   const money = (n: number) => formatMoney(n, country);
-  const repayments = loan.installments.map((i) => `${money(round2(i.principal + i.interest))} on ${formatDate(i.expectedDate, country)}`);
+  const percent = (n: number) => n.toLocaleString(country === 'ES' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2, useGrouping: false });
+  const repayments = loan.installments.map((i) => scheduleLine(money(round2(i.principal + i.interest)), formatDate(i.expectedDate, country), country));
   const total = round2(loan.installments.reduce((s, i) => s + i.principal + i.interest, 0));
   const plan = loan.installments.map((i) => ({ expectedDate: i.expectedDate, initialBase: i.principal, initialCalculatedInterest: i.interest, interestStartDate: i.interestStartDate }));
   const values = {
@@ -281,8 +254,9 @@ function renderTemplate(ctx: Context, name: string, loan: AccountLoan, customer:
     schedule: repayments.join(', '),
     totalPayable: money(total),
     totalCost: money(round2(total - loan.amount)),
-    dailyRate: String(round2(DAILY_RATE * 100)),
-    apr: String(representativeApr(loan.amount, planRepayments(loan.issueDate, plan))),
+    dailyRate: percent(round2(DAILY_RATE * 100)),
+    // The loan's own APR: the engine's formula over this loan's repayments (labelled "APR" / "TAE").
+    apr: percent(representativeApr(loan.amount, planRepayments(loan.issueDate, plan))),
     missedFee: money(10),
     date: formatDate(toDayIso(loan), country),
   };
@@ -475,7 +449,7 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
     let details: Record<string, string>;
     if (source === 'widget') {
       const seq = String(customer.id * 7919 + ctx.rows('bankAccounts').length).padStart(8, '0').slice(-8);
-      details = customer.country === 'GB' ? { sortCode: '200000', accountNumber: seq } : { iban: `ES9121000418${seq.padStart(12, '0')}` };
+      details = customer.country === 'GB' ? { sortCode: '200000', accountNumber: seq } : { iban: ibanFrom('ES', Number(seq)) };
     } else if (customer.country === 'GB') {
       const sortCode = str(call.body, 'sortCode').replace(/[\s-]/g, '');
       const accountNumber = str(call.body, 'accountNumber').replace(/\s/g, '');
@@ -483,8 +457,8 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
       if (!/^\d{8}$/.test(accountNumber)) throw invalid('The account number must be 8 digits.');
       details = { sortCode, accountNumber };
     } else {
-      const iban = str(call.body, 'iban').replace(/\s/g, '').toUpperCase();
-      if (!/^ES\d{22}$/.test(iban)) throw invalid('The IBAN is not valid.');
+      const iban = normalizeIban(str(call.body, 'iban'));
+      if (!isValidIban(iban, 'ES')) throw invalid('The IBAN is not valid.');
       details = { iban };
     }
     const account = ctx.insert('bankAccounts', { customerId: customer.id, bankName, ...details, source, verified: source === 'widget', createdAt: ctx.nowIso() });
@@ -626,8 +600,8 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
     if (!dates.includes(date)) throw invalid('Please choose one of the dates offered.');
     const next = loan.installments.find((i) => i.status !== 'paid') as Installment;
     const days = Math.round((Date.parse(date) - Date.parse(next.expectedDate)) / 86_400_000);
-    const room = loan.amount - loan.installments.reduce((s, i) => s + i.interest + i.fee + i.lateInterest, 0);
-    const extraInterest = round2(Math.max(0, Math.min(room, next.principal * DAILY_RATE * days)));
+    // The contract rate on the moved principal, within the total cost cap (@pronto/domain caps.ts).
+    const extraInterest = rolloverInterest(loan, days);
     return { date, days, payNow: next.interest, extraInterest, newInstallmentAmount: round2(next.principal + extraInterest), installmentNumber: next.number };
   }
 
@@ -654,10 +628,19 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
     const loan = ownLoan(ctx, customer, call.body.loanId);
     const card = ownCard(ctx, customer.id, call.body.cardId);
     const cost = rolloverCost(loan, str(call.body, 'date').slice(0, 10));
+    let moved: Installment[];
+    try {
+      moved = rolloverSchedule(loan, cost.days, cost.extraInterest);
+    } catch (error) {
+      if (error instanceof CapError) throw invalid(error.message);
+      throw error;
+    }
     pay(ctx, loan, card, cost.payNow, 'card');
-    loan.installments = loan.installments.map((i) =>
-      i.number === cost.installmentNumber ? { ...i, expectedDate: cost.date, interest: round2(i.interest + cost.extraInterest) } : i,
-    );
+    const after = new Map(moved.map((i) => [i.number, i]));
+    loan.installments = loan.installments.map((i) => {
+      const m = after.get(i.number);
+      return m ? { ...i, expectedDate: m.expectedDate, interestStartDate: m.interestStartDate, interest: m.interest } : i;
+    });
     loan.rollovers = (loan.rollovers ?? 0) + 1;
     sync(ctx, loan);
     ctx.changed();

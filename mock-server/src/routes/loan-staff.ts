@@ -1,6 +1,5 @@
 import type { LoanStatus } from '@pronto/api';
-import { applyPayment, loanAt, paymentPlan } from '@pronto/domain';
-import { addDays, addMonths } from '../dates.ts';
+import { CapError, applyPayment, loanAt, restructureFit, restructureSchedule, rolloverSchedule } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
@@ -45,7 +44,34 @@ const FILTERS: Record<string, (loan: LoanRecord, value: unknown) => boolean> = {
   amountMin: (l, v) => l.amount >= Number(v),
   amountMax: (l, v) => l.amount <= Number(v),
   id: (l, v) => (Array.isArray(v) ? v.map(Number).includes(l.id) : l.id === Number(v)),
+  // The dashboard's day figures (issue 20): applied for, approved, paid out, falling due, paid on a day.
+  createdOn: (l, v) => l.createdAt.slice(0, 10) === String(v).slice(0, 10),
+  approvedOn: (l, v) => l.statusHistory.some((h) => h.status === 'approved' && h.createdAt.slice(0, 10) === String(v).slice(0, 10)),
+  issuedOn: (l, v) => l.statusHistory.some((h) => h.status === 'issued' && h.createdAt.slice(0, 10) === String(v).slice(0, 10)),
+  dueOn: (l, v) => OPEN_BOOK.includes(l.status) && l.installments.some((i) => i.expectedDate === String(v).slice(0, 10)),
+  paidOn: (l, v) => l.payments.some((p) => !p.deleted && p.date.slice(0, 10) === String(v).slice(0, 10)),
+  // Overdue since: the due date of the oldest instalment in arrears (the overdue buckets).
+  overdueSinceFrom: (l, v) => (oldestArrear(l) ?? '') >= String(v).slice(0, 10),
+  overdueSinceTo: (l, v) => (oldestArrear(l) ?? '9999') <= String(v).slice(0, 10),
 };
+
+/** Runs a cap-checked domain call; a refusal becomes a 422 with the domain's message. */
+function capped<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof CapError) throw invalid(error.message);
+    throw error;
+  }
+}
+
+const OPEN_BOOK: LoanRecord['status'][] = ['issued', 'overdue'];
+
+/** The due date of an overdue loan's oldest unpaid instalment. */
+function oldestArrear(loan: LoanRecord): string | undefined {
+  if (loan.status !== 'overdue') return undefined;
+  return loan.installments.find((i) => i.status === 'overdue' || i.status === 'partiallyPaid')?.expectedDate;
+}
 
 export function registerLoanStaff(routes: Routes, ctx: Context): void {
   routes.id('loan.searchLoans', ({ body }) => {
@@ -173,28 +199,17 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     if (!['issued', 'overdue'].includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only a running loan can be rolled over.`);
     const days = optNum(call.body, 'days') ?? 30;
     if (!Number.isInteger(days) || days < 1 || days > 30) throw invalid('days must be a whole number from 1 to 30.');
-    const index = loan.installments.findIndex((i) => i.status !== 'paid');
-    const inst = loan.installments[index];
-    if (!inst) throw invalid('This loan has nothing left to roll over.');
-    const moved = addDays(inst.expectedDate, days);
-    const following = loan.installments[index + 1];
-    if (following && moved >= following.expectedDate) throw invalid('The installment cannot move onto or past the next one.');
-    inst.expectedDate = moved;
-    if (following) following.interestStartDate = moved;
+    loan.installments = capped(() => rolloverSchedule(loan, days));
     loan.statusHistory.push({ status: loan.status, createdAt: ctx.nowIso(), createdBy: `${staffName(call)} (rollover ${days} days)` });
     recompute(ctx, loan, staffName(call));
     return loan;
   });
 
-  // Restructure: the principal still owed, re-planned over `installmentCount` monthly installments from today.
+  // Restructure: the principal still owed, re-planned over `installmentCount` monthly installments from today,
+  // refused (422, saying how many fit) when the plan would break the CONC 5A price caps.
   const restructurePlan = (loan: LoanRecord, count: number) => {
-    if (!['issued', 'overdue'].includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only a running loan can be restructured.`);
-    if (!Number.isInteger(count) || count < 1 || count > 12) throw invalid('installmentCount must be a whole number from 1 to 12.');
-    const owed = Math.round(loan.installments.reduce((sum, i) => sum + (i.status === 'paid' ? 0 : i.principal), 0) * 100) / 100;
-    if (owed <= 0) throw invalid('Nothing is left to restructure.');
     const today = ctx.nowIso().slice(0, 10);
-    const dates = Array.from({ length: count }, (_, i) => addMonths(today, i + 1));
-    return { owed, issueDate: today, installments: paymentPlan({ issueDate: today, paymentDates: dates, amount: owed }) };
+    return { ...capped(() => restructureSchedule(loan, count, today)), maxInstallments: restructureFit(loan, today) };
   };
   routes.id('loan.validateRestructure', (call) => restructurePlan(loanOr422(ctx, idFrom(call, 'loanId')), num(call.body, 'installmentCount')));
   routes.id('loan.restructureLoan', (call) => {

@@ -1,4 +1,5 @@
 import { getCountry } from '@pronto/countries';
+import { checkSecret, hashSecret } from '../security/secrets.ts';
 import { formPhone, normalizeCountry, type Context } from '../context.ts';
 import { ApiError, invalid } from '../http.ts';
 import type { CustomerRecord } from '../types.ts';
@@ -23,8 +24,10 @@ export function customerFor(ctx: Context, phone: string, countryCode: unknown): 
  */
 export function sendPin(ctx: Context, customer: CustomerRecord, wording: 'registration' | 'reset' | 'handover'): string {
   const pin = ctx.newPin();
-  customer.otp = pin;
-  if (wording === 'registration' && customer.statuses.at(-1)?.status === 'new') customer.pin = pin;
+  const stored = hashSecret(pin);
+  customer.otp = stored;
+  customer.otpExpires = new Date(Date.now() + OTP_LIFE_MS).toISOString();
+  if (wording === 'registration' && customer.statuses.at(-1)?.status === 'new') customer.pin = stored;
   const es = customer.country === 'ES';
   const text =
     wording === 'reset'
@@ -35,8 +38,13 @@ export function sendPin(ctx: Context, customer: CustomerRecord, wording: 'regist
   return pin;
 }
 
+/** A sent PIN (OTP) works for ten minutes, once. */
+export const OTP_LIFE_MS = 10 * 60 * 1000;
+
+/** Checks the pending OTP: four digits, not expired, the one sent. */
 export function checkPin(customer: CustomerRecord, pin: string): void {
-  if (!/^\d{4}$/.test(pin) || customer.otp !== pin) throw invalid(PIN_INVALID);
+  const live = typeof customer.otpExpires !== 'string' || Date.parse(customer.otpExpires) > Date.now();
+  if (!/^\d{4}$/.test(pin) || !live || !checkSecret(customer.otp, pin)) throw invalid(PIN_INVALID);
 }
 
 /** A session answer: token and customer details. */
@@ -52,15 +60,18 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     const country = normalizeCountry(optStr(body, 'countryCode') ?? 'GB');
     return guardLogin(ctx, formPhone(phone, country), country, LOGIN_FAILED, () => {
       const customer = ctx.customerByPhone(formPhone(phone, country), country);
-      if (!customer || customer.pin !== password) throw invalid(LOGIN_FAILED);
+      if (!customer || !checkSecret(customer.pin, password)) throw invalid(LOGIN_FAILED);
       return session(ctx, customer);
     });
   });
 
   routes.id('membership.loginWithRepayToken', ({ params }) => {
-    const customer = ctx.customerByToken(params.repayToken);
-    if (!customer) throw invalid('This payment link is not valid any more. Please log in.');
-    return session(ctx, customer);
+    // A repayment link's own token opens a session; a live session token (links sent with the customer's
+    // token) opens that same session, never a fresh one: it cannot outlive its own expiry or a PIN change.
+    const record = ctx.findToken(params.repayToken);
+    const customer = record && (record.kind === 'repay' || record.kind === 'customer') ? ctx.customerById(record.subjectId) : null;
+    if (!record || !customer || customer.deleted) throw invalid('This payment link is not valid any more. Please log in.');
+    return session(ctx, customer, record.kind === 'customer' ? record.token : undefined);
   });
 
   routes.id('membership.forgotPin', ({ body }) => {
@@ -81,8 +92,11 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     if (password.length > 20) throw invalid('Max length is 20');
     if (password !== password2) throw invalid('Fields do not match.');
     guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
-    customer.pin = password;
+    customer.pin = hashSecret(password);
     customer.otp = null;
+    customer.otpExpires = null;
+    // A new PIN ends every session the old one opened.
+    ctx.revokeSessions('customer', customer.id);
     ctx.changed();
     return { message: 'Password resetted successfully. Please log in.' };
   });
@@ -93,6 +107,12 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     const customer = ctx.customerByToken(token);
     if (!customer || customer.deleted) throw invalid('Your session has expired. Please log in again.');
     return ctx.details(customer);
+  });
+
+  routes.id('membership.logout', ({ caller }) => {
+    if (caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
+    ctx.revokeToken(caller.token);
+    return { message: 'Logged out.' };
   });
 
   routes.id('membership.pinValid', ({ body, caller }) => {

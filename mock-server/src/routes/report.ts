@@ -1,4 +1,6 @@
 import type { Application, Request } from 'express';
+import { checkSecret } from '../security/secrets.ts';
+import { guarded } from '../security/lockout.ts';
 import { canRole, type ComprehensiveLoanReportEntry, type ReportSignInResponse } from '@pronto/api';
 import {
   countryOfApplication,
@@ -47,14 +49,17 @@ export function registerReportRoutes(app: Application, ctx: Context): void {
       if (error) throw invalid(error);
       const email = String(body.emailAddress).trim().toLowerCase();
       const country = String(body.country).toUpperCase() === 'ES' ? 'ES' : 'GB';
-      const staff = ctx.db.staff.find((s) => s.emailAddress.toLowerCase() === email);
-      const ok = Boolean(staff?.active && staff.password === body.password && staff.country === country);
-      recordMemberLogin(ctx, email, staff, ok);
-      if (!ok || !staff) {
-        throw invalid(REPORT_MESSAGES.wrongCredentials, 'wrongCredentials');
-      }
-      const { password: _password, active: _active, ...user } = staff;
-      return { token: ctx.issueToken('staff', staff.id, staff.role), user };
+      // Under the lockout, per e-mail and market: five wrong passwords lock the sign-in for a while.
+      return guarded(ctx, `staff:${country}:${email}`, [REPORT_MESSAGES.wrongCredentials], () => {
+        const staff = ctx.db.staff.find((s) => s.emailAddress.toLowerCase() === email);
+        const ok = Boolean(staff?.active && checkSecret(staff.password, body.password) && staff.country === country);
+        recordMemberLogin(ctx, email, staff, ok);
+        if (!ok || !staff) {
+          throw invalid(REPORT_MESSAGES.wrongCredentials, 'wrongCredentials');
+        }
+        const { password: _password, active: _active, ...user } = staff;
+        return { token: ctx.issueToken('staff', staff.id, staff.role), user };
+      });
     }),
   );
 

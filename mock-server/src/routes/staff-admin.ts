@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hashSecret } from '../security/secrets.ts';
 import type { Role } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
@@ -64,15 +65,17 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
     const country = str(call.body, 'country');
     if (country !== 'GB' && country !== 'ES') throw invalid('country must be GB or ES.');
     const password = temporaryPassword();
-    const cam = ctx.insert('staff', { emailAddress, fullName: str(call.body, 'fullName'), role: 'agent', country, active: true, password, availableForLoans: true, availableForTickets: true }) as unknown as StaffRecord;
+    const cam = ctx.insert('staff', { emailAddress, fullName: str(call.body, 'fullName'), role: 'agent', country, active: true, password: hashSecret(password), availableForLoans: true, availableForTickets: true }) as unknown as StaffRecord;
     return { ...memberView(cam), temporaryPassword: password };
   });
   routes.id('membership.resetCamPassword', (call) => {
     const cam = memberOf(call);
     if (cam.role !== 'agent') throw invalid(`${cam.emailAddress} is not a collection agent.`);
-    cam.password = temporaryPassword();
+    const temporary = temporaryPassword();
+    cam.password = hashSecret(temporary);
+    ctx.revokeSessions('staff', cam.id);
     ctx.changed();
-    return { staffId: cam.id, temporaryPassword: cam.password };
+    return { staffId: cam.id, temporaryPassword: temporary };
   });
   routes.id('membership.setAvailabilityForTicketAssign', (call) => {
     const member = memberOf(call);

@@ -1,6 +1,6 @@
 import { addDays, addMonths } from '../dates.ts';
 import type { CustomerRecord, Db, Row } from '../types.ts';
-import { at } from './random.ts';
+import { at, rel, seedToday } from './random.ts';
 
 /** Scraping providers: the active one first (bankscraper.activeScrapeProvider answers with it). */
 export const SCRAPE_PROVIDERS = ['mockScraper', 'legacyScraper'] as const;
@@ -66,14 +66,15 @@ export function bankSeed(db: Db): { scrapeSessions: Row[] } {
     const original = accounts[10 + i * 7];
     const other = accounts[accounts.length - 1 - i * 5];
     if (!original || !other || original.customerId === other.customerId) continue;
-    accounts.push({ id: nextAccountId++, customerId: other.customerId, iban: original.iban, bankName: original.bankName, verified: false, source: 'manual', addedBy: 'agent@pronto.test', createdAt: at('2026-10-0' + String(1 + i), 11) });
+    accounts.push({ id: nextAccountId++, customerId: other.customerId, iban: original.iban, bankName: original.bankName, verified: false, source: 'manual', addedBy: 'agent@pronto.test', createdAt: at(rel('2026-10-0' + String(1 + i)), 11) });
   }
   const sessions: Row[] = [];
   const customerIds = [...new Set(accounts.slice(0, 80).map((a) => Number(a.customerId)))];
   customerIds.forEach((customerId, i) => {
     const customer = byId.get(customerId);
     if (!customer) return;
-    const day = addDays('2026-08-01', (i * 7) % 92);
+    // The last few sessions ran today; the others over the three months before.
+    const day = i >= customerIds.length - 4 ? seedToday() : rel(addDays('2026-08-01', (i * 7) % 92));
     const failed = i % 5 === 4;
     const own = accounts.filter((a) => a.customerId === customerId);
     sessions.push({

@@ -1,6 +1,6 @@
 import type { CustomerRecord, LoanRecord, Row } from '../types.ts';
 import { addDays } from '../dates.ts';
-import { at } from './random.ts';
+import { at, rel } from './random.ts';
 
 const COLLECTION = ['internalCollection', 'externalCollection', 'legal'];
 const statusOf = (c: CustomerRecord) => c.statuses.at(-1)?.status ?? 'new';
@@ -63,7 +63,7 @@ export function documentSeed(customers: CustomerRecord[], loansByCustomer: Map<n
   const overdue = customers.filter((c) => COLLECTION.includes(statusOf(c)) && loansByCustomer.has(c.id)).slice(0, 30);
   const letters: Row[] = overdue.map((c, i) => {
     const loan = loansByCustomer.get(c.id)?.at(-1);
-    const day = addDays(loan?.issueDate ?? '2026-06-01', 60 + i);
+    const day = addDays(loan?.issueDate ?? rel('2026-06-01'), 60 + i);
     const status = i % 3 === 0 ? 'pendingApproval' : i % 3 === 1 ? 'approved' : 'sent';
     const kind = statusOf(c) === 'legal' ? 'legalNotice' : statusOf(c) === 'externalCollection' ? 'default' : 'reminder';
     return {

@@ -8,33 +8,45 @@ import { contentTree, enums, holidays, loanDefinitions, misc, templateChannels, 
 import { loanSettings } from './loan-settings.ts';
 import { communicationSeed } from './communication.ts';
 import { borrowerHistory, makeCards, makeLoan, type LoanIds } from './loans.ts';
+import { recentApplications } from './recent.ts';
 import { dayBetween, fixedCustomers, generatedPhone, makeCustomer, pickStatus, staffAccounts, statusPath } from './people.ts';
-import { REFERENCE_DATE, at, createFakers, type Fakers } from './random.ts';
+import { at, createFakers, rel, seedDayFrom, seedToday, setSeedToday, type Fakers } from './random.ts';
 
 export type SeedSize = 'full' | 'small';
 
 const SIZES: Record<SeedSize, Record<CountryCode, number>> = {
-  full: { GB: 2000, ES: 1000 },
+  full: { GB: 1400, ES: 700 },
   small: { GB: 80, ES: 40 },
 };
 
 /**
- * Windows of the report summaries (UK quarters 2016-01..2019-01, ES months 2018-01..2018-07): first
- * loans spread evenly over `first`, repeat loans until `until`.
+ * Historic borrowers: first loans spread evenly from the market's launch to `firstUntil` days before
+ * the seed's day, repeat loans until `until` days before it (the recent weeks come from recent.ts).
  */
-const HISTORY: Record<CountryCode, { first: [string, string]; until: string }> = {
-  GB: { first: ['2015-12-01', '2018-12-15'], until: '2018-12-31' },
-  ES: { first: ['2017-12-01', '2018-06-25'], until: '2018-06-30' },
+const HISTORY: Record<CountryCode, { launch: string; firstUntil: number; until: number }> = {
+  GB: { launch: '2016-01-01', firstUntil: 200, until: 60 },
+  ES: { launch: '2016-06-01', firstUntil: 200, until: 60 },
 };
 
 const BORROWING: CustomerStatus[] = ['registered', 'systemApproved', 'securityChecked', 'internalCollection', 'externalCollection', 'approved', 'closed', 'legal', 'declined', 'waiting'];
+
+/** The day an existing book was seeded for (none for books older than issue 20). */
+export function seededDayOf(db: Db): string | null {
+  const row = (db.seed as { day?: unknown }[] | undefined)?.[0];
+  return typeof row?.day === 'string' ? row.day : null;
+}
 
 export function currentStatusOf(c: CustomerRecord): CustomerStatus {
   return c.statuses.at(-1)?.status ?? 'new';
 }
 
-/** Builds the whole seed deterministically (faker seed 42, reference date 2026-11-01). */
-export function generateDb(options: { size?: SeedSize } = {}): Db {
+/**
+ * Builds the whole seed deterministically for a day (faker seed 42): a book from 2016 up to `today`
+ * (default SEED_DATE, else the clock's day). The same day gives the same data.
+ */
+export function generateDb(options: { size?: SeedSize; today?: string } = {}): Db {
+  setSeedToday(seedDayFrom(options.today));
+  const today = seedToday();
   const size = SIZES[options.size ?? 'full'];
   const fakers = createFakers(42);
   const ids: LoanIds = { loan: 1, installment: 1, payment: 1 };
@@ -45,11 +57,11 @@ export function generateDb(options: { size?: SeedSize } = {}): Db {
   for (const c of customers) {
     const s = currentStatusOf(c);
     if (s === 'approved') {
-      loans.push(makeLoan(fakers, ids, c, '2025-11-10', 'onTime', 200, 2));
-      loans.push(makeLoan(fakers, ids, c, '2026-09-15', 'running', 300, 3));
-    } else if (s === 'internalCollection') loans.push(makeLoan(fakers, ids, c, '2026-07-01', 'default', 200, 2));
-    else if (s === 'externalCollection' || s === 'legal') loans.push(makeLoan(fakers, ids, c, '2026-03-01', 'default', 400, 4));
-    else if (s === 'closed') loans.push(makeLoan(fakers, ids, c, '2026-02-01', 'onTime', 100, 1));
+      loans.push(makeLoan(fakers, ids, c, rel('2025-11-10'), 'onTime', 200, 2));
+      loans.push(makeLoan(fakers, ids, c, rel('2026-09-15'), 'running', 300, 3));
+    } else if (s === 'internalCollection') loans.push(makeLoan(fakers, ids, c, rel('2026-07-01'), 'default', 200, 2));
+    else if (s === 'externalCollection' || s === 'legal') loans.push(makeLoan(fakers, ids, c, rel('2026-03-01'), 'default', 400, 4));
+    else if (s === 'closed') loans.push(makeLoan(fakers, ids, c, rel('2026-02-01'), 'onTime', 100, 1));
     else if (s === 'securityChecked' || s === 'systemApproved') loans.push(pendingLoan(fakers, ids, c, s === 'securityChecked' ? 'requested' : 'approved'));
     if (s === 'approved') c.workEmailVerifyCode = `verify-${c.country.toLowerCase()}-approved`;
   }
@@ -61,16 +73,22 @@ export function generateDb(options: { size?: SeedSize } = {}): Db {
       const status = pickStatus(fakers, country);
       const historic = BORROWING.includes(status) && f.datatype.boolean(0.6);
       const window = HISTORY[country];
-      const firstIssue = historic ? dayBetween(fakers, country, window.first[0], window.first[1]) : '';
-      const createdDay = historic ? addDays(firstIssue, -f.number.int({ min: 1, max: 45 })) : dayBetween(fakers, country, '2019-01-01', '2026-10-25');
+      const firstIssue = historic ? dayBetween(fakers, country, window.launch, addDays(today, -window.firstUntil)) : '';
+      const createdDay = historic ? addDays(firstIssue, -f.number.int({ min: 1, max: 45 })) : dayBetween(fakers, country, window.launch, addDays(today, -7));
       const customer = makeCustomer(fakers, { id: nextId++, country, status, mobilePhone: generatedPhone(country, i), createdDay });
       customers.push(customer);
       const own: LoanRecord[] = [];
-      if (historic) own.push(...borrowerHistory(fakers, ids, customer, firstIssue, window.until));
+      if (historic) own.push(...borrowerHistory(fakers, ids, customer, firstIssue, addDays(today, -window.until)));
       own.push(...currentLoans(fakers, ids, customer, status));
       loans.push(...own);
     }
   }
+  // Partner introductions before the recent flow: the newest customers (the customer list's first
+  // page, newest first) are today's applicants, not partner test rows.
+  const introductions = handoverIntroductions(fakers, customers);
+  const recent = recentApplications(fakers, ids, customers.length + 1, options.size ?? 'full');
+  customers.push(...recent.customers);
+  loans.push(...recent.loans);
 
   const cards: Row[] = [];
   const cardTransactions: Row[] = [];
@@ -88,9 +106,10 @@ export function generateDb(options: { size?: SeedSize } = {}): Db {
 
   const gb = fakers.GB;
   const staff = staffAccounts();
-  const introductions = handoverIntroductions(fakers, customers);
   const tree = contentTree(gb);
   const db: Db = {
+    // The day the book runs up to: `npm start` reseeds a book whose day has passed (seed/cli.ts).
+    seed: [{ id: 1, day: today, size: options.size ?? 'full' }],
     customers,
     loans,
     staff,
@@ -130,7 +149,7 @@ export function generateDb(options: { size?: SeedSize } = {}): Db {
 
 /** A loan applied for on the reference day and not issued yet (requested or approved). */
 function pendingLoan(fakers: Fakers, ids: LoanIds, c: CustomerRecord, status: 'requested' | 'approved'): LoanRecord {
-  const loan = makeLoan(fakers, ids, c, REFERENCE_DATE, 'running', 200, 3);
+  const loan = makeLoan(fakers, ids, c, seedToday(), 'running', 200, 3);
   loan.status = status;
   loan.statusHistory = loan.statusHistory.filter((h) => h.status === 'requested' || (status === 'approved' && h.status === 'approved'));
   return loan;
@@ -140,14 +159,14 @@ function currentLoans(fakers: Fakers, ids: LoanIds, c: CustomerRecord, status: C
   const f = fakers[c.country];
   switch (status) {
     case 'approved':
-      return f.datatype.boolean(0.7) ? [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, '2026-07-01', '2026-10-25'), 'running')] : [];
+      return f.datatype.boolean(0.7) ? [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, addDays(seedToday(), -110), addDays(seedToday(), -7)), 'running')] : [];
     case 'internalCollection':
-      return [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, '2026-05-01', '2026-08-31'), 'partial')];
+      return [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, addDays(seedToday(), -90), addDays(seedToday(), -35)), 'partial')];
     case 'externalCollection':
     case 'legal':
-      return [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, '2026-01-01', '2026-04-30'), 'default')];
+      return [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, addDays(seedToday(), status === 'legal' ? -600 : -300), addDays(seedToday(), status === 'legal' ? -330 : -150)), 'default')];
     case 'closed':
-      return f.datatype.boolean(0.5) ? [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, '2026-01-01', '2026-06-30'), 'onTime')] : [];
+      return f.datatype.boolean(0.5) ? [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, addDays(seedToday(), -330), addDays(seedToday(), -120)), 'onTime')] : [];
     default:
       return [];
   }
@@ -158,9 +177,9 @@ function handoverIntroductions(fakers: Fakers, customers: CustomerRecord[]): Int
   const out: IntroductionRecord[] = [];
   const add = (introductionId: string, status: IntroductionRecord['status'], partnerEmailInvalid: boolean, index: number) => {
     const id = customers.length + 1;
-    const c = makeCustomer(fakers, { id, country: 'GB', status: 'registered', mobilePhone: `07${String(300_000_000 + index)}`, createdDay: '2026-10-20', emailAddress: partnerEmailInvalid ? `partner.customer.${index}@invalid` : undefined });
-    c.statuses = statusPath(status === 'handoverCompleted' ? 'registered' : 'new', '2026-10-20');
-    if (status === 'waitingForPin') c.statuses = statusPath('registered', '2026-10-20');
+    const c = makeCustomer(fakers, { id, country: 'GB', status: 'registered', mobilePhone: `07${String(300_000_000 + index)}`, createdDay: rel('2026-10-20'), emailAddress: partnerEmailInvalid ? `partner.customer.${index}@invalid` : undefined });
+    c.statuses = statusPath(status === 'handoverCompleted' ? 'registered' : 'new', rel('2026-10-20'));
+    if (status === 'waitingForPin') c.statuses = statusPath('registered', rel('2026-10-20'));
     customers.push(c);
     out.push({ id: out.length + 1, introductionId, customerId: id, status, partnerEmailInvalid, partner: 'PartnerLeads' });
   };
@@ -172,8 +191,10 @@ function handoverIntroductions(fakers: Fakers, customers: CustomerRecord[]): Int
 
 function smsHistory(customers: CustomerRecord[], loans: LoanRecord[]): SmsRecord[] {
   const byId = new Map(customers.map((c) => [c.id, c]));
+  // A reminder three days before the next unpaid instalment of issued loans, once that day has come.
+  const reminderDay = (l: LoanRecord) => addDays((l.installments.find((x) => x.status !== 'paid') ?? l.installments[0])?.expectedDate ?? l.issueDate, -3);
   return loans
-    .filter((l) => l.issueDate >= '2026-01-01')
+    .filter((l) => l.issueDate >= addDays(seedToday(), -300) && ['issued', 'overdue', 'repaid'].includes(l.status) && reminderDay(l) <= seedToday())
     .map((l, i) => {
       const c = byId.get(l.customerId) as CustomerRecord;
       const due = l.installments.find((x) => x.status !== 'paid') ?? l.installments[0];
@@ -193,7 +214,7 @@ function smsHistory(customers: CustomerRecord[], loans: LoanRecord[]): SmsRecord
 function emailHistory(customers: CustomerRecord[], loans: LoanRecord[]): EmailRecord[] {
   const byId = new Map(customers.map((c) => [c.id, c]));
   return loans
-    .filter((l) => l.issueDate >= '2026-01-01')
+    .filter((l) => l.issueDate >= addDays(seedToday(), -300) && ['issued', 'overdue', 'repaid', 'closed'].includes(l.status))
     .map((l, i) => {
       const c = byId.get(l.customerId) as CustomerRecord;
       return { id: i + 1, emailAddress: c.emailAddress, subject: 'Your loan has been issued', text: `Your loan of ${l.amount} was issued on ${l.issueDate}.`, createdAt: at(l.issueDate, 11), customerId: c.id, type: 'loanIssued' };
@@ -205,8 +226,8 @@ function tickets(fakers: Fakers, customers: CustomerRecord[], count: number): Ro
   const subjects = ['Repayment date', 'Change of address', 'Card payment failed', 'Request statement', 'Complaint about fees', 'Close my account'];
   return Array.from({ length: count }, (_, i) => {
     const c = customers[f.number.int({ min: 0, max: customers.length - 1 })] as CustomerRecord;
-    const day = dayBetween(fakers, 'GB', '2026-06-01', '2026-10-31');
-    const open = f.datatype.boolean(0.6);
+    const day = i >= count - 6 ? seedToday() : dayBetween(fakers, 'GB', addDays(seedToday(), -150), addDays(seedToday(), -1));
+    const open = day === seedToday() || f.datatype.boolean(0.6);
     const assigned = f.datatype.boolean(0.5) ? f.helpers.arrayElement([1, 2, 7]) : null;
     const messages = Array.from({ length: f.number.int({ min: 1, max: 4 }) }, (_, m) => ({
       id: m + 1,
@@ -223,7 +244,7 @@ function comments(fakers: Fakers, customers: CustomerRecord[], count: number): R
   const f = fakers.GB;
   return Array.from({ length: count }, (_, i) => {
     const c = customers[f.number.int({ min: 0, max: customers.length - 1 })] as CustomerRecord;
-    return { id: i + 1, customerId: c.id, text: f.lorem.sentence(), pinned: f.datatype.boolean(0.1), createdBy: f.helpers.arrayElement(['admin@pronto.test', 'agent@pronto.test']), createdAt: at(dayBetween(fakers, 'GB', '2026-01-01', '2026-10-31'), 14), updatedAt: null };
+    return { id: i + 1, customerId: c.id, text: f.lorem.sentence(), pinned: f.datatype.boolean(0.1), createdBy: f.helpers.arrayElement(['admin@pronto.test', 'agent@pronto.test']), createdAt: at(dayBetween(fakers, 'GB', addDays(seedToday(), -300), addDays(seedToday(), -1)), 14), updatedAt: null };
   });
 }
 
@@ -239,5 +260,5 @@ function complaintCases(fakers: Fakers, customers: CustomerRecord[], loans: Loan
 
 function leads(fakers: Fakers): Row[] {
   const f = fakers.GB;
-  return Array.from({ length: 10 }, (_, i) => ({ id: i + 1, firstName: f.person.firstName(), lastName: f.person.lastName(), emailAddress: `lead.${i + 1}@example.com`, mobilePhone: `07${String(400_000_000 + i)}`, postCode: f.location.zipCode(), country: 'GB', building: '', town: '', street: '', county: '', houseNumber: '', flatNumber: '', createdAt: at(REFERENCE_DATE) }));
+  return Array.from({ length: 10 }, (_, i) => ({ id: i + 1, firstName: f.person.firstName(), lastName: f.person.lastName(), emailAddress: `lead.${i + 1}@example.com`, mobilePhone: `07${String(400_000_000 + i)}`, postCode: f.location.zipCode(), country: 'GB', building: '', town: '', street: '', county: '', houseNumber: '', flatNumber: '', createdAt: at(seedToday()) }));
 }

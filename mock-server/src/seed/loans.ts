@@ -1,8 +1,8 @@
-import type { CountryCode, Installment, LoanStatus, Payment } from '@pronto/api';
-import { paymentPlan } from '@pronto/domain';
-import { addDays, addMonths } from '../dates.ts';
+import type { CountryCode, Installment, Loan, LoanStatus, Payment } from '@pronto/api';
+import { applyPayment, installmentsFromPlan, loanAt, paymentPlan, replayLoan, settlementAmount, toPounds } from '@pronto/domain';
+import { addDays, addMonths, daysBetween } from '../dates.ts';
 import type { CustomerRecord, LoanRecord, Row } from '../types.ts';
-import { REFERENCE_DATE, at, round2, type Fakers } from './random.ts';
+import { at, round2, seedToday, type Fakers } from './random.ts';
 
 export interface LoanIds {
   loan: number;
@@ -10,7 +10,10 @@ export interface LoanIds {
   payment: number;
 }
 
-type Outcome = 'onTime' | 'late' | 'partial' | 'default' | 'running';
+export type Outcome = 'onTime' | 'late' | 'partial' | 'default' | 'running' | 'settled';
+
+/** Days after the last due date when a debt still unpaid is written off. */
+const WRITE_OFF_DAYS = 730;
 
 const AMOUNTS = [100, 150, 200, 250, 300, 350, 400];
 
@@ -30,62 +33,71 @@ export function makeLoan(
   const n = count ?? f.number.int({ min: 1, max: 4 });
   const dates = Array.from({ length: n }, (_, i) => addMonths(issueDate, i + 1));
   const plan = paymentPlan({ issueDate, paymentDates: dates, amount: principal });
-  const installments: Installment[] = plan.map((p, i) => ({
-    id: ids.installment++,
-    loanId,
-    number: i + 1,
-    expectedDate: p.expectedDate,
-    interestStartDate: p.interestStartDate,
-    principal: p.initialBase,
-    interest: p.initialCalculatedInterest,
-    fee: 0,
-    lateInterest: 0,
-    paidAmount: 0,
-    status: 'pending',
-  }));
-  const payments: Payment[] = [];
-  const paidCount =
-    outcome === 'onTime' || outcome === 'late' ? n : outcome === 'partial' ? f.number.int({ min: 0, max: Math.max(0, n - 1) }) : outcome === 'default' ? 0 : installments.filter((i) => i.expectedDate < REFERENCE_DATE).length;
-  let lastPaid = issueDate;
-  installments.forEach((inst, i) => {
-    const due = inst.principal + inst.interest;
+  const installments: Installment[] = installmentsFromPlan(plan, loanId, ids.installment);
+  ids.installment += installments.length;
+  const today = seedToday();
+  const method = () => f.helpers.arrayElement<Payment['method']>(['card', 'card', 'manual', 'token']);
+  // Payments are posted through the domain's ledger (applyPayment replays it), so the charges and
+  // instalment statuses are what the engine would have left on the seed's day.
+  const application = customer.country === 'GB' ? 'PRONTO_UK' : 'PRONTO_ES';
+  let loan: Loan = { id: loanId, customerId: customer.id, country: customer.country, application, amount: principal, issueDate, status: 'issued', installments, payments: [], statusHistory: [] };
+  const payLine = (index: number, date: string, share = 1) => {
+    // A payment falling due today has been taken from about half the cards by the time the book is read.
+    if (date > today || (date === today && f.datatype.boolean(0.5))) return;
+    const inst = installments[index] as Installment;
+    let owed = inst.principal + inst.interest;
+    if (date > inst.expectedDate) {
+      // Late: what the ledger says the instalment owes that day, charges included.
+      const line = replayLoan(loan, date).lines[index];
+      if (!line) return;
+      owed = toPounds(line.fee - line.paidFee + line.late - line.paidLate + line.interest - line.paidInterest + line.principal - line.paidPrincipal);
+    }
+    const amountPaid = round2(owed * share);
+    // The payment is only recorded here; loanAt below replays the ledger once to allocate it.
+    if (amountPaid > 0) loan = { ...loan, payments: [...loan.payments, { id: loan.payments.length + 1, loanId, amount: amountPaid, date, method: method(), deleted: false }] };
+  };
+  const paidCount = outcome === 'partial' ? f.number.int({ min: 0, max: Math.max(0, n - 1) }) : outcome === 'default' ? 0 : n;
+  const settleIndex = outcome === 'settled' ? f.number.int({ min: 0, max: n - 1 }) : -1;
+  for (let i = 0; i < n; i++) {
+    const inst = installments[i] as Installment;
+    if (i === settleIndex) {
+      // Early settlement: what settles the loan on a day before this instalment falls due.
+      const from = i === 0 ? addDays(issueDate, 3) : (installments[i - 1] as Installment).expectedDate;
+      const day = addDays(from, f.number.int({ min: 1, max: Math.max(1, daysBetween(from, inst.expectedDate) - 1) }));
+      if (day <= today) loan = applyPayment(loan, settlementAmount(loan, day), day, method());
+      break;
+    }
     if (i < paidCount) {
       const lateDays = outcome === 'late' && i === n - 1 ? f.number.int({ min: 3, max: 25 }) : 0;
-      const date = lateDays ? addDays(inst.expectedDate, lateDays) : addDays(inst.expectedDate, -f.number.int({ min: 0, max: 3 }));
-      if (date > REFERENCE_DATE) return;
-      inst.fee = lateDays ? 10 : 0;
-      inst.lateInterest = lateDays ? round2(Math.min(inst.principal * 0.0075 * lateDays, inst.principal)) : 0;
-      const amountPaid = round2(due + inst.fee + inst.lateInterest);
-      inst.paidAmount = amountPaid;
-      inst.paidDate = date;
-      inst.status = 'paid';
-      lastPaid = date;
-      payments.push({ id: ids.payment++, loanId, amount: amountPaid, date, method: f.helpers.arrayElement(['card', 'card', 'manual', 'token']), deleted: false });
-    } else if (inst.expectedDate < REFERENCE_DATE) {
-      inst.status = 'overdue';
-      if (outcome === 'partial' && i === paidCount) {
-        const part = round2(due / 2);
-        inst.paidAmount = part;
-        inst.status = 'partiallyPaid';
-        payments.push({ id: ids.payment++, loanId, amount: part, date: addDays(inst.expectedDate, 1), method: 'card', deleted: false });
-      }
+      payLine(i, addDays(inst.expectedDate, lateDays));
+    } else if (outcome === 'partial' && i === paidCount) {
+      payLine(i, addDays(inst.expectedDate, 1), 0.5);
     }
-  });
+  }
+  const view = loanAt(loan, `${today}T00:00:00Z`);
+  const payments: Payment[] = view.payments.map((p) => ({ ...p, id: ids.payment++, loanId }));
+  installments.splice(0, installments.length, ...view.installments);
+  const lastPaid = payments.at(-1)?.date ?? issueDate;
   const allPaid = installments.every((i) => i.status === 'paid');
-  const anyOverdue = installments.some((i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < REFERENCE_DATE));
-  const status: LoanStatus = allPaid ? 'repaid' : anyOverdue ? 'overdue' : 'issued';
+  const anyOverdue = installments.some((i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < today));
+  const lastDue = installments.at(-1)?.expectedDate ?? issueDate;
+  // Debts still unpaid two years after the last due date are written off (closed): see docs/decisions.md.
+  const writtenOff = anyOverdue && addDays(lastDue, WRITE_OFF_DAYS) < today;
+  const status: LoanStatus = allPaid ? 'repaid' : writtenOff ? 'closed' : anyOverdue ? 'overdue' : 'issued';
+  // Applied for, decided and paid out on the same morning (the instant decision).
   const statusHistory: LoanRecord['statusHistory'] = [
-    { status: 'requested', createdAt: at(addDays(issueDate, -1), 9), createdBy: 'customer' },
-    { status: 'approved', createdAt: at(addDays(issueDate, -1), 12), createdBy: 'system' },
+    { status: 'requested', createdAt: at(issueDate, 8), createdBy: 'customer' },
+    { status: 'approved', createdAt: at(issueDate, 9), createdBy: 'system' },
     { status: 'issued', createdAt: at(issueDate, 10), createdBy: 'system' },
   ];
-  if (status === 'overdue') statusHistory.push({ status: 'overdue', createdAt: at(addDays(firstUnpaid(installments) ?? issueDate, 1), 0), createdBy: 'system' });
+  if (anyOverdue) statusHistory.push({ status: 'overdue', createdAt: at(addDays(firstUnpaid(installments) ?? issueDate, 1), 0), createdBy: 'system' });
+  if (writtenOff) statusHistory.push({ status: 'closed', createdAt: at(addDays(lastDue, WRITE_OFF_DAYS), 6), createdBy: 'system' });
   if (status === 'repaid') statusHistory.push({ status: 'repaid', createdAt: at(lastPaid, 11), createdBy: 'system' });
   return {
     id: loanId,
     customerId: customer.id,
     country: customer.country,
-    application: customer.country === 'GB' ? 'PRONTO_UK' : 'PRONTO_ES',
+    application,
     amount: principal,
     issueDate,
     status,
@@ -93,13 +105,13 @@ export function makeLoan(
     installments,
     payments,
     statusHistory,
-    createdAt: at(addDays(issueDate, -1), 9),
+    createdAt: at(issueDate, 8),
     collectionStatus: null,
   };
 }
 
 function firstUnpaid(installments: Installment[]): string | undefined {
-  return installments.find((i) => i.status !== 'paid')?.expectedDate;
+  return installments.find((i) => i.status === 'overdue' || i.status === 'partiallyPaid')?.expectedDate;
 }
 
 /**
@@ -114,6 +126,7 @@ export function borrowerHistory(fakers: Fakers, ids: LoanIds, customer: Customer
     const outcome = f.helpers.weightedArrayElement<Outcome>([
       { value: 'onTime', weight: 66 },
       { value: 'late', weight: 14 },
+      { value: 'settled', weight: 8 },
       { value: 'partial', weight: 10 },
       { value: 'default', weight: 10 },
     ]);

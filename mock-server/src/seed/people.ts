@@ -2,7 +2,7 @@ import type { AddressEntry, CountryCode, CustomerStatus } from '@pronto/api';
 import { CUSTOMER_STATUSES } from '@pronto/domain';
 import { addDays } from '../dates.ts';
 import type { CustomerRecord, StaffRecord, StoredStatus } from '../types.ts';
-import { REFERENCE_DATE, at, type Fakers } from './random.ts';
+import { at, rel, type Fakers } from './random.ts';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -98,7 +98,7 @@ export function fixedCustomers(fakers: Fakers, firstId: number): CustomerRecord[
       const n = String(i + 1).padStart(2, '0');
       const mobilePhone = country === 'GB' ? `071000000${n}` : `6000000${n}`;
       const emailAddress = country === 'GB' ? `customer.${status.toLowerCase()}@pronto.test` : `cliente.${status.toLowerCase()}@pronto.es`;
-      out.push(makeCustomer(fakers, { id: id++, country, status, mobilePhone, createdDay: '2026-09-01', emailAddress }));
+      out.push(makeCustomer(fakers, { id: id++, country, status, mobilePhone, createdDay: rel('2026-09-01'), emailAddress }));
     });
   }
   return out;
@@ -141,4 +141,3 @@ export function dayBetween(fakers: Fakers, country: CountryCode, from: string, t
   return fakers[country].date.between({ from: `${from}T00:00:00Z`, to: `${to}T00:00:00Z` }).toISOString().slice(0, 10);
 }
 
-export { REFERENCE_DATE };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoanRecord } from '../types.ts';
+import { rel } from '../seed/random.ts';
 import { startMock, type Mock } from './harness.ts';
 
 let mock: Mock;
@@ -58,7 +59,7 @@ describe('loans', () => {
 
   it('searchLoans filters by customer, status, amount and issue date', async () => {
     const { body } = await mock.api('post', '/api/loan/searchLoans', { filter: { customerId: 8 }, sort: 'issueDate', order: 'ASC', page: 1, perPage: 10 }, admin);
-    expect(body.data.items.map((l: { issueDate: string }) => l.issueDate)).toEqual(['2025-11-10', '2026-09-15']);
+    expect(body.data.items.map((l: { issueDate: string }) => l.issueDate)).toEqual([rel('2025-11-10'), rel('2026-09-15')]);
     const big = await mock.api('post', '/api/loan/searchLoans', { filter: { country: 'GB', amountMin: 300, issueDateFrom: '2016-01-01', issueDateTo: '2019-12-31' }, page: 1, perPage: 500 }, admin);
     expect(big.body.data.items.length).toBeGreaterThan(0);
     expect(big.body.data.items.every((l: LoanRecord) => l.amount >= 300 && l.issueDate >= '2016' && l.issueDate < '2020' && l.country === 'GB')).toBe(true);
@@ -192,6 +193,25 @@ describe('collections tools', () => {
     expect(pending).toHaveLength(4);
     expect(pending.reduce((s: number, i: { principal: number }) => s + i.principal, 0)).toBeCloseTo(owed, 2);
     expect((await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: 40 }, admin)).body.errors[0].message).toBe('installmentCount must be a whole number from 1 to 12.');
+  });
+
+  it('restructure and rollover refuse plans over the CONC 5A caps, saying how many instalments fit', async () => {
+    const loan = mock.ctx.db.loans.find((l) => ['issued', 'overdue'].includes(l.status) && l.customerId !== 6)!;
+    const status = loan.status;
+    const twelve = await mock.api('post', '/api/loan/validateRestructure', { loanId: loan.id, installmentCount: 12 }, admin);
+    expect(twelve.status).toBe(422);
+    const message: string = twelve.body.errors[0].message;
+    expect(message).toMatch(/^A restructure over 12 instalments is refused: .*total cost cap.*At most \d+ instalments? fits? the caps\.$/);
+    const fits = Number(/At most (\d+)/.exec(message)![1]);
+    expect(fits).toBeGreaterThan(0);
+    expect(fits).toBeLessThan(12);
+    const ok = await mock.api('post', '/api/loan/validateRestructure', { loanId: loan.id, installmentCount: fits }, admin);
+    expect(ok.body.data.maxInstallments).toBe(fits);
+    const interest = ok.body.data.installments.reduce((s: number, i: { initialCalculatedInterest: number }) => s + i.initialCalculatedInterest, 0);
+    const kept = loan.installments.filter((i) => i.status === 'paid').reduce((s, i) => s + i.interest, 0);
+    expect(interest + kept).toBeLessThanOrEqual(loan.amount);
+    expect((await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: fits + 1 }, admin)).status).toBe(422);
+    expect(mock.ctx.db.loans.find((l) => l.id === loan.id)!.status).toBe(status);
   });
 
   it('an arrangement must be dated today or later', async () => {

@@ -12,6 +12,8 @@ import type {
   ReportSignInResponse,
   Session,
 } from './models.ts';
+import type { AccountCallTypes } from './account-models.ts';
+import type { CallShapes } from './contract/ids.generated.ts';
 
 /** Body of the admin search calls (common agreement "Search calls"). */
 export interface SearchRequest {
@@ -68,9 +70,10 @@ export interface LogRecord {
 
 /**
  * Request body and response data of the calls with known shapes, by catalogue id. `call()` uses it;
- * ids not listed here take and give `unknown`.
+ * an id not listed here sends no body when its method is get or delete, a JSON object otherwise,
+ * and answers `unknown` (the caller says what it reads).
  */
-export interface CallTypes {
+export interface CallTypes extends AccountCallTypes {
   'membership.login': { request: LoginRequest; response: Session };
   'membership.loginWithRepayToken': { request: undefined; response: Session };
   'membership.forgotPin': { request: PhoneRequest; response: unknown };
@@ -109,9 +112,20 @@ export interface CallTypes {
   'report.ComprehensiveLoanReport': { request: ComprehensiveLoanReportRequest; response: ComprehensiveLoanReportEntry[] };
 }
 
-/** A catalogue id; known ids autocomplete, any other string is accepted. */
-export type CallId = keyof CallTypes | (string & Record<never, never>);
-/** Request body type of an id (`unknown` for untyped ids). */
-export type RequestOf<Id extends string> = Id extends keyof CallTypes ? CallTypes[Id]['request'] : unknown;
-/** Response data type of an id (`unknown` for untyped ids). */
-export type ResponseOf<Id extends string> = Id extends keyof CallTypes ? CallTypes[Id]['response'] : unknown;
+/** A catalogue id: only the catalogue's own ids compile (ids.generated.ts). */
+export type CallId = keyof CallShapes;
+/** The path variables of an id (`never` when its path has none). */
+export type VarsOf<Id extends CallId> = CallShapes[Id]['vars'];
+/** The HTTP method of an id. */
+export type MethodOf<Id extends CallId> = CallShapes[Id]['method'];
+/** A JSON object body of a call whose fields the contract does not name yet. */
+export type JsonBody = object;
+type DefaultRequest<Id extends CallId> = MethodOf<Id> extends 'get' | 'delete' ? undefined : JsonBody | undefined;
+/** Request body type of an id. */
+export type RequestOf<Id extends CallId> = Id extends keyof CallTypes ? CallTypes[Id]['request'] : DefaultRequest<Id>;
+/** Response data type of an id (`unknown` for ids whose answer the contract does not name yet). */
+export type ResponseOf<Id extends CallId> = Id extends keyof CallTypes ? CallTypes[Id]['response'] : unknown;
+
+// Every typed id is a catalogue id: a typo in CallTypes is a compile error here.
+type Assert<T extends true> = T;
+export type CallTypesAreCatalogueIds = Assert<Exclude<keyof CallTypes, CallId> extends never ? true : false>;

@@ -38,13 +38,26 @@ describe('call', () => {
     const login = call('membership.login', { data: { phoneNumber: '7100000001', password: '1234', countryCode: 'GB' } });
     expectTypeOf(login).resolves.toHaveProperty('data').toEqualTypeOf<Session | null>();
     await login;
-    type UnknownData = Awaited<ReturnType<typeof call<'some.unknown'>>>['data'];
-    expectTypeOf<UnknownData>().toEqualTypeOf<unknown>();
+    type UntypedData = Awaited<ReturnType<typeof call<'customer.groups'>>>['data'];
+    expectTypeOf<UntypedData>().toEqualTypeOf<unknown>();
   });
 
-  it('throws on an unknown id', () => {
+  it('does not compile an unknown id, a wrong body or a wrong path variable', () => {
+    // Checked by the typecheck only: never run.
+    const wrongCalls = () => [
+      // @ts-expect-error an id outside the catalogue
+      call('customer.serach'),
+      // @ts-expect-error login needs phoneNumber, password and countryCode
+      call('membership.login', { data: { phone: '7100000001' } }),
+      // @ts-expect-error loanStatusHistory/{loanId} has no variable customerId
+      call('loan.loanStatusHistory', { vars: { customerId: 1 } }),
+      // @ts-expect-error a get sends no body
+      call('customer.groups', { data: { name: 'x' } }),
+    ];
+    expect(wrongCalls).toBeTypeOf('function');
+    // @ts-expect-error an id outside the catalogue
+    expect(() => call('customer.serach')).toThrow('customer.serach');
     expect(() => entry('nope.nope')).toThrow('Unknown catalogue id "nope.nope"');
-    expect(() => call('nope.nope')).toThrow('nope.nope');
   });
 
   it('gives the report 300 s and the log 5 s unless the call says otherwise', () => {

@@ -1,13 +1,13 @@
 import { HEADER, LOG_TIMEOUT_MS, REPORT_TIMEOUT_MS, request, type ApiResult, type RequestOptions } from '@pronto/request';
-import type { CallId, RequestOf, ResponseOf } from './call-types.ts';
+import type { CallId, RequestOf, ResponseOf, VarsOf } from './call-types.ts';
 import { entry } from './catalogue/index.ts';
 import type { CatalogueEntry } from './types.ts';
 
-/** Options of `call()`: url variables, query params, body, extra headers, timeout, silent. */
-export interface CallOptions<Req = unknown> {
-  vars?: Record<string, string | number>;
+/** Options of `call()` of one id: its url variables, query params, its body, extra headers, timeout, silent. */
+export interface CallOptions<Id extends CallId = CallId> {
+  vars?: Partial<Record<VarsOf<Id>, string | number>>;
   params?: RequestOptions['params'];
-  data?: Req;
+  data?: RequestOf<Id>;
   headers?: Record<string, string>;
   timeout?: number;
   silent?: boolean;
@@ -21,11 +21,11 @@ export function defaultTimeout(e: Pick<CatalogueEntry, 'service' | 'name'>): num
 }
 
 /** The `request()` options for calling an entry; log writes also send the log header. */
-export function callOptions(e: CatalogueEntry, opts: CallOptions = {}): RequestOptions {
+export function callOptions<Id extends CallId>(e: CatalogueEntry, opts: CallOptions<Id> = {}): RequestOptions {
   return {
     method: e.method,
     url: e.path,
-    urlVariables: opts.vars,
+    urlVariables: opts.vars as Record<string, string | number> | undefined,
     params: opts.params,
     data: opts.data,
     headers: e.service === 'log' ? { [HEADER.log]: 'true', ...opts.headers } : opts.headers,
@@ -36,14 +36,14 @@ export function callOptions(e: CatalogueEntry, opts: CallOptions = {}): RequestO
 
 /** A typed `call()` over one lookup of entries: the whole catalogue, or a site's own part of it. */
 export function callerOf(lookup: (id: string) => CatalogueEntry) {
-  return function call<Id extends CallId>(id: Id, opts: CallOptions<RequestOf<Id>> = {}): Promise<ApiResult<ResponseOf<Id>>> {
+  return function call<Id extends CallId>(id: Id, opts: CallOptions<Id> = {}): Promise<ApiResult<ResponseOf<Id>>> {
     return request<ResponseOf<Id>>(callOptions(lookup(id), opts));
   };
 }
 
 /**
- * Calls a catalogue entry by id through `request()` with its method and path, typed by `CallTypes`
- * (`call('membership.login', { data })` resolves to `ApiResult<Session>`). Unknown ids throw.
+ * Calls a catalogue entry by id through `request()` with its method and path, typed by the contract
+ * (`call('membership.login', { data })` resolves to `ApiResult<Session>`); an unknown id does not compile.
  */
 // Pure: a bundle that never calls `call` (the customer site has its own) leaves the whole catalogue out.
 export const call = /* @__PURE__ */ callerOf(entry);

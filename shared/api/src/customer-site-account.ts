@@ -1,5 +1,7 @@
 import type { ApiResult } from '@pronto/request';
 import { callerOf, type CallOptions } from './call.ts';
+import type { AccountCallTypes } from './account-models.ts';
+import type { ResponseOf } from './call-types.ts';
 import { accountEntries } from './catalogue/account.ts';
 import { loanOwnEntries } from './catalogue/loan-own.ts';
 import { withIds } from './catalogue/with-ids.ts';
@@ -15,7 +17,10 @@ export const siteCatalogue: readonly CatalogueEntry[] = [...journeyCatalogue, ..
 const accountEntry = lookupIn(accountCatalogue, 'a customer-site account call (shared/api/src/customer-site-account.ts)');
 const callAccount = callerOf(accountEntry);
 
-/** Calls an account-area entry by id, the answer typed by the page that asks (these ids are not in CallTypes). */
-export function accountCall<T>(id: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-  return callAccount(id, options) as Promise<ApiResult<T>>;
+/** An id the account pages call. */
+export type AccountCallId = keyof AccountCallTypes;
+
+/** Calls an account-area entry by id, typed by the contract (AccountCallTypes). */
+export function accountCall<Id extends AccountCallId>(id: Id, options: CallOptions<Id> = {}): Promise<ApiResult<ResponseOf<Id>>> {
+  return callAccount(id, options);
 }

@@ -19,7 +19,7 @@ export const call = callerOf(siteEntry);
 
 /** A lookup by id over `entries`; an id outside them throws, saying what they are. */
 export function lookupIn(entries: readonly CatalogueEntry[], what: string): (id: string) => CatalogueEntry {
-  const byId = new Map(entries.map((e) => [e.id, e]));
+  const byId = new Map<string, CatalogueEntry>(entries.map((e) => [e.id, e]));
   return (id) => {
     const found = byId.get(id);
     if (!found) throw new Error(`"${id}" is not ${what}`);
@@ -31,3 +31,4 @@ export { callOptions, type CallOptions } from './call.ts';
 export type * from './types.ts';
 export type * from './models.ts';
 export type * from './call-types.ts';
+export type * from './account-models.ts';

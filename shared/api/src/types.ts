@@ -1,4 +1,5 @@
 import type { Method } from '@pronto/request';
+import type { CallId } from './call-types.ts';
 
 /** Back-office services plus report and log, each under /api/{service}/... */
 export type Service =
@@ -34,7 +35,7 @@ export type Area =
 
 /** One call of either spec. `id` is `${service}.${name}` and unique. */
 export interface CatalogueEntry {
-  id: string;
+  id: CallId;
   service: Service;
   /** The spec's name of the call, e.g. `login`, `loanStatusHistory`. */
   name: string;

@@ -11,7 +11,8 @@ const GB: CountryConfig = {
   dateFormat: 'DD/MM/YYYY',
   phonePrefix: '0',
   countryCode: '+44',
-  mobilePattern: /^07\d{9}$/,
+  // Mobiles: 071-075, 077-079 and 07624 (Isle of Man); 070 is personal numbering, 076 pagers.
+  mobilePattern: /^07(?:[1-57-9]\d{8}|624\d{6})$/,
   mobileLength: { min: 11, max: 11 },
   workPhoneLength: { min: 10, max: 11 },
   postCodePattern: /^([A-Za-z][A-Ha-hJ-Yj-y]?\d[A-Za-z\d]? ?\d[A-Za-z]{2}|[Gg][Ii][Rr] ?0[Aa]{2})$/,
@@ -31,7 +32,8 @@ const ES: CountryConfig = {
   dateFormat: 'DD/MM/YYYY',
   phonePrefix: '',
   countryCode: '+34',
-  mobilePattern: /^[67]\d{8}$/,
+  // Mobiles: 6xx, 71-74 and 78 (70x and 75-77, 79 are not mobile ranges).
+  mobilePattern: /^(?:6\d|7[1-48])\d{7}$/,
   mobileLength: { min: 9, max: 9 },
   workPhoneLength: { min: 9, max: 9 },
   postCodePattern: /^\d{5}$/,

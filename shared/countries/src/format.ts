@@ -20,7 +20,13 @@ export function formatMoney(amount: number, code: CountryCode | string, decimals
 /** Formats an ISO date (`YYYY-MM-DD`) or date-time as DD/MM/YYYY in the market's time zone; '' if invalid. */
 export function formatDate(isoDate: string, code: CountryCode | string): string {
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.trim());
-  if (plain) return `${plain[3]}/${plain[2]}/${plain[1]}`;
+  if (plain) {
+    // An impossible calendar date (2026-02-30) prints nothing rather than a date that does not exist.
+    const [y, mo, d] = [Number(plain[1]), Number(plain[2]), Number(plain[3])];
+    const real = new Date(Date.UTC(y, mo - 1, d));
+    if (real.getUTCFullYear() !== y || real.getUTCMonth() !== mo - 1 || real.getUTCDate() !== d) return '';
+    return `${plain[3]}/${plain[2]}/${plain[1]}`;
+  }
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return '';
   const parts = new Intl.DateTimeFormat('en-GB', {

@@ -19,8 +19,9 @@ const env = { API_PORT: ports.api, SITE_PORT: ports.site, ADMIN_PORT: ports.admi
 
 if ((await setup()) !== 0) process.exit(1);
 
-if (!existsSync(dataFile)) {
-  console.log(`Seeding the mock data into ${dataFile}...`);
+// The seed script writes a missing book, and reseeds one whose day has passed (KEEP_DATA=1 keeps it).
+{
+  if (!existsSync(dataFile)) console.log(`Seeding the mock data into ${dataFile}...`);
   const pnpm = pnpmCommand();
   const code = await run(pnpm.command, [...pnpm.args, '--filter', '@pronto/mock-server', 'seed'], { env });
   if (code !== 0) process.exit(code);

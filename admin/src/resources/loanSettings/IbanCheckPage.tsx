@@ -3,7 +3,7 @@ import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/ma
 import { AccessDenied, Loading, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 
-/** Checks an IBAN with loan.IbanValidation (mod 97). */
+/** Checks an IBAN with loan.IbanValidation (the shared ibantools check of @pronto/domain). */
 export default function IbanCheckPage() {
   const translate = useTranslate();
   const notify = useNotify();

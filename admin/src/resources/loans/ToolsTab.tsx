@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Button, DateInput, NumberInput, TextInput, required, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import type { Loan } from '@pronto/api';
+import { restructureFit } from '@pronto/domain';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import type { RestructurePlan } from '../../providers/loan.ts';
 import { RpcButton } from '../shared/RpcButton.tsx';
@@ -63,7 +64,10 @@ function RestructureCalculator({ loan }: { loan: Loan }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const notify = useNotify();
-  const [count, setCount] = useState(3);
+  // Only the instalment counts within the CONC 5A price caps are offered; the mock refuses the rest too.
+  const fits = restructureFit(loan, new Date().toISOString().slice(0, 10));
+  const [chosen, setCount] = useState(3);
+  const count = Math.max(1, Math.min(chosen, fits));
   const [plan, setPlan] = useState<RestructurePlan | null>(null);
   const calculate = async () => {
     try {
@@ -77,17 +81,29 @@ function RestructureCalculator({ loan }: { loan: Loan }) {
       <Typography variant="subtitle1" component="h3">
         {translate('resources.loans.actions.restructure')}
       </Typography>
+      <Typography data-testid="restructure-fit" color={fits === 0 ? 'error' : 'text.secondary'}>
+        {translate(fits === 0 ? 'resources.loans.actions.restructureNone' : 'resources.loans.actions.restructureFit', { smart_count: fits })}
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TextField
-          type="number"
+          select
           size="small"
           label={translate('resources.loans.actions.months')}
-          value={count}
-          onChange={(e) => setCount(Math.max(1, Math.min(12, Number(e.target.value) || 1)))}
-          slotProps={{ htmlInput: { min: 1, max: 12 } }}
-          sx={{ maxWidth: 160 }}
-        />
-        <Button label="resources.loans.actions.calculate" onClick={calculate}>
+          value={fits === 0 ? '' : count}
+          disabled={fits === 0}
+          onChange={(e) => {
+            setCount(Number(e.target.value));
+            setPlan(null);
+          }}
+          sx={{ minWidth: 160 }}
+        >
+          {Array.from({ length: fits }, (_, i) => (
+            <MenuItem key={i + 1} value={i + 1}>
+              {i + 1}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button label="resources.loans.actions.calculate" onClick={calculate} disabled={fits === 0}>
           <CalculateIcon />
         </Button>
         <RpcButton

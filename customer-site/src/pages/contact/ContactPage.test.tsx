@@ -6,7 +6,7 @@ import ContactPage from './ContactPage.tsx';
 
 describe('Contact form', () => {
   it('marks every empty field and asks for the captcha', async () => {
-    fakeApi({ 'GET /api/communication/GetPublicCaptchaKey': { data: 'site-key' } });
+    fakeApi({ 'communication.GetPublicCaptchaKey': { data: 'site-key' } });
     const user = userEvent.setup();
     renderAt(<ContactPage />, '/contact-us');
     await screen.findByLabelText("I'm not a robot");
@@ -21,9 +21,9 @@ describe('Contact form', () => {
 
   it('validates the captcha token, then sends the form', async () => {
     const api = fakeApi({
-      'GET /api/communication/GetPublicCaptchaKey': { data: 'site-key' },
-      'POST /api/communication/ValidateCaptcha': { data: { success: true } },
-      'POST /api/communication/contactForm': { data: { ticketId: 1 } },
+      'communication.GetPublicCaptchaKey': { data: 'site-key' },
+      'communication.ValidateCaptcha': { data: { success: true } },
+      'communication.contactForm': { data: { ticketId: 1 } },
     });
     const user = userEvent.setup();
     renderAt(<ContactPage />, '/contact-us');
@@ -35,15 +35,15 @@ describe('Contact form', () => {
     await user.click(await screen.findByLabelText("I'm not a robot"));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect((await screen.findAllByText('Thank you. Your message has been sent.')).length).toBeGreaterThan(0);
-    const check = api.calls.find((c) => c.path.startsWith('/api/communication/ValidateCaptcha'));
-    expect(check?.path).toMatch(/response=mock-captcha-ok-site-key-/);
-    expect(api.bodyOf('/api/communication/contactForm')).toEqual([
+    const check = api.calls.find((c) => c.id === 'communication.ValidateCaptcha');
+    expect(check?.query.get('response')).toMatch(/^mock-captcha-ok-site-key-/);
+    expect(api.bodiesOf('communication.contactForm')).toEqual([
       { name: 'Harriet Jones', emailAddress: 'harriet@gmail.com', phoneNumber: '07123456789', subject: 'Hello', message: 'A question' },
     ]);
   });
 
   it('says "Couldn\'t get recaptcha key" when there is no key', async () => {
-    fakeApi({ 'GET /api/communication/GetPublicCaptchaKey': { status: 422, errors: [{ message: 'down' }] } });
+    fakeApi({ 'communication.GetPublicCaptchaKey': { status: 422, errors: [{ message: 'down' }] } });
     renderAt(<ContactPage />, '/contact-us');
     expect(await screen.findByText("Couldn't get recaptcha key")).toBeInTheDocument();
   });

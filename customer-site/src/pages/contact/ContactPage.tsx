@@ -116,7 +116,7 @@ export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: Captc
             </p>
           )}
           <FormProvider {...methods}>
-            <form noValidate onSubmit={methods.handleSubmit(submit)}>
+            <form method="post" noValidate onSubmit={methods.handleSubmit(submit)}>
               <FormAlert errors={errors} />
               <TextField name="name" label={contactText.name} autoComplete="name" options={validation('contact', 'name')} />
               <TextField name="emailAddress" label={contactText.emailAddress} type="email" autoComplete="email" options={validation('contact', 'emailAddress')} />

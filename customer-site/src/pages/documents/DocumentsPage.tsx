@@ -10,7 +10,7 @@ import { m } from './messages.ts';
 /** documents (/account/documents/:id, id = the loan): the loan's agreement, pre-contract information and statement. */
 export default function DocumentsPage() {
   const { id = '' } = useParams();
-  const list = useLoad<DocumentInfo[]>('communication.account/documentList', { params: { loanId: id } });
+  const list = useLoad('communication.account/documentList', { params: { loanId: id } });
   const [open, setOpen] = useState<DocumentInfo | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -18,7 +18,7 @@ export default function DocumentsPage() {
   }, [open]);
   if (!list.data) return list.error ? <p className="container page">{list.error}</p> : <PageLoading />;
   const show = async (doc: DocumentInfo) => {
-    const result = await accountCall<DocumentInfo>('communication.account/document', { params: { id: String(doc.id) } });
+    const result = await accountCall('communication.account/document', { params: { id: String(doc.id) } });
     if (result.data) setOpen(result.data);
   };
   const downloadUrl = (doc: DocumentInfo) => `data:text/plain;charset=utf-8,${encodeURIComponent(doc.content ?? '')}`;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isValidIban } from '@pronto/domain';
 import { FormProvider, useForm } from '../../forms/form.tsx';
 import { isSpain } from '../../app/config.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -9,7 +10,7 @@ import { m } from './messages.ts';
 
 /** The bank-connection widget stand-in: pick the bank, "log in", and the account comes back verified. */
 export function BankWidget({ onAdded }: { onAdded: (account: BankAccount) => void }) {
-  const widget = useLoad<{ sessionId: string; banks: string[] }>('loan.WidgetInit');
+  const widget = useLoad('loan.WidgetInit');
   const [bank, setBank] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -17,7 +18,7 @@ export function BankWidget({ onAdded }: { onAdded: (account: BankAccount) => voi
   const connect = async () => {
     if (!bank) return setErrors([m.chooseBank]);
     setBusy(true);
-    const result = await accountCall<BankAccount>('bankscraper.account/addCustomerBankAccountManually', { data: { source: 'widget', bankName: bank } });
+    const result = await accountCall('bankscraper.account/addCustomerBankAccountManually', { data: { source: 'widget', bankName: bank } });
     setBusy(false);
     if (result.status !== 200 || !result.data) return setErrors(result.errors.map((e) => e.message));
     onAdded(result.data);
@@ -55,7 +56,7 @@ export function ManualAccountForm({ onAdded }: { onAdded: (account: BankAccount)
   const [errors, setErrors] = useState<string[]>([]);
   const submit = form.handleSubmit(async (values) => {
     const data = isSpain ? { iban: values.iban } : { sortCode: values.sortCode, accountNumber: values.accountNumber };
-    const result = await accountCall<BankAccount>('bankscraper.account/addCustomerBankAccountManually', { data: { ...data, source: 'manual' } });
+    const result = await accountCall('bankscraper.account/addCustomerBankAccountManually', { data: { ...data, source: 'manual' } });
     if (result.status !== 200 || !result.data) return setErrors(result.errors.map((e) => e.message));
     onAdded(result.data);
   });
@@ -65,7 +66,7 @@ export function ManualAccountForm({ onAdded }: { onAdded: (account: BankAccount)
         <h2>{m.manual}</h2>
         <FormAlert errors={errors} />
         {isSpain ? (
-          <TextField name="iban" label={m.iban} options={{ required: m.required, pattern: { value: /^ES\d{2}[\d ]{20,26}$/i, message: m.ibanPattern } }} />
+          <TextField name="iban" label={m.iban} options={{ required: m.required, validate: (v: string) => (isValidIban(v, 'ES') ? undefined : m.ibanPattern) }} />
         ) : (
           <>
             <TextField name="sortCode" label={m.sortCode} inputMode="numeric" options={{ required: m.required, pattern: { value: /^\d{2}-?\d{2}-?\d{2}$/, message: m.sortCodePattern } }} />

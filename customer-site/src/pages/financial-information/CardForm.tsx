@@ -19,7 +19,7 @@ export function CardForm({ onAdded, defaultName = '' }: { onAdded: (card: Card) 
   const [errors, setErrors] = useState<string[]>([]);
   const submit = form.handleSubmit(async (values) => {
     setErrors([]);
-    const result = await accountCall<Card>('card.account/createAndValidate', { data: values });
+    const result = await accountCall('card.account/createAndValidate', { data: values });
     if (result.status !== 200 || !result.data) return setErrors(result.errors.map((e) => e.message));
     form.reset({ cardNumber: '', expiry: '', cvv: '', holderName: values.holderName });
     onAdded(result.data);

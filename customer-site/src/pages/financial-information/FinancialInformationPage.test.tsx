@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAt } from '../../test/render.tsx';
+import { aJourney, aLoan } from '../../test/fixtures.ts';
 import FinancialInformationPage from './FinancialInformationPage.tsx';
 
-const approved = { data: { step: 'financialInformation', loan: { id: 4, status: 'approved', agreementAcceptedAt: '2026-01-01', installments: [] }, limit: 400, cards: 1, purposes: [] } };
+const approved = { data: aJourney({ step: 'financialInformation', loan: aLoan({ id: 4, status: 'approved', agreementAcceptedAt: '2026-01-01' }), cards: 1 }) };
 const accounts = { data: [{ id: 2, bankName: 'Barclays', sortCode: '200000', accountNumber: '12345678' }] };
 
 function transferWith(reply: { status: number; errors?: { message: string; code?: string }[] }) {
   sessionStorage.setItem('pronto.flow.cardId', '7');
   return fakeApi({
-    'GET /api/loan/journey': approved,
-    'POST /api/bankscraper/account/getEligibleBankAccount': accounts,
-    'POST /api/loan/account/setLoanIssued': reply,
+    'loan.journey': approved,
+    'bankscraper.account/getEligibleBankAccount': accounts,
+    'loan.account/setLoanIssued': reply,
   });
 }
 
@@ -23,7 +24,7 @@ describe('financial information: the transfer (issue 4)', () => {
     renderAt(<FinancialInformationPage />, '/financial-information/select-account', '/financial-information/*');
     await user.click(await screen.findByRole('button', { name: 'Send me the money' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loan-request/success'));
-    expect(api.bodyOf('/api/loan/account/setLoanIssued')).toEqual([{ loanId: 4, cardId: 7, bankAccountId: 2 }]);
+    expect(api.bodiesOf('loan.account/setLoanIssued')).toEqual([{ loanId: 4, cardId: 7, bankAccountId: 2 }]);
   });
 
   it('goes to the technical-problem page on code TechnicalProblem', async () => {

@@ -6,7 +6,7 @@ import { FormAlert } from '../../forms/FormAlert.tsx';
 import { fullName } from '../../session/customer.ts';
 import { useSession } from '../../session/session.ts';
 import { useFlow } from '../loan-request/useFlow.ts';
-import { accountCall, useLoad, type BankAccount, type Card } from '../loans/account-api.ts';
+import { accountCall, useLoad } from '../loans/account-api.ts';
 import { accountLabel, BankWidget, ManualAccountForm } from './BankSteps.tsx';
 import { CardChoices, CardForm } from './CardForm.tsx';
 import { m } from './messages.ts';
@@ -34,7 +34,7 @@ function AddCard() {
 }
 
 function ChooseCard() {
-  const cards = useLoad<Card[]>('card.account/cards');
+  const cards = useLoad('card.account/cards');
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(savedCard());
   if (!cards.data) return <PageLoading />;
@@ -75,7 +75,7 @@ function BankAccountStep() {
 }
 
 function SelectAccount({ loanId }: { loanId: number }) {
-  const accounts = useLoad<BankAccount[]>('bankscraper.account/getEligibleBankAccount', { data: {} });
+  const accounts = useLoad('bankscraper.account/getEligibleBankAccount', { data: {} });
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -122,7 +122,7 @@ function SelectAccount({ loanId }: { loanId: number }) {
 export default function FinancialInformationPage() {
   const sub = useParams()['*'] ?? '';
   const journey = useFlow();
-  const accounts = useLoad<BankAccount[]>('bankscraper.account/getEligibleBankAccount', { data: {} }, sub === 'bank-account');
+  const accounts = useLoad('bankscraper.account/getEligibleBankAccount', { data: {} }, sub === 'bank-account');
   if (!journey.data) return <PageLoading />;
   const loan = journey.data.loan;
   if (loan?.status !== 'approved' || !loan.agreementAcceptedAt) {

@@ -12,8 +12,8 @@ const plan = (amount: number, n: number) => ({
 describe('home calculator', () => {
   it('starts at 100 and Three, asks for dates one month apart, and recalculates on a change', async () => {
     const api = fakeApi({
-      'GET /api/loan/getAllLoanDefinitions': { data: [{ name: 'PRONTO_UK', country: 'GB', amounts: [100, 200, 300, 400], installmentOptions: [1, 2, 3, 4] }] },
-      'POST /api/loan/paymentPlan': (body) => {
+      'loan.getAllLoanDefinitions': { data: [{ name: 'PRONTO_UK', country: 'GB', amounts: [100, 200, 300, 400], installmentOptions: [1, 2, 3, 4] }] },
+      'loan.paymentPlan': (body) => {
         const { amount, paymentDates } = body as { amount: number; paymentDates: string[] };
         return { data: plan(amount, paymentDates.length) };
       },
@@ -24,7 +24,7 @@ describe('home calculator', () => {
     expect(screen.getByRole('radio', { name: 'Three' })).toBeChecked();
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['100', '200', '300', '400', '1', '2', '3', '4']);
     await screen.findByRole('table');
-    const [first] = api.bodyOf('/api/loan/paymentPlan') as { issueDate: string; paymentDates: string[]; amount: number }[];
+    const [first] = api.bodiesOf('loan.paymentPlan') as { issueDate: string; paymentDates: string[]; amount: number }[];
     expect(first?.amount).toBe(100);
     expect(first?.paymentDates).toHaveLength(3);
     expect(first?.paymentDates[0]?.slice(8)).toBe(first?.issueDate.slice(8));
@@ -34,7 +34,10 @@ describe('home calculator', () => {
   });
 
   it('shows "Credit Calculation error." / "Please try again later." when the plan fails', async () => {
-    fakeApi({ 'POST /api/loan/paymentPlan': { status: 422, errors: [{ message: 'amount must be more than 0.' }] } });
+    fakeApi({
+      'loan.getAllLoanDefinitions': { status: 500, errors: [{ message: 'down' }] },
+      'loan.paymentPlan': { status: 422, errors: [{ message: 'amount must be more than 0.' }] },
+    });
     renderAt(<HomePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Credit Calculation error. Please try again later.');
   });

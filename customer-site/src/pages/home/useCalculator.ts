@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '@pronto/api/customer-site';
 import { CALCULATOR_AMOUNTS, CALCULATOR_DEFAULTS, calculatorDates, INSTALLMENT_OPTIONS, sampleLoan, type SampleLoan } from '@pronto/domain';
 import { country } from '../../app/config.ts';
+import { firstSchedule } from '../../app/first-render.ts';
 
 /** A loan product as loan.getAllLoanDefinitions answers it (the fields the calculator reads). */
 export interface LoanProduct {
@@ -42,8 +43,10 @@ export function useCalculator() {
   const [productName, setProductName] = useState(fallbackProduct.name);
   const [amount, setAmount] = useState<number>(CALCULATOR_DEFAULTS.amount);
   const [installmentCount, setInstallmentCount] = useState<number>(CALCULATOR_DEFAULTS.installments);
-  const [sample, setSample] = useState<SampleLoan | null>(null);
-  const [loading, setLoading] = useState(true);
+  // The static HTML's schedule (100 over three, from the build's day) until the plan service answers.
+  const [first] = useState(firstSchedule);
+  const [sample, setSample] = useState<SampleLoan | null>(first?.sample ?? null);
+  const [loading, setLoading] = useState(first === null);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
 
@@ -69,7 +72,9 @@ export function useCalculator() {
     const id = ++latest.current;
     const issueDate = todayIso();
     const paymentDates = calculatorDates(issueDate, installmentCount);
-    setLoading(true);
+    // The plan service still has the last word on the first schedule, but the static one stays in full
+    // view meanwhile when it is already today's (no dimming right after the page appears).
+    if (id > 1 || issueDate !== first?.issueDate) setLoading(true);
     void call('loan.paymentPlan', { data: { issueDate, paymentDates, amount }, silent: true }).then((result) => {
       if (id !== latest.current) return;
       setLoading(false);
@@ -81,7 +86,7 @@ export function useCalculator() {
       setFailed(false);
       setSample(sampleLoan(issueDate, amount, plan));
     });
-  }, [amount, installmentCount, productName]);
+  }, [amount, installmentCount, productName, first]);
 
   const chooseProduct = useCallback((name: string) => setProductName(name), []);
 

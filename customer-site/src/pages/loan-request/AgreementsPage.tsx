@@ -1,3 +1,4 @@
+import type { RenderedText } from '@pronto/api/customer-site';
 import { useState } from 'react';
 import { FormProvider, useForm } from '../../forms/form.tsx';
 import { useNavigate } from '../../app/router.tsx';
@@ -10,16 +11,7 @@ import { accountCall, useLoad } from '../loans/account-api.ts';
 import { m } from './messages.ts';
 import { useFlow } from './useFlow.ts';
 
-interface Rendered {
-  subject: string;
-  body: string;
-}
-interface AgreementTexts {
-  preContract: Rendered;
-  agreement: Rendered;
-}
-
-function Document({ id, title, text }: { id: string; title: string; text: Rendered }) {
+function Document({ id, title, text }: { id: string; title: string; text: RenderedText }) {
   return (
     <div className="card agreement-text">
       <h2 id={id}>{title}</h2>
@@ -40,7 +32,7 @@ export default function AgreementsPage() {
   const navigate = useNavigate();
   const loan = journey.data?.loan;
   const ready = loan?.status === 'approved';
-  const texts = useLoad<AgreementTexts>('loan.loanagreement', { params: { loanId: loan?.id ?? 0 } }, ready);
+  const texts = useLoad('loan.loanagreement', { params: { loanId: loan?.id ?? 0 } }, ready);
   const [errors, setErrors] = useState<string[]>([]);
   const form = useForm<{ accepted: boolean }>({ defaultValues: { accepted: false } });
 

@@ -1,29 +1,24 @@
+import type { CreditDecision } from '@pronto/api/customer-site';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
-import { accountCall, type LoanView } from '../loans/account-api.ts';
+import { accountCall } from '../loans/account-api.ts';
 import { money } from '../loans/format.ts';
 import { m } from './messages.ts';
 import { useFlow } from './useFlow.ts';
-
-interface Decision {
-  status: LoanView['status'];
-  message: string | null;
-  loan: LoanView;
-}
 
 /** loanRequestCreditDecision: the instant decision (limit, status, open loan); declined goes to /declined. */
 export default function CreditDecisionPage() {
   const journey = useFlow();
   const navigate = useNavigate();
-  const [decision, setDecision] = useState<Decision | null>(null);
+  const [decision, setDecision] = useState<CreditDecision | null>(null);
   const loan = journey.data?.loan;
 
   useEffect(() => {
     if (!loan || !['requested', 'approved'].includes(loan.status)) return;
     let live = true;
-    void accountCall<Decision>('loan.checkstatus', { data: { loanId: loan.id } }).then((result) => {
+    void accountCall('loan.checkstatus', { data: { loanId: loan.id } }).then((result) => {
       if (!live || !result.data) return;
       if (result.data.status === 'declined') navigate(href('declined'), { replace: true });
       else setDecision(result.data);

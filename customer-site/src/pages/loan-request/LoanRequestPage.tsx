@@ -9,7 +9,7 @@ import { MoneyField, SelectField } from '../../forms/inputs.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { country } from '../../app/config.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { accountCall, isOpen, useLoad, type Journey, type LoanView } from '../loans/account-api.ts';
+import { accountCall, isOpen, useLoad } from '../loans/account-api.ts';
 import { money } from '../loans/format.ts';
 import { m } from './messages.ts';
 
@@ -35,7 +35,7 @@ function Preview({ amount, count }: { amount: number; count: number }) {
 
 /** loanRequest: amount within the limit, instalments and purpose; then the instant credit decision. */
 export default function LoanRequestPage() {
-  const journey = useLoad<Journey>('loan.journey');
+  const journey = useLoad('loan.journey');
   const navigate = useNavigate();
   const [errors, setErrors] = useState<string[]>([]);
   const form = useForm<Values>({ defaultValues: { amount: '', installments: '4', purpose: '' } });
@@ -46,7 +46,7 @@ export default function LoanRequestPage() {
 
   const submit = form.handleSubmit(async (values) => {
     setErrors([]);
-    const result = await accountCall<LoanView>('loan.requestLoan', {
+    const result = await accountCall('loan.requestLoan', {
       data: { amount: Number(values.amount), installments: Number(values.installments), purpose: values.purpose },
     });
     if (result.status !== 200) {

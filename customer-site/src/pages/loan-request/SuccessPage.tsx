@@ -1,13 +1,13 @@
 import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
-import { useLoad, type Journey } from '../loans/account-api.ts';
+import { useLoad } from '../loans/account-api.ts';
 import { date, money } from '../loans/format.ts';
 import { m } from './messages.ts';
 
 /** loanRequestSuccess: Transfer Successful. */
 export default function SuccessPage() {
-  const journey = useLoad<Journey>('loan.journey');
+  const journey = useLoad('loan.journey');
   if (!journey.data) return <PageLoading />;
   const loan = journey.data.loan;
   const first = loan?.installments[0];

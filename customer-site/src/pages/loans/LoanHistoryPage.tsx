@@ -2,13 +2,13 @@ import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { isOpen, useLoad, type LoanView } from './account-api.ts';
+import { isOpen, useLoad } from './account-api.ts';
 import { date, money } from './format.ts';
 import { m } from './messages.ts';
 
 /** loanHistory: past loans with what each cost. */
 export default function LoanHistoryPage() {
-  const loans = useLoad<LoanView[]>('loan.customerAllLoans');
+  const loans = useLoad('loan.customerAllLoans');
   if (!loans.data) return <PageLoading />;
   const past = loans.data.filter((l) => !isOpen(l) && l.status !== 'requested' && l.status !== 'approved');
   return (

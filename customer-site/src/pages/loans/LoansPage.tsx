@@ -2,7 +2,7 @@ import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { isOpen, useLoad, type Journey, type LoanView } from './account-api.ts';
+import { isOpen, useLoad, type LoanView } from './account-api.ts';
 import { date, money } from './format.ts';
 import { CostSummary, ScheduleTable, TransactionsTable } from './LoanTables.tsx';
 import { m } from './messages.ts';
@@ -67,8 +67,8 @@ function CurrentLoan({ loan }: { loan: LoanView }) {
 
 /** loansAndTransactions: the account landing page (current loan, schedule, transactions, cost). */
 export default function LoansPage() {
-  const loans = useLoad<LoanView[]>('loan.customerAllLoans');
-  const journey = useLoad<Journey>('loan.journey');
+  const loans = useLoad('loan.customerAllLoans');
+  const journey = useLoad('loan.journey');
   if (!loans.data || !journey.data) return <PageLoading />;
   const current = loans.data.find(isOpen);
   const pending = journey.data.loan && ['requested', 'approved'].includes(journey.data.loan.status);

@@ -1,67 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CallOptions, Installment, Loan } from '@pronto/api/customer-site';
-import { accountCall } from '@pronto/api/customer-site/account';
+import type { CallOptions, Loan, ResponseOf } from '@pronto/api/customer-site';
+import { accountCall, type AccountCallId } from '@pronto/api/customer-site/account';
 // Every account page imports this module, so the area's stylesheet comes with it.
 import './account.css';
 
-/** The next instalment and the cost summary the mock adds to every loan of the account pages. */
-export interface LoanView extends Loan {
-  nextInstallment: { number: number; expectedDate: string; amount: number; status: Installment['status'] } | null;
-  summary: {
-    borrowed: number;
-    interest: number;
-    charges: number;
-    totalPayable: number;
-    totalRepaid: number;
-    totalCost: number;
-    outstanding: number;
-    settlementToday: number;
-  };
-  agreementAcceptedAt?: string;
-  declineMessage?: string;
-}
-
-export type JourneyStep = 'request' | 'creditDecision' | 'agreements' | 'financialInformation' | Loan['status'];
-
-export interface Journey {
-  step: JourneyStep;
-  loan: LoanView | null;
-  limit: number;
-  cards: number;
-  purposes: string[];
-}
-
-export interface Card {
-  id: number;
-  maskedPan: string;
-  last4: string;
-  brand: string;
-  expiry?: string;
-}
-
-export interface BankAccount {
-  id: number;
-  bankName: string;
-  sortCode?: string;
-  accountNumber?: string;
-  iban?: string;
-}
-
-export interface DocumentInfo {
-  id: number | string;
-  type: string;
-  title?: string;
-  createdAt: string;
-  content?: string;
-}
-
-export interface CloseQuote {
-  date: string;
-  amount: number;
-  principal: number;
-  interest: number;
-  charges: number;
-}
+// The account area's models are the contract's (@pronto/api); re-exported for the pages.
+export type { BankAccount, Card, CloseQuote, DocumentInfo, Journey, JourneyStep, LoanView } from '@pronto/api/customer-site';
 
 export { accountCall };
 
@@ -69,7 +13,8 @@ export const OPEN_STATUSES: readonly Loan['status'][] = ['issued', 'overdue'];
 export const isOpen = (loan: Pick<Loan, 'status'>) => OPEN_STATUSES.includes(loan.status);
 
 /** Loads data once (and again on `reload()`); null while loading, the error message on failure. */
-export function useLoad<T>(id: string, options: CallOptions = {}, enabled = true) {
+export function useLoad<Id extends AccountCallId>(id: Id, options: CallOptions<Id> = {}, enabled = true) {
+  type T = ResponseOf<Id>;
   const key = JSON.stringify(options);
   const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: enabled });
   const [round, setRound] = useState(0);
@@ -77,7 +22,7 @@ export function useLoad<T>(id: string, options: CallOptions = {}, enabled = true
     if (!enabled) return;
     let live = true;
     setState((s) => ({ ...s, loading: true }));
-    void accountCall<T>(id, JSON.parse(key) as CallOptions).then((result) => {
+    void accountCall(id, JSON.parse(key) as CallOptions<Id>).then((result) => {
       if (!live) return;
       if (result.status === 200) setState({ data: result.data, error: null, loading: false });
       else setState({ data: null, error: result.errors[0]?.message ?? 'Error', loading: false });

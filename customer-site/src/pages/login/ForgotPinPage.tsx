@@ -38,7 +38,7 @@ export default function ForgotPinPage() {
       <h1>{forgotText.title}</h1>
       <p>{forgotText.subtitle}</p>
       <FormProvider {...methods}>
-        <form noValidate onSubmit={methods.handleSubmit(submit)}>
+        <form method="post" noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />
           <TextField name="mobilePhone" label={loginText.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('forgotPin', 'mobilePhone')} />
           <SubmitButton busy={methods.formState.isSubmitting}>{forgotText.submit}</SubmitButton>

@@ -4,20 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { CustomerStatus } from '@pronto/api';
 import { session } from '../../session/session.ts';
 import { fakeApi, renderAt } from '../../test/render.tsx';
+import { aCustomer } from '../../test/fixtures.ts';
 import LoginPage from './LoginPage.tsx';
 
-const details = (status: CustomerStatus) => ({
-  id: 5,
-  firstName: 'Bob',
-  lastName: 'Jones',
-  statuses: [{ status: 'new', createdAt: '2026-01-01' }, { status, createdAt: '2026-01-02' }],
-  communication: [],
-  customerAddress: [],
-});
+const details = (status: CustomerStatus) => aCustomer({}, ['new', status]);
 
 async function login(status: CustomerStatus | null, path = '/login') {
   const api = fakeApi({
-    'POST /api/membership/login': status
+    'membership.login': status
       ? { data: { token: 'jwt-5', customerDetails: details(status) } }
       : { status: 422, errors: [{ message: 'The mobile phone number or PIN is not correct.' }] },
   });
@@ -40,7 +34,7 @@ describe('Login outcomes by status (customer-site.md §4, §8)', () => {
     const api = await login(status);
     expect(await screen.findByText(path)).toBeInTheDocument();
     expect(session.get().token).toBe('jwt-5');
-    expect(api.bodyOf('/api/membership/login')).toEqual([{ phoneNumber: '07100000008', password: '1234', countryCode: 'GB' }]);
+    expect(api.bodiesOf('membership.login')).toEqual([{ phoneNumber: '07100000008', password: '1234', countryCode: 'GB' }]);
   });
 
   it.each<[CustomerStatus, string]>([

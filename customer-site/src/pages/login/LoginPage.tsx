@@ -63,7 +63,7 @@ export default function LoginPage() {
       <h1>{loginText.title}</h1>
       <p>{loginText.subtitle}</p>
       <FormProvider {...methods}>
-        <form noValidate onSubmit={methods.handleSubmit(submit)}>
+        <form method="post" noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />
           <TextField name="mobilePhone" label={loginText.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('login', 'mobilePhone')} />
           <TextField name="password" label={loginText.password} type="password" inputMode="numeric" autoComplete="current-password" options={validation('login', 'password')} />

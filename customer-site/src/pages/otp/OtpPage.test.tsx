@@ -20,7 +20,7 @@ const customer = {
 describe('OTP page (Verify Your Phone)', () => {
   it('puts "Your pin is invalid" on the field for a wrong PIN', async () => {
     session.save('jwt', customer);
-    fakeApi({ 'POST /api/membership/pinValid': { status: 422, errors: [{ message: 'Your pin is invalid' }] } });
+    fakeApi({ 'membership.pinValid': { status: 422, errors: [{ message: 'Your pin is invalid' }] } });
     const user = userEvent.setup();
     renderAt(<OtpPage />, '/register/otp');
     expect(screen.getByRole('heading', { name: 'Verify Your Phone' })).toBeInTheDocument();
@@ -43,8 +43,8 @@ describe('OTP page (Verify Your Phone)', () => {
   it('a correct PIN sets preRegistered and opens Verify Your Details', async () => {
     session.save('jwt', customer);
     fakeApi({
-      'POST /api/membership/pinValid': { data: { token: 'jwt' } },
-      'POST /api/customer/status/preRegistered': { data: { status: 'preRegistered' } },
+      'membership.pinValid': { data: { token: 'jwt' } },
+      'customer.preRegistered': { data: { status: 'preRegistered' } },
     });
     const user = userEvent.setup();
     renderAt(<OtpPage />, '/register/otp');
@@ -57,12 +57,12 @@ describe('OTP page (Verify Your Phone)', () => {
   it('resend counts down 180 s in 1 s ticks before it is available again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     session.save('jwt', customer);
-    const api = fakeApi({ 'POST /api/membership/reSendOTP': { data: {} } });
+    const api = fakeApi({ 'membership.reSendOTP': { data: {} } });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAt(<OtpPage />, '/register/otp');
     const resend = screen.getByRole('button', { name: "I didn't receive PIN" });
     await user.click(resend);
-    expect(api.bodyOf('/api/membership/reSendOTP')).toEqual([{ countryCode: 'GB', mobilePhone: '07123456789' }]);
+    expect(api.bodiesOf('membership.reSendOTP')).toEqual([{ countryCode: 'GB', mobilePhone: '07123456789' }]);
     expect(resend).toBeDisabled();
     expect(screen.getByText('You can ask for a new PIN in 180 s')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1000));
@@ -74,7 +74,7 @@ describe('OTP page (Verify Your Phone)', () => {
 
   it('changes the mobile number and hides the success message after 3 s', async () => {
     session.save('jwt', customer);
-    const api = fakeApi({ 'POST /api/customer/communication': { data: { ...customer, communication: [{ ...customer.communication[0], value: '07999999999' }] } } });
+    const api = fakeApi({ 'customer.communication.post': { data: { ...customer, communication: [{ ...customer.communication[0], value: '07999999999' }] } } });
     const user = userEvent.setup();
     renderAt(<OtpPage />, '/register/otp');
     await user.click(screen.getByRole('button', { name: 'I want to change my mobile number' }));
@@ -82,7 +82,7 @@ describe('OTP page (Verify Your Phone)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Your mobile number has been changed and a new PIN is on its way.')).toBeInTheDocument();
-    expect(api.bodyOf('/api/customer/communication')).toEqual([{ id: 0, type: 'phone', subType: 'personal', countryCode: '+44', value: '07999999999' }]);
+    expect(api.bodiesOf('customer.communication.post')).toEqual([{ id: 0, type: 'phone', subType: 'personal', countryCode: '+44', value: '07999999999' }]);
     await act(async () => vi.advanceTimersByTime(3000));
     expect(screen.queryByText('Your mobile number has been changed and a new PIN is on its way.')).not.toBeInTheDocument();
     vi.useRealTimers();

@@ -6,12 +6,12 @@ import { fullName } from '../../session/customer.ts';
 import { useSession } from '../../session/session.ts';
 import { CardForm } from '../financial-information/CardForm.tsx';
 import { m as cardText } from '../financial-information/messages.ts';
-import { useLoad, type Card } from '../loans/account-api.ts';
+import { useLoad } from '../loans/account-api.ts';
 import { m } from './messages.ts';
 
 /** paymentChooseCard: the customer's cards and a form to add one; back to the payment afterwards. */
 export default function ChooseCardPage() {
-  const cards = useLoad<Card[]>('card.account/cards');
+  const cards = useLoad('card.account/cards');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const notifier = useNotifier();

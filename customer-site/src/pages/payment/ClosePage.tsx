@@ -4,7 +4,7 @@ import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
-import { accountCall, useLoad, type CloseQuote, type LoanView } from '../loans/account-api.ts';
+import { accountCall, useLoad } from '../loans/account-api.ts';
 import { money } from '../loans/format.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { m } from './messages.ts';
@@ -14,7 +14,7 @@ import { useCards } from './useCards.ts';
 export default function ClosePage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const quote = useLoad<CloseQuote>('loan.account/calculateFutureCloseAmount', { data: { loanId: Number(id) } });
+  const quote = useLoad('loan.account/calculateFutureCloseAmount', { data: { loanId: Number(id) } });
   const { cards, cardId, setCardId } = useCards();
   const navigate = useNavigate();
   const notifier = useNotifier();
@@ -33,17 +33,20 @@ export default function ClosePage() {
   const q = quote.data;
   const repay = async () => {
     setBusy(true);
-    const result = await accountCall<{ paid: number; loan: LoanView }>('loan.account/payloanv2', { data: { loanId: Number(id), cardId, full: true } });
+    const result = await accountCall('loan.account/payloanv2', { data: { loanId: Number(id), cardId, full: true } });
     setBusy(false);
     if (result.status !== 200) return setErrors(result.errors.map((e) => e.message));
     notifier.success(m.closed);
     navigate(href('loansAndTransactions'));
   };
-  const rows: [string, number][] = [
-    [m.principalLeft, q.principal],
-    [m.interestToday, q.interest],
-    [m.charges, q.charges],
-    [m.settleAmount, q.amount],
+  // Every figure is a line of the sum: a credit (interest paid in advance) is shown, with a minus sign.
+  const credit = q.interestCredit ?? 0;
+  const rows: [string, string][] = [
+    [m.principalLeft, money(q.principal)],
+    [m.interestToday, money(q.interest)],
+    [m.charges, money(q.charges)],
+    ...(credit > 0 ? [[m.interestCredit, `−${money(credit)}`] as [string, string]] : []),
+    [m.settleAmount, money(q.amount)],
   ];
   return (
     <div className="container page narrow">
@@ -54,7 +57,7 @@ export default function ClosePage() {
         {rows.map(([label, value]) => (
           <div key={label} className="summary-row">
             <dt>{label}</dt>
-            <dd>{money(value)}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

@@ -7,7 +7,7 @@ import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { MoneyField } from '../../forms/inputs.tsx';
-import { accountCall, useLoad, type LoanView } from '../loans/account-api.ts';
+import { accountCall, useLoad } from '../loans/account-api.ts';
 import { date, money } from '../loans/format.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { m } from './messages.ts';
@@ -17,7 +17,7 @@ import { useCards } from './useCards.ts';
 export default function PayPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const loan = useLoad<LoanView>('loan.loan', { params: { loanId: id } });
+  const loan = useLoad('loan.loan', { params: { loanId: id } });
   const { cards, cardId, setCardId } = useCards();
   const navigate = useNavigate();
   const notifier = useNotifier();
@@ -32,8 +32,8 @@ export default function PayPage() {
     const value = Number(values.amount);
     const result =
       values.what === 'next'
-        ? await accountCall<{ paid: number; loan: LoanView }>('loan.account/payLoanSingleInstallment', { data: { loanId: loan.data?.id, cardId } })
-        : await accountCall<{ paid: number; loan: LoanView }>('loan.account/payloanv2', { data: { loanId: loan.data?.id, cardId, amount: value } });
+        ? await accountCall('loan.account/payLoanSingleInstallment', { data: { loanId: loan.data?.id, cardId } })
+        : await accountCall('loan.account/payloanv2', { data: { loanId: loan.data?.id, cardId, amount: value } });
     if (result.status !== 200 || !result.data) return setErrors(result.errors.map((e) => e.message));
     notifier.success(result.data.loan.status === 'repaid' ? m.closed : m.paid(money(result.data.paid)));
     navigate(href('loansAndTransactions'));

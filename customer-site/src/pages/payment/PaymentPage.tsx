@@ -2,14 +2,14 @@ import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { useLoad, type LoanView } from '../loans/account-api.ts';
+import { useLoad } from '../loans/account-api.ts';
 import { date, money } from '../loans/format.ts';
 import { m as loanText } from '../loans/messages.ts';
 import { m } from './messages.ts';
 
 /** payment: the open loans and what can be paid on each. */
 export default function PaymentPage() {
-  const loans = useLoad<LoanView[]>('loan.customerLoansByStatus', { params: { status: 'issued,overdue' } });
+  const loans = useLoad('loan.customerLoansByStatus', { params: { status: 'issued,overdue' } });
   if (!loans.data) return <PageLoading />;
   return (
     <div className="container page">

@@ -1,14 +1,14 @@
 import { Link, useParams } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
-import { useLoad, type LoanView } from '../loans/account-api.ts';
+import { useLoad } from '../loans/account-api.ts';
 import { CostSummary, ScheduleTable } from '../loans/LoanTables.tsx';
 import { m } from './messages.ts';
 
 /** paymentPlan: the loan's schedule with statuses and its cost. */
 export default function PlanPage() {
   const { id = '' } = useParams();
-  const loan = useLoad<LoanView>('loan.loan', { params: { loanId: id } });
+  const loan = useLoad('loan.loan', { params: { loanId: id } });
   if (!loan.data) return <PageLoading />;
   return (
     <div className="container page">

@@ -4,29 +4,21 @@ import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
-import { accountCall, useLoad, type LoanView } from '../loans/account-api.ts';
+import { accountCall, useLoad } from '../loans/account-api.ts';
 import { date, money } from '../loans/format.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { m } from './messages.ts';
 import { useCards } from './useCards.ts';
 
-interface Quote {
-  date: string;
-  days: number;
-  payNow: number;
-  extraInterest: number;
-  newInstallmentAmount: number;
-}
-
 /** rollOverCredit: move the next payment once, by up to 30 days, where the rules allow. */
 export default function RollOverPage() {
   const [search] = useSearchParams();
   const { pathname, search: query } = useLocation();
-  const open = useLoad<LoanView[]>('loan.customerLoansByStatus', { params: { status: 'issued,overdue' } });
+  const open = useLoad('loan.customerLoansByStatus', { params: { status: 'issued,overdue' } });
   const loanId = Number(search.get('loanId')) || open.data?.[0]?.id || 0;
-  const dates = useLoad<{ dates: string[]; reason: string | null }>('loan.rolloverAvailableDates', { params: { loanId } }, loanId > 0);
+  const dates = useLoad('loan.rolloverAvailableDates', { params: { loanId } }, loanId > 0);
   const [day, setDay] = useState('');
-  const quote = useLoad<Quote>('loan.rolloverCalculate', { params: { loanId, date: day } }, day !== '');
+  const quote = useLoad('loan.rolloverCalculate', { params: { loanId, date: day } }, day !== '');
   const { cards, cardId, setCardId } = useCards();
   const navigate = useNavigate();
   const notifier = useNotifier();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useLoad, type Card } from '../loans/account-api.ts';
+import { useLoad } from '../loans/account-api.ts';
 
 /** The customer's cards and the chosen one (the newest by default). */
 export function useCards() {
-  const cards = useLoad<Card[]>('card.account/cards');
+  const cards = useLoad('card.account/cards');
   const [chosen, setChosen] = useState<number | null>(null);
   const cardId = chosen ?? cards.data?.[0]?.id ?? null;
   return { cards: cards.data, cardId, setCardId: setChosen };

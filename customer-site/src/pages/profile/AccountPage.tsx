@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from '../../forms/form.tsx';
-import type { CustomerDetails } from '@pronto/api';
 import { country } from '../../app/config.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { useEnums } from '../../forms/enums.ts';
@@ -37,7 +36,7 @@ export default function AccountPage() {
   });
   const submit = form.handleSubmit(async (values) => {
     setErrors([]);
-    const result = await accountCall<CustomerDetails>('customer.account/customer.put', { data: { ...values, monthlyIncome: Number(values.monthlyIncome) } });
+    const result = await accountCall('customer.account/customer.put', { data: { ...values, monthlyIncome: Number(values.monthlyIncome) } });
     if (result.status !== 200 || !result.data) return setErrors(result.errors.map((e) => e.message));
     session.setCustomer(result.data);
     notifier.success(m.saved);

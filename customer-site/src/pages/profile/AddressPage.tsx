@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from '../../forms/form.tsx';
-import type { CustomerDetails } from '@pronto/api';
 import { country } from '../../app/config.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -24,7 +23,7 @@ export default function AddressPage() {
   const form = useForm<Values>({ defaultValues: Object.fromEntries(FIELDS.map((f) => [f, home?.[f] ?? ''])) as Values });
   const submit = form.handleSubmit(async (values) => {
     setErrors([]);
-    const result = await accountCall<CustomerDetails>('customer.account/address', { data: values });
+    const result = await accountCall('customer.account/address', { data: values });
     if (result.status !== 200 || !result.data) return setErrors(result.errors.map((e) => e.message));
     session.setCustomer(result.data);
     notifier.success(m.saved);

@@ -3,7 +3,7 @@ import type { RouteName } from '@pronto/domain';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { useLoad, type Journey } from '../loans/account-api.ts';
+import { useLoad } from '../loans/account-api.ts';
 import { date } from '../loans/format.ts';
 import { m } from './messages.ts';
 
@@ -12,7 +12,7 @@ const STEP_ROUTE: (RouteName | null)[] = ['loanRequest', 'loanRequestCreditDecis
 
 /** loanFlow (/account/progress): where the latest application stands and how it got there. */
 export default function ProgressPage() {
-  const journey = useLoad<Journey>('loan.journey');
+  const journey = useLoad('loan.journey');
   if (!journey.data) return <PageLoading />;
   const { step, loan } = journey.data;
   const current = STEP_INDEX[step] ?? 0;

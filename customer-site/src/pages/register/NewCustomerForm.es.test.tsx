@@ -19,7 +19,7 @@ afterAll(() => {
 
 describe('Spanish new-customer form', () => {
   it('asks for DNI/NIE/CIF, refuses a bad one and counts the errors in Spanish', async () => {
-    helpers.fakeApi({});
+    helpers.fakeApi({ 'content.enums.post': { data: {} } });
     const user = userEvent.setup();
     helpers.renderAt(<NewCustomerForm />);
     expect(screen.queryByLabelText('Sexo')).not.toBeInTheDocument();
@@ -40,7 +40,8 @@ describe('Spanish new-customer form', () => {
 
   it('sends the national ID upper-cased', async () => {
     const api = helpers.fakeApi({
-      'POST /api/customer/customer': { status: 422, errors: [{ message: 'Este número de móvil ya está registrado.', code: 'CustomerAlreadyRegistered' }] },
+      'content.enums.post': { data: {} },
+      'customer.customer.post': { status: 422, errors: [{ message: 'Este número de móvil ya está registrado.', code: 'CustomerAlreadyRegistered' }] },
     });
     const user = userEvent.setup();
     helpers.renderAt(<NewCustomerForm />);
@@ -54,6 +55,6 @@ describe('Spanish new-customer form', () => {
     await user.click(screen.getByLabelText('Confirmo que la información facilitada es correcta'));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Este número de móvil ya está registrado.')).toBeInTheDocument();
-    expect(api.bodyOf('/api/customer/customer')).toEqual([expect.objectContaining({ additionalField: 'X1234567L', countryCode: 'ES', birthDate: '1988-07-03T12:00:00Z' })]);
+    expect(api.bodiesOf('customer.customer.post')).toEqual([expect.objectContaining({ additionalField: 'X1234567L', countryCode: 'ES', birthDate: '1988-07-03T12:00:00Z' })]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAt } from '../../test/render.tsx';
+import { aCustomer } from '../../test/fixtures.ts';
 import { NewCustomerForm } from './NewCustomerForm.tsx';
 
 const enums = {
@@ -15,7 +16,7 @@ const enums = {
   ],
 };
 
-const session = { token: 'jwt-1', customerDetails: { id: 9, firstName: 'Ann', lastName: 'Smith', statuses: [{ status: 'new', createdAt: '2026-01-01' }], communication: [], customerAddress: [] } };
+const session = { token: 'jwt-1', customerDetails: aCustomer({ id: 9, firstName: 'Ann', lastName: 'Smith' }) };
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('option', { name: 'Student' });
@@ -40,7 +41,7 @@ const buildings = [{ building: '10 Downing Street', houseNumber: '10', flatNumbe
 
 describe('UK new-customer form', () => {
   it('shows the required messages on the fields and the count in the alert', async () => {
-    fakeApi({ 'POST /api/content/enums': { data: enums } });
+    fakeApi({ 'content.enums.post': { data: enums } });
     const user = userEvent.setup();
     renderAt(<NewCustomerForm />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -55,7 +56,7 @@ describe('UK new-customer form', () => {
   });
 
   it('checks name length, UK mobile and income rules', async () => {
-    fakeApi({ 'POST /api/content/enums': { data: enums } });
+    fakeApi({ 'content.enums.post': { data: enums } });
     const user = userEvent.setup();
     renderAt(<NewCustomerForm />);
     await user.type(screen.getByLabelText('First name'), 'Al');
@@ -69,7 +70,7 @@ describe('UK new-customer form', () => {
   });
 
   it('shows the work fields of the employment status', async () => {
-    fakeApi({ 'POST /api/content/enums': { data: enums } });
+    fakeApi({ 'content.enums.post': { data: enums } });
     const user = userEvent.setup();
     renderAt(<NewCustomerForm />);
     await screen.findByRole('option', { name: 'Full-time employed' });
@@ -83,7 +84,7 @@ describe('UK new-customer form', () => {
   });
 
   it('offers building Other with the manual address fields', async () => {
-    fakeApi({ 'POST /api/content/enums': { data: enums }, 'GET /api/customer/buildingList': { data: buildings } });
+    fakeApi({ 'content.enums.post': { data: enums }, 'customer.buildingList': { data: buildings } });
     const user = userEvent.setup();
     renderAt(<NewCustomerForm />);
     expect(screen.queryByLabelText('Street')).not.toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('UK new-customer form', () => {
   });
 
   it('suggests a common domain on blur and fills the field when clicked', async () => {
-    fakeApi({ 'POST /api/content/enums': { data: enums } });
+    fakeApi({ 'content.enums.post': { data: enums } });
     const user = userEvent.setup();
     renderAt(<NewCustomerForm />);
     const email = screen.getByLabelText('E-mail address');
@@ -106,16 +107,16 @@ describe('UK new-customer form', () => {
 
   it('sends the tracking fields and birth date at noon, then goes to the OTP page', async () => {
     const api = fakeApi({
-      'POST /api/content/enums': { data: enums },
-      'GET /api/customer/buildingList': { data: buildings },
-      'POST /api/customer/customer': { data: session },
+      'content.enums.post': { data: enums },
+      'customer.buildingList': { data: buildings },
+      'customer.customer.post': { data: session },
     });
     const user = userEvent.setup();
     renderAt(<NewCustomerForm />, '/register/personal-details');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('/register/otp', {}, { timeout: 4000 });
-    const [body] = api.bodyOf('/api/customer/customer') as Record<string, unknown>[];
+    const [body] = api.bodiesOf('customer.customer.post') as Record<string, unknown>[];
     expect(body).toMatchObject({
       firstName: 'Annie',
       birthDate: '1990-05-17T12:00:00Z',
@@ -134,9 +135,9 @@ describe('UK new-customer form', () => {
   it('clears the e-mail on InvalidEmail and counts CustomerAlreadyRegistered as tryCount', async () => {
     let attempt = 0;
     const api = fakeApi({
-      'POST /api/content/enums': { data: enums },
-      'GET /api/customer/buildingList': { data: buildings },
-      'POST /api/customer/customer': () =>
+      'content.enums.post': { data: enums },
+      'customer.buildingList': { data: buildings },
+      'customer.customer.post': () =>
         ++attempt === 1
           ? { status: 422, errors: [{ message: 'This mobile number is already registered. Please login or contact us.', code: 'CustomerAlreadyRegistered' }] }
           : { status: 422, errors: [{ message: 'This e-mail address cannot be used. Please enter another e-mail address.', code: 'InvalidEmail' }] },
@@ -150,7 +151,7 @@ describe('UK new-customer form', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This e-mail address cannot be used. Please enter another e-mail address.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail address')).toHaveValue('');
-    const bodies = api.bodyOf('/api/customer/customer') as Record<string, unknown>[];
+    const bodies = api.bodiesOf('customer.customer.post') as Record<string, unknown>[];
     expect(bodies.map((b) => b.tryCount)).toEqual(['0', '1']);
   });
 });

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from '../../forms/form.tsx';
 import { useNavigate } from '../../app/router.tsx';
 import { call } from '@pronto/api/customer-site';
-import { disposableEmailRule, ruleFor, formRules } from '@pronto/domain';
+import { STORAGE_KEYS, disposableEmailRule, ruleFor, formRules } from '@pronto/domain';
 import { isSpain, market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';
 import { t } from '../../i18n/index.ts';
@@ -16,6 +16,7 @@ import { errorCode, errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useEnums } from '../../forms/enums.ts';
 import { session } from '../../session/session.ts';
+import { store } from '../../session/storage.ts';
 import { trackConversion } from '../../tracking/conversion.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { registrationPayload, type FormValues } from './payload.ts';
@@ -24,16 +25,43 @@ import { WorkFields } from '../../forms/WorkFields.tsx';
 const emailRule = ruleFor(formRules(market).registration, 'emailAddress');
 const disposable = disposableEmailRule(market);
 
+/**
+ * The browser's disposable-domain check saves a round trip; the API checks the same lists at registration
+ * (InvalidEmail). Its first run downloads 2.4 MB of lists (seconds on a slow line, tens of seconds on the dev
+ * server), so it holds the form at most this long, then lets the API decide (issue 19).
+ */
+const DISPOSABLE_WAIT_MS = 5000;
+const withinWait = (check: Promise<string | undefined>) =>
+  Promise.race([check, new Promise<undefined>((resolve) => setTimeout(resolve, DISPOSABLE_WAIT_MS))]);
+
 /** Sync rules first, then (Spanish variant) the disposable-domain check. */
 const emailValidation = {
-  validate: async (value: unknown, values: object) => emailRule(value, values) ?? (await disposable(value)) ?? true,
+  validate: async (value: unknown, values: object) => emailRule(value, values) ?? (await withinWait(disposable(value))) ?? true,
 };
 
 const privacyHref = href('privacyPolicy');
 
+/*
+ * registerFormvalues (customer-site.md §3): what the customer has typed survives a reload or a visit to
+ * another page for a day. The consents are not kept: they are given again, on the form that is sent.
+ */
+const SAVED_TTL_S = 86_400;
+const notSaved = new Set(['agreementsAccept', 'accurateInformation']);
+
+function saveValues(form: HTMLFormElement) {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string' && !notSaved.has(key)) values[key] = value;
+  store.set(STORAGE_KEYS.registerFormvalues, values, SAVED_TTL_S);
+}
+
+function savedValues(): Partial<FormValues> {
+  const saved = store.get<Record<string, string>>(STORAGE_KEYS.registerFormvalues) ?? {};
+  return Object.fromEntries(Object.entries(saved).filter(([key]) => !notSaved.has(key))) as Partial<FormValues>;
+}
+
 /** The new-customer form of customer-site.md §3 (UK/generic or Spanish). */
 export function NewCustomerForm() {
-  const methods = useForm<FormValues>({ defaultValues: { agreementsAccept: false, accurateInformation: false } });
+  const methods = useForm<FormValues>({ defaultValues: { ...savedValues(), agreementsAccept: false, accurateInformation: false } });
   const { handleSubmit, setValue, formState } = methods;
   const navigate = useNavigate();
   const enums = useEnums();
@@ -49,6 +77,7 @@ export function NewCustomerForm() {
     const result = await call('customer.customer.post', { data: body });
     if (result.status === 200 && result.data?.token) {
       setServerErrors([]);
+      store.remove(STORAGE_KEYS.registerFormvalues);
       session.save(result.data.token, result.data.customerDetails);
       trackConversion('registration', { customerId: result.data.customerDetails.id });
       trackConversion('preRegister');
@@ -71,7 +100,7 @@ export function NewCustomerForm() {
   const busy = formState.isSubmitting || (isSpain && Boolean(formState.validatingFields.emailAddress));
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={handleSubmit(submit, invalid)} aria-describedby="register-subtitle">
+      <form method="post" noValidate onSubmit={handleSubmit(submit, invalid)} onChange={(event) => saveValues(event.currentTarget)} aria-describedby="register-subtitle">
         <FormAlert errors={serverErrors} fieldCount={fieldCount} />
         <fieldset className="form-section">
           <legend>{registerText.personal}</legend>

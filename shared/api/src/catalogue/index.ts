@@ -31,7 +31,8 @@ export const catalogue: readonly CatalogueEntry[] = withIds([
   ...staffEntries,
 ]);
 
-const byId = new Map(catalogue.map((e) => [e.id, e]));
+// Keyed by plain strings: `entry` and `hasEntry` answer for any text (docs, the API console, the mock).
+const byId = new Map<string, CatalogueEntry>(catalogue.map((e) => [e.id, e]));
 
 /** The entry with this id; an unknown id is a programming error and throws. */
 export function entry(id: string): CatalogueEntry {

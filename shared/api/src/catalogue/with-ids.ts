@@ -1,3 +1,4 @@
+import type { CallId } from '../call-types.ts';
 import type { CatalogueEntry } from '../types.ts';
 
 type Draft = Omit<CatalogueEntry, 'id'>;
@@ -14,6 +15,7 @@ export function withIds(drafts: readonly Draft[]): CatalogueEntry[] {
     const id = taken.has(base) ? `${base}.${draft.method}` : base;
     if (taken.has(id)) throw new Error(`Duplicate catalogue id ${id}`);
     taken.add(id);
-    return { id, ...draft };
+    // The generated contract (ids.generated.ts) names every id this makes; contract.test.ts checks it.
+    return { id: id as CallId, ...draft };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun, medianScores, wrongPage, type Lhr, type LighthouseRun } from './lighthouse.ts';
+import { medianRun, medianScores, missingFromHtml, wrongPage, type Lhr, type LighthouseRun } from './lighthouse.ts';
 
 const customerList = { hash: '#/customers', request: '/api/customer/search', what: 'customer list' };
 const lhr = (finalDisplayedUrl: string, requests: { url: string; statusCode: number }[]): Lhr => ({
@@ -32,9 +32,9 @@ describe('wrongPage (signed-in audits)', () => {
 
 describe('median of 3 Lighthouse runs', () => {
   const runs: LighthouseRun[] = [
-    { scores: { performance: 91, accessibility: 100, seo: 92 }, lcp: 2100, tbt: 120 },
-    { scores: { performance: 70, accessibility: 98, seo: 92 }, lcp: 3900, tbt: 600 },
-    { scores: { performance: 88, accessibility: 100, seo: 90 }, lcp: 2500, tbt: 200 },
+    { scores: { performance: 91, accessibility: 100, seo: 92 }, lcp: 2100, tbt: 120, cls: 0 },
+    { scores: { performance: 70, accessibility: 98, seo: 92 }, lcp: 3900, tbt: 600, cls: 0.2 },
+    { scores: { performance: 88, accessibility: 100, seo: 90 }, lcp: 2500, tbt: 200, cls: 0 },
   ];
 
   it('takes each category\'s middle score', () => {
@@ -42,6 +42,18 @@ describe('median of 3 Lighthouse runs', () => {
   });
 
   it('keeps the run with the median performance for LCP and TBT', () => {
-    expect(medianRun(runs)).toMatchObject({ lcp: 2500, tbt: 200 });
+    expect(medianRun(runs)).toMatchObject({ lcp: 2500, tbt: 200, cls: 0 });
+  });
+});
+
+describe('content in the HTML before JavaScript', () => {
+  const required = { 'risk warning': 'Late repayment can cause you serious money problems', 'default schedule': '<caption>Sample repayment schedule</caption>' };
+
+  it('names what an empty app shell lacks', () => {
+    expect(missingFromHtml('<div id="root"></div>', required)).toEqual(['risk warning', 'default schedule']);
+  });
+
+  it('finds nothing missing in a rendered page', () => {
+    expect(missingFromHtml('<p>Warning: Late repayment can cause you serious money problems.</p><table><caption>Sample repayment schedule</caption></table>', required)).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ export interface LighthouseRun {
   scores: Partial<Record<Category, number>>;
   lcp: number;
   tbt: number;
+  cls: number;
 }
 
 /** What a signed-in page must show: its hash route and a call only that page makes (seen in the LHR). */
@@ -111,6 +112,7 @@ async function lighthouseOnce(target: Target, chromePath: string, out: string): 
     scores,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
   };
 }
 
@@ -130,7 +132,7 @@ async function medianOf(target: Target, chromePath: string, dir: string, log: (l
   return { ...medianRun(list), scores: medianScores(list, target.categories) };
 }
 
-const detail = (r: LighthouseRun) => `LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms (median run of ${runs})`;
+const detail = (r: LighthouseRun) => `LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)} (median run of ${runs})`;
 
 type App = 'empty-react' | 'react-admin' | 'customer-site' | 'admin';
 const appPorts: Record<App, number> = { 'empty-react': 5301, 'react-admin': 5302, 'customer-site': 5303, admin: 5304 };
@@ -138,11 +140,12 @@ const appPorts: Record<App, number> = { 'empty-react': 5301, 'react-admin': 5302
 const siteCategories: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 const adminCategories: Category[] = ['performance', 'accessibility'];
 type Targets = Partial<Record<Category, Figure['target']>>;
+// Issue 22: the public pages are static HTML, so they must score like one.
 const siteTargets: Targets = {
-  performance: { kind: 'min', limit: 95, text: '≥ 95' },
+  performance: { kind: 'min', limit: 99, text: '≥ 99' },
   accessibility: { kind: 'min', limit: 100, text: '100' },
   'best-practices': { kind: 'min', limit: 95, text: '≥ 95' },
-  seo: { kind: 'min', limit: 90, text: '≥ 90' },
+  seo: { kind: 'min', limit: 100, text: '100' },
 };
 const adminTargets: Targets = { performance: { kind: 'min', limit: 90, text: '≥ 90' }, accessibility: { kind: 'min', limit: 95, text: '≥ 95' } };
 
@@ -156,15 +159,32 @@ interface AuditedPage {
   compare?: { baseline: string; targets: Targets };
   /** Audited signed in as staff; the LHR must show this page. */
   expected?: Expected;
+  /** Texts the page's HTML must hold before any JavaScript runs (issue 22), with what each is. */
+  inHtml?: Record<string, string>;
+  /** Its LCP and TBT are figures of their own against the baseline's, LCP at most the baseline's. */
+  timings?: boolean;
 }
 
 const siteCompare = { baseline: 'empty-react', targets: siteTargets };
+// The GB texts of customer-site/src/i18n (the bench builds the UK site): the FCA risk warning on every
+// page, the representative example (home section, and the footer of every page).
+const riskWarning = { 'risk warning': 'Late repayment can cause you serious money problems' };
+const representative = { 'representative example': 'Representative 1081.5% APR' };
 const consoleCompare = { baseline: 'react-admin', targets: adminTargets };
 export const auditedPages: AuditedPage[] = [
   { key: 'empty-react', app: 'empty-react', path: '/', name: 'empty React app', categories: siteCategories },
-  { key: 'site-home', app: 'customer-site', path: '/', name: 'Customer site home', categories: siteCategories, compare: siteCompare },
-  { key: 'site-registration', app: 'customer-site', path: '/register/personal-details', name: 'Customer site registration', categories: siteCategories, compare: siteCompare },
-  { key: 'site-login', app: 'customer-site', path: '/login', name: 'Customer site login', categories: siteCategories, compare: siteCompare },
+  {
+    key: 'site-home', app: 'customer-site', path: '/', name: 'Customer site home', categories: siteCategories, compare: siteCompare, timings: true,
+    inHtml: { ...riskWarning, ...representative, 'default schedule (100 over three)': '<caption>Sample repayment schedule</caption>', 'schedule total £100.00': '<td>£100.00</td>' },
+  },
+  {
+    key: 'site-registration', app: 'customer-site', path: '/register/personal-details', name: 'Customer site registration', categories: siteCategories, compare: siteCompare, timings: true,
+    inHtml: { ...riskWarning, ...representative, 'the form': '<form' },
+  },
+  {
+    key: 'site-login', app: 'customer-site', path: '/login', name: 'Customer site login', categories: siteCategories, compare: siteCompare, timings: true,
+    inHtml: { ...riskWarning, ...representative, 'the form': '<form' },
+  },
   { key: 'react-admin', app: 'react-admin', path: '/', name: 'one-resource react-admin app', categories: adminCategories },
   { key: 'admin-login', app: 'admin', path: '/#/login', name: 'Admin sign-in', categories: adminCategories, compare: consoleCompare },
   {
@@ -185,13 +205,21 @@ function selectedPages(): AuditedPage[] {
   return auditedPages.filter((p) => only.includes(p.key));
 }
 
+/** The required texts missing from `html` (by what they are). */
+export function missingFromHtml(html: string, required: Record<string, string>): string[] {
+  return Object.entries(required).filter(([, text]) => !html.includes(text)).map(([what]) => what);
+}
+
 async function auditApp(app: App, pages: AuditedPage[], work: string, chromePath: string, dir: string, log: (line: string) => void) {
   const result: Record<string, LighthouseRun> = {};
   const errors: Record<string, string> = {};
+  const html: Record<string, string> = {};
   const origin = `http://127.0.0.1:${appPorts[app]}`;
   const server = await previewDir(await built(work, app), appPorts[app], apiPort, fixturePort);
   try {
     for (const page of pages) {
+      // The HTML as a crawler or a browser without JavaScript gets it.
+      if (page.inHtml) html[page.key] = await (await fetch(`${origin}${page.path}`)).text();
       log(`Lighthouse ${page.key} (${page.path})`);
       let browser: SignedInBrowser | undefined;
       try {
@@ -207,7 +235,7 @@ async function auditApp(app: App, pages: AuditedPage[], work: string, chromePath
   } finally {
     await server.close();
   }
-  return { result, errors };
+  return { result, errors, html };
 }
 
 /** Lighthouse mobile, median of 3, on the built apps' pages and the baselines, served by `vite preview`. */
@@ -226,6 +254,7 @@ export async function measureLighthouse(work: string, log: (line: string) => voi
   const fixtureApi = await startFixtureApi(fixturePort);
   const result: Record<string, LighthouseRun> = {};
   const errors: Record<string, string> = {};
+  const html: Record<string, string> = {};
   try {
     for (const app of Object.keys(appPorts) as App[]) {
       const ofApp = pages.filter((p) => p.app === app);
@@ -234,6 +263,7 @@ export async function measureLighthouse(work: string, log: (line: string) => voi
         const audited = await auditApp(app, ofApp, work, chromePath, dir, log);
         Object.assign(result, audited.result);
         Object.assign(errors, audited.errors);
+        Object.assign(html, audited.html);
       } catch (error) {
         for (const page of ofApp) errors[page.key] = firstLine(error);
         log(`${app} not measured: ${firstLine(error)}`);
@@ -251,6 +281,39 @@ export async function measureLighthouse(work: string, log: (line: string) => voi
     const own = result[page.key];
     const base = result[baseline];
     const baseName = auditedPages.find((p) => p.key === baseline)?.name ?? baseline;
+    if (page.inHtml) {
+      const text = html[page.key];
+      const missing = text === undefined ? null : missingFromHtml(text, page.inHtml);
+      const count = Object.keys(page.inHtml).length;
+      figures.push({
+        section: 'Lighthouse (mobile)',
+        name: `${page.name}: in the HTML before JavaScript`,
+        value: missing === null ? null : count - missing.length,
+        unit: 'score',
+        target: { kind: 'min', limit: count, text: `all ${count}` },
+        note: missing === null ? 'not measured: the page was not fetched' : missing.length > 0 ? `missing: ${missing.join(', ')}` : Object.keys(page.inHtml).join(', '),
+      });
+    }
+    if (page.timings) {
+      const baseText = (ms: number) => `≤ ${(ms / 1000).toFixed(2)} s (1.0× baseline)`;
+      figures.push({
+        section: 'Lighthouse (mobile)',
+        name: `${page.name}: LCP`,
+        value: own ? Math.round(own.lcp) : null,
+        unit: 'ms',
+        baseline: { name: baseName, value: base ? Math.round(base.lcp) : null },
+        ...(base ? { target: { kind: 'max' as const, limit: Math.round(base.lcp), text: baseText(base.lcp) } } : {}),
+        note: own ? `same run; CLS ${own.cls.toFixed(3)}` : `not measured: ${errors[page.key] ?? 'unknown'}`,
+      });
+      figures.push({
+        section: 'Lighthouse (mobile)',
+        name: `${page.name}: TBT`,
+        value: own ? Math.round(own.tbt) : null,
+        unit: 'ms',
+        baseline: { name: baseName, value: base ? Math.round(base.tbt) : null },
+        note: own ? 'same run' : `not measured: ${errors[page.key] ?? 'unknown'}`,
+      });
+    }
     for (const category of page.categories) {
       figures.push({
         section: 'Lighthouse (mobile)',

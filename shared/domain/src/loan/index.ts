@@ -1,6 +1,6 @@
 /** Loan maths (customer-site.md §1, §9): plan, APR, calculator, late charges, repayment, credit limit. */
 export { toPence, toPounds, roundPence } from './money.ts';
-export { DAILY_RATE, paymentPlan } from './payment-plan.ts';
+export { DAILY_RATE, installmentsFromPlan, paymentPlan } from './payment-plan.ts';
 export {
   ANNUAL_RATE_PERCENT,
   planRepayments,
@@ -45,3 +45,22 @@ export {
   type CreditDeclineReason,
   type CreditRequest,
 } from './credit.ts';
+export {
+  DAILY_COST_CAP_RATE,
+  DEFAULT_FEES_CAP,
+  TOTAL_COST_CAP_RATIO,
+  MAX_RESTRUCTURE_INSTALLMENTS,
+  CapError,
+  lateInterestForDay,
+  defaultFeeAllowed,
+  totalCostRoom,
+  scheduleCapBreach,
+  restructureFit,
+  restructureSchedule,
+  rolloverInterest,
+  rolloverSchedule,
+  type CapBreach,
+  type CappedInstalment,
+  type RestructureSchedule,
+} from './caps.ts';
+export { concApr, concYears, aprForTimes, type AprTimePeriod, type DatedRepayment } from './apr.ts';

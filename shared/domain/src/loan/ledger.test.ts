@@ -36,8 +36,11 @@ function makeLoan(payments: Omit<Payment, 'id' | 'loanId' | 'method' | 'deleted'
   };
 }
 
-// 0.75% of an unpaid 80.95 instalment is 0.607 -> 0.61 a day.
-const LATE_A_DAY = 0.61;
+// Late interest is 0.75% of the overdue principal only (not the instalment's interest), rounded down:
+// the first instalment's principal is 35.95 (80.95 less 45.00 interest): 0.2696 -> 0.26 a day.
+const PLAN = paymentPlan({ issueDate: ISSUE, paymentDates: DUE, amount: 200 });
+const lateADay = (i: number) => Math.floor(Math.round(PLAN[i]!.initialBase * 100) * 0.0075) / 100;
+const LATE_A_DAY = lateADay(0);
 
 describe('chargesAt: missed-payment fee and late interest', () => {
   it.each([
@@ -68,9 +71,10 @@ describe('chargesAt: missed-payment fee and late interest', () => {
   });
 
   it('late interest runs on both overdue instalments', () => {
-    // Days after DUE[0] up to DUE[1] (30) on one instalment, then DUE[1]+1 on two.
+    // 31 days (DUE[0]+1 to DUE[1]+1) on the first instalment, DUE[1]+1 on the second too.
     const at = `${addDays(DUE[1]!, 1)}T23:45:00Z`;
-    expect(chargesAt(makeLoan(), at).lateInterest).toBeCloseTo(30 * LATE_A_DAY + 2 * LATE_A_DAY, 2);
+    expect(LATE_A_DAY).toBe(0.26);
+    expect(chargesAt(makeLoan(), at).lateInterest).toBeCloseTo(31 * LATE_A_DAY + lateADay(1), 2);
   });
 
   it('stops when interest plus charges reach the amount borrowed (200)', () => {

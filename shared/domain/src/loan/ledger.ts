@@ -1,9 +1,10 @@
 import type { Installment, Loan } from '@pronto/api';
 import { addDays, daysBetween } from './dates.ts';
 import { roundPence, toPence, toPounds } from './money.ts';
+import { defaultFeeAllowed, lateInterestForDay, totalCostRoom } from './caps.ts';
 import { DAILY_RATE } from './payment-plan.ts';
 
-/** Late interest: 0.75% per day on the overdue principal and interest. */
+/** Late interest: the contract rate, 0.75% per day, on the overdue principal only (CONC 5A.2.4R). */
 export const LATE_DAILY_RATE = DAILY_RATE;
 /** Missed-payment fee, charged once per credit. */
 export const MISSED_PAYMENT_FEE = 10;
@@ -42,7 +43,8 @@ export function toInstant(at: string | Date): Date {
 
 const outstanding = (l: Line) =>
   l.fee - l.paidFee + (l.late - l.paidLate) + (l.interest - l.paidInterest) + (l.principal - l.paidPrincipal);
-const overdueBase = (l: Line) => l.interest - l.paidInterest + (l.principal - l.paidPrincipal);
+/** Late interest runs on the overdue principal only: no interest on interest or charges. */
+const overdueBase = (l: Line) => l.principal - l.paidPrincipal;
 
 /** Pay `amount` pence into the lines, oldest first: fees, late interest, interest, then principal. */
 function allocate(lines: Line[], amount: number, date: string): number {
@@ -69,8 +71,9 @@ function allocate(lines: Line[], amount: number, date: string): number {
 /**
  * Replays a loan's schedule and payments up to `at`: payments of a day are applied first, then at
  * 23:45 that day's late interest is posted on every instalment still unpaid after its due date, and
- * on the day after the first missed due date the 10 fee. Late interest and the fee stop where the
- * loan's interest plus charges reach the amount borrowed.
+ * on the day after the first missed due date the 10 fee (within the 15 default-fee cap). Late
+ * interest is the contract rate on the overdue principal, rounded down; it and the fee stop where the
+ * loan's interest plus charges reach the amount borrowed (caps.ts).
  */
 export function replayLoan(loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments'>, at: string | Date): Ledger {
   const instant = toInstant(at);
@@ -98,7 +101,8 @@ export function replayLoan(loan: Pick<Loan, 'amount' | 'issueDate' | 'installmen
     .map((p) => ({ ...p, date: p.date.slice(0, 10) < loan.issueDate ? loan.issueDate : p.date.slice(0, 10) }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
 
-  let room = toPence(loan.amount) - lines.reduce((sum, l) => sum + l.interest, 0);
+  let room = totalCostRoom(toPence(loan.amount), lines.reduce((sum, l) => sum + l.interest, 0));
+  let fees = 0;
   let capped = false;
   let feeCharged = false;
   let surplus = 0;
@@ -123,9 +127,11 @@ export function replayLoan(loan: Pick<Loan, 'amount' | 'issueDate' | 'installmen
       if (line.expectedDate >= day || overdueBase(line) <= 0) continue;
       if (!feeCharged && day === addDays(line.expectedDate, 1)) {
         feeCharged = true;
-        line.fee += charge(toPence(MISSED_PAYMENT_FEE));
+        const fee = charge(defaultFeeAllowed(toPence(MISSED_PAYMENT_FEE), fees));
+        fees += fee;
+        line.fee += fee;
       }
-      line.late += charge(roundPence(overdueBase(line) * LATE_DAILY_RATE) * days);
+      line.late += charge(lateInterestForDay(overdueBase(line)) * days);
     }
   });
   return { lines, capped, surplus };

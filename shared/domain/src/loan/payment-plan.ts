@@ -1,4 +1,4 @@
-import type { PaymentPlanRequest, PlanInstallment } from '@pronto/api';
+import type { Installment, PaymentPlanRequest, PlanInstallment } from '@pronto/api';
 import { daysBetween } from './dates.ts';
 import { roundPence, toPence, toPounds } from './money.ts';
 
@@ -49,4 +49,21 @@ export function paymentPlan(request: PaymentPlanRequest, dailyRate: number = DAI
       interestStartDate: starts[i] ?? issueDate,
     };
   });
+}
+
+/** A plan's rows as a new loan's pending instalments, numbered from 1; ids from `firstId` on. */
+export function installmentsFromPlan(plan: readonly PlanInstallment[], loanId: number, firstId: number): Installment[] {
+  return plan.map((p, i) => ({
+    id: firstId + i,
+    loanId,
+    number: i + 1,
+    expectedDate: p.expectedDate,
+    interestStartDate: p.interestStartDate,
+    principal: p.initialBase,
+    interest: p.initialCalculatedInterest,
+    fee: 0,
+    lateInterest: 0,
+    paidAmount: 0,
+    status: 'pending',
+  }));
 }

@@ -1,4 +1,5 @@
 import type { PlanInstallment } from '@pronto/api';
+import { aprForTimes, concApr } from './apr.ts';
 import { daysBetween } from './dates.ts';
 import { toPence, toPounds } from './money.ts';
 import { DAILY_RATE } from './payment-plan.ts';
@@ -22,25 +23,14 @@ export function planRepayments(issueDate: string, plan: readonly PlanInstallment
 
 /**
  * Representative APR in percent, one decimal rounded half up, by the consumer-credit formula of
- * CONC App 1.1: the single drawdown equals the repayments discounted at (1 + X)^(days / 365).
+ * CONC App 1.1, for intervals stated in days (the representative example's 30-day periods): the single
+ * drawdown equals the repayments discounted at (1 + X)^(days / 365). Dated loans use concApr (App 1.2).
  */
-export function representativeApr(amount: number, repayments: readonly Repayment[]): number {
-  if (amount <= 0 || repayments.length === 0) throw new RangeError('An APR needs a drawdown and repayments.');
-  const presentValue = (x: number) => repayments.reduce((sum, r) => sum + r.amount * (1 + x) ** (-r.days / 365), 0);
-  let low = -0.999_999;
-  let high = 1;
-  while (presentValue(high) > amount) {
-    high *= 2;
-    if (high > 1e9) throw new RangeError('No APR: the repayments never fall to the amount borrowed.');
-  }
-  for (let i = 0; i < 200 && high - low > 1e-15; i++) {
-    const mid = (low + high) / 2;
-    if (presentValue(mid) > amount) low = mid;
-    else high = mid;
-  }
-  const percent = ((low + high) / 2) * 100;
-  return Math.floor(percent * 10 + 0.5 + 1e-9) / 10;
-}
+export const representativeApr = (amount: number, repayments: readonly Repayment[]): number =>
+  aprForTimes(
+    amount,
+    repayments.map((r) => ({ years: r.days / 365, amount: r.amount })),
+  );
 
 /** Sum of the instalments (principal plus interest). */
 export const totalPayable = (plan: readonly PlanInstallment[]): number =>
@@ -76,6 +66,7 @@ export function sampleLoan(issueDate: string, amount: number, plan: readonly Pla
     totalInterest: totalCost(amount, plan),
     totalPayable: totalPayable(plan),
     annualRate: ANNUAL_RATE_PERCENT,
-    apr: representativeApr(amount, planRepayments(issueDate, plan)),
+    // A real, dated plan: CONC App 1.2's measure (whole months plus days over 365).
+    apr: concApr(amount, issueDate, plan.map((i) => ({ date: i.expectedDate, amount: toPounds(toPence(i.initialBase) + toPence(i.initialCalculatedInterest)) }))),
   };
 }

@@ -59,12 +59,24 @@ export function isFreeEmail(value: string): boolean {
 
 let disposable: Promise<{ exact: Set<string>; wildcard: readonly string[] }> | undefined;
 
-/** The disposable-domain lists, loaded on first use only (kept out of the first page load). */
-function loadDisposable() {
+/**
+ * The disposable-domain lists, loaded on first use only (kept out of the first page load). A form may call
+ * it as the customer starts typing the address, so the check at "Continue" does not wait for the download.
+ */
+export function loadDisposableLists(): Promise<{ exact: Set<string>; wildcard: readonly string[] }> {
+  // No `with { type: 'json' }`: Vite's dev server serves a JSON import as a JavaScript module, and the
+  // browser refuses one under a JSON import attribute (issue 19). Vite (dev, build, Vitest) and esbuild
+  // (the mock's bundle) all read a plain JSON import.
   disposable ??= Promise.all([
-    import('disposable-email-domains/index.json', { with: { type: 'json' } }),
-    import('disposable-email-domains/wildcard.json', { with: { type: 'json' } }),
-  ]).then(([exact, wildcard]) => ({ exact: new Set<string>(exact.default), wildcard: wildcard.default }));
+    import('disposable-email-domains/index.json'),
+    import('disposable-email-domains/wildcard.json'),
+  ])
+    .then(([exact, wildcard]) => ({ exact: new Set<string>(exact.default), wildcard: wildcard.default }))
+    .catch((error: unknown) => {
+      // A failed download is tried again at the next check, not remembered.
+      disposable = undefined;
+      throw error;
+    });
   return disposable;
 }
 
@@ -72,7 +84,7 @@ function loadDisposable() {
 export async function isDisposableEmail(value: string): Promise<boolean> {
   const domain = emailDomain(value);
   if (!domain) return false;
-  const { exact, wildcard } = await loadDisposable();
+  const { exact, wildcard } = await loadDisposableLists();
   if (exact.has(domain)) return true;
   return wildcard.some((w) => domain === w || domain.endsWith(`.${w}`));
 }

@@ -21,6 +21,7 @@
  * Phones: `normalizeMobile(value, market)`, `toModelMobile(value, market)`, `samePhone(a, b)`.
  * E-mail: `suggestEmail(value)`, `isDisposableEmail(value)`, `isFreeEmail(value)`, `commonEmailDomains`,
  *   `freeEmailDomains`, `editDistance`, `emailDomain`.
+ * IBAN: `isValidIban(value, country?)`, `ibanProblem`, `normalizeIban` (ibantools).
  * Spanish ID: `isValidSpanishId`, `isValidDni`, `isValidNie`, `isValidCif`, `dniFromNumber` (seeds, tests).
  * Types: `Rule`, `RuleSet`, `Messages`, `FieldName`, `FieldRules`, `FormName`, `FieldError`, `WorkField`, `CalendarDate`.
  */
@@ -33,3 +34,4 @@ export * from './spanish-id.ts';
 export * from './work-fields.ts';
 export * from './fields.ts';
 export * from './forms.ts';
+export * from './iban.ts';

@@ -54,8 +54,24 @@ export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 /** A valid e-mail address: "Invalid e-mail". */
-export const validEmail = (message = en.email): Rule =>
-  whenFilled((v) => (EMAIL_PATTERN.test(v.trim()) && !v.includes('..') ? undefined : message));
+export const validEmail = (message = en.email): Rule => whenFilled((v) => (isEmailSyntax(v.trim()) ? undefined : message));
+
+/**
+ * E-mail syntax (RFC 5321/5322 as mail servers apply them): the pattern, no "..", a local part of at most
+ * 64 characters that neither starts nor ends with a dot, and at most 254 characters in all.
+ */
+export function isEmailSyntax(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  const local = value.slice(0, at);
+  return (
+    EMAIL_PATTERN.test(value) &&
+    !value.includes('..') &&
+    value.length <= 254 &&
+    local.length <= 64 &&
+    !local.startsWith('.') &&
+    !local.endsWith('.')
+  );
+}
 
 /** Digits, dot and comma only: "Not a number". */
 export const numeric = (message = en.number): Rule => pattern(/^[\d.,]+$/, message);

@@ -1,0 +1,85 @@
+import { expect, test, urls } from '../../fixtures/index.ts';
+
+/*
+ * Issue 22: the public pages are static HTML before their JavaScript (customer-site.md §1-2: the risk
+ * warning, the representative example and the calculator's default schedule in view at once).
+ */
+
+const markets = [
+  { name: 'GB', url: urls.siteGB, lang: 'en-GB', warning: /Late repayment can cause you serious money problems/, example: /Representative example\s*Borrowing £200\.00 over 4 months/, amount: '£100.00', title: 'Short-term loans | Pronto' },
+  { name: 'ES', url: urls.siteES, lang: 'es-ES', warning: /el retraso en los pagos puede causarte graves problemas/, example: /Ejemplo representativo/, amount: '100,00 €', title: 'Préstamos rápidos | Pronto' },
+] as const;
+
+const publicPaths = ['/', '/installment-loans', '/how-it-works', '/about-us', '/faq', '/contact-us', '/terms-and-conditions', '/cookie', '/data-protection', '/register/personal-details', '/login', '/forgot-pin'];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const market of markets) {
+    test(`${market.name}: the home page shows the risk warning, the representative example and the default schedule`, async ({ page }) => {
+      await page.goto(`${market.url}/`);
+      await expect(page).toHaveTitle(market.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', market.lang);
+      await expect(page.getByRole('note')).toContainText(market.warning);
+      await expect(page.locator('.representative')).toContainText(market.example);
+      await expect(page.getByRole('radio', { name: market.name === 'GB' ? '£100' : '100 €' })).toBeChecked();
+      await expect(page.locator('.schedule tbody tr')).toHaveCount(3);
+      await expect(page.locator('.schedule tfoot td').first()).toHaveText(market.amount);
+      // The links are links: the FAQ opens from the header without any script.
+      await page.getByRole('banner').getByRole('link', { name: market.name === 'GB' ? 'FAQ' : /Preguntas|FAQ/ }).first().click();
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page).toHaveURL(/\/faq$/);
+    });
+  }
+
+  test('GB: each public page has its own title, description, canonical link and JSON-LD; FAQPage on the FAQ', async ({ page }) => {
+    test.setTimeout(120_000);
+    const titles = new Set<string>();
+    for (const path of publicPaths) {
+      await page.goto(`${urls.siteGB}${path}`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      titles.add(await page.title());
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.pronto.co.uk${path}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = blocks.map((block) => (JSON.parse(block) as { '@type': string })['@type']);
+      expect(types).toEqual(path === '/faq' ? ['Organization', 'FAQPage'] : ['Organization']);
+      // A form sent before the script has taken it over must not put the PIN or personal details in the url.
+      for (const form of await page.locator('form').all()) expect(await form.getAttribute('method')).toBe('post');
+    }
+    expect(titles.size).toBe(publicPaths.length);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const market of markets) {
+    test(`${market.name}: every public page hydrates without a mismatch or a CSP report`, async ({ page, pageErrors }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective}`));
+      });
+      for (const path of publicPaths) {
+        await page.goto(`${market.url}${path}`);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        // Hydrated: a click on an internal link navigates without reloading (the marker survives).
+        await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+        await page.getByRole('banner').getByRole('link').first().click();
+        await expect(page).toHaveURL(`${market.url}/`);
+        expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+      }
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('the account area is not prerendered: it gets the client-only page, and sitemap and robots are served', async ({ page, request }) => {
+    const account = await request.get(`${urls.siteGB}/account`);
+    expect(await account.text()).toContain('<div id="root"></div>');
+    await page.goto(`${urls.siteGB}/account`);
+    await expect(page).toHaveURL(/\/login/);
+    const sitemap = await (await request.get(`${urls.siteES}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://www.pronto.es/politica-privacidad</loc>');
+    const robots = await (await request.get(`${urls.siteES}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /account');
+    expect(robots).toContain('Sitemap: https://www.pronto.es/sitemap.xml');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Installment } from '@pronto/api';
+import { CapError, defaultFeeAllowed, lateInterestForDay, restructureFit, restructureSchedule, rolloverSchedule, scheduleCapBreach } from './caps.ts';
+
+const unpaid = (number: number, principal: number, interest: number, start: string, due: string): Installment => ({
+  id: number, loanId: 3, number, expectedDate: due, interestStartDate: start, principal, interest, fee: 0, lateInterest: 0, paidAmount: 0, status: 'overdue',
+});
+
+// Like issue 18's loan 3: 200 borrowed, nothing paid; 12 new monthly instalments charge about 400 of interest.
+const loan3 = { id: 3, amount: 200, status: 'overdue' as const, installments: [unpaid(1, 200, 46.5, '2026-01-01', '2026-02-01')] };
+
+describe('caps', () => {
+  it('late interest is the contract rate on the principal, rounded down', () => {
+    expect(lateInterestForDay(20000)).toBe(150);
+    expect(lateInterestForDay(67)).toBe(0); // 0.5025p: rounding up would charge 1.49% that day
+    expect(lateInterestForDay(-5)).toBe(0);
+  });
+
+  it('default fees stop at 15 in total', () => {
+    expect(defaultFeeAllowed(1000, 0)).toBe(1000);
+    expect(defaultFeeAllowed(1000, 1000)).toBe(500);
+    expect(defaultFeeAllowed(1000, 1500)).toBe(0);
+  });
+
+  it('a restructure of 200 fits up to 6 monthly instalments; 12 are refused with the reason and the count', () => {
+    expect(restructureFit(loan3, '2026-03-01')).toBe(6);
+    expect(restructureSchedule(loan3, 6, '2026-03-01').installments).toHaveLength(6);
+    expect(() => restructureSchedule(loan3, 12, '2026-03-01')).toThrow(CapError);
+    expect(() => restructureSchedule(loan3, 12, '2026-03-01')).toThrow(/^A restructure over 12 instalments is refused: its interest \(\d+\.\d\d\) plus the 0\.00 already charged .*total cost cap.* At most 6 instalments fit the caps\.$/);
+  });
+
+  it('counts the interest already charged on paid instalments', () => {
+    const paid = { ...unpaid(1, 100, 90, '2026-01-01', '2026-02-01'), status: 'paid' as const };
+    const loan = { id: 4, amount: 200, status: 'issued' as const, installments: [paid, unpaid(2, 100, 20, '2026-02-01', '2026-03-01')] };
+    expect(restructureFit(loan, '2026-02-15')).toBeLessThan(restructureFit({ ...loan, installments: [{ ...paid, interest: 0 }, loan.installments[1]!] }, '2026-02-15'));
+  });
+
+  it('refuses 31 days of interest over a 1-day period (0.8% a day), allows it spread over its period', () => {
+    expect(scheduleCapBreach(1000, [{ interestStartDate: '2026-01-01', expectedDate: '2026-01-02', principal: 100, interest: 23.25 }])).toMatchObject({ cap: 'daily' });
+    expect(scheduleCapBreach(1000, [{ interestStartDate: '2026-01-01', expectedDate: '2026-02-01', principal: 100, interest: 23.25 }])).toBeNull();
+    expect(scheduleCapBreach(100, [{ interestStartDate: '2026-01-01', expectedDate: '2026-02-01', principal: 100, interest: 23.25 }], 80)).toMatchObject({ cap: 'total' });
+  });
+
+  it('a rollover never moves an instalment onto the next one', () => {
+    const loan = { amount: 200, installments: [unpaid(1, 100, 23.25, '2026-01-01', '2026-02-01'), unpaid(2, 100, 21, '2026-02-01', '2026-03-01')] };
+    expect(rolloverSchedule(loan, 10)[1]!.interestStartDate).toBe('2026-02-11');
+    expect(() => rolloverSchedule(loan, 28)).toThrow('The installment cannot move onto or past the next one.');
+  });
+});

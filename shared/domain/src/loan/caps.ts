@@ -1,0 +1,203 @@
+import type { Loan, PlanInstallment } from '@pronto/api';
+import { addDays, addMonths, daysBetween } from './dates.ts';
+import { toPence, toPounds } from './money.ts';
+import { DAILY_RATE, paymentPlan } from './payment-plan.ts';
+
+/**
+ * The FCA price cap for high-cost short-term credit (CONC 5A), one set of functions that every money
+ * path (schedule, late interest, default fee, rollover, restructure, discount, settlement) goes through.
+ */
+
+/** Initial cost cap: interest of at most 0.8% a day of the principal outstanding (CONC 5A.2.3R). */
+export const DAILY_COST_CAP_RATE = 0.008;
+/** Default fees: at most 15 in total over the life of the credit (CONC 5A.2.5R). */
+export const DEFAULT_FEES_CAP = 15;
+/** Total cost cap: all interest and charges at most 100% of the amount borrowed (CONC 5A.2.7R). */
+export const TOTAL_COST_CAP_RATIO = 1;
+/** Restructures offer 1 to 12 monthly instalments. */
+export const MAX_RESTRUCTURE_INSTALLMENTS = 12;
+
+/**
+ * One day's late interest in pence: the contract rate on the overdue principal only (never on unpaid
+ * interest or charges), rounded down so that it can never exceed the contract rate (CONC 5A.2.4R).
+ */
+export const lateInterestForDay = (overduePrincipalPence: number): number =>
+  overduePrincipalPence > 0 ? Math.floor(overduePrincipalPence * DAILY_RATE + 1e-9) : 0;
+
+/** The part of a `wantedPence` default fee that fits under the 15 total, given the fees already charged. */
+export const defaultFeeAllowed = (wantedPence: number, feesChargedPence: number): number =>
+  Math.max(0, Math.min(wantedPence, toPence(DEFAULT_FEES_CAP) - feesChargedPence));
+
+/** What may still be charged (interest and charges, in pence) before the 100% total cost cap. */
+export const totalCostRoom = (amountBorrowedPence: number, chargedPence: number): number =>
+  Math.max(0, Math.round(amountBorrowedPence * TOTAL_COST_CAP_RATIO) - chargedPence);
+
+/** A plan instalment as the cap sees it: its period, principal and interest. */
+export interface CappedInstalment {
+  interestStartDate: string;
+  expectedDate: string;
+  principal: number;
+  interest: number;
+}
+
+/** Why a schedule breaks a cap, or null when it fits. */
+export type CapBreach =
+  | { cap: 'daily'; day: string; interest: number; allowed: number }
+  | { cap: 'total'; charges: number; allowed: number };
+
+/**
+ * Checks a schedule against the initial cost cap and the total cost cap, cumulatively (CONC 5A.3.5G):
+ * by the end of every day, the interest accrued (each instalment's interest spread evenly over its
+ * period) must not exceed 0.8% of the principal outstanding on each day so far, repaid as scheduled
+ * (early repayments disregarded, CONC 5A.3.7R); and `chargedBeforePence` (interest and charges already
+ * on the credit) plus all the schedule's interest must not exceed the amount borrowed. Amounts in pounds.
+ */
+export function scheduleCapBreach(
+  amountBorrowed: number,
+  instalments: readonly CappedInstalment[],
+  chargedBefore = 0,
+  allowanceBefore = 0,
+): CapBreach | null {
+  const lines = instalments.map((i) => ({ ...i, principalPence: toPence(i.principal), interestPence: toPence(i.interest) }));
+  const charges = toPence(chargedBefore) + lines.reduce((s, l) => s + l.interestPence, 0);
+  const allowedTotal = totalCostRoom(toPence(amountBorrowed), 0);
+  if (charges > allowedTotal) return { cap: 'total', charges: toPounds(charges), allowed: toPounds(allowedTotal) };
+  if (lines.length === 0) return null;
+  const first = lines.reduce((d, l) => (l.interestStartDate < d ? l.interestStartDate : d), lines[0]?.interestStartDate ?? '');
+  const last = lines.reduce((d, l) => (l.expectedDate > d ? l.expectedDate : d), first);
+  let allowance = toPence(allowanceBefore);
+  for (let day = first, n = 0; day < last; day = addDays(day, 1), n++) {
+    const principal = lines.reduce((s, l) => s + (l.expectedDate > day ? l.principalPence : 0), 0);
+    allowance += principal * DAILY_COST_CAP_RATE;
+    const end = addDays(day, 1);
+    const accrued = lines.reduce((s, l) => s + accruedShare(l.interestPence, l.interestStartDate, l.expectedDate, end), 0);
+    // Half a penny of tolerance: amounts are rounded to the penny, the allowance is not.
+    if (accrued > allowance + 0.5) return { cap: 'daily', day, interest: toPounds(accrued), allowed: toPounds(Math.floor(allowance)) };
+    if (n > 5000) break;
+  }
+  return null;
+}
+
+/** Interest (pence) of one period accrued by the start of `day`, evenly over the period's days. */
+function accruedShare(interest: number, start: string, end: string, day: string): number {
+  if (day >= end) return interest;
+  const period = daysBetween(start, end);
+  const elapsed = daysBetween(start, day);
+  if (elapsed <= 0 || period <= 0) return 0;
+  return (interest * elapsed) / period;
+}
+
+type RestructurableLoan = Pick<Loan, 'id' | 'amount' | 'status' | 'installments'>;
+
+/** A restructure refused by the caps or the rules; `fits` is the largest instalment count allowed (0: none). */
+export class CapError extends RangeError {
+  constructor(
+    message: string,
+    readonly fits: number,
+  ) {
+    super(message);
+    this.name = 'CapError';
+  }
+}
+
+/** The restructure of a loan: the principal still owed re-planned over monthly instalments from `today`. */
+export interface RestructureSchedule {
+  owed: number;
+  issueDate: string;
+  installments: PlanInstallment[];
+}
+
+const plannedInterest = (plan: readonly PlanInstallment[]) => plan.reduce((s, p) => s + toPence(p.initialCalculatedInterest), 0);
+
+function restructureCandidate(loan: RestructurableLoan, count: number, today: string) {
+  const kept = loan.installments.filter((i) => i.status === 'paid');
+  const owed = toPounds(loan.installments.reduce((sum, i) => sum + (i.status === 'paid' ? 0 : toPence(i.principal)), 0));
+  const dates = Array.from({ length: count }, (_, i) => addMonths(today, i + 1));
+  const installments = paymentPlan({ issueDate: today, paymentDates: dates, amount: owed });
+  const keptInterest = toPounds(kept.reduce((s, i) => s + toPence(i.interest), 0));
+  const breach = scheduleCapBreach(
+    loan.amount,
+    installments.map((p) => ({ interestStartDate: p.interestStartDate, expectedDate: p.expectedDate, principal: p.initialBase, interest: p.initialCalculatedInterest })),
+    keptInterest,
+  );
+  return { owed, installments, breach, keptInterest, newInterest: toPounds(plannedInterest(installments)) };
+}
+
+/**
+ * How many monthly instalments (0 to 12) a restructure of the loan on `today` may have within the caps:
+ * the interest already charged on paid instalments plus the new plan's interest within the amount
+ * borrowed, and the new plan within 0.8% a day. Unpaid late charges are waived by a restructure.
+ */
+export function restructureFit(loan: RestructurableLoan, today: string): number {
+  if (!['issued', 'overdue'].includes(loan.status)) return 0;
+  let fits = 0;
+  for (let count = 1; count <= MAX_RESTRUCTURE_INSTALLMENTS; count++) {
+    if (restructureCandidate(loan, count, today).breach) break;
+    fits = count;
+  }
+  return fits;
+}
+
+/** The restructure plan over `count` instalments, or a CapError saying why not and how many fit. */
+export function restructureSchedule(loan: RestructurableLoan, count: number, today: string): RestructureSchedule {
+  if (!['issued', 'overdue'].includes(loan.status)) throw new CapError(`Loan ${loan.id} is ${loan.status}: only a running loan can be restructured.`, 0);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_RESTRUCTURE_INSTALLMENTS) {
+    throw new CapError(`installmentCount must be a whole number from 1 to ${MAX_RESTRUCTURE_INSTALLMENTS}.`, restructureFit(loan, today));
+  }
+  const candidate = restructureCandidate(loan, count, today);
+  if (candidate.owed <= 0) throw new CapError('Nothing is left to restructure.', 0);
+  if (candidate.breach) {
+    const fits = restructureFit(loan, today);
+    const why =
+      candidate.breach.cap === 'total'
+        ? `its interest (${candidate.newInterest.toFixed(2)}) plus the ${candidate.keptInterest.toFixed(2)} already charged would exceed the ${loan.amount.toFixed(2)} borrowed (total cost cap: 100% of the amount borrowed)`
+        : `its interest would exceed 0.8% a day of the principal outstanding by ${candidate.breach.day}`;
+    const fit = fits === 0 ? 'No restructure fits the caps.' : `At most ${fits} instalment${fits === 1 ? '' : 's'} fit${fits === 1 ? 's' : ''} the caps.`;
+    throw new CapError(`A restructure over ${count} instalments is refused: ${why}. ${fit}`, fits);
+  }
+  return { owed: candidate.owed, issueDate: today, installments: candidate.installments };
+}
+
+type RolloverLoan = Pick<Loan, 'amount' | 'installments'>;
+
+/**
+ * The extra interest (pounds) for moving the next unpaid instalment `days` later: the contract rate on its
+ * principal for those days, within what the total cost cap leaves (interest, fees and late interest so far).
+ */
+export function rolloverInterest(loan: RolloverLoan, days: number): number {
+  const next = loan.installments.find((i) => i.status !== 'paid');
+  if (!next || days <= 0) return 0;
+  const charged = loan.installments.reduce((s, i) => s + toPence(i.interest) + toPence(i.fee) + toPence(i.lateInterest), 0);
+  const wanted = Math.floor(toPence(next.principal) * DAILY_RATE * days + 1e-9);
+  return toPounds(Math.min(wanted, totalCostRoom(toPence(loan.amount), charged)));
+}
+
+/**
+ * The instalments after a rollover moving the next unpaid one `days` later (adding `extraInterest` to it),
+ * or a CapError when the new schedule would break a cap.
+ */
+export function rolloverSchedule<L extends RolloverLoan>(loan: L, days: number, extraInterest = 0): L['installments'] {
+  const index = loan.installments.findIndex((i) => i.status !== 'paid');
+  const inst = loan.installments[index];
+  if (!inst) throw new CapError('This loan has nothing left to roll over.', 0);
+  const moved = addDays(inst.expectedDate, days);
+  const following = loan.installments[index + 1];
+  if (following && moved >= following.expectedDate) throw new CapError('The installment cannot move onto or past the next one.', 0);
+  const installments = loan.installments.map((i, n) => {
+    if (n === index) return { ...i, expectedDate: moved, interest: toPounds(toPence(i.interest) + toPence(extraInterest)) };
+    if (n === index + 1) return { ...i, interestStartDate: moved };
+    return i;
+  });
+  const unpaid = installments.filter((i) => i.status !== 'paid');
+  const paidInterest = toPounds(installments.filter((i) => i.status === 'paid').reduce((s, i) => s + toPence(i.interest), 0));
+  const breach = scheduleCapBreach(loan.amount, unpaid, paidInterest);
+  if (breach) {
+    throw new CapError(
+      breach.cap === 'total'
+        ? `This rollover is refused: its charges (${breach.charges.toFixed(2)}) would exceed the ${loan.amount.toFixed(2)} borrowed (total cost cap).`
+        : `This rollover is refused: the interest would exceed 0.8% a day of the principal outstanding by ${breach.day}.`,
+      0,
+    );
+  }
+  return installments;
+}
