@@ -1,6 +1,6 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import jsonServer from 'json-server';
-import type { Area } from '@pronto/api';
+import { areaOf, type Area } from '@pronto/api';
 import type { CallTable } from './auth.ts';
 import type { Context } from './context.ts';
 import { fullPath, invalid, isObject, sendError } from './http.ts';
@@ -8,18 +8,13 @@ import { SECRET_FIELDS, publicRow } from './sanitize.ts';
 import { REST_COLLECTIONS } from './types.ts';
 import { hashSecret } from './security/secrets.ts';
 
-/** The staff area each simple-rest collection belongs to (role checks). */
-const AREAS: Record<(typeof REST_COLLECTIONS)[number], Area> = {
-  customers: 'customers', comments: 'customers', leads: 'customers', customerGroups: 'customers', documents: 'customers',
-  bankAccounts: 'bank', scrapeSessions: 'bank', loans: 'loans', loanDefinitions: 'loans', holidays: 'loans', freezeDays: 'loans',
-  discountRules: 'loans', impediments: 'collections', collectionCompanies: 'collections', complaintCases: 'tickets',
-  cards: 'cards', cardTransactions: 'cards', tickets: 'tickets', templates: 'communication',
-  templateChannels: 'communication', segments: 'communication', marketingScheduled: 'communication',
-  smsHistory: 'communication', emailHistory: 'communication', campaigns: 'communication', staff: 'staff',
-  categories: 'content', channels: 'content', groups: 'content', contents: 'content', translations: 'content',
-  whitelist: 'content', ipBans: 'content',
-  ivrCampaigns: 'communication', ivrCalls: 'communication',
-};
+/**
+ * The staff area guarding a json-server collection: its console resource's area in the one resource table
+ * (@pronto/api resources.ts); leads have no console screen and are customer data.
+ */
+export function collectionArea(name: (typeof REST_COLLECTIONS)[number]): Area {
+  return areaOf(name) ?? 'customers';
+}
 
 function parseJson(value: unknown, name: string): unknown {
   if (value === undefined || value === '') return undefined;
@@ -98,11 +93,11 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
   // A foreign-key suffix nothing uses: a DELETE must not cascade into other collections.
   const router = jsonServer.router(restDb, { foreignKeySuffix: '__noCascade' });
   for (const name of REST_COLLECTIONS) {
-    table.add({ id: `rest.${name}`, method: 'get', path: `/api/rest/${name}`, auth: 'staff', area: AREAS[name], entry: null });
+    table.add({ id: `rest.${name}`, method: 'get', path: `/api/rest/${name}`, auth: 'staff', area: collectionArea(name), entry: null });
     for (const method of ['get', 'put', 'delete', 'patch'] as const) {
-      table.add({ id: `rest.${name}.${method}`, method, path: `/api/rest/${name}/{id}`, auth: 'staff', area: AREAS[name], entry: null });
+      table.add({ id: `rest.${name}.${method}`, method, path: `/api/rest/${name}/{id}`, auth: 'staff', area: collectionArea(name), entry: null });
     }
-    table.add({ id: `rest.${name}.post`, method: 'post', path: `/api/rest/${name}`, auth: 'staff', area: AREAS[name], entry: null });
+    table.add({ id: `rest.${name}.post`, method: 'post', path: `/api/rest/${name}`, auth: 'staff', area: collectionArea(name), entry: null });
   }
 
   const prepare: RequestHandler = (req, res, next) => {
