@@ -123,6 +123,6 @@ export const communicationEntries = [
   callback('providerCallback/email', 'post', 'E-mail provider callback (bounces, opens)'),
   comm('shortLink', 'post', 'Generate a short link'),
   // assumed: the IVR screens list the campaigns and their calls; the spec has only the calls that start, stop, set and queue them.
-  comm('ivr/searchCampaigns', 'post', 'Assumed: the IVR campaigns with their settings and state (q, filter: id (one or a list), type; sort, order, page, perPage) -> { items, total }'),
-  comm('ivr/searchCalls', 'post', 'Assumed: the calls the IVR campaigns queued and their results (q, filter: id (one or a list), campaign, customerId, status; sort, order, page, perPage) -> { items, total }'),
+  comm('ivr/searchCampaigns', 'post', 'Assumed: the spec only starts, stops and sets IVR campaigns; their page shows their settings and state. The IVR campaigns with their settings and state (q, filter: id (one or a list), type; sort, order, page, perPage) -> { items, total }'),
+  comm('ivr/searchCalls', 'post', 'Assumed: the spec has no read of the queued IVR calls, which their page lists. The calls the IVR campaigns queued and their results (q, filter: id (one or a list), campaign, customerId, status; sort, order, page, perPage) -> { items, total }'),
 ];
