@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { costModelCall } from './affiliates.ts';
 import { enumRows } from './contentTree.ts';
-import { IDS } from './ids.ts';
 import { camPermissionCalls } from './staffLists.ts';
 import { parentPath, TREE } from '../resources/content/treeLevels.ts';
 
 describe('costModelCall', () => {
   it('sends only the chosen model\'s fields to its own call', () => {
-    expect(costModelCall(3, { costModel: 'lead', amount: 12, from: '2026-01-01', tiers: [] })).toEqual({ id: IDS.costModelLead, data: { campaignId: 3, amount: 12 } });
-    expect(costModelCall(3, { costModel: 'date', amount: 5, from: '2026-11-01', to: '2026-12-01' })).toEqual({ id: IDS.costModelDate, data: { campaignId: 3, from: '2026-11-01', to: '2026-12-01', amount: 5 } });
+    expect(costModelCall(3, { costModel: 'lead', amount: 12, from: '2026-01-01', tiers: [] })).toEqual({ id: 'customer.affiliate/costModel/lead', data: { campaignId: 3, amount: 12 } });
+    expect(costModelCall(3, { costModel: 'date', amount: 5, from: '2026-11-01', to: '2026-12-01' })).toEqual({ id: 'customer.affiliate/costModel/date', data: { campaignId: 3, from: '2026-11-01', to: '2026-12-01', amount: 5 } });
     expect(costModelCall(3, { costModel: 'tier', amount: 9, tiers: [{ from: 1, amount: 10 }, { from: 50, amount: 8 }] })).toEqual({
-      id: IDS.costModelTier,
+      id: 'customer.affiliate/costModel/tier',
       data: { campaignId: 3, tiers: [{ from: 1, amount: 10 }, { from: 50, amount: 8 }] },
     });
   });
@@ -23,10 +22,10 @@ describe('camPermissionCalls', () => {
   });
   it('sets the operations and switches live chat, each only when changed', () => {
     expect(camPermissionCalls(before, { ...before, operations: ['rollover'], liveChat: true })).toEqual([
-      { id: IDS.setCamPermissions, data: { staffId: 7, operations: ['rollover'] } },
-      { id: IDS.liveChat, data: { staffId: 7, active: true } },
+      { id: 'membership.setCamBusinessOperationPermission', data: { staffId: 7, operations: ['rollover'] } },
+      { id: 'membership.liveChatAgentControl', data: { staffId: 7, active: true } },
     ]);
-    expect(camPermissionCalls(before, { ...before, liveChat: true })).toEqual([{ id: IDS.liveChat, data: { staffId: 7, active: true } }]);
+    expect(camPermissionCalls(before, { ...before, liveChat: true })).toEqual([{ id: 'membership.liveChatAgentControl', data: { staffId: 7, active: true } }]);
   });
 });
 

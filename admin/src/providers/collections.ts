@@ -1,5 +1,4 @@
 import type { Loan } from '@pronto/api';
-import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 
 type LoanId = { loanId: number };
@@ -29,12 +28,12 @@ export interface AssignmentChange {
 
 /** Collections calls: agents, the overdue book, assignments and collection companies. */
 export const collectionsRpc = {
-  cams: (_: string) => rpc<Cam[]>(IDS.cams, { silent: true }),
-  collectionBook: (_: string, p: { page: number; perPage: number; staffId?: number }) => rpc<{ items: BookLoan[]; total: number }>(IDS.collectionBook, { data: p }),
-  assignToCam: (_: string, p: LoanId & { staffId: number }) => rpc<unknown>(IDS.assignToCam, { data: p }),
-  unassignFromCam: (_: string, p: LoanId) => rpc<unknown>(IDS.unassignFromCam, { vars: p, data: {} }),
-  assignCompany: (_: string, p: LoanId & { collectionCompanyId: number }) => rpc<unknown>(IDS.companyAssign, { data: p }),
-  unassignCompany: (_: string, p: LoanId) => rpc<unknown>(IDS.companyUnassign, { data: p }),
-  assignmentHistory: (_: string, p: Partial<LoanId> = {}) => rpc<AssignmentChange[]>(IDS.companyHistory, { params: p, silent: true }),
-  collectionCustomers: (_: string) => rpc<{ id: number; firstName: string; lastName: string; status: string; country: string; mobilePhone: string }[]>(IDS.collectionCustomers, { silent: true }),
+  cams: (_: string) => rpc<Cam[]>('membership.availableCamsForInternalCollection', { silent: true }),
+  collectionBook: (_: string, p: { page: number; perPage: number; staffId?: number }) => rpc<{ items: BookLoan[]; total: number }>('loan.internalCollectionSearch', { data: p }),
+  assignToCam: (_: string, p: LoanId & { staffId: number }) => rpc<unknown>('customer.assignToCam', { data: p }),
+  unassignFromCam: (_: string, p: LoanId) => rpc<unknown>('customer.unassignFromCam', { vars: p, data: {} }),
+  assignCompany: (_: string, p: LoanId & { collectionCompanyId: number }) => rpc<unknown>('customer.collectionCompany/assign', { data: p }),
+  unassignCompany: (_: string, p: LoanId) => rpc<unknown>('customer.collectionCompany/unassign', { data: p }),
+  assignmentHistory: (_: string, p: Partial<LoanId> = {}) => rpc<AssignmentChange[]>('customer.collectionCompany/history', { params: p, silent: true }),
+  collectionCustomers: (_: string) => rpc<{ id: number; firstName: string; lastName: string; status: string; country: string; mobilePhone: string }[]>('customer.collectionCustomers', { silent: true }),
 };

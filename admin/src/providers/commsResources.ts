@@ -1,25 +1,25 @@
+import type { CallId } from '@pronto/api';
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 import { localPage } from './localList.ts';
 
 /** How one resource is read and written through communication catalogue calls. */
 interface RpcResource {
-  list: string;
+  list: CallId;
   /** By id (path `{id}`); without it a record is found in the list. */
-  one?: string;
-  create: string;
+  one?: CallId;
+  create: CallId;
   /** Takes the id in the body (insertSegment and insertMarketingScheduled create or update). */
-  update: string;
-  remove: string;
+  update: CallId;
+  remove: CallId;
   /** delete by path `{id}` (deleteSegment/{id}) or by query `?id=` (CommTemplateChannel). */
   removeBy: 'path' | 'query';
 }
 
 export const COMMS_RESOURCES: Record<string, RpcResource> = {
-  templateChannels: { list: IDS.channelList, create: IDS.channelCreate, update: IDS.channelUpdate, remove: IDS.channelDelete, removeBy: 'query' },
-  segments: { list: IDS.segmentList, one: IDS.segmentOne, create: IDS.segmentSave, update: IDS.segmentSave, remove: IDS.segmentDelete, removeBy: 'path' },
-  marketingScheduled: { list: IDS.marketingList, one: IDS.marketingOne, create: IDS.marketingSave, update: IDS.marketingSave, remove: IDS.marketingDelete, removeBy: 'path' },
+  templateChannels: { list: 'communication.CommTemplateChannel', create: 'communication.CommTemplateChannel.post', update: 'communication.CommTemplateChannel.put', remove: 'communication.CommTemplateChannel.delete', removeBy: 'query' },
+  segments: { list: 'communication.getAllSegments', one: 'communication.getSegmentById', create: 'communication.insertSegment', update: 'communication.insertSegment', remove: 'communication.deleteSegment', removeBy: 'path' },
+  marketingScheduled: { list: 'communication.getAllMarketingScheduled', one: 'communication.getMarketingScheduledById', create: 'communication.insertMarketingScheduled', update: 'communication.insertMarketingScheduled', remove: 'communication.deleteMarketingScheduled', removeBy: 'path' },
 };
 
 

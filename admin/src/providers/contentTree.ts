@@ -1,23 +1,23 @@
+import type { CallId } from '@pronto/api';
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyReferenceParams, RaRecord, UpdateParams } from 'react-admin';
-import { IDS } from './ids.ts';
 import { localPage } from './localList.ts';
 import { rpc } from './rpc.ts';
 
 interface Level {
-  list: string;
-  create: string;
-  update: string;
-  remove: string;
+  list: CallId;
+  create: CallId;
+  update: CallId;
+  remove: CallId;
   /** The path variable naming the parent (`channel/{categoryId}`); categories have none. */
   parentKey: string | null;
 }
 
 /** Category > channel > group > content: each level read by its parent and written through its own calls. */
 export const CONTENT_LEVELS: Readonly<Record<string, Level>> = {
-  categories: { list: IDS.categories, create: IDS.categoryCreate, update: IDS.categoryUpdate, remove: IDS.categoryDelete, parentKey: null },
-  channels: { list: IDS.contentChannels, create: IDS.contentChannelCreate, update: IDS.contentChannelUpdate, remove: IDS.contentChannelDelete, parentKey: 'categoryId' },
-  groups: { list: IDS.groupsOf, create: IDS.groupCreate, update: IDS.groupUpdate, remove: IDS.groupDelete, parentKey: 'channelId' },
-  contents: { list: IDS.contentsOf, create: IDS.contentCreate, update: IDS.contentUpdate, remove: IDS.contentDelete, parentKey: 'groupId' },
+  categories: { list: 'content.category', create: 'content.category.post', update: 'content.category.put', remove: 'content.category.delete', parentKey: null },
+  channels: { list: 'content.channel', create: 'content.channel.post', update: 'content.channel.put', remove: 'content.channel.delete', parentKey: 'categoryId' },
+  groups: { list: 'content.group', create: 'content.group.post', update: 'content.group.put', remove: 'content.group.delete', parentKey: 'channelId' },
+  contents: { list: 'content.content', create: 'content.content.post', update: 'content.content.put', remove: 'content.content.delete', parentKey: 'groupId' },
 };
 
 export interface EnumValue {
@@ -32,7 +32,7 @@ export function enumRows(answer: Record<string, { key: string; value: string }[]
   return Object.entries(answer).flatMap(([name, values]) => values.map(({ key, value }) => ({ id: `${name}.${key}`, name, key, value })));
 }
 
-const BAN_LISTS = { local: IDS.banListLocal, elb: IDS.banListElb } as const;
+const BAN_LISTS = { local: 'content.ipbanner/local/list', elb: 'content.ipbanner/elb/list' } as const;
 
 /** The lists answered whole by a catalogue call (paged here); `null` when the resource is not one of them. */
 async function wholeList(resource: string, filter: Record<string, unknown>): Promise<RaRecord[] | null> {
@@ -42,12 +42,12 @@ async function wholeList(resource: string, filter: Record<string, unknown>): Pro
     const parent = filter[level.parentKey];
     return parent === undefined || parent === '' ? null : rpc<RaRecord[]>(level.list, { vars: { [level.parentKey]: Number(parent) } });
   }
-  if (resource === 'enums') return enumRows(await rpc<Record<string, { key: string; value: string }[]>>(IDS.enums));
-  if (resource === 'businessExceptions') return rpc<RaRecord[]>(IDS.businessExceptions, { params: filter.culture ? { culture: String(filter.culture) } : undefined });
-  if (resource === 'ipLocations') return rpc<RaRecord[]>(IDS.ipLocations);
-  if (resource === 'whitelist') return rpc<RaRecord[]>(IDS.whitelistList);
-  if (resource === 'translations') return rpc<RaRecord[]>(IDS.translationList, { params: filter.culture ? { culture: String(filter.culture) } : undefined });
-  if (resource === 'onlineUsers') return rpc<RaRecord[]>(IDS.onlineUsers);
+  if (resource === 'enums') return enumRows(await rpc<Record<string, { key: string; value: string }[]>>('content.enums'));
+  if (resource === 'businessExceptions') return rpc<RaRecord[]>('content.translation/businessException', { params: filter.culture ? { culture: String(filter.culture) } : undefined });
+  if (resource === 'ipLocations') return rpc<RaRecord[]>('content.ipLocations');
+  if (resource === 'whitelist') return rpc<RaRecord[]>('content.whiteList');
+  if (resource === 'translations') return rpc<RaRecord[]>('content.translations', { params: filter.culture ? { culture: String(filter.culture) } : undefined });
+  if (resource === 'onlineUsers') return rpc<RaRecord[]>('content.onlineUsers');
   if (resource === 'ipBans') {
     const types: (keyof typeof BAN_LISTS)[] = filter.type === 'local' || filter.type === 'elb' ? [filter.type] : ['local', 'elb'];
     return (await Promise.all(types.map((t) => rpc<RaRecord[]>(BAN_LISTS[t])))).flat();
@@ -72,7 +72,7 @@ export function withContentCalls(rest: DataProvider): Pick<DataProvider, 'getLis
     create: (async (resource: string, params: CreateParams) => {
       if (resource === 'enums') {
         const { name, key, value } = params.data as EnumValue;
-        await rpc(IDS.enumAdd, { data: { name, key, value } });
+        await rpc('content.enums.post', { data: { name, key, value } });
         return { data: { id: `${name}.${key}`, name, key, value } };
       }
       const level = CONTENT_LEVELS[resource];

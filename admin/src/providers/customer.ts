@@ -1,6 +1,5 @@
 import type { CustomerStatus } from '@pronto/api';
 import { tableProvider as table } from './tableProvider.ts';
-import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
@@ -24,29 +23,29 @@ type CustomerId = { customerId: number };
  * Read-only panel calls are `silent`: their failure shows in the panel and never signs the user out.
  */
 export const customerRpc = {
-  setCustomerStatus: (_: string, p: CustomerId & { status: CustomerStatus }) => rpc<unknown>(IDS.customerStatus, { data: p }),
+  setCustomerStatus: (_: string, p: CustomerId & { status: CustomerStatus }) => rpc<unknown>('customer.status.post', { data: p }),
   setBlacklisted: (_: string, { blacklisted, ...p }: CustomerId & { blacklisted: boolean }) =>
-    rpc<unknown>(blacklisted ? IDS.blacklistAdd : IDS.blacklistRemove, { data: p }),
-  setVip: (_: string, p: CustomerId & { vip: boolean }) => rpc<unknown>(IDS.vip, { data: p }),
-  setCollectionStatus: (_: string, p: CustomerId & { collectionStatus: string | null }) => rpc<unknown>(IDS.collectionStatus, { data: p }),
-  softDelete: (_: string, p: CustomerId) => rpc<unknown>(IDS.softDelete, { data: p }),
-  undelete: (_: string, p: CustomerId) => rpc<unknown>(IDS.undelete, { data: p }),
-  verifyEmail: (_: string, p: CustomerId) => rpc<unknown>(IDS.verifyEmail, { data: p }),
-  getComments: (_: string, p: CustomerId) => rpc<Comment[]>(IDS.comments, { params: p }),
-  addComment: (_: string, p: CustomerId & { text: string }) => rpc<Comment>(IDS.addComment, { data: p }),
-  pinComment: (_: string, p: { commentId: number }) => rpc<Comment>(IDS.pinComment, { data: p }),
-  unpinComment: (_: string, p: { commentId: number }) => rpc<Comment>(IDS.unpinComment, { data: p }),
-  updateComment: (_: string, p: { commentId: number; text: string }) => rpc<Comment>(IDS.updateComment, { data: p }),
-  getCreditLimit: (_: string, p: CustomerId) => rpc<unknown>(IDS.creditLimit, { params: p, silent: true }),
-  getFinancialInfo: (_: string, p: CustomerId) => rpc<unknown>(IDS.financialInfo, { params: p, silent: true }),
-  getRisk: (_: string, p: CustomerId) => rpc<unknown>(IDS.risk, { params: p, silent: true }),
-  getPhoneLogs: (_: string, p: CustomerId) => rpc<unknown>(IDS.phoneLogs, { params: p, silent: true }),
-  morphTo: (_: string, p: CustomerId) => rpc<{ token: string }>(IDS.morphTo, { vars: p }),
-  sendSms: (_: string, p: CustomerId & { templateId: number }) => rpc<unknown>(IDS.sendSms, { data: p }),
-  sendEmail: (_: string, p: CustomerId & { templateId: number }) => rpc<unknown>(IDS.sendEmail, { data: p }),
+    rpc<unknown>(blacklisted ? 'customer.blacklist/add' : 'customer.blacklist/remove', { data: p }),
+  setVip: (_: string, p: CustomerId & { vip: boolean }) => rpc<unknown>('customer.status/vip', { data: p }),
+  setCollectionStatus: (_: string, p: CustomerId & { collectionStatus: string | null }) => rpc<unknown>('customer.collectionStatus', { data: p }),
+  softDelete: (_: string, p: CustomerId) => rpc<unknown>('customer.softDelete', { data: p }),
+  undelete: (_: string, p: CustomerId) => rpc<unknown>('customer.undelete', { data: p }),
+  verifyEmail: (_: string, p: CustomerId) => rpc<unknown>('customer.verifyEmailByStaff', { data: p }),
+  getComments: (_: string, p: CustomerId) => rpc<Comment[]>('customer.comment', { params: p }),
+  addComment: (_: string, p: CustomerId & { text: string }) => rpc<Comment>('customer.comment.post', { data: p }),
+  pinComment: (_: string, p: { commentId: number }) => rpc<Comment>('customer.comment/pin', { data: p }),
+  unpinComment: (_: string, p: { commentId: number }) => rpc<Comment>('customer.comment/unpin', { data: p }),
+  updateComment: (_: string, p: { commentId: number; text: string }) => rpc<Comment>('customer.updateComment', { data: p }),
+  getCreditLimit: (_: string, p: CustomerId) => rpc<unknown>('customer.creditlimit', { params: p, silent: true }),
+  getFinancialInfo: (_: string, p: CustomerId) => rpc<unknown>('customer.getFinancialInfo', { params: p, silent: true }),
+  getRisk: (_: string, p: CustomerId) => rpc<unknown>('customer.credibility2', { params: p, silent: true }),
+  getPhoneLogs: (_: string, p: CustomerId) => rpc<unknown>('customer.phoneLogs', { params: p, silent: true }),
+  morphTo: (_: string, p: CustomerId) => rpc<{ token: string }>('membership.morphTo', { vars: p }),
+  sendSms: (_: string, p: CustomerId & { templateId: number }) => rpc<unknown>('communication.SendSmsSingle', { data: p }),
+  sendEmail: (_: string, p: CustomerId & { templateId: number }) => rpc<unknown>('communication.SendEmailSingle', { data: p }),
   /** The whole filtered list as CSV text (customer.searchForExportCSV). */
   exportCustomers: (_: string, p: Pick<GetListParams, 'filter' | 'sort'>) =>
-    rpc<string>(IDS.customerExport, { data: toSearchBody({ ...p, pagination: { page: 1, perPage: 100000 } }) }),
+    rpc<string>('customer.searchForExportCSV', { data: toSearchBody({ ...p, pagination: { page: 1, perPage: 100000 } }) }),
 };
 
 /** The fields the customer.customer.put call changes (the rest of the record is the server's). */
@@ -64,7 +63,7 @@ export function toCustomerUpdate(params: Pick<UpdateParams, 'id' | 'data'>): Rec
 
 const update = ((resource: string, params: UpdateParams) =>
   resource === 'customers'
-    ? rpc<{ id: number }>(IDS.customerUpdate, { data: toCustomerUpdate(params) }).then((data) => ({ data }))
+    ? rpc<{ id: number }>('customer.customer.put', { data: toCustomerUpdate(params) }).then((data) => ({ data }))
     : resource === 'complaintCases'
       ? complaintWrites.update(params)
       : resource === 'campaigns'

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hasEntry } from '@pronto/api';
 import { configureRequest, resetRequestConfig } from '@pronto/request';
 import { dataProvider } from './dataProvider.ts';
-import { IDS } from './ids.ts';
 
 interface Seen {
   method: string;
@@ -128,12 +126,6 @@ describe('dataProvider', () => {
 
   it('refuses an unknown resource', () => {
     expect(() => dataProvider.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).toThrow('Unknown resource "nope"');
-  });
-});
-
-describe('IDS', () => {
-  it('names only catalogue entries', () => {
-    expect(Object.values(IDS).filter((id) => !hasEntry(id))).toEqual([]);
   });
 });
 

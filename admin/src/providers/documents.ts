@@ -1,6 +1,5 @@
 import { HttpError, type CreateParams, type DataProvider, type GetListParams, type GetManyReferenceParams, type RaRecord } from 'react-admin';
 import { tableProvider as table } from './tableProvider.ts';
-import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 
 
@@ -73,14 +72,14 @@ type DocumentId = { documentId: number };
 
 /** Documents and S3 calls of the communication service. */
 export const documentsRpc = {
-  documentCount: (p: { customerId: number }) => rpc<{ customerId: number; count: number; byType: Record<string, number> }>(IDS.documentCount, { params: p, silent: true }),
-  s3Link: (p: DocumentId) => rpc<{ url: string; expiresAt: string }>(IDS.s3Link, { params: p }),
-  s3Download: (p: DocumentId) => rpc<DownloadedFile>(IDS.s3Download, { params: p }),
-  ocrResults: (p: DocumentId) => rpc<OcrResults>(IDS.ocrResults, { params: p, silent: true }),
-  ocrAutoCheck: (p: DocumentId) => rpc<AutoCheck>(IDS.ocrAutoCheck, { data: p }),
-  dniRead: (p: DocumentId) => rpc<DniReading>(IDS.dniRead, { data: p }),
-  loanAgreement: (p: { loanId: number }) => rpc<DocumentRecord | null>(IDS.loanAgreement, { params: p, silent: true }),
-  sendToCustomer: (p: { customerId: number; documentIds: number[] }) => rpc<{ sent: number; emailAddress: string }>(IDS.sendDocuments, { data: p }),
+  documentCount: (p: { customerId: number }) => rpc<{ customerId: number; count: number; byType: Record<string, number> }>('communication.documentCount', { params: p, silent: true }),
+  s3Link: (p: DocumentId) => rpc<{ url: string; expiresAt: string }>('communication.s3Link', { params: p }),
+  s3Download: (p: DocumentId) => rpc<DownloadedFile>('communication.s3Download', { params: p }),
+  ocrResults: (p: DocumentId) => rpc<OcrResults>('communication.ocr/results', { params: p, silent: true }),
+  ocrAutoCheck: (p: DocumentId) => rpc<AutoCheck>('communication.ocr/autoCheck', { data: p }),
+  dniRead: (p: DocumentId) => rpc<DniReading>('communication.dni/read', { data: p }),
+  loanAgreement: (p: { loanId: number }) => rpc<DocumentRecord | null>('communication.loanAgreement', { params: p, silent: true }),
+  sendToCustomer: (p: { customerId: number; documentIds: number[] }) => rpc<{ sent: number; emailAddress: string }>('communication.sendDocumentsToCustomer', { data: p }),
 };
 
 /** The create form's values: a customer, a type, a loan for a signed agreement, and the file input's value. */
@@ -101,11 +100,11 @@ async function upload(params: CreateParams<UploadForm>): Promise<{ data: Documen
   const body = { fileName: raw.name, contentType: raw.type, contentBase64 };
   if (type === 'signedLoanAgreement') {
     if (!loanId) throw new HttpError('Give the loan of the signed agreement.', 422);
-    return { data: await rpc<DocumentRecord>(IDS.loanAgreementUpload, { data: { loanId, ...body } }) };
+    return { data: await rpc<DocumentRecord>('communication.loanAgreement/upload', { data: { loanId, ...body } }) };
   }
   if (!customerId) throw new HttpError('customerId is required.', 422);
-  const slot = await rpc<{ key: string }>(IDS.s3PreSignedUrl, { params: { customerId, fileName: raw.name } });
-  return { data: await rpc<DocumentRecord>(IDS.s3Upload, { data: { customerId, type, key: slot.key, ...body } }) };
+  const slot = await rpc<{ key: string }>('communication.s3PreSignedUploadUrl', { params: { customerId, fileName: raw.name } });
+  return { data: await rpc<DocumentRecord>('communication.s3Upload', { data: { customerId, type, key: slot.key, ...body } }) };
 }
 
 /** documentList's query from a list's or a reference field's params. */
@@ -117,7 +116,7 @@ export function toDocumentQuery(filter: Record<string, unknown>, pagination: Get
 }
 
 const list = (query: Record<string, string | number>) =>
-  rpc<{ items: DocumentRecord[]; total: number }>(IDS.documentList, { params: query }).then((page) => ({ data: page.items, total: page.total }));
+  rpc<{ items: DocumentRecord[]; total: number }>('communication.documentList', { params: query }).then((page) => ({ data: page.items, total: page.total }));
 
 /** Documents: lists through communication.documentList (newest first), uploads through s3Upload / loanAgreement/upload, one record found in documentList (by id). */
 export const documentsProvider = {

@@ -1,4 +1,4 @@
-import { IDS } from './ids.ts';
+import type { CallId } from '@pronto/api';
 import { rpc } from './rpc.ts';
 
 export const LETTER_KINDS = ['reminder', 'default', 'legalNotice', 'other'] as const;
@@ -42,15 +42,15 @@ export function parseCustomerIds(text: string): number[] | undefined {
   return ids.length ? [...new Set(ids)] : undefined;
 }
 
-const RUN_IDS: Record<RunName, string> = { autoIC: IDS.autoIC, autoEC: IDS.autoEC, autoLC: IDS.autoLC };
+const RUN_IDS: Record<RunName, CallId> = { autoIC: 'customer.autoIC', autoEC: 'customer.autoEC', autoLC: 'customer.autoLC' };
 
 /** Letters (approval, extraction, sending) and the automatic collection runs. */
 export const lettersRpc = {
-  writeLetter: (p: { customerId: number; loanId?: number; kind: string; text: string }) => rpc<Letter>(IDS.letter, { data: p }),
-  approvals: () => rpc<Letter[]>(IDS.letterApprovals, { silent: true }),
-  decide: (p: { letterId: number; decision: 'approve' | 'reject'; reason?: string }) => rpc<Letter>(IDS.letterDecide, { data: p }),
-  extractionList: (status: 'approved' | 'sent') => rpc<Letter[]>(IDS.letterExtraction, { params: { status }, silent: true }),
-  send: (letterIds: number[]) => rpc<{ sent: number }>(IDS.lettersSend, { data: { letterIds } }),
+  writeLetter: (p: { customerId: number; loanId?: number; kind: string; text: string }) => rpc<Letter>('communication.letter', { data: p }),
+  approvals: () => rpc<Letter[]>('customer.letters/approvals', { silent: true }),
+  decide: (p: { letterId: number; decision: 'approve' | 'reject'; reason?: string }) => rpc<Letter>('customer.letters/approvals.post', { data: p }),
+  extractionList: (status: 'approved' | 'sent') => rpc<Letter[]>('customer.letters/extractionList', { params: { status }, silent: true }),
+  send: (letterIds: number[]) => rpc<{ sent: number }>('customer.letters/send', { data: { letterIds } }),
   run: (run: RunName, p: { dryRun: boolean; customerIds?: number[] }) => rpc<RunSummary>(RUN_IDS[run], { data: p }),
-  legalDocuments: (customerId: number) => rpc<{ id: number; title?: string; fileName: string; legalKind?: string; createdAt: string }[]>(IDS.legalDocuments, { params: { customerId } }),
+  legalDocuments: (customerId: number) => rpc<{ id: number; title?: string; fileName: string; legalKind?: string; createdAt: string }[]>('customer.legalDocuments', { params: { customerId } }),
 };

@@ -1,6 +1,5 @@
 import type { LoanStatus } from '@pronto/api';
 import { tableProvider as table } from './tableProvider.ts';
-import { IDS } from './ids.ts';
 import { collectionsRpc } from './collections.ts';
 import { loanSettingsRpc, withLoanSettings } from './loanSettings.ts';
 import { rpc } from './rpc.ts';
@@ -34,23 +33,23 @@ export interface StatusChange {
 
 /** The loan service's RPC calls. */
 export const loanRpc = {
-  payManual: (_: string, p: LoanId & { amount: number; date: string }) => rpc<unknown>(IDS.payManual, { data: p }),
-  deletePayment: (_: string, p: LoanId & { paymentId: number }) => rpc<unknown>(IDS.deletePayment, { data: p }),
-  undeletePayment: (_: string, p: LoanId & { paymentId: number }) => rpc<unknown>(IDS.undeletePayment, { data: p }),
-  setLoanIssued: (_: string, p: LoanId) => rpc<unknown>(IDS.setLoanIssued, { data: p }),
-  setLoanCancelled: (_: string, p: LoanId) => rpc<unknown>(IDS.setLoanCancelled, { data: p }),
-  desist: (_: string, p: LoanId) => rpc<unknown>(IDS.desist, { data: p }),
-  changeExpectedDate: (_: string, p: LoanId & { installmentId: number; expectedDate: string }) => rpc<unknown>(IDS.changeExpectedDate, { data: p }),
-  rollover: (_: string, p: LoanId & { days: number }) => rpc<unknown>(IDS.rollover, { data: p }),
-  validateRestructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<RestructurePlan>(IDS.validateRestructure, { data: p }),
-  restructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<unknown>(IDS.restructure, { data: p }),
-  addDiscount: (_: string, p: LoanId & { amount: number; reason: string }) => rpc<unknown>(IDS.discount, { data: p }),
-  saveArrangement: (_: string, p: LoanId & { amount: number; date: string }) => rpc<unknown>(IDS.arrangement, { data: p }),
-  addImpediment: (_: string, p: LoanId & { reason: string }) => rpc<unknown>(IDS.impediment, { data: p }),
-  loanStatusHistory: (_: string, p: LoanId) => rpc<{ status: LoanStatus; createdAt: string }[]>(IDS.loanStatusHistory, { vars: p }),
-  installmentStatusHistory: (_: string, p: { installmentId: number }) => rpc<StatusChange[]>(IDS.installmentStatusHistory, { vars: p, silent: true }),
-  agreement: (_: string, p: LoanId) => rpc<unknown>(IDS.agreement, { params: p, silent: true }),
-  rolloverCalculate: (_: string, p: LoanId & { days: number }) => rpc<RolloverCost>(IDS.rolloverCalculate, { params: p, silent: true }),
+  payManual: (_: string, p: LoanId & { amount: number; date: string }) => rpc<unknown>('loan.payloanmanual', { data: p }),
+  deletePayment: (_: string, p: LoanId & { paymentId: number }) => rpc<unknown>('loan.deletePayment', { data: p }),
+  undeletePayment: (_: string, p: LoanId & { paymentId: number }) => rpc<unknown>('loan.undeletePayment', { data: p }),
+  setLoanIssued: (_: string, p: LoanId) => rpc<unknown>('loan.setLoanIssued', { data: p }),
+  setLoanCancelled: (_: string, p: LoanId) => rpc<unknown>('loan.setLoanCancelled', { data: p }),
+  desist: (_: string, p: LoanId) => rpc<unknown>('loan.desistContract', { data: p }),
+  changeExpectedDate: (_: string, p: LoanId & { installmentId: number; expectedDate: string }) => rpc<unknown>('loan.changeExpectedDate', { data: p }),
+  rollover: (_: string, p: LoanId & { days: number }) => rpc<unknown>('loan.rollover', { data: p }),
+  validateRestructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<RestructurePlan>('loan.validateRestructure', { data: p }),
+  restructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<unknown>('loan.restructureLoan', { data: p }),
+  addDiscount: (_: string, p: LoanId & { amount: number; reason: string }) => rpc<unknown>('loan.discount', { data: p }),
+  saveArrangement: (_: string, p: LoanId & { amount: number; date: string }) => rpc<unknown>('loan.createUpdateLoanArrangement', { data: p }),
+  addImpediment: (_: string, p: LoanId & { reason: string }) => rpc<unknown>('loan.createLoanImpediment', { data: p }),
+  loanStatusHistory: (_: string, p: LoanId) => rpc<{ status: LoanStatus; createdAt: string }[]>('loan.loanStatusHistory', { vars: p }),
+  installmentStatusHistory: (_: string, p: { installmentId: number }) => rpc<StatusChange[]>('loan.installmentStatusHistory', { vars: p, silent: true }),
+  agreement: (_: string, p: LoanId) => rpc<unknown>('loan.staff/loanagreement', { params: p, silent: true }),
+  rolloverCalculate: (_: string, p: LoanId & { days: number }) => rpc<RolloverCost>('loan.staff/rolloverCalculate', { params: p, silent: true }),
 };
 
 /** Loans and the loan settings through the calls of the resource table (loan definitions, discount rules and impediments: loanSettings.ts). */

@@ -1,3 +1,4 @@
+import type { CallId } from '@pronto/api';
 import type {
   CreateParams,
   DataProvider,
@@ -9,13 +10,12 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
-import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 import { localPage } from './localList.ts';
 
-const WRITES: Record<string, { create: string; update: string }> = {
-  holidays: { create: IDS.holidayCreate, update: IDS.holidayUpdate },
-  freezeDays: { create: IDS.freezeDayCreate, update: IDS.freezeDayUpdate },
+const WRITES: Record<string, { create: CallId; update: CallId }> = {
+  holidays: { create: 'loan.holliday', update: 'loan.holliday.put' },
+  freezeDays: { create: 'loan.freezeDay', update: 'loan.freezeDay.put' },
 };
 
 /** Holidays and freeze days are written through their catalogue calls (one per country and day). */
@@ -52,7 +52,7 @@ interface Calls {
   remove?(id: RaRecord['id']): Promise<RaRecord>;
 }
 
-const rules = () => rpc<RaRecord[]>(IDS.discountRules);
+const rules = () => rpc<RaRecord[]>('loan.discount/rules');
 const findIn = async (rows: Promise<RaRecord[]>, id: RaRecord['id']) => {
   const found = (await rows).find((r) => String(r.id) === String(id));
   if (!found) throw new Error(`No record ${String(id)}`);
@@ -61,29 +61,29 @@ const findIn = async (rows: Promise<RaRecord[]>, id: RaRecord['id']) => {
 
 export const LOAN_SETTING_CALLS: Record<string, Calls> = {
   loanDefinitions: {
-    list: async (params) => localPage(await rpc<RaRecord[]>(IDS.loanDefinitions), params),
-    one: (id) => rpc<RaRecord>(IDS.loanDefinition, { params: { id: String(id) } }),
+    list: async (params) => localPage(await rpc<RaRecord[]>('loan.getAllLoanDefinitions'), params),
+    one: (id) => rpc<RaRecord>('loan.getLoanDefinition', { params: { id: String(id) } }),
     update: (id, data) =>
-      rpc<RaRecord>(IDS.loanDefinitionUpdate, { data: { id: Number(id), ...Object.fromEntries(LOAN_DEFINITION_FIELDS.map((f) => [f, data[f]])) } }),
+      rpc<RaRecord>('loan.loanDefinition', { data: { id: Number(id), ...Object.fromEntries(LOAN_DEFINITION_FIELDS.map((f) => [f, data[f]])) } }),
   },
   discountRules: {
     list: async (params) => localPage(await rules(), params),
     one: (id) => findIn(rules(), id),
-    create: (data) => rpc<RaRecord>(IDS.discountRuleSave, { data: discountRuleBody(data) }),
-    update: (id, data) => rpc<RaRecord>(IDS.discountRuleSave, { data: discountRuleBody(data, id) }),
-    remove: (id) => rpc<RaRecord>(IDS.discountRuleDelete, { params: { id: String(id) } }),
+    create: (data) => rpc<RaRecord>('loan.discount/rules.post', { data: discountRuleBody(data) }),
+    update: (id, data) => rpc<RaRecord>('loan.discount/rules.post', { data: discountRuleBody(data, id) }),
+    remove: (id) => rpc<RaRecord>('loan.discount/rule', { params: { id: String(id) } }),
   },
   impediments: {
     list: async ({ pagination, filter }) => {
       const { status, loanId } = (filter ?? {}) as Record<string, unknown>;
-      const answer = await rpc<{ items: RaRecord[]; total: number }>(IDS.impedimentsPaged, {
+      const answer = await rpc<{ items: RaRecord[]; total: number }>('loan.getAllImpediments/paged', {
         data: { page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 25, ...(status ? { status } : {}), ...(loanId ? { loanId: Number(loanId) } : {}) },
       });
       return { data: answer.items, total: answer.total };
     },
-    one: (id) => findIn(rpc<RaRecord[]>(IDS.impediments), id),
-    create: (data) => rpc<RaRecord>(IDS.impediment, { data: { loanId: Number(data.loanId), reason: data.reason } }),
-    update: (id, data) => rpc<RaRecord>(IDS.impedimentStatus, { data: { impedimentId: Number(id), status: data.status } }),
+    one: (id) => findIn(rpc<RaRecord[]>('loan.getAllImpediments'), id),
+    create: (data) => rpc<RaRecord>('loan.createLoanImpediment', { data: { loanId: Number(data.loanId), reason: data.reason } }),
+    update: (id, data) => rpc<RaRecord>('loan.setImpedimentStatus', { data: { impedimentId: Number(id), status: data.status } }),
   },
 };
 
@@ -168,12 +168,12 @@ export interface IssueStrategy {
 
 /** The public IBAN check and the read-only loan settings (proposals, banks, purposes, issue strategy). */
 export const loanSettingsRpc = {
-  validateIban: (_: string, p: { iban: string }) => rpc<{ iban: string; valid: boolean; country: string }>(IDS.ibanValidation, { data: p }),
-  discountProposals: (_: string, p: { loanId: number }) => rpc<DiscountProposal[]>(IDS.discountProposals, { params: { loanId: String(p.loanId) } }),
+  validateIban: (_: string, p: { iban: string }) => rpc<{ iban: string; valid: boolean; country: string }>('loan.IbanValidation', { data: p }),
+  discountProposals: (_: string, p: { loanId: number }) => rpc<DiscountProposal[]>('loan.discount/proposals', { params: { loanId: String(p.loanId) } }),
   canCreateImpediment: (_: string, p: { customerId: number }) =>
-    rpc<{ canCreate: boolean; loanIds: number[]; reason: string | null }>(IDS.canCreateImpediment, { params: { customerId: String(p.customerId) } }),
-  banks: (_: string, p: { country?: string } = {}) => rpc<Bank[]>(IDS.banks, { params: p.country ? { country: p.country } : {} }),
-  loanPurposes: (_: string, p: { language: string }) => rpc<LoanPurpose[]>(IDS.loanPurposes, { data: p }),
-  issueStrategies: (_: string) => rpc<IssueStrategy[]>(IDS.issueStrategy),
-  setImpedimentStatus: (_: string, p: { impedimentId: number; status: string }) => rpc<RaRecord>(IDS.impedimentStatus, { data: p }),
+    rpc<{ canCreate: boolean; loanIds: number[]; reason: string | null }>('loan.staff/customerCanCreateImpediment', { params: { customerId: String(p.customerId) } }),
+  banks: (_: string, p: { country?: string } = {}) => rpc<Bank[]>('loan.staff/banks', { params: p.country ? { country: p.country } : {} }),
+  loanPurposes: (_: string, p: { language: string }) => rpc<LoanPurpose[]>('loan.getLoanPurpose', { data: p }),
+  issueStrategies: (_: string) => rpc<IssueStrategy[]>('loan.LoanIssueStrategy'),
+  setImpedimentStatus: (_: string, p: { impedimentId: number; status: string }) => rpc<RaRecord>('loan.setImpedimentStatus', { data: p }),
 };

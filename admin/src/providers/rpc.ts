@@ -8,9 +8,8 @@ import type { ApiResult } from '@pronto/request';
  * Calls a catalogue entry by id and returns its data; any failure becomes an HttpError carrying the
  * status (react-admin's checkError reads it) and the first error message (what `notify` shows).
  */
-export async function rpc<T>(id: string, options: CallOptions = {}): Promise<T> {
-  // Transitional: the console's id tables are still plain strings; the call itself checks the id at run time.
-  const result = (await call(id as CallId, options)) as ApiResult<T>;
+export async function rpc<T>(id: CallId, options: CallOptions = {}): Promise<T> {
+  const result = (await call(id, options)) as ApiResult<T>;
   // Not `errors`: react-admin's create/edit forms read `body.errors` as field errors and would swallow the message.
   if (!isOk(result)) throw new HttpError(firstError(result), result.status, { apiErrors: result.errors });
   return result.data as T;

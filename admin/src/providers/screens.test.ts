@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, hasEntry } from '@pronto/api';
-import { IDS } from './ids.ts';
+import { catalogue, hasEntry, RESOURCES, type ResourceDef } from '@pronto/api';
 import screens from './screens.json';
+
+/** The catalogue ids the console's source names (its calls are typed by id, so each appears as a literal) and the resource table's calls. */
+function idsInSource(): Set<string> {
+  const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], { query: '?raw', import: 'default', eager: true });
+  // The resource table's calls are the console's too (tableProvider.ts makes them).
+  const found = new Set<string>(Object.values(RESOURCES as Record<string, ResourceDef>).flatMap((r) => Object.values(r.calls)));
+  for (const text of Object.values(sources) as string[]) {
+    for (const [, id] of text.matchAll(/'([a-zA-Z]+\.[\w/.-]+)'/g)) if (id && hasEntry(id)) found.add(id);
+  }
+  return found;
+}
 
 describe('screens.json (the Screen column of docs/api.md)', () => {
   it('names the screen of every id the console calls, once, and only catalogue ids', () => {
     const listed = Object.values(screens).flat();
-    expect([...listed].sort()).toEqual([...new Set(Object.values(IDS))].sort());
+    expect([...listed].sort()).toEqual([...idsInSource()].sort());
     for (const id of listed) expect(hasEntry(id), id).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
 import { tableProvider as table } from './tableProvider.ts';
-import { IDS } from './ids.ts';
 import { rpc } from './rpc.ts';
 import { withStaffLists } from './staffLists.ts';
 
@@ -29,17 +28,17 @@ export interface SuspectedLogin {
 
 /** Staff calls: passwords of collection agents, availability, member logins, suspected logins. */
 export const staffRpc = {
-  resetCamPassword: (_: string, p: StaffId) => rpc<{ staffId: number; temporaryPassword: string }>(IDS.resetCamPassword, { data: p }),
-  memberLogins: (_: string, p: Partial<StaffId> = {}) => rpc<MemberLogin[]>(IDS.memberLogins, { params: p, silent: true }),
-  suspectedLogins: (_: string) => rpc<SuspectedLogin[]>(IDS.suspectedLogins, { silent: true }),
-  checkSuspectedLogin: (_: string, p: { id: number; related: boolean }) => rpc<SuspectedLogin>(IDS.suspectedLoginCheck, { data: p }),
+  resetCamPassword: (_: string, p: StaffId) => rpc<{ staffId: number; temporaryPassword: string }>('membership.resetCamPassword', { data: p }),
+  memberLogins: (_: string, p: Partial<StaffId> = {}) => rpc<MemberLogin[]>('membership.memberLogins', { params: p, silent: true }),
+  suspectedLogins: (_: string) => rpc<SuspectedLogin[]>('membership.suspectedLogins', { silent: true }),
+  checkSuspectedLogin: (_: string, p: { id: number; related: boolean }) => rpc<SuspectedLogin>('membership.suspectedLoginRelationManualCheck', { data: p }),
 };
 
 /** A new staff member from the console is a collection agent (membership.cam); the answer carries its first password. */
 const create = (async (resource: string, params: CreateParams) => {
   if (resource !== 'staff') return table.create(resource, params);
   const { emailAddress, fullName, country } = params.data as Record<string, string>;
-  return { data: await rpc<RaRecord>(IDS.createCam, { data: { emailAddress, fullName, country } }) };
+  return { data: await rpc<RaRecord>('membership.cam', { data: { emailAddress, fullName, country } }) };
 }) as DataProvider['create'];
 
 /** Name, role and active through membership.updateMember; availability through its own call. */
@@ -47,8 +46,8 @@ const update = (async (resource: string, params: UpdateParams) => {
   if (resource !== 'staff') return lists.update(resource, params);
   const d = params.data as { fullName?: string; role?: string; active?: boolean; availableForLoans?: boolean; availableForTickets?: boolean };
   const id = Number(params.id);
-  await rpc(IDS.updateMember, { data: { id, fullName: d.fullName, role: d.role, active: d.active } });
-  const data = await rpc<RaRecord>(IDS.availability, { data: { staffId: id, availableForLoans: Boolean(d.availableForLoans), availableForTickets: Boolean(d.availableForTickets) } });
+  await rpc('membership.updateMember', { data: { id, fullName: d.fullName, role: d.role, active: d.active } });
+  const data = await rpc<RaRecord>('membership.setAvailabilityForTicketAssign', { data: { staffId: id, availableForLoans: Boolean(d.availableForLoans), availableForTickets: Boolean(d.availableForTickets) } });
   return { data };
 }) as DataProvider['update'];
 

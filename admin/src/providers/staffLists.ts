@@ -1,5 +1,5 @@
+import type { CallId } from '@pronto/api';
 import type { DataProvider, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
-import { IDS } from './ids.ts';
 import { localPage } from './localList.ts';
 import { rpc } from './rpc.ts';
 
@@ -15,32 +15,32 @@ export interface CamPermission {
 }
 
 /** Staff lists answered whole by a catalogue call. */
-const LISTS: Readonly<Record<string, string>> = {
-  camPermissions: IDS.camPermissions,
-  permissions: IDS.permissions,
-  onlineCams: IDS.onlineCams,
-  companyUsers: IDS.companyUsers,
+const LISTS: Readonly<Record<string, CallId>> = {
+  camPermissions: 'membership.camBusinessOperationPermissions',
+  permissions: 'membership.permissions',
+  onlineCams: 'membership.onlineCamsBOPs',
+  companyUsers: 'membership.collectionCompanies',
 };
 
 /** The calls an agent's edit form makes: only what changed, operations first. */
-export function camPermissionCalls(before: Partial<CamPermission>, after: Partial<CamPermission>): { id: string; data: Record<string, unknown> }[] {
+export function camPermissionCalls(before: Partial<CamPermission>, after: Partial<CamPermission>): { id: CallId; data: Record<string, unknown> }[] {
   const staffId = Number(after.staffId ?? before.staffId);
-  const calls: { id: string; data: Record<string, unknown> }[] = [];
+  const calls: { id: CallId; data: Record<string, unknown> }[] = [];
   const ops = [...(after.operations ?? [])].sort();
-  if (JSON.stringify(ops) !== JSON.stringify([...(before.operations ?? [])].sort())) calls.push({ id: IDS.setCamPermissions, data: { staffId, operations: after.operations ?? [] } });
-  if (Boolean(after.liveChat) !== Boolean(before.liveChat)) calls.push({ id: IDS.liveChat, data: { staffId, active: Boolean(after.liveChat) } });
+  if (JSON.stringify(ops) !== JSON.stringify([...(before.operations ?? [])].sort())) calls.push({ id: 'membership.setCamBusinessOperationPermission', data: { staffId, operations: after.operations ?? [] } });
+  if (Boolean(after.liveChat) !== Boolean(before.liveChat)) calls.push({ id: 'membership.liveChatAgentControl', data: { staffId, active: Boolean(after.liveChat) } });
   return calls;
 }
 
 /** Permission lists, online agents and collection company users; agents' permissions are edited here too. */
 export function withStaffLists(rest: DataProvider): Pick<DataProvider, 'getList' | 'getOne' | 'update'> {
-  const all = (resource: string) => rpc<RaRecord[]>(LISTS[resource] as string);
+  const all = (resource: string) => rpc<RaRecord[]>(LISTS[resource] as CallId);
   return {
     getList: (async (resource: string, params: GetListParams) => {
       if (resource === 'staff') {
         // membership.members searches name and e-mail (q) and filters the role; the rest is paged here.
         const { q, role, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
-        return localPage(await rpc<RaRecord[]>(IDS.members, { data: { q: q || undefined, role: role || undefined } }), { ...params, filter });
+        return localPage(await rpc<RaRecord[]>('membership.members', { data: { q: q || undefined, role: role || undefined } }), { ...params, filter });
       }
       return LISTS[resource] ? localPage(await all(resource), params) : rest.getList(resource, params);
     }) as DataProvider['getList'],

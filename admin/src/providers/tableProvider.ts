@@ -1,4 +1,4 @@
-import { RESOURCES, type CallOptions, type CatalogueEntry, type ResourceDef } from '@pronto/api';
+import { RESOURCES, type CallOptions, type CatalogueEntry, type ResourceDef, type CallId } from '@pronto/api';
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { localPage } from './localList.ts';
 import { rpc } from './rpc.ts';
@@ -8,7 +8,7 @@ type Listing = Pick<GetListParams, 'filter' | 'sort' | 'pagination'>;
 type Method = keyof NonNullable<ResourceDef['calls']>;
 
 /** The entry of a call id; the catalogue chunk is loaded with the first call (call.ts). */
-async function entryOf(id: string): Promise<CatalogueEntry> {
+async function entryOf(id: CallId): Promise<CatalogueEntry> {
   return (await import('./catalogue-call.ts')).entry(id);
 }
 
@@ -19,7 +19,7 @@ export function resourceDef(resource: string): ResourceDef {
   return def;
 }
 
-function callOf(resource: string, method: Method): string | undefined {
+function callOf(resource: string, method: Method): CallId | undefined {
   return resourceDef(resource).calls[method];
 }
 
@@ -41,12 +41,14 @@ export function listRequest(e: Pick<CatalogueEntry, 'method' | 'vars'>, params: 
     if (!isEmpty(filter[v])) vars[v] = String(filter[v]);
     delete filter[v];
   }
-  if (e.method !== 'get') return { vars, data: toSearchBody({ ...params, filter }) };
+  // No `vars` when the path has none: the same options as the other callers build (early.ts keys on them).
+  const withVars = Object.keys(vars).length > 0 ? { vars } : {};
+  if (e.method !== 'get') return { ...withVars, data: toSearchBody({ ...params, filter }) };
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(filter)) if (!isEmpty(value)) query[key] = Array.isArray(value) ? value.join(',') : String(value);
   query.page = String(params.pagination?.page ?? 1);
   query.perPage = String(params.pagination?.perPage ?? 25);
-  return { vars, params: query };
+  return { ...withVars, params: query };
 }
 
 /**
@@ -89,7 +91,7 @@ export function oneRequest(e: Pick<CatalogueEntry, 'method' | 'vars'>, id: Ident
   return { params: { [key]: String(id) } };
 }
 
-async function list(resource: string, id: string, params: Listing): Promise<GetListResult & { total: number }> {
+async function list(resource: string, id: CallId, params: Listing): Promise<GetListResult & { total: number }> {
   return toPage(await rpc<unknown>(id, listRequest(await entryOf(id), params)), params, resource);
 }
 

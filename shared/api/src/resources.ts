@@ -1,3 +1,4 @@
+import type { CallId } from './call-types.ts';
 import type { Area, Service } from './types.ts';
 
 /**
@@ -7,13 +8,13 @@ import type { Area, Service } from './types.ts';
  * from `list` (a record found in the whole list, a list filtered on the reference's target).
  */
 export interface ResourceCalls {
-  list?: string;
-  one?: string;
-  many?: string;
-  ref?: string;
-  create?: string;
-  update?: string;
-  delete?: string;
+  list?: CallId;
+  one?: CallId;
+  many?: CallId;
+  ref?: CallId;
+  create?: CallId;
+  update?: CallId;
+  delete?: CallId;
 }
 
 /** The console's menu groups, in menu order. */

@@ -1,4 +1,4 @@
-import { IDS } from '../../providers/ids.ts';
+import type { CallId } from '@pronto/api';
 
 export type Audience = 'segment' | 'list' | 'one';
 export type SendChannel = 'sms' | 'email' | 'both';
@@ -26,9 +26,9 @@ export function sourcesFor(audience: Audience, channel: SendChannel): MessageSou
   return audience === 'one' && channel === 'sms' ? ['text'] : ['template', 'text'];
 }
 
-const BULK: Record<'sms' | 'email', Record<MessageSource, string>> = {
-  sms: { template: IDS.bulkSmsTemplate, text: IDS.bulkSms },
-  email: { template: IDS.bulkEmailTemplate, text: IDS.bulkEmail },
+const BULK: Record<'sms' | 'email', Record<MessageSource, CallId>> = {
+  sms: { template: 'communication.SendSmsBulk', text: 'communication.bulkSms' },
+  email: { template: 'communication.SendEmailBulk', text: 'communication.bulkEmail' },
 };
 
 /**
@@ -37,13 +37,13 @@ const BULK: Record<'sms' | 'email', Record<MessageSource, string>> = {
  * sendSpecificSms (free SMS) or sendEmailSms (both channels). Empty fields are left out: the mock
  * answers what is missing in a sentence.
  */
-export function bulkPlan(form: BulkForm): { id: string; data: Record<string, unknown>; bulk: boolean } {
+export function bulkPlan(form: BulkForm): { id: CallId; data: Record<string, unknown>; bulk: boolean } {
   const message: Record<string, unknown> =
     form.source === 'template' ? { templateId: form.templateId ?? undefined } : { text: form.text ?? '', ...(form.channel === 'sms' ? {} : { subject: form.subject ?? '' }) };
   if (form.audience === 'one') {
     const customerId = form.customerId ?? undefined;
-    if (form.channel === 'both') return { id: IDS.emailAndSms, data: { customerId, ...message }, bulk: false };
-    return { id: IDS.specificSms, data: { customerId, text: form.text ?? '' }, bulk: false };
+    if (form.channel === 'both') return { id: 'communication.sendEmailSms', data: { customerId, ...message }, bulk: false };
+    return { id: 'communication.sendSpecificSms', data: { customerId, text: form.text ?? '' }, bulk: false };
   }
   const channel = form.channel === 'email' ? 'email' : 'sms';
   const audience = form.audience === 'segment' ? { segmentId: form.segmentId ?? undefined } : { customerIds: form.customerIds ?? '' };
