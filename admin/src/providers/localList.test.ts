@@ -14,6 +14,11 @@ describe('localPage', () => {
     expect(localPage(rows, { filter: { country: '' } }).total).toBe(3);
   });
 
+  it('takes a list of values as any of them (a reference input offering sms and email templates)', () => {
+    expect(localPage(rows, { filter: { country: ['ES', 'FR'] } }).data.map((r) => r.id)).toEqual([3]);
+    expect(localPage(rows, { filter: { name: ['Help', 'Ayuda'] } }).total).toBe(2);
+  });
+
   it('sorts numbers as numbers and text without case, then pages', () => {
     const byOrder = localPage(rows, { sort: { field: 'order', order: 'ASC' }, pagination: { page: 1, perPage: 2 } });
     expect(byOrder.data.map((r) => r.order)).toEqual([2, 3]);

@@ -11,7 +11,7 @@ function compare(a: unknown, b: unknown): number {
 
 /**
  * A react-admin page of rows a catalogue call answered whole (no paging on the server): `q` searches
- * every field, other filters match the field's text exactly, then sort and page.
+ * every field, other filters match the field's text exactly (a list of values: any of them), then sort and page.
  */
 export function localPage<T extends RaRecord>(rows: T[], params: Partial<Listing> = {}): GetListResult<T> & { total: number } {
   const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
@@ -19,7 +19,9 @@ export function localPage<T extends RaRecord>(rows: T[], params: Partial<Listing
   const kept = rows.filter(
     (row) =>
       (!needle || Object.values(row).some((v) => text(v).toLowerCase().includes(needle))) &&
-      Object.entries(filters).every(([key, want]) => want === undefined || want === '' || text(row[key]) === text(want)),
+      Object.entries(filters).every(([key, want]) =>
+        want === undefined || want === '' ? true : Array.isArray(want) ? want.map(text).includes(text(row[key])) : text(row[key]) === text(want),
+      ),
   );
   const sort = params.sort;
   if (sort?.field) {
