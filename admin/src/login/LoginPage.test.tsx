@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification } from 'react-admin';
-import { configureRequest, resetRequestConfig } from '@pronto/request';
+import { resetRequestConfig } from '@pronto/request';
+import { fakeApi } from '../test/fakeApi.ts';
+import { aStaffUser } from '../test/fixtures.ts';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 import { authProvider } from '../providers/authProvider.ts';
 import { LoginPage } from './LoginPage.tsx';
@@ -16,36 +18,35 @@ function renderLogin() {
   );
 }
 
-function answer(status: number, body: unknown) {
-  configureRequest({ fetch: (async () => new Response(JSON.stringify(body), { status })) as typeof fetch });
-}
-
 beforeEach(() => {
   resetRequestConfig();
   localStorage.clear();
 });
-afterEach(() => resetRequestConfig());
 
 describe('LoginPage', { timeout: 20_000 }, () => {
   it('labels every field and requires them', async () => {
+    const fake = fakeApi();
     renderLogin();
     expect(screen.getByLabelText(/E-mail address/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Country/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(fake.calls).toEqual([]);
   });
 
   it('refuses an invalid e-mail', async () => {
+    const fake = fakeApi();
     renderLogin();
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'not-an-email');
     await userEvent.type(screen.getByLabelText(/^Password/), 'pronto123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid e-mail address', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(fake.calls).toEqual([]);
   });
 
   it("shows 'Reports could not get loaded' when the sign-in is refused", async () => {
-    answer(401, { data: null, errors: [{ message: 'Wrong e-mail or password.' }] });
+    fakeApi({ 'report.login': { status: 401, errors: [{ message: 'Wrong e-mail or password.' }] } });
     renderLogin();
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'admin@pronto.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
@@ -54,12 +55,13 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Login Success' and stores the session", async () => {
-    answer(200, { data: { token: 't', user: { id: 1, emailAddress: 'admin@pronto.test', fullName: 'Alex Admin', role: 'admin', country: 'GB' } }, errors: [] });
+    const fake = fakeApi({ 'report.login': { data: { token: 't', user: aStaffUser({ id: 1, emailAddress: 'admin@pronto.test', fullName: 'Alex Admin', role: 'admin' }) } } });
     renderLogin();
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'admin@pronto.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'pronto123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Login Success', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(localStorage.getItem('pronto.reportToken')).toBe('t');
+    expect(fake.bodiesOf('report.login')).toEqual([{ emailAddress: 'admin@pronto.test', password: 'pronto123', country: 'GB' }]);
   });
 });

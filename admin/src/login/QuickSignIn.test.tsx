@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureRequest, resetRequestConfig } from '@pronto/request';
+import { resetRequestConfig } from '@pronto/request';
+import { fakeApi } from '../test/fakeApi.ts';
+import { aStaffUser } from '../test/fixtures.ts';
 import { takeSignedInNow } from '../providers/session.ts';
 import { QuickSignIn } from './QuickSignIn.tsx';
 
-function answer(status: number, body: unknown) {
-  configureRequest({ fetch: (async () => new Response(JSON.stringify(body), { status })) as typeof fetch });
-}
-
-const user = (role: string) => ({ id: 1, emailAddress: `${role}@pronto.test`, fullName: 'Alex', role, country: 'GB' });
+const user = (role: 'admin' | 'agent' | 'reporter') => aStaffUser({ id: 1, emailAddress: `${role}@pronto.test`, fullName: 'Alex', role });
 
 async function signIn(email: string) {
   await userEvent.type(screen.getByLabelText(/E-mail address/), email);
@@ -23,10 +21,10 @@ beforeEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/#/login');
 });
-afterEach(() => resetRequestConfig());
 
 describe('the sign-in before the console loads', { timeout: 20_000 }, () => {
   it('checks the fields without calling the server', async () => {
+    const fake = fakeApi();
     const started = vi.fn();
     render(<QuickSignIn onSignedIn={started} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -35,10 +33,11 @@ describe('the sign-in before the console loads', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'not-an-email');
     expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(started).not.toHaveBeenCalled();
+    expect(fake.calls).toEqual([]);
   });
 
   it('says the sign-in was refused and stays', async () => {
-    answer(401, { data: null, errors: [{ message: 'Wrong e-mail or password.' }] });
+    fakeApi({ 'report.login': { status: 401, errors: [{ message: 'Wrong e-mail or password.' }] } });
     const started = vi.fn();
     render(<QuickSignIn onSignedIn={started} />);
     await signIn('admin@pronto.test');
@@ -48,7 +47,7 @@ describe('the sign-in before the console loads', { timeout: 20_000 }, () => {
   });
 
   it('stores the session and starts the console on the dashboard, or the reports for a reporter', async () => {
-    answer(200, { data: { token: 't', user: user('admin') }, errors: [] });
+    const fake = fakeApi({ 'report.login': { data: { token: 't', user: user('admin') } } });
     const started = vi.fn();
     const { unmount } = render(<QuickSignIn onSignedIn={started} />);
     await signIn('admin@pronto.test');
@@ -59,15 +58,19 @@ describe('the sign-in before the console loads', { timeout: 20_000 }, () => {
     unmount();
 
     window.history.replaceState(null, '', '/#/login');
-    answer(200, { data: { token: 'r', user: user('reporter') }, errors: [] });
+    fake.on('report.login', { data: { token: 'r', user: user('reporter') } });
     render(<QuickSignIn onSignedIn={started} />);
     await signIn('reporter@pronto.test');
     expect(window.location.hash).toBe('#/report');
+    expect(fake.bodiesOf('report.login')).toEqual([
+      { emailAddress: 'admin@pronto.test', password: 'pronto123', country: 'GB' },
+      { emailAddress: 'reporter@pronto.test', password: 'pronto123', country: 'GB' },
+    ]);
   });
 
   it('keeps a deep link and switches to Spanish for the console too', async () => {
     window.history.replaceState(null, '', '/#/loans/7/show');
-    answer(200, { data: { token: 't', user: user('agent') }, errors: [] });
+    fakeApi({ 'report.login': { data: { token: 't', user: user('agent') } } });
     render(<QuickSignIn onSignedIn={() => undefined} />);
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
     expect(screen.getByRole('heading', { name: 'Acceso del personal' })).toBeInTheDocument();

@@ -1,25 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureRequest, getAuthToken, resetRequestConfig } from '@pronto/request';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getAuthToken, resetRequestConfig } from '@pronto/request';
+import { fakeApi } from '../test/fakeApi.ts';
+import { aStaffUser } from '../test/fixtures.ts';
 import { authProvider, LOGIN_FAILURE, LOGIN_REDIRECT } from './authProvider.ts';
 import { TOKEN_KEY, USER_KEY } from './session.ts';
 
-const user = { id: 2, emailAddress: 'agent@pronto.test', fullName: 'Ana Agent', role: 'agent', country: 'GB' };
-
-function answer(status: number, body: unknown) {
-  configureRequest({ fetch: (async () => new Response(JSON.stringify(body), { status })) as typeof fetch });
-}
+const user = aStaffUser();
+/** The sign-in answers with this token and user. */
+const signIn = (token: string, who = user) => fakeApi({ 'report.login': { data: { token, user: who } } });
 
 beforeEach(() => {
   resetRequestConfig();
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => resetRequestConfig());
 
 describe('authProvider', () => {
   it('signs in: stores token and user, sends the token as bearer', async () => {
-    answer(200, { data: { token: 't-1', user }, errors: [] });
+    const fake = signIn('t-1');
     await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
+    expect(fake.bodiesOf('report.login')).toEqual([{ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' }]);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('t-1');
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '')).toEqual(user);
     expect(getAuthToken()).toBe('t-1');
@@ -28,18 +28,18 @@ describe('authProvider', () => {
   });
 
   it('sends a reporter to the reports after sign-in', async () => {
-    answer(200, { data: { token: 't-2', user: { ...user, role: 'reporter' } }, errors: [] });
+    signIn('t-2', aStaffUser({ role: 'reporter' }));
     expect(await authProvider.login({ emailAddress: 'reporter@pronto.test', password: 'pronto123', country: 'GB' })).toEqual({ redirectTo: '/report' });
   });
 
   it("fails with 'Reports could not get loaded' and stores nothing", async () => {
-    answer(401, { data: null, errors: [{ message: 'Wrong e-mail or password.' }] });
+    fakeApi({ 'report.login': { status: 401, errors: [{ message: 'Wrong e-mail or password.' }] } });
     await expect(authProvider.login({ emailAddress: 'agent@pronto.test', password: 'nope', country: 'GB' })).rejects.toThrow(LOGIN_FAILURE);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('a 401 clears the session and asks for /login?redirect=login', async () => {
-    answer(200, { data: { token: 't-3', user }, errors: [] });
+    signIn('t-3');
     await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: LOGIN_REDIRECT });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -48,14 +48,14 @@ describe('authProvider', () => {
   });
 
   it('a 403 keeps the session', async () => {
-    answer(200, { data: { token: 't-4', user }, errors: [] });
+    signIn('t-4');
     await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     expect(localStorage.getItem(TOKEN_KEY)).toBe('t-4');
   });
 
   it('logout clears the stored session', async () => {
-    answer(200, { data: { token: 't-5', user }, errors: [] });
+    signIn('t-5');
     await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
     await authProvider.logout({});
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -64,7 +64,7 @@ describe('authProvider', () => {
   });
 
   it('canAccess follows the role: an agent may use customers but not the API console', async () => {
-    answer(200, { data: { token: 't-6', user }, errors: [] });
+    signIn('t-6');
     await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
     expect(await authProvider.canAccess?.({ resource: 'customers', action: 'list' })).toBe(true);
     expect(await authProvider.canAccess?.({ resource: 'catalogue', action: 'list' })).toBe(false);
