@@ -1,25 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { entry } from '@pronto/api';
-import { configureRequest, resetRequestConfig } from '@pronto/request';
+import { resetRequestConfig } from '@pronto/request';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
+import { fakeApi, requestsOf } from '../test/fakeApi.ts';
 import { CallForm } from './CallForm.tsx';
 
-const requests: { method: string; url: string; body: unknown }[] = [];
-
-beforeEach(() => {
-  resetRequestConfig();
-  requests.length = 0;
-  configureRequest({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      requests.push({ method: String(init?.method), url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify({ data: null, errors: [{ message: 'Loan 99 does not exist.' }] }), { status: 422 });
-    }) as typeof fetch,
-  });
-});
-afterEach(() => resetRequestConfig());
+beforeEach(() => resetRequestConfig());
 
 function renderForm(id: string) {
   return render(
@@ -31,19 +20,22 @@ function renderForm(id: string) {
 
 describe('CallForm', { timeout: 20_000 }, () => {
   it('fills the url variable and the query, and shows the status and the errors', async () => {
+    const fake = fakeApi({ 'loan.loanStatusHistory': { status: 422, errors: [{ message: 'Loan 99 does not exist.' }] } });
     renderForm('loan.loanStatusHistory');
     await userEvent.type(screen.getByLabelText(/loanId/), '99');
     await userEvent.type(screen.getByLabelText(/Query/), '{{"verbose":true}');
     await userEvent.click(screen.getByRole('button', { name: 'Call' }));
     expect(await screen.findByTestId('call-status', {}, { timeout: 8000 })).toHaveTextContent('422');
     expect(screen.getByText(/Loan 99 does not exist\./)).toBeInTheDocument();
-    expect(requests).toEqual([{ method: 'GET', url: '/api/loan/loanStatusHistory/99?verbose=true', body: undefined }]);
+    expect(requestsOf(fake)).toEqual([{ method: 'GET', url: '/api/loan/loanStatusHistory/99?verbose=true', body: undefined }]);
   });
 
   it('refuses a body that is not JSON', async () => {
+    const fake = fakeApi();
     renderForm('loan.payloanmanual');
     await userEvent.type(screen.getByLabelText(/Body/), '{{amount: 10}');
     expect(screen.getByText('Not valid JSON')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Call' })).toBeDisabled();
+    expect(fake.calls).toEqual([]);
   });
 });

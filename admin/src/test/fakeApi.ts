@@ -27,3 +27,11 @@ export function inTurn<Id extends CallId>(first: Reply<Id>, ...rest: Reply<Id>[]
   // The queue never empties: its last reply stays (`?? first` only satisfies the index type).
   return () => (queue.length > 1 ? queue.shift() : queue[0]) ?? first;
 }
+
+/** The requests a fake received as method, url (path and query) and JSON body, in order. */
+export function requestsOf(fake: ContractFake): { method: string; url: string; body: unknown }[] {
+  return fake.calls.map((c) => {
+    const query = c.query.toString();
+    return { method: c.method, url: query ? `${c.path}?${query}` : c.path, body: c.body };
+  });
+}
