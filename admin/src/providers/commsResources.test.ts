@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
+import { fakeApi, requestsOf } from '../test/fakeApi.ts';
 import { localPage as pageOf } from './localList.ts';
 import { withCommsResources } from './commsResources.ts';
-import { rpc } from './rpc.ts';
-
-vi.mock('./rpc.ts', () => ({ rpc: vi.fn() }));
 
 const rows = [
   { id: 1, name: 'Repeat borrowers', customers: 120 },
@@ -26,10 +24,12 @@ describe('pageOf (lists answered whole by a catalogue call)', () => {
 
 describe('withCommsResources (which call each CRUD method makes)', () => {
   it('reads and writes segments, scheduled sends and channels through their catalogue calls, others through the base', async () => {
-    const calls: [string, unknown][] = [];
-    vi.mocked(rpc).mockImplementation(async (id: string, options?: unknown) => {
-      calls.push([id, options]);
-      return (id.endsWith('getAllSegments') ? [{ id: 1, name: 'A' }, { id: 2, name: 'B' }] : { id: 9 }) as never;
+    const fake = fakeApi({
+      'communication.getAllSegments': { data: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }] },
+      'communication.insertSegment': { data: { id: 9 } },
+      'communication.deleteSegment': { data: { id: 9 } },
+      'communication.CommTemplateChannel.delete': { data: { id: 9 } },
+      'communication.insertMarketingScheduled': { data: { id: 9 } },
     });
     const base = { getList: vi.fn(async () => ({ data: [], total: 0 })), delete: vi.fn(async () => ({ data: { id: 1 } })) } as unknown as DataProvider;
     const dp = withCommsResources(base);
@@ -39,12 +39,19 @@ describe('withCommsResources (which call each CRUD method makes)', () => {
     await dp.delete('templateChannels', { id: 3 });
     await dp.create('marketingScheduled', { data: { id: 5, name: 'X' } });
     await dp.getList('templates', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
-    expect(calls).toEqual([
-      ['communication.getAllSegments', undefined],
-      ['communication.insertSegment', { data: { name: 'B2', id: 2 } }],
-      ['communication.deleteSegment', { vars: { id: '2' } }],
-      ['communication.CommTemplateChannel.delete', { params: { id: '3' } }],
-      ['communication.insertMarketingScheduled', { data: { name: 'X' } }],
+    expect(fake.calls.map((c) => c.id)).toEqual([
+      'communication.getAllSegments',
+      'communication.insertSegment',
+      'communication.deleteSegment',
+      'communication.CommTemplateChannel.delete',
+      'communication.insertMarketingScheduled',
+    ]);
+    expect(requestsOf(fake)).toEqual([
+      { method: 'GET', url: '/api/communication/getAllSegments', body: undefined },
+      { method: 'POST', url: '/api/communication/insertSegment', body: { name: 'B2', id: 2 } },
+      { method: 'DELETE', url: '/api/communication/deleteSegment/2', body: undefined },
+      { method: 'DELETE', url: '/api/communication/CommTemplateChannel?id=3', body: undefined },
+      { method: 'POST', url: '/api/communication/insertMarketingScheduled', body: { name: 'X' } },
     ]);
     expect(base.getList).toHaveBeenCalledTimes(1);
   });
