@@ -3,6 +3,7 @@ import type { CountryCode, CustomerStatus, Installment, Loan, LoanStatus } from 
 import { formatDate, formatMoney, getCountry } from '@pronto/countries';
 import {
   CapError,
+  addDays,
   DAILY_RATE,
   applyPayment,
   calculatorDates,
@@ -22,13 +23,15 @@ import {
   rolloverInterest,
   rolloverSchedule,
   installmentsFromPlan,
+  round2,
 } from '@pronto/domain';
 import type { Context } from '../context.ts';
-import { ApiError, invalid, type Call } from '../http.ts';
+import { ApiError, invalid } from '../http.ts';
 import type { CustomerRecord, LoanRecord, Row } from '../types.ts';
 import { ibanFrom } from './bankscraper.ts';
 import { bool, id, num, optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { requireCustomer } from './customer-journeys.ts';
 import { defaultDocumentTemplate, scheduleLine, type DocumentTemplate } from './loan-document-templates.ts';
 
 /**
@@ -67,13 +70,6 @@ const OPEN: readonly LoanStatus[] = ['issued', 'overdue'];
 const PENDING: readonly LoanStatus[] = ['requested', 'approved'];
 
 const toDay = (ctx: Context) => ctx.now().toISOString().slice(0, 10);
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-function requireCustomer(call: Call): CustomerRecord {
-  if (call.caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
-  return call.caller.customer;
-}
 
 function setCustomerStatus(ctx: Context, customer: CustomerRecord, status: CustomerStatus): void {
   if (currentStatus(customer) === status) return;
