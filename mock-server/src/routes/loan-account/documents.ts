@@ -1,6 +1,6 @@
 import type { CountryCode } from '@pronto/api';
 import { formatDate, formatMoney } from '@pronto/countries';
-import { DAILY_RATE, planRepayments, representativeApr, round2 } from '@pronto/domain';
+import { DAILY_RATE, concApr, round2, toPence, toPounds } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import type { CustomerRecord, Row } from '../../types.ts';
 import { defaultDocumentTemplate, scheduleLine, type DocumentTemplate } from '../loan-document-templates.ts';
@@ -21,7 +21,7 @@ export function renderTemplate(ctx: Context, name: string, loan: AccountLoan, cu
   const percent = (n: number) => n.toLocaleString(country === 'ES' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2, useGrouping: false });
   const repayments = loan.installments.map((i) => scheduleLine(money(round2(i.principal + i.interest)), formatDate(i.expectedDate, country), country));
   const total = round2(loan.installments.reduce((s, i) => s + i.principal + i.interest, 0));
-  const plan = loan.installments.map((i) => ({ expectedDate: i.expectedDate, initialBase: i.principal, initialCalculatedInterest: i.interest, interestStartDate: i.interestStartDate }));
+  const repaid = loan.installments.map((i) => ({ date: i.expectedDate, amount: toPounds(toPence(i.principal) + toPence(i.interest)) }));
   const values = {
     firstName: customer.firstName,
     lastName: customer.lastName,
@@ -31,8 +31,9 @@ export function renderTemplate(ctx: Context, name: string, loan: AccountLoan, cu
     totalPayable: money(total),
     totalCost: money(round2(total - loan.amount)),
     dailyRate: percent(round2(DAILY_RATE * 100)),
-    // The loan's own APR: the engine's formula over this loan's repayments (labelled "APR" / "TAE").
-    apr: percent(representativeApr(loan.amount, planRepayments(loan.issueDate, plan))),
+    // The loan's own APR (labelled "APR" / "TAE"): concApr on its dated repayments, the function the site's
+    // calculator uses (sampleLoan), so both show the same figure; not the 30-day representative formula.
+    apr: percent(concApr(loan.amount, loan.issueDate, repaid)),
     missedFee: money(10),
     date: formatDate(toDayIso(loan), country),
   };
