@@ -4,7 +4,8 @@ const DAY_MS = 86_400_000;
 const parse = (day: string) => Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
 const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const addDays = (day: string, days: number): string => format(parse(day) + days * DAY_MS);
+// One addDays for the whole repo: the domain's (its parse also rejects a malformed day).
+export { addDays } from '@pronto/domain';
 
 export const daysBetween = (from: string, to: string): number => Math.round((parse(to) - parse(from)) / DAY_MS);
 

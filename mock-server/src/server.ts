@@ -14,7 +14,7 @@ import { registerCommunicationRoutes } from './routes/communication.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerCustomerRoutes } from './routes/customer.ts';
 import { registerLoanRoutes } from './routes/loan.ts';
-import { registerLoanAccountRoutes } from './routes/loan-account.ts';
+import { registerLoanAccountRoutes } from './routes/loan-account/index.ts';
 import { registerMembershipRoutes } from './routes/membership.ts';
 import { registerReportRoutes } from './routes/report.ts';
 import { registerStaffAdminRoutes } from './routes/staff-admin.ts';

@@ -6,7 +6,7 @@ import { CREDIT_DECLINE_MESSAGES, paymentPlan, calculatorDates } from '@pronto/d
 import { createContext } from '../context.ts';
 import { createServer } from '../server.ts';
 import type { CustomerRecord } from '../types.ts';
-import { PAYMENT_FAILED, TRANSFER_FAILED, luhn } from './loan-account.ts';
+import { PAYMENT_FAILED, TRANSFER_FAILED, luhn } from './loan-account/index.ts';
 
 const ctx = createContext({ dataFile: null, size: 'small', fresh: true, quiet: true });
 const realNow = ctx.now;

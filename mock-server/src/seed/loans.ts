@@ -1,8 +1,8 @@
 import type { CountryCode, Installment, Loan, LoanStatus, Payment } from '@pronto/api';
-import { applyPayment, installmentsFromPlan, loanAt, paymentPlan, replayLoan, settlementAmount, toPounds } from '@pronto/domain';
+import { applyPayment, installmentsFromPlan, loanAt, paymentPlan, replayLoan, round2, settlementAmount, toPounds } from '@pronto/domain';
 import { addDays, addMonths, daysBetween } from '../dates.ts';
 import type { CustomerRecord, LoanRecord, Row } from '../types.ts';
-import { at, round2, seedToday, type Fakers } from './random.ts';
+import { at, seedToday, type Fakers } from './random.ts';
 
 export interface LoanIds {
   loan: number;

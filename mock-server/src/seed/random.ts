@@ -33,8 +33,6 @@ export function createFakers(seed = 42) {
 
 export type Fakers = ReturnType<typeof createFakers>;
 
-export const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /** ISO date-time from a day plus a deterministic hour. */
 export const at = (day: string, hour = 10) => `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 

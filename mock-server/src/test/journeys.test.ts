@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@pronto/domain';
 import { startMock, uniqueEsMobile, uniqueUkMobile, type Mock } from './harness.ts';
 
 let mock: Mock;
@@ -6,8 +7,6 @@ beforeAll(async () => {
   mock = await startMock();
 });
 afterAll(() => mock.close());
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('payment plan', () => {
   it('200 over D+30..D+120 is four repayments of 80.95', async () => {

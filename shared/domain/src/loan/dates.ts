@@ -13,6 +13,7 @@ export const formatDay = (utcMs: number): string => new Date(utcMs).toISOString(
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number => Math.round((parseDay(to) - parseDay(from)) / DAY_MS);
 
+/** The day `days` calendar days after `day` (before it when negative). */
 export const addDays = (day: string, days: number): string => formatDay(parseDay(day) + days * DAY_MS);
 
 /** Same day of month `months` later, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */

@@ -1,5 +1,6 @@
 /** Loan maths (customer-site.md §1, §9): plan, APR, calculator, late charges, repayment, credit limit. */
-export { toPence, toPounds, roundPence } from './money.ts';
+export { toPence, toPounds, roundPence, round2 } from './money.ts';
+export { addDays } from './dates.ts';
 export { DAILY_RATE, installmentsFromPlan, paymentPlan } from './payment-plan.ts';
 export {
   ANNUAL_RATE_PERCENT,

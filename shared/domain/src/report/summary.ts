@@ -1,4 +1,5 @@
 import type { Loan, SummaryRow } from '@pronto/api';
+import { round2 } from '../loan/index.ts';
 import { indexBorrowers, isIssuedLoan } from './borrowers.ts';
 import { localDay } from './days.ts';
 import { SUMMARY_GROUPS, type SummaryGroupKey } from './groups.ts';
@@ -24,7 +25,6 @@ interface Measures {
 }
 
 const emptyMeasures = (): Measures => ({ issued: 0, principalPaid: 0, unpaid: 0, totalPaid: 0 });
-const round2 = (value: number): number => Math.round(value * 100) / 100;
 const percent = (part: number, whole: number): number => (whole === 0 ? 0 : round2((part * 100) / whole));
 
 /**

@@ -1,0 +1,44 @@
+import { getCountry } from '@pronto/countries';
+import type { Context } from '../../context.ts';
+import { invalid } from '../../http.ts';
+import type { Row } from '../../types.ts';
+import { id } from '../../validate.ts';
+import type { AccountLoan } from './loans.ts';
+
+/* The customer's cards: the card number check, the cards a customer may use, and the card transactions
+ * (validation, transfer, sale) the mock records. */
+
+export const TRANSFER_FAILED = 'We could not send the money because of a technical problem. Please try again later.';
+export const CARD_INVALID = 'The card number is not valid.';
+export const CARD_EXPIRED = 'The card has expired.';
+/** Cards whose number ends in 0002 fail every transfer and payment: the deterministic technical problem. */
+export const FAILING_CARD_SUFFIX = '0002';
+
+export type CardRow = Row & { customerId: number; last4: string; maskedPan: string; deleted: boolean; status: string };
+
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export const cardsOf = (ctx: Context, customerId: number) =>
+  (ctx.rows('cards') as CardRow[]).filter((c) => c.customerId === customerId && !c.deleted).sort((a, b) => b.id - a.id);
+
+export function ownCard(ctx: Context, customerId: number, cardId: unknown): CardRow {
+  const card = cardsOf(ctx, customerId).find((c) => c.id === id(cardId, 'cardId'));
+  if (!card) throw invalid('Please choose one of your cards.');
+  return card;
+}
+
+export const publicCard = (c: CardRow) => ({ id: c.id, maskedPan: c.maskedPan, last4: c.last4 ?? String(c.maskedPan).slice(-4), brand: c.brand, expiry: c.expiry, holderName: c.holderName, status: c.status });
+
+export const cardFails = (card: CardRow) => String(card.last4 ?? card.maskedPan).endsWith(FAILING_CARD_SUFFIX.slice(-4));
+
+export function cardTransaction(ctx: Context, card: CardRow, loan: AccountLoan | null, amount: number, type: string, status: string): void {
+  ctx.insert('cardTransactions', { cardId: card.id, customerId: card.customerId, loanId: loan?.id ?? null, amount, currency: getCountry(String(card.country ?? 'GB')).currency.code, type, status, createdAt: ctx.nowIso() });
+}

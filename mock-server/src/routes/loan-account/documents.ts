@@ -1,0 +1,57 @@
+import type { CountryCode } from '@pronto/api';
+import { formatDate, formatMoney } from '@pronto/countries';
+import { DAILY_RATE, concApr, round2, toPence, toPounds } from '@pronto/domain';
+import type { Context } from '../../context.ts';
+import type { CustomerRecord, Row } from '../../types.ts';
+import { defaultDocumentTemplate, scheduleLine, type DocumentTemplate } from '../loan-document-templates.ts';
+import { loanView, type AccountLoan } from './loans.ts';
+
+/* The loan's documents: the pre-contract information and the agreement rendered from their templates,
+ * and the statement built on every read. */
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+export function renderTemplate(ctx: Context, name: string, loan: AccountLoan, customer: CustomerRecord) {
+  const country: CountryCode = loan.country;
+  const stored = ctx.rows('templates').find((t) => t.name === (country === 'ES' ? `${name}_ES` : name) && t.active !== false);
+  const template = stored ? { subject: String(stored.subject ?? ''), body: String(stored.body ?? '') } : (defaultDocumentTemplate(name, country) as DocumentTemplate);
+  const money = (n: number) => formatMoney(n, country);
+  const percent = (n: number) => n.toLocaleString(country === 'ES' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2, useGrouping: false });
+  const repayments = loan.installments.map((i) => scheduleLine(money(round2(i.principal + i.interest)), formatDate(i.expectedDate, country), country));
+  const total = round2(loan.installments.reduce((s, i) => s + i.principal + i.interest, 0));
+  const repaid = loan.installments.map((i) => ({ date: i.expectedDate, amount: toPounds(toPence(i.principal) + toPence(i.interest)) }));
+  const values = {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    amount: money(loan.amount),
+    installments: String(loan.installments.length),
+    schedule: repayments.join(', '),
+    totalPayable: money(total),
+    totalCost: money(round2(total - loan.amount)),
+    dailyRate: percent(round2(DAILY_RATE * 100)),
+    // The loan's own APR (labelled "APR" / "TAE"): concApr on its dated repayments, the function the site's
+    // calculator uses (sampleLoan), so both show the same figure; not the 30-day representative formula.
+    apr: percent(concApr(loan.amount, loan.issueDate, repaid)),
+    missedFee: money(10),
+    date: formatDate(toDayIso(loan), country),
+  };
+  return { name, subject: fill(template.subject, values), body: fill(template.body, values) };
+}
+
+const toDayIso = (loan: AccountLoan) => loan.issueDate;
+
+export type DocumentRow = Row & { customerId: number; loanId?: number; type: string; title?: string; content?: string; createdAt: string };
+
+export function statement(ctx: Context, loan: AccountLoan) {
+  const view = loanView(ctx, loan);
+  const money = (n: number) => formatMoney(n, loan.country);
+  const lines = [
+    `Loan ${loan.id}: ${money(loan.amount)} issued on ${formatDate(loan.issueDate, loan.country)}. Status: ${loan.status}.`,
+    ...loan.installments.map((i) => `Instalment ${i.number} due ${formatDate(i.expectedDate, loan.country)}: ${money(round2(i.principal + i.interest + i.fee + i.lateInterest))}, paid ${money(i.paidAmount)} (${i.status}).`),
+    ...loan.payments.filter((p) => !p.deleted).map((p) => `Payment on ${formatDate(p.date, loan.country)}: ${money(p.amount)} (${p.method}).`),
+    `Total repaid: ${money(view.summary.totalRepaid)}. Total cost of credit: ${money(view.summary.totalCost)}. Outstanding: ${money(view.summary.outstanding)}.`,
+  ];
+  return { id: `statement-${loan.id}`, loanId: loan.id, type: 'statement', title: 'Loan statement', createdAt: ctx.nowIso(), content: lines.join('\n') };
+}

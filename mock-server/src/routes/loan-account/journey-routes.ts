@@ -1,0 +1,79 @@
+import type { Installment, LoanStatus } from '@pronto/api';
+import { creditDecision, currentStatus } from '@pronto/domain';
+import type { Context } from '../../context.ts';
+import { invalid } from '../../http.ts';
+import { num, str } from '../../validate.ts';
+import { requireCustomer } from '../customer-journeys.ts';
+import type { Routes } from '../define.ts';
+import { cardsOf } from './cards.ts';
+import { LOAN_PURPOSES, OPEN, PENDING, limitOf, loanView, loansOf, ownLoan, schedule, setStatus, sync, toDay, type AccountLoan } from './loans.ts';
+
+/** The loan journey: where the customer is, the loan request and the instant credit decision. */
+export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
+  routes.id('loan.journey', (call) => {
+    const customer = requireCustomer(call);
+    const loans = loansOf(ctx, customer.id).map((l) => sync(ctx, l));
+    const latest = [...loans].sort((a, b) => b.id - a.id)[0];
+    const step = !latest
+      ? 'request'
+      : latest.status === 'requested'
+        ? 'creditDecision'
+        : latest.status === 'approved'
+          ? latest.agreementAcceptedAt ? 'financialInformation' : 'agreements'
+          : latest.status;
+    return {
+      step,
+      loan: latest ? loanView(ctx, latest) : null,
+      limit: limitOf(ctx, customer),
+      customerStatus: currentStatus(customer),
+      cards: cardsOf(ctx, customer.id).length,
+      purposes: LOAN_PURPOSES,
+    };
+  });
+
+  routes.id('loan.requestLoan', (call) => {
+    const customer = requireCustomer(call);
+    const amount = num(call.body, 'amount');
+    const count = num(call.body, 'installments');
+    if (!Number.isInteger(count) || count < 1 || count > 4) throw invalid('installments must be 1 to 4.');
+    if (!(amount > 0) || Math.round(amount * 100) !== amount * 100) throw invalid('Please enter an amount.');
+    const purpose = str(call.body, 'purpose');
+    if (!(LOAN_PURPOSES as readonly string[]).includes(purpose)) throw invalid('Please choose the purpose of the loan.');
+    for (const old of loansOf(ctx, customer.id)) if (PENDING.includes(old.status)) setStatus(ctx, old, 'cancelled');
+    const now = ctx.nowIso();
+    const issueDate = toDay(ctx);
+    const loan = ctx.insert('loans', {
+      customerId: customer.id,
+      country: customer.country,
+      application: customer.country === 'GB' ? 'PRONTO_UK' : 'PRONTO_ES',
+      amount,
+      issueDate,
+      status: 'requested' as LoanStatus,
+      purpose,
+      installments: [] as Installment[],
+      payments: [],
+      statusHistory: [{ status: 'requested' as LoanStatus, createdAt: now, createdBy: 'customer' }],
+      createdAt: now,
+      installmentCount: count,
+    }) as AccountLoan;
+    loan.installments = schedule(loan.id, issueDate, amount, count);
+    return loanView(ctx, loan);
+  });
+
+  routes.id('loan.checkstatus', (call) => {
+    const customer = requireCustomer(call);
+    const loan = ownLoan(ctx, customer, call.body.loanId);
+    const limit = limitOf(ctx, customer);
+    if (loan.status === 'requested') {
+      const hasOpenLoan = loansOf(ctx, customer.id).some((l) => l.id !== loan.id && OPEN.includes(l.status));
+      const decision = creditDecision({ status: currentStatus(customer), amount: loan.amount, limit, hasOpenLoan });
+      if (decision.decision === 'approved') setStatus(ctx, loan, 'approved');
+      else {
+        setStatus(ctx, loan, 'declined');
+        loan.declineMessage = decision.message;
+      }
+      ctx.changed();
+    }
+    return { status: loan.status, message: loan.declineMessage ?? null, limit, loan: loanView(ctx, loan) };
+  });
+}

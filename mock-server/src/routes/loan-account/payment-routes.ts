@@ -1,0 +1,61 @@
+import { round2, settlementAmount } from '@pronto/domain';
+import type { Context } from '../../context.ts';
+import { invalid } from '../../http.ts';
+import { bool, optStr } from '../../validate.ts';
+import { requireCustomer } from '../customer-journeys.ts';
+import type { Routes } from '../define.ts';
+import { cardsOf, ownCard, publicCard } from './cards.ts';
+import { OPEN, closeAmount, due, loanView, ownLoan, toDay } from './loans.ts';
+import { loanByToken, pay, payAmount } from './payments.ts';
+
+/** Payments from the account (next instalment, any amount, settlement) and by payment link. */
+export function registerPaymentRoutes(routes: Routes, ctx: Context): void {
+  routes.id('loan.account/payLoanSingleInstallment', (call) => {
+    const customer = requireCustomer(call);
+    const loan = ownLoan(ctx, customer, call.body.loanId);
+    const card = ownCard(ctx, customer.id, call.body.cardId);
+    const next = loan.installments.find((i) => i.status !== 'paid');
+    if (!next || !OPEN.includes(loan.status)) throw invalid('This loan has nothing to pay.');
+    const amount = Math.min(due(next), settlementAmount(loan, toDay(ctx)));
+    return { paid: amount, loan: loanView(ctx, pay(ctx, loan, card, amount, 'card')) };
+  });
+
+  routes.id('loan.account/payloanv2', (call) => {
+    const customer = requireCustomer(call);
+    const loan = ownLoan(ctx, customer, call.body.loanId);
+    const card = ownCard(ctx, customer.id, call.body.cardId);
+    const amount = payAmount(call.body, loan, ctx);
+    return { paid: round2(amount), loan: loanView(ctx, pay(ctx, loan, card, amount, 'card')) };
+  });
+
+  routes.id('loan.account/calculateFutureCloseAmount', (call) => {
+    const loan = ownLoan(ctx, requireCustomer(call), call.body.loanId);
+    if (!OPEN.includes(loan.status)) throw invalid('This loan has nothing to pay.');
+    const day = optStr(call.body, 'date')?.slice(0, 10) ?? toDay(ctx);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw invalid('date must be a date (YYYY-MM-DD).');
+    if (day < toDay(ctx)) throw invalid('The date cannot be in the past.');
+    return closeAmount(loan, day);
+  });
+
+  routes.id('loan.loans.get', ({ params }) => {
+    const loan = loanByToken(ctx, params.token);
+    const customer = ctx.customerById(loan.customerId);
+    const view = loanView(ctx, loan);
+    return { firstName: customer?.firstName ?? '', loan: { id: view.id, amount: view.amount, country: view.country, status: view.status, nextInstallment: view.nextInstallment, summary: view.summary } };
+  });
+
+  routes.id('card.getCardsWithToken', ({ params }) => {
+    const loan = loanByToken(ctx, params.token);
+    return cardsOf(ctx, loan.customerId).map((c) => ({ id: c.id, maskedPan: c.maskedPan, last4: publicCard(c).last4, brand: c.brand }));
+  });
+
+  routes.id('loan.payLoanWithToken', ({ params, body }) => {
+    const loan = loanByToken(ctx, params.token);
+    const card = ownCard(ctx, loan.customerId, params.selectedCardId);
+    const next = loan.installments.find((i) => i.status !== 'paid');
+    const amount = body.amount === undefined && !bool(body, 'full') ? (next ? due(next) : 0) : payAmount(body, loan, ctx);
+    const paid = pay(ctx, loan, card, Math.min(amount, settlementAmount(loan, toDay(ctx))), 'token');
+    const view = loanView(ctx, paid);
+    return { paid: round2(amount), loan: { id: view.id, status: view.status, nextInstallment: view.nextInstallment, summary: view.summary } };
+  });
+}
