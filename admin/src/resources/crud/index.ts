@@ -6,7 +6,7 @@ const CrudList = lazy(() => import('./CrudList.tsx'));
 const CrudShow = lazy(() => import('./CrudShow.tsx'));
 const CrudEdit = lazy(() => import('./CrudEdit.tsx'));
 
-/** Plain CRUD collections (simple-rest dialect): guessed list, show and edit screens. */
+/** Plain CRUD resources (their catalogue calls in the resource table): guessed list, show and edit screens. */
 export const CRUD_COLLECTIONS = [
   'customerGroups',
 ] as const;
