@@ -73,13 +73,15 @@ export default defineConfig({
       ],
     },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     navigationTimeout: 15_000,
     actionTimeout: 10_000,
   },
   projects: [
+    // Each staff role signs in once through the console's form; the tests reuse the saved session.
+    { name: 'staff-sessions', testMatch: 'setup/*.setup.ts' },
     // The built apps (vite preview): what customers get.
-    { name: 'chromium', testIgnore: 'dev/**' },
+    { name: 'chromium', testIgnore: ['dev/**', 'setup/**'], dependencies: ['staff-sessions'] },
     // The main journeys against the dev servers of `npm start`, both markets: a few tests, slower first loads.
     {
       name: 'dev',

@@ -1,5 +1,7 @@
 import { expect, expectNoAxeViolations, test, urls } from '../../fixtures/index.ts';
-import { open, signIn } from './admin-helpers.ts';
+import { open, signInThroughForm as signIn } from './admin-helpers.ts';
+
+// These tests are about signing in: they use the console's form, not a saved session.
 
 test('a reporter sees only the reports', async ({ page }) => {
   await signIn(page, 'reporter');

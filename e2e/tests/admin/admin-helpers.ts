@@ -1,13 +1,40 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { urls, type StaffRole } from '../../fixtures/index.ts';
+import { SESSION_KEYS, sessionFile } from '../../fixtures/staff-sessions.ts';
 
-/** Signs a seeded staff account in through the console's sign-in page. */
-export async function signIn(page: Page, role: StaffRole): Promise<void> {
+/** Signs a seeded staff account in through the console's sign-in page, as a person does. */
+export async function signInThroughForm(page: Page, role: StaffRole): Promise<void> {
   await page.goto(`${urls.admin}/#/login`);
   await page.getByLabel('E-mail address').fill(`${role}@pronto.test`);
   await page.getByLabel('Password', { exact: false }).first().fill('pronto123');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Login Success')).toBeVisible();
+}
+
+interface SavedState {
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/**
+ * Signs a staff member in with the session the setup project saved for the role and opens `path` (the
+ * dashboard by default). The session is put in place once per tab: a sign-out or an expired token later
+ * in the test is not undone by the next navigation.
+ */
+export async function signIn(page: Page, role: StaffRole, path = '/'): Promise<void> {
+  const state = JSON.parse(await readFile(sessionFile(role), 'utf8')) as SavedState;
+  const items = (state.origins.find((o) => o.origin === urls.admin)?.localStorage ?? []).filter((item) => (SESSION_KEYS as readonly string[]).includes(item.name));
+  if (items.length !== SESSION_KEYS.length) throw new Error(`No saved ${role} session in ${sessionFile(role)}: run the staff-sessions setup project.`);
+  await page.context().addInitScript(
+    ({ origin, key, items }) => {
+      if (location.origin !== origin || sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, '1');
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    },
+    { origin: urls.admin, key: `e2e.session.${role}`, items },
+  );
+  await open(page, path);
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
 }
 
 /** Opens a console route (hash router). */

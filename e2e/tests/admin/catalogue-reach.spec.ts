@@ -1,6 +1,6 @@
 import { catalogue, type CatalogueEntry } from '@pronto/api';
 import { expect, test } from '../../fixtures/index.ts';
-import { open, signIn } from './admin-helpers.ts';
+import { signIn } from './admin-helpers.ts';
 
 /** One staff list call per back-office service of back-office.md §7, callable from the console with no input. */
 const samples = [
@@ -19,8 +19,7 @@ const samples = [
 
 test('the API console offers every catalogue entry, and a sample call of each service returns data', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin');
-  await open(page, '/catalogue');
+  await signIn(page, 'admin', '/catalogue');
   // Every entry is reachable: the console lists the whole catalogue.
   await expect(page.getByText(`${catalogue.length} calls`, { exact: true })).toBeVisible({ timeout: 20_000 });
   for (const entry of samples) {

@@ -17,8 +17,7 @@ async function customerByPhone(mobile: string): Promise<CustomerRow> {
 
 test('an admin sets a customer status and edits their details', async ({ page }) => {
   const customer = await customerByPhone('07100000005'); // securityChecked
-  await signIn(page, 'admin');
-  await open(page, `/customers/${customer.id}/show`);
+  await signIn(page, 'admin', `/customers/${customer.id}/show`);
 
   await page.getByRole('button', { name: 'Set status' }).click();
   const dialog = page.getByRole('dialog');

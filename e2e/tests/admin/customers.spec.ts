@@ -41,8 +41,7 @@ test.describe('customers (admin)', () => {
   });
 
   test('customer list and show pages have no axe violations', async ({ page }) => {
-    await signIn(page, 'admin');
-    await open(page, '/customers');
+    await signIn(page, 'admin', '/customers');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expectNoAxeViolations(page);
     await open(page, '/customers/8/show');

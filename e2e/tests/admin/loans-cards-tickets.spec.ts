@@ -1,6 +1,6 @@
 import type { Loan } from '@pronto/api';
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
-import { open, signIn } from './admin-helpers.ts';
+import { signIn } from './admin-helpers.ts';
 
 test('a manual payment on a loan changes its schedule', async ({ page }) => {
   const token = await staffToken('admin');
@@ -10,8 +10,7 @@ test('a manual payment on a loan changes its schedule', async ({ page }) => {
   if (!loan) return;
   const paidBefore = loan.installments.reduce((sum, i) => sum + i.paidAmount, 0);
 
-  await signIn(page, 'admin');
-  await open(page, `/loans/${loan.id}/show`);
+  await signIn(page, 'admin', `/loans/${loan.id}/show`);
   await expect(page.getByRole('table', { name: 'Schedule' })).toBeVisible();
   await page.getByRole('button', { name: 'Manual payment' }).click();
   const dialog = page.getByRole('dialog');
@@ -37,8 +36,7 @@ test('unlinks a card', async ({ page }) => {
   const cards = await api<{ id: number; linked: boolean; status: string }[]>('GET', `/api/rest/cards?filter=${encodeURIComponent('{"status":"linked"}')}&range=[0,4]`, undefined, token);
   const card = cards.body?.data[0];
   expect(card, 'a linked card').toBeDefined();
-  await signIn(page, 'admin');
-  await open(page, `/cards/${card?.id}/show`);
+  await signIn(page, 'admin', `/cards/${card?.id}/show`);
   await page.getByRole('button', { name: 'Unlink' }).click();
   await expect(page.getByText('Card unlinked')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Link', exact: true })).toBeVisible();
@@ -52,8 +50,7 @@ test('replies to and closes a ticket', async ({ page }) => {
   expect(started.status).toBe(200);
   const ticketId = started.body?.data.id;
 
-  await signIn(page, 'admin');
-  await open(page, `/tickets/${ticketId}/show`);
+  await signIn(page, 'admin', `/tickets/${ticketId}/show`);
   const reply = `We have sent it to you ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Reply' }).fill(reply);
   await page.getByRole('button', { name: 'Reply' }).click();

@@ -4,8 +4,7 @@ import { open, signIn } from '../admin/admin-helpers.ts';
 test('creates an affiliate campaign and sees its clicks and conversion steps', async ({ page }) => {
   const token = await staffToken('admin');
   const name = `E2E partner ${Date.now()}`;
-  await signIn(page, 'admin');
-  await open(page, '/campaigns');
+  await signIn(page, 'admin', '/campaigns');
   await expect(page.getByRole('row').filter({ hasText: 'Affiliate 1' }).first()).toBeVisible();
   await open(page, '/campaigns/create');
   await page.getByLabel('Name').fill(name);
@@ -31,8 +30,7 @@ test('sets a date cost model on a campaign, refusing a period that ends before i
   const name = `E2E cost ${Date.now()}`;
   const created = await api<{ id: number }>('POST', '/api/customer/affiliate/campaign', { name, partner: 'Acme Leads', costModel: 'lead', cost: 10 }, token);
   const id = created.body?.data.id;
-  await signIn(page, 'admin');
-  await open(page, `/campaigns/${id}/show`);
+  await signIn(page, 'admin', `/campaigns/${id}/show`);
   await page.getByRole('button', { name: 'Set cost model' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Cost model' }).click();
@@ -56,8 +54,7 @@ test('sets a tiered cost model with two tiers', async ({ page }) => {
   const token = await staffToken('admin');
   const created = await api<{ id: number }>('POST', '/api/customer/affiliate/campaign', { name: `E2E tiers ${Date.now()}`, costModel: 'lead', cost: 12 }, token);
   const id = created.body?.data.id;
-  await signIn(page, 'admin');
-  await open(page, `/campaigns/${id}/show`);
+  await signIn(page, 'admin', `/campaigns/${id}/show`);
   await page.getByRole('button', { name: 'Set cost model' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Cost model' }).click();

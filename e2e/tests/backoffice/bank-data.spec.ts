@@ -22,8 +22,7 @@ test('lists accounts with their duplicates, adds one by hand (IBAN checked), scr
   const [duplicate] = (await api<{ iban: string; customerIds: number[] }[]>('GET', '/api/bankscraper/FindDuplicateAccounts', undefined, token)).body?.data ?? [];
   expect(duplicate).toBeDefined();
 
-  await signIn(page, 'admin');
-  await open(page, `/bankAccounts?filter=${encodeURIComponent(JSON.stringify({ customerId: duplicate!.customerIds[0] }))}`);
+  await signIn(page, 'admin', `/bankAccounts?filter=${encodeURIComponent(JSON.stringify({ customerId: duplicate!.customerIds[0] }))}`);
   const sharedRow = page.getByRole('row').filter({ hasText: grouped(duplicate!.iban) });
   await expect(sharedRow).toContainText('Duplicate', { timeout: 20_000 });
   await expect(sharedRow).toContainText(`Customer ${duplicate!.customerIds[1]}`);
@@ -76,8 +75,7 @@ test('starts a scrape session, shows its results and downloads them as text', as
   test.slow();
   const token = await staffToken('admin');
   const customerId = await borrower(token);
-  await signIn(page, 'admin');
-  await open(page, '/scrapeSessions/create');
+  await signIn(page, 'admin', '/scrapeSessions/create');
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   await page.getByLabel('Customer').fill(String(customerId));
   await page.getByLabel('Purpose').click();
@@ -103,8 +101,7 @@ test('starts a scrape session, shows its results and downloads them as text', as
 
 test('shows scraper performance for a period, refuses a reversed one, and the bank-data settings', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin');
-  await open(page, '/scraper-performance');
+  await signIn(page, 'admin', '/scraper-performance');
   await page.getByLabel('From', { exact: true }).fill('2026-08-01');
   await page.getByLabel('To', { exact: true }).fill('2026-10-31');
   await page.getByRole('button', { name: 'Show' }).click();

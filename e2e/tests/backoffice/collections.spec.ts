@@ -12,8 +12,7 @@ test('assigns an overdue loan to a collection agent and unassigns it', async ({ 
   const cam = cams.body?.data.find((c) => c.country === 'GB' && c.emailAddress === 'collector@pronto.test');
   expect(cam).toBeDefined();
 
-  await signIn(page, 'agent');
-  await open(page, '/collections');
+  await signIn(page, 'agent', '/collections');
   const row = page.getByTestId(`book-loan-${loan?.id}`);
   await row.getByRole('button', { name: 'Assign to agent' }).click();
   const dialog = page.getByRole('dialog');
@@ -35,8 +34,7 @@ test('assigns an overdue loan to a collection agent and unassigns it', async ({ 
 test('creates a collection company and sees a loan assignment in its history', async ({ page }) => {
   const token = await staffToken('admin');
   const name = `E2E Recoveries ${Date.now()}`;
-  await signIn(page, 'admin');
-  await open(page, '/collectionCompanies/create');
+  await signIn(page, 'admin', '/collectionCompanies/create');
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(name).first()).toBeVisible();

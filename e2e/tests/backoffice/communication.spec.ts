@@ -10,8 +10,7 @@ test('creates a template, previews it, sends it to a customer and finds it in th
   expect(customer).toBeDefined();
   const name = `E2E_NOTICE_${Date.now()}`;
 
-  await signIn(page, 'admin');
-  await open(page, '/templates/create');
+  await signIn(page, 'admin', '/templates/create');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Text').fill(`Hello {firstName}, ${name} is due <script>window.hacked=1</script>`);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -53,8 +52,7 @@ function someCustomer(): number {
 test('segments: creates one, refusing it without criteria with the mock\'s sentence, and keeps it after a reload', async ({ page }) => {
   const token = await staffToken('admin');
   const name = `E2E segment ${Date.now()}`;
-  await signIn(page, 'admin');
-  await open(page, '/segments');
+  await signIn(page, 'admin', '/segments');
   await expect(page.getByRole('row').filter({ hasText: 'Repeat borrowers' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -108,8 +106,7 @@ test('scheduled marketing: refuses a send time in the past, lists a future one a
 
 test('template channels: adds one, and cannot delete a channel templates use', async ({ page }) => {
   const name = `e2e${Date.now()}`;
-  await signIn(page, 'admin');
-  await open(page, '/templateChannels/create');
+  await signIn(page, 'admin', '/templateChannels/create');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Description').fill('Made by the e2e test');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -125,8 +122,7 @@ test('template channels: adds one, and cannot delete a channel templates use', a
 test('bulk send: refuses an empty audience, sends free text to a list and the messages are in the SMS history', async ({ page }) => {
   const [a, b] = [someCustomer(), someCustomer() + 1];
   const marker = `E2E bulk ${Date.now()}`;
-  await signIn(page, 'admin');
-  await open(page, '/bulk-send');
+  await signIn(page, 'admin', '/bulk-send');
   await page.getByLabel('A list of customers').check();
   await page.getByLabel('Free text').check();
   await page.getByLabel('Text', { exact: true }).fill(`${marker} for {firstName}`);
@@ -145,8 +141,7 @@ test('bulk send: refuses an empty audience, sends free text to a list and the me
 
 test('mailbox: reads a thread, refuses a bad recipient and sends a reply that stays in Sent', async ({ page }) => {
   const subject = `E2E mail ${Date.now()}`;
-  await signIn(page, 'admin');
-  await open(page, '/mailbox');
+  await signIn(page, 'admin', '/mailbox');
   await page.getByRole('button', { name: /^Please call me back/ }).first().click();
   await expect(page.getByTestId('thread-message').first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -167,8 +162,7 @@ test('mailbox: reads a thread, refuses a bad recipient and sends a reply that st
 });
 
 test('IVR campaigns: starts or stops one, its state kept after a reload', async ({ page }) => {
-  await signIn(page, 'admin');
-  await open(page, '/ivrCampaigns');
+  await signIn(page, 'admin', '/ivrCampaigns');
   const row = page.getByRole('row').filter({ hasText: 'Call back after an unanswered call' });
   const wasRunning = (await row.getByRole('button', { name: 'Stop' }).count()) > 0;
   await row.getByRole('button', { name: wasRunning ? 'Stop' : 'Start' }).click();
@@ -179,8 +173,7 @@ test('IVR campaigns: starts or stops one, its state kept after a reload', async 
 
 test('IVR calls: queues a welcome call to a customer and records the provider\'s result', async ({ page }) => {
   const customerId = someCustomer();
-  await signIn(page, 'admin');
-  await open(page, '/ivrCampaigns');
+  await signIn(page, 'admin', '/ivrCampaigns');
   await page.getByRole('button', { name: 'Call a customer' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Customer ID').fill(String(customerId));
@@ -201,8 +194,7 @@ test('IVR calls: queues a welcome call to a customer and records the provider\'s
 
 test('contact permissions: refuses marketing SMS with a reason, shown after a reload with its history', async ({ page }) => {
   const customerId = someCustomer();
-  await signIn(page, 'admin');
-  await open(page, '/comm-permissions');
+  await signIn(page, 'admin', '/comm-permissions');
   await page.getByLabel('Customer ID').fill(String(customerId));
   await page.getByRole('button', { name: 'Open' }).click();
   await page.getByLabel('Reason for the change').fill('Asked by phone (e2e)');

@@ -1,13 +1,12 @@
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
-import { open, signIn } from '../admin/admin-helpers.ts';
+import { signIn } from '../admin/admin-helpers.ts';
 
 type Case = { id: number; subject: string; status: string; createdAt: string; history: { status: string; createdBy: string }[] };
 
 test('opens a complaint case, closes it with history, then deletes it', async ({ page }) => {
   const token = await staffToken('admin');
   const subject = `Charged twice ${Date.now()}`;
-  await signIn(page, 'agent');
-  await open(page, '/complaintCases/create');
+  await signIn(page, 'agent', '/complaintCases/create');
   await page.getByLabel('Customer').fill('4');
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Description').fill('The customer says the card was debited twice.');
@@ -40,8 +39,7 @@ test('lists the seeded complaint cases and filters them by status', async ({ pag
   const all = await api<Case[]>('GET', '/api/customer/complaintCases', undefined, token);
   const resolved = all.body?.data.filter((c) => c.status === 'resolved') ?? [];
   expect(resolved.length).toBeGreaterThan(0);
-  await signIn(page, 'admin');
-  await open(page, `/complaintCases?filter=${encodeURIComponent('{"status":"resolved"}')}`);
+  await signIn(page, 'admin', `/complaintCases?filter=${encodeURIComponent('{"status":"resolved"}')}`);
   // The list is sorted by createdAt, newest first: the newest resolved case is on its first page.
   const newest = resolved.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
   // The customer's name (a reference, filled in once loaded) stands between the id and the subject.

@@ -7,8 +7,7 @@ const uniqueIp = () => `198.51.${Math.floor(Date.now() / 256) % 256}.${Date.now(
 test('adds a whitelist entry, refuses a bad address, invalidates the cache and deletes the entry', async ({ page }) => {
   const token = await staffToken('admin');
   const ip = uniqueIp();
-  await signIn(page, 'admin');
-  await open(page, '/whitelist/create');
+  await signIn(page, 'admin', '/whitelist/create');
   await page.getByLabel('IP address').fill('10.0.0.999');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('ip must be an IPv4 or IPv6 address.')).toBeVisible();
@@ -34,8 +33,7 @@ test('edits a translation and the translation call answers the new text', async 
   const row = list.body?.data.find((t) => t.key === 'common.tryAgain');
   expect(row).toBeDefined();
   const text = `Please try once more (${Date.now()}).`;
-  await signIn(page, 'admin');
-  await open(page, `/translations/${row?.id}`);
+  await signIn(page, 'admin', `/translations/${row?.id}`);
   await expect(page.getByTestId('translation-in-use')).toHaveText(row?.value ?? '');
   await page.getByLabel('Text').fill(text);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -49,8 +47,7 @@ test('edits a translation and the translation call answers the new text', async 
 test('bans an IP address at the load balancer and lifts the ban', async ({ page }) => {
   const token = await staffToken('admin');
   const ip = uniqueIp();
-  await signIn(page, 'admin');
-  await open(page, '/ipBans/create');
+  await signIn(page, 'admin', '/ipBans/create');
   await page.getByLabel('IP address').fill(ip);
   await page.getByRole('combobox', { name: 'Where' }).click();
   await page.getByRole('option', { name: 'Load balancer' }).click();
@@ -73,8 +70,7 @@ test('builds a category > channel tree, refuses a duplicate name and a delete wi
   test.slow(); // many page loads on a shared two-core machine
   const token = await staffToken('admin');
   const name = `E2E help ${Date.now()}`;
-  await signIn(page, 'admin');
-  await open(page, '/categories');
+  await signIn(page, 'admin', '/categories');
   await expect(page.getByRole('row').filter({ hasText: 'Legal' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -131,8 +127,7 @@ test('adds a content to a seeded group and edits its title', async ({ page }) =>
   test.slow(); // many page loads on a shared two-core machine
   const token = await staffToken('admin');
   const title = `How to repay ${Date.now()}`;
-  await signIn(page, 'admin');
-  await open(page, '/groups/1/show');
+  await signIn(page, 'admin', '/groups/1/show');
   await page.getByRole('link', { name: 'Add content' }).click();
   await expect(page).toHaveURL(/#\/contents\/create/);
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -155,8 +150,7 @@ test('adds a content to a seeded group and edits its title', async ({ page }) =>
 
 test('adds an enum value once; the registration form read sees it', async ({ page }) => {
   const key = `e2e${Date.now()}`;
-  await signIn(page, 'admin');
-  await open(page, '/enums');
+  await signIn(page, 'admin', '/enums');
   await expect(page.getByRole('row').filter({ hasText: 'fullTimeEmployed' })).toBeVisible();
   const addValue = async () => {
     await open(page, '/enums/create');
@@ -179,8 +173,7 @@ test('adds an enum value once; the registration form read sees it', async ({ pag
 
 test('lists business exceptions, IP locations and online users; elb bans come from the elb list', async ({ page }) => {
   test.slow(); // many page loads on a shared two-core machine
-  await signIn(page, 'admin');
-  await open(page, '/businessExceptions');
+  await signIn(page, 'admin', '/businessExceptions');
   await expect(page.getByRole('row').filter({ hasText: 'businessException.loanNotFound' }).first()).toBeVisible();
   await open(page, '/ipLocations');
   await expect(page.getByRole('row').filter({ hasText: '2.139.10.20' })).toContainText('Madrid');

@@ -15,8 +15,7 @@ test('lists a customer\'s documents with their count, uploads an identity docume
   const customer = (await api<Customer>('GET', `/api/rest/customers/${customerId}`, undefined, token)).body?.data as Customer;
   const before = (await api<{ count: number }>('GET', `/api/communication/documentCount?customerId=${customerId}`, undefined, token)).body?.data.count ?? 0;
 
-  await signIn(page, 'admin');
-  await open(page, `/documents?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`);
+  await signIn(page, 'admin', `/documents?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`);
   // The run's first console screen: lazy chunks load on two busy cores.
   await expect(page.getByTestId('document-count')).toContainText(before === 1 ? `One document of customer ${customerId}` : `${before} documents of customer ${customerId}`, { timeout: 15_000 });
   await expectNoAxeViolations(page);
@@ -50,8 +49,7 @@ test('e-mails the listed documents of a customer to them', async ({ page }) => {
   const listed = await api<{ items: { id: number; fileName: string }[] }>('GET', `/api/communication/documentList?customerId=${customerId}&perPage=10`, undefined, token);
   const files = listed.body?.data.items.map((d) => d.fileName) ?? [];
   expect(files.length, 'the customer has documents').toBeGreaterThan(0);
-  await signIn(page, 'admin');
-  await open(page, `/documents?filter=${encodeURIComponent(JSON.stringify({ customerId }))}&perPage=10`);
+  await signIn(page, 'admin', `/documents?filter=${encodeURIComponent(JSON.stringify({ customerId }))}&perPage=10`);
   await page.getByRole('button', { name: files.length === 1 ? 'E-mail it to the customer' : `E-mail these ${files.length} to the customer` }).click();
   await expect(page.getByText('Documents e-mailed to the customer')).toBeVisible();
   const mails = await api<{ subject: string; text: string }[]>('GET', `/api/rest/emailHistory?filter=${encodeURIComponent(JSON.stringify({ customerId }))}&sort=${encodeURIComponent('["id","DESC"]')}&range=[0,0]`, undefined, token);
@@ -65,8 +63,7 @@ test('e-mails the listed documents of a customer to them', async ({ page }) => {
 test('writes a letter, approves it and sends it from the printing list', async ({ page }) => {
   const token = await staffToken('admin');
   const text = `E2E reminder ${Date.now()}: please contact us about your payment.`;
-  await signIn(page, 'admin');
-  await open(page, '/letters');
+  await signIn(page, 'admin', '/letters');
   await page.getByRole('tab', { name: 'Write a letter' }).click();
   await page.getByRole('textbox', { name: 'Customer', exact: true }).fill(String(customerId));
   await page.getByLabel('Text').fill(text);
@@ -97,8 +94,7 @@ test('previews and runs the automatic external-collection run for one customer; 
   const target = preview.body?.data.customers.at(-1)?.customerId;
   expect(target, 'a customer long enough overdue for external collection').toBeDefined();
 
-  await signIn(page, 'admin');
-  await open(page, '/collection-runs');
+  await signIn(page, 'admin', '/collection-runs');
   const card = page.getByRole('region', { name: 'External collection (autoEC)' });
   await card.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByTestId('run-summary-autoEC')).toContainText(`Preview: ${preview.body?.data.moved} of`);

@@ -5,8 +5,7 @@ test('adds a holiday, refuses the same day twice, and checks an IBAN', async ({ 
   const token = await staffToken('admin');
   // a free day in 2030 that no other run uses
   const day = `2030-0${1 + (Date.now() % 9)}-${String(10 + (Math.floor(Date.now() / 9) % 18)).padStart(2, '0')}`;
-  await signIn(page, 'admin');
-  await open(page, `/holidays?filter=${encodeURIComponent('{"country":"GB"}')}`);
+  await signIn(page, 'admin', `/holidays?filter=${encodeURIComponent('{"country":"GB"}')}`);
   await expect(page.getByRole('row').filter({ hasText: '2026-12-25' })).toContainText('Bank holiday');
 
   await open(page, '/holidays/create');
@@ -45,8 +44,7 @@ test('lists the loan definitions (axe) and keeps an edited fee after a reload', 
   const es = await definitionOf('ES');
   // a fee no other run left behind and no other field shows: 10.05-17.95
   const fee = (1005 + (Date.now() % 80) * 10) / 100;
-  await signIn(page, 'admin');
-  await open(page, '/loanDefinitions');
+  await signIn(page, 'admin', '/loanDefinitions');
   await expect(page.getByRole('row').filter({ hasText: 'PRONTO_ES' })).toContainText('ES');
   await expectNoAxeViolations(page);
 
@@ -62,8 +60,7 @@ test('lists the loan definitions (axe) and keeps an edited fee after a reload', 
 
 test('refuses a loan definition whose minimum is above its maximum', async ({ page }) => {
   const gb = await definitionOf('GB');
-  await signIn(page, 'admin');
-  await open(page, `/loanDefinitions/${gb.id}`);
+  await signIn(page, 'admin', `/loanDefinitions/${gb.id}`);
   await page.getByLabel('Minimum amount').fill(String(gb.maxAmount + 500));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`The minimum amount (${gb.maxAmount + 500}) cannot be more than the maximum amount (${gb.maxAmount}).`)).toBeVisible();
@@ -71,8 +68,7 @@ test('refuses a loan definition whose minimum is above its maximum', async ({ pa
 });
 
 test('refuses a discount rule whose dates run backwards', async ({ page }) => {
-  await signIn(page, 'admin');
-  await open(page, '/discountRules/create');
+  await signIn(page, 'admin', '/discountRules/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E backwards');
   await page.getByRole('spinbutton', { name: 'Percentage', exact: true }).fill('5');
   await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-03-01');
@@ -85,8 +81,7 @@ test('adds, changes and deletes a discount rule, and shows it as a proposal for 
   test.slow();
   const token = await staffToken('admin');
   const name = `E2E everyone ${Date.now()}`;
-  await signIn(page, 'admin');
-  await open(page, '/discountRules');
+  await signIn(page, 'admin', '/discountRules');
   await expect(page.getByRole('row').filter({ hasText: 'Loyalty 20%' })).toContainText('20');
 
   await open(page, '/discountRules/create');
@@ -123,8 +118,7 @@ test('adds, changes and deletes a discount rule, and shows it as a proposal for 
 });
 
 test('filters impediments by status', async ({ page }) => {
-  await signIn(page, 'admin');
-  await open(page, `/impediments?filter=${encodeURIComponent('{"status":"pending"}')}`);
+  await signIn(page, 'admin', `/impediments?filter=${encodeURIComponent('{"status":"pending"}')}`);
   await expect(page.getByRole('row').filter({ hasText: 'Pending' }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: /Accepted|Rejected|Closed/ })).toHaveCount(0);
 });
@@ -139,8 +133,7 @@ test('adds an impediment to a loan, refuses a second one, and moves it from pend
   const loan = free[Date.now() % free.length]!;
   const statusOf = async () => (await api<Impediment[]>('GET', `/api/loan/getAllImpediments?loanId=${loan.id}`, undefined, token)).body!.data[0]!;
 
-  await signIn(page, 'admin');
-  await open(page, '/impediments/create');
+  await signIn(page, 'admin', '/impediments/create');
   await page.getByLabel('Loan').fill(String(loan.id));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/impediments\/\d+\/show$/);
@@ -166,8 +159,7 @@ test('adds an impediment to a loan, refuses a second one, and moves it from pend
 });
 
 test('shows the issue strategy, loan purposes and banks from the seed', async ({ page }) => {
-  await signIn(page, 'admin');
-  await open(page, '/loan-reference');
+  await signIn(page, 'admin', '/loan-reference');
   await expect(page.getByRole('table', { name: 'Issue strategy' }).getByRole('row', { name: /^ES / })).toContainText('Manual');
   await expect(page.getByRole('table', { name: 'Loan purposes' })).toContainText('Car repair');
   const banks = page.getByRole('table', { name: 'Banks' });

@@ -1,14 +1,13 @@
 import type { Loan } from '@pronto/api';
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
-import { open, signIn } from '../admin/admin-helpers.ts';
+import { signIn } from '../admin/admin-helpers.ts';
 
 test('staff verifies a customer e-mail; the risk tab shows the score', async ({ page }) => {
   const token = await staffToken('admin');
   const found = await api<{ items: { id: number; emailVerified?: boolean }[] }>('POST', '/api/customer/search', { filter: { country: 'GB' }, page: 1, perPage: 50 }, token);
   const customer = found.body?.data.items.find((c) => !c.emailVerified);
   expect(customer, 'a customer with an unverified e-mail').toBeDefined();
-  await signIn(page, 'agent');
-  await open(page, `/customers/${customer?.id}/show`);
+  await signIn(page, 'agent', `/customers/${customer?.id}/show`);
   await page.getByRole('button', { name: 'Verify e-mail' }).click();
   await expect(page.getByText(/verified/i).first()).toBeVisible();
   const after = await api<{ emailVerified: boolean }>('GET', `/api/rest/customers/${customer?.id}`, undefined, token);
@@ -24,8 +23,7 @@ test('the agreement tab and the rollover cost work for staff', async ({ page }) 
   const found = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 }, token);
   const loan = found.body?.data.items.find((l) => l.installments.length > 1 && l.installments.every((i) => i.paidAmount === 0));
   expect(loan, 'an issued loan with nothing paid').toBeDefined();
-  await signIn(page, 'agent');
-  await open(page, `/loans/${loan?.id}/show/agreement`);
+  await signIn(page, 'agent', `/loans/${loan?.id}/show/agreement`);
   await expect(page.getByRole('row', { name: /agreement/ })).toContainText('subject');
   await page.getByRole('tab', { name: 'Rollover & restructure' }).click();
   await page.getByLabel('Days later').fill('5');

@@ -4,8 +4,7 @@ import { open, signIn } from '../admin/admin-helpers.ts';
 test('creates a collection agent, resets its password, sets its availability', async ({ page }) => {
   const token = await staffToken('admin');
   const email = `cam${Date.now()}@pronto.test`;
-  await signIn(page, 'admin');
-  await open(page, '/staff/create');
+  await signIn(page, 'admin', '/staff/create');
   // Right after sign-in the console may render its routes again once the permissions arrive, which
   // mounts the create form afresh and empties it (seen on a loaded machine): type until it holds.
   await expect(async () => {
@@ -40,8 +39,7 @@ test('marks a suspected login relation as checked by hand', async ({ page }) => 
   const list = await api<{ id: number; related: boolean | null }[]>('GET', '/api/membership/suspectedLogins', undefined, token);
   const unchecked = list.body?.data.find((r) => r.related === null);
   expect(unchecked, 'an unchecked suspected login').toBeDefined();
-  await signIn(page, 'admin');
-  await open(page, '/suspected-logins');
+  await signIn(page, 'admin', '/suspected-logins');
   const row = page.getByTestId(`suspected-${unchecked?.id}`);
   await expect(row).toContainText('Not checked');
   await row.getByRole('button', { name: 'Not related' }).click();
@@ -61,8 +59,7 @@ test('sets the business operations and live chat of an agent; online agents and 
   expect(before, 'agent@pronto.test is a collection agent').toBeDefined();
   const hadRollover = before?.operations.includes('rollover') ?? false;
 
-  await signIn(page, 'admin');
-  await open(page, '/camPermissions');
+  await signIn(page, 'admin', '/camPermissions');
   await expect(page.getByRole('row').filter({ hasText: 'collector@pronto.test' })).toContainText('Manual payment');
   await expectNoAxeViolations(page);
   await page.getByRole('row').filter({ hasText: 'agent@pronto.test' }).click();

@@ -48,16 +48,14 @@ test.describe('admin: request faults', () => {
   });
 
   test('an unknown console address shows the error page with the heading "Error"', async ({ page }) => {
-    await signIn(page, 'admin');
-    await open(page, '/no-such-screen');
+    await signIn(page, 'admin', '/no-such-screen');
     await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect(page).toHaveURL(/#\/$/);
   });
 
   test('offline: nothing is sent and "No Internet Connection" shows; back online the list loads', async ({ page, context }) => {
-    await signIn(page, 'admin');
-    await open(page, '/customers');
+    await signIn(page, 'admin', '/customers');
     await expect(page.getByRole('row')).toHaveCount(11);
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -85,8 +83,7 @@ test.describe('admin: request faults', () => {
   });
 
   test('422: the first error message of the answer is shown (customer comment)', async ({ page }) => {
-    await signIn(page, 'admin');
-    await open(page, '/customers/8/show');
+    await signIn(page, 'admin', '/customers/8/show');
     await page.getByRole('tab', { name: 'Comments' }).click();
     await page.getByLabel('Comment', { exact: true }).fill(`Reliability check ${Date.now()}`);
     await page.route('**/api/customer/comment', (r) =>

@@ -65,8 +65,7 @@ test.describe('XSS', () => {
     const created = await api<{ id: number }>('POST', '/api/communication/createNewTemplate', { name, subject: PAYLOADS[0], body: PAYLOADS.join('\n'), channel: 'email' }, token);
     expect(created.status).toBe(200);
     const dialogs = watch(page);
-    await signIn(page, 'admin');
-    await open(page, `/templates/${created.body?.data.id}/show`);
+    await signIn(page, 'admin', `/templates/${created.body?.data.id}/show`);
     await expect(page.getByText(name).first()).toBeVisible();
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
@@ -93,8 +92,7 @@ test.describe('XSS', () => {
     expect(dialogs).toEqual([]);
     expect(await flag(page)).toBeUndefined();
 
-    await signIn(page, 'admin');
-    await open(page, `/customers/${id}/show`);
+    await signIn(page, 'admin', `/customers/${id}/show`);
     await expect(page.getByText(NAME_PAYLOAD).first()).toBeVisible();
     await open(page, '/customers');
     await page.getByPlaceholder('Name, phone, e-mail, ID').fill(customer.mobilePhone);
