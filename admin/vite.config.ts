@@ -3,22 +3,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { consoleChunks } from './build/chunks.ts';
 import { precompress } from '@pronto/devtools/precompress';
+import { cspMeta, SECURITY_HEADERS } from '@pronto/devtools/security';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const port = Number(process.env.ADMIN_PORT || 5174);
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
-/** Content-Security-Policy of the built app (no inline script). Build only: Vite's dev server injects an inline React-refresh script. */
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
-const csp = { name: 'pronto-csp', apply: 'build' as const, transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' as const }] };
-
 export default defineConfig({
-  plugins: [react(), csp, consoleChunks(), precompress()],
+  plugins: [react(), cspMeta(), consoleChunks(), precompress()],
   // The platform's Object.entries instead of its es-shims polyfill (build/object-entries.cjs).
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./build/object-entries.cjs', import.meta.url)) } },
   // The mock's data file (PINs, tokens) is never served by the dev server (issue 17).
   server: { host: '127.0.0.1', port, strictPort: true, proxy, fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/mock-server/data/**'] } },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: SECURITY_HEADERS },
   test: {
     name: 'admin',
     environment: 'jsdom',

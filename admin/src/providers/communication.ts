@@ -1,5 +1,4 @@
 import type { CreateParams, DataProvider, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
-import { withCommsResources } from './commsResources.ts';
 import { tableProvider as table, toPage } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
 
@@ -67,5 +66,5 @@ const getOne = (async (resource: string, params: GetOneParams) => {
   return { data: { ...one.data, messages } };
 }) as DataProvider['getOne'];
 
-/** Template channels, segments and scheduled marketing: commsResources.ts. */
-export const communicationProvider = withCommsResources({ ...table, getList, getOne, create, update, ...communicationRpc });
+/** Template channels, segments and scheduled marketing are plain resource-table resources (tableProvider.ts). */
+export const communicationProvider = { ...table, getList, getOne, create, update, ...communicationRpc };

@@ -1,4 +1,3 @@
-import type { CallId } from '@pronto/api';
 import type {
   CreateParams,
   DataProvider,
@@ -12,27 +11,6 @@ import type {
 } from 'react-admin';
 import { rpc } from './rpc.ts';
 import { localPage } from './localList.ts';
-
-const WRITES: Record<string, { create: CallId; update: CallId }> = {
-  holidays: { create: 'loan.holliday', update: 'loan.holliday.put' },
-  freezeDays: { create: 'loan.freezeDay', update: 'loan.freezeDay.put' },
-};
-
-/** Holidays and freeze days are written through their catalogue calls (one per country and day). */
-export function withDayWrites(rest: DataProvider): Pick<DataProvider, 'create' | 'update'> {
-  return {
-    create: (async (resource: string, params: CreateParams) => {
-      const ids = WRITES[resource];
-      return ids ? { data: await rpc<RaRecord>(ids.create, { data: params.data }) } : rest.create(resource, params);
-    }) as DataProvider['create'],
-    update: (async (resource: string, params: UpdateParams) => {
-      const ids = WRITES[resource];
-      return ids ? { data: await rpc<RaRecord>(ids.update, { data: { ...params.data, id: Number(params.id) } }) } : rest.update(resource, params);
-    }) as DataProvider['update'],
-  };
-}
-
-
 
 /** What `loan.discount/rules.post` takes: the rule's fields (and its id when it changes one). */
 export function discountRuleBody(data: Record<string, unknown>, id?: RaRecord['id']): Record<string, unknown> {
@@ -96,7 +74,6 @@ export function withLoanSettings(base: DataProvider): DataProvider {
   const missing = (resource: string, what: string) => Promise.reject(new Error(`${resource} cannot ${what}.`));
   return {
     ...base,
-    ...withDayWrites(base),
     getList: ((resource: string, params: GetListParams) => calls(resource)?.list(params) ?? base.getList(resource, params)) as DataProvider['getList'],
     getOne: (async (resource: string, params: GetOneParams) => {
       const c = calls(resource);
@@ -110,12 +87,12 @@ export function withLoanSettings(base: DataProvider): DataProvider {
     }) as DataProvider['getMany'],
     create: (async (resource: string, params: CreateParams) => {
       const c = calls(resource);
-      if (!c) return withDayWrites(base).create(resource, params);
+      if (!c) return base.create(resource, params);
       return c.create ? { data: await c.create(params.data as Record<string, unknown>) } : missing(resource, 'be created');
     }) as DataProvider['create'],
     update: (async (resource: string, params: UpdateParams) => {
       const c = calls(resource);
-      if (!c) return withDayWrites(base).update(resource, params);
+      if (!c) return base.update(resource, params);
       return c.update ? { data: await c.update(params.id, params.data as Record<string, unknown>) } : missing(resource, 'be changed');
     }) as DataProvider['update'],
     delete: (async (resource: string, params: DeleteParams) => {

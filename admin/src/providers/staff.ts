@@ -3,7 +3,7 @@ import { tableProvider as table } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
 import { withStaffLists } from './staffLists.ts';
 
-/** Permission lists, online agents, company users (staffLists.ts). */
+/** The staff list and agents' permission edits (staffLists.ts). */
 const lists = withStaffLists(table);
 
 type StaffId = { staffId: number };
@@ -51,4 +51,4 @@ const update = (async (resource: string, params: UpdateParams) => {
   return { data };
 }) as DataProvider['update'];
 
-export const staffProvider = { ...table, getList: lists.getList, getOne: lists.getOne, create, update, ...staffRpc };
+export const staffProvider = { ...table, getList: lists.getList, create, update, ...staffRpc };

@@ -1,5 +1,5 @@
 import type { CallId } from '@pronto/api';
-import type { DataProvider, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import type { DataProvider, GetListParams, RaRecord, UpdateParams } from 'react-admin';
 import { localPage } from './localList.ts';
 import { rpc } from './rpc.ts';
 
@@ -14,14 +14,6 @@ export interface CamPermission {
   operations: string[];
 }
 
-/** Staff lists answered whole by a catalogue call. */
-const LISTS: Readonly<Record<string, CallId>> = {
-  camPermissions: 'membership.camBusinessOperationPermissions',
-  permissions: 'membership.permissions',
-  onlineCams: 'membership.onlineCamsBOPs',
-  companyUsers: 'membership.collectionCompanies',
-};
-
 /** The calls an agent's edit form makes: only what changed, operations first. */
 export function camPermissionCalls(before: Partial<CamPermission>, after: Partial<CamPermission>): { id: CallId; data: Record<string, unknown> }[] {
   const staffId = Number(after.staffId ?? before.staffId);
@@ -32,9 +24,11 @@ export function camPermissionCalls(before: Partial<CamPermission>, after: Partia
   return calls;
 }
 
-/** Permission lists, online agents and collection company users; agents' permissions are edited here too. */
-export function withStaffLists(rest: DataProvider): Pick<DataProvider, 'getList' | 'getOne' | 'update'> {
-  const all = (resource: string) => rpc<RaRecord[]>(LISTS[resource] as CallId);
+/**
+ * The staff list (searched by membership.members) and agents' permission edits; the other staff lists
+ * (permissions, online agents, company users) are the resource table's whole-list calls (`rest`).
+ */
+export function withStaffLists(rest: DataProvider): Pick<DataProvider, 'getList' | 'update'> {
   return {
     getList: (async (resource: string, params: GetListParams) => {
       if (resource === 'staff') {
@@ -42,14 +36,8 @@ export function withStaffLists(rest: DataProvider): Pick<DataProvider, 'getList'
         const { q, role, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
         return localPage(await rpc<RaRecord[]>('membership.members', { data: { q: q || undefined, role: role || undefined } }), { ...params, filter });
       }
-      return LISTS[resource] ? localPage(await all(resource), params) : rest.getList(resource, params);
+      return rest.getList(resource, params);
     }) as DataProvider['getList'],
-    getOne: (async (resource: string, params: GetOneParams) => {
-      if (!LISTS[resource]) return rest.getOne(resource, params);
-      const row = (await all(resource)).find((r) => String(r.id) === String(params.id));
-      if (!row) throw new Error(`${resource} ${String(params.id)} was not found.`);
-      return { data: row };
-    }) as DataProvider['getOne'],
     update: (async (resource: string, params: UpdateParams) => {
       if (resource !== 'camPermissions') return rest.update(resource, params);
       let data = params.previousData as RaRecord;
