@@ -3,14 +3,11 @@ import react from '@vitejs/plugin-react';
 import { catalogueSummaries } from './build/catalogue-summaries.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { precompress } from '@pronto/devtools/precompress';
+import { cspMeta, SECURITY_HEADERS } from '@pronto/devtools/security';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const port = Number(process.env.SITE_PORT || 5173);
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
-
-/** Content-Security-Policy of the built app (no inline script). Build only: Vite's dev server injects an inline React-refresh script. */
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
-const csp = { name: 'pronto-csp', apply: 'build' as const, transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' as const }] };
 
 /** Modules of the shell chunk (see codeSplitting below). */
 const shell = new RegExp(
@@ -25,10 +22,10 @@ const shell = new RegExp(
 );
 
 export default defineConfig(() => ({
-  plugins: [react(), csp, catalogueSummaries(), prerenderPages(), precompress()],
+  plugins: [react(), cspMeta(), catalogueSummaries(), prerenderPages(), precompress()],
   // The mock's data file (PINs, tokens) is never served by the dev server (issue 17).
   server: { host: '127.0.0.1', port, strictPort: true, proxy, fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/mock-server/data/**'] } },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: SECURITY_HEADERS },
   build: {
     target: 'es2022',
     // Every browser the site supports (es2022) knows modulepreload: no polyfill in the entry.

@@ -52,3 +52,13 @@ for (const [app, url] of [['customer site', urls.siteGB], ['admin', urls.admin]]
     expect(found.length).toBeGreaterThan(0);
   });
 }
+
+for (const [app, url] of [['customer site', urls.siteGB], ['admin', urls.admin]] as const) {
+  test(`${app}: the server refuses framing and sniffing and sends a referrer policy`, async ({ request }) => {
+    const headers = (await request.get(`${url}/`)).headers();
+    expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+}

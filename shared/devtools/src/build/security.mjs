@@ -1,0 +1,26 @@
+// The apps' security policy in one place: the Content-Security-Policy of the built pages (a meta tag, so any
+// static host serves it) and the headers a server adds (vite preview here; production: docs/reliability.md).
+
+/** Content-Security-Policy of the built apps: no inline or eval'd script. */
+export const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+
+/**
+ * Headers of every response of the preview server. Framing can only be refused by a header (a meta CSP
+ * ignores frame-ancestors), so the header policy carries just that; the meta tag carries the rest.
+ */
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Vite plugin: the CSP as the first tag of the built index.html. Build only: Vite's dev server injects an inline React-refresh script. */
+export function cspMeta() {
+  return {
+    name: 'pronto-csp',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+  };
+}
