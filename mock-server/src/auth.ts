@@ -93,11 +93,17 @@ export function bearer(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Resolves the caller from the bearer token (or null when absent / invalid / expired). */
-export function resolveCaller(ctx: Context, token: string | null): Caller | null {
+/** The one call a pending handover token may sign (its PIN check). */
+export const HANDOVER_CALL = 'customer.handoverOtp';
+
+/**
+ * Resolves the caller from the bearer token (or null when absent / invalid / expired). A handover
+ * token counts as its customer only for `callId` HANDOVER_CALL: before the PIN it opens nothing else.
+ */
+export function resolveCaller(ctx: Context, token: string | null, callId?: string): Caller | null {
   const record = ctx.findToken(token);
   if (!record || !token) return null;
-  if (record.kind === 'customer') {
+  if (record.kind === 'customer' || (record.kind === 'handover' && callId === HANDOVER_CALL)) {
     const customer = ctx.customerById(record.subjectId);
     return customer && !customer.deleted ? { kind: 'customer', customer, token } : null;
   }
@@ -135,7 +141,7 @@ export function authGate(ctx: Context, table: CallTable, readTokens: <T>(fn: () 
     req.url = resolved.url;
     const known = resolved.call;
     const token = bearer(req.headers.authorization);
-    const who = readTokens(() => resolveCaller(ctx, token));
+    const who = readTokens(() => resolveCaller(ctx, token, known.id));
     if (who) res.locals.caller = who;
     res.locals.known = known;
     if (known.auth === 'public') {

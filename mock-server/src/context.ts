@@ -39,6 +39,7 @@ export function createContext(options: ContextOptions = {}) {
   const quiet = options.quiet ?? false;
   // Clear PINs, OTPs and passwords (a fresh seed, an older file) are hashed before anything is stored.
   hashClearSecrets(raw);
+  giveLeadTokens(raw);
   const store = dataFile ? openStore(dataFile, raw) : null;
   // The data file starts as the whole state (a fresh seed, or the journal just replayed) and an empty journal.
   store?.compact();
@@ -125,7 +126,7 @@ export function createContext(options: ContextOptions = {}) {
     },
 
     // --- auth tokens ---
-    issueToken(kind: TokenKind, subjectId: number, role: Role | null = null): string {
+    issueToken(kind: TokenKind, subjectId: number, role: Role | null = null, lifeMs = TOKEN_LIFE_MS): string {
       const token = randomBytes(24).toString('hex');
       const created = ctx.now();
       const record: TokenRecord = {
@@ -135,11 +136,20 @@ export function createContext(options: ContextOptions = {}) {
         subjectId,
         role,
         createdAt: created.toISOString(),
-        expires: new Date(created.getTime() + TOKEN_LIFE_MS).toISOString(),
+        expires: new Date(created.getTime() + lifeMs).toISOString(),
       };
       db.tokens.push(record);
       ctx.changed();
       return token;
+    },
+    /** Turns a live pending token (handover) into a customer session of the usual life. */
+    promoteToken(token: string): void {
+      const record = ctx.findToken(token);
+      if (!record || record.kind !== 'handover') return;
+      reachRow('tokens', record);
+      record.kind = 'customer';
+      record.expires = new Date(ctx.now().getTime() + TOKEN_LIFE_MS).toISOString();
+      ctx.changed('tokens');
     },
     /** Ends every session of a customer or staff member (PIN or password change, logout everywhere). */
     revokeSessions(kind: TokenKind, subjectId: number): void {
@@ -227,6 +237,16 @@ export function createContext(options: ContextOptions = {}) {
     },
   };
   return ctx;
+}
+
+/** A lead link's token: random, so a lead's data cannot be reached by guessing. */
+export const newLeadToken = () => randomBytes(16).toString('hex');
+
+/** Leads without a link token (the seed's, an older file) get one at load; it is saved with them. */
+function giveLeadTokens(db: Db): void {
+  const leads = db.leads;
+  if (!Array.isArray(leads)) return;
+  for (const lead of leads as Row[]) if (typeof lead.token !== 'string' || lead.token === '') lead.token = newLeadToken();
 }
 
 /** The row with this id: rows are stored in id order, so a binary search, checked, with a scan as fallback. */

@@ -4,7 +4,14 @@ import { createServer } from './server.ts';
 const port = Number(process.env.API_PORT ?? 3000);
 const host = '127.0.0.1';
 const started = Date.now();
-const ctx = createContext();
+let ctx: ReturnType<typeof createContext>;
+try {
+  ctx = createContext();
+} catch (error) {
+  // A refusal to start (the data file held by another server) is a sentence, not a stack trace.
+  console.error(`[mock-server] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const app = createServer(ctx, { logger: process.env.MOCK_LOG === '1' });
 
 const server = app.listen(port, host, () => {

@@ -2,7 +2,7 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import jsonServer from 'json-server';
 import { areaOf, type Area } from '@pronto/api';
 import type { CallTable } from './auth.ts';
-import type { Context } from './context.ts';
+import { newLeadToken, type Context } from './context.ts';
 import { fullPath, invalid, isObject, sendError } from './http.ts';
 import { SECRET_FIELDS, publicRow } from './sanitize.ts';
 import { REST_COLLECTIONS } from './types.ts';
@@ -83,6 +83,52 @@ export function searchIds(rows: readonly Record<string, unknown>[], q: string): 
   return ids.length > 0 ? ids : ['-1'];
 }
 
+/** json-server's own query keys: paging, sorting and the id list a `q` search becomes. */
+const CONTROL_KEYS = new Set(['_sort', '_order', '_start', '_end', '_page', '_limit', 'id']);
+
+/**
+ * Refuses a filter on a field no row of the collection has (json-server would ignore it and answer
+ * everything, so a typo looked like a match). An empty collection has nothing to compare with: passes.
+ */
+export function checkFilterFields(rows: readonly Record<string, unknown>[], query: Record<string, unknown>): void {
+  if (rows.length === 0) return;
+  let known: Set<string> | null = null;
+  for (const key of Object.keys(query)) {
+    if (CONTROL_KEYS.has(key)) continue;
+    const field = key.replace(OPERATORS, '').split('.')[0] ?? '';
+    known ??= new Set(rows.flatMap((row) => Object.keys(row)));
+    if (!known.has(field)) throw invalid(`Unknown filter field "${key}": no ${field} in this collection.`);
+  }
+}
+
+/** Fields a record of the collection must keep, with what each must hold. */
+const REQUIRED: Partial<Record<string, Record<string, (value: unknown, ctx: Context) => boolean>>> = {
+  customers: Object.fromEntries(['firstName', 'lastName', 'emailAddress', 'mobilePhone'].map((f) => [f, (v: unknown) => typeof v === 'string' && v.trim() !== ''])),
+  loans: {
+    customerId: (v, ctx) => ctx.customerById(Number(v)) !== null,
+    amount: (v) => typeof v === 'number' && v > 0,
+  },
+};
+
+const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * A PUT or PATCH body against the stored record: a field the record holds keeps its kind (text, number,
+ * true/false, list, object; an optional one may be cleared with null), and the collection's required
+ * fields stay filled. Fields the record does not have yet pass as sent.
+ */
+function checkUpdate(ctx: Context, name: string, current: Record<string, unknown>, body: Record<string, unknown>): void {
+  const required = REQUIRED[name] ?? {};
+  for (const [field, value] of Object.entries(body)) {
+    const check = required[field];
+    if (check && !check(value, ctx)) throw invalid(`${field} is required and cannot be blank or of another kind.`);
+    const stored = kindOf(current[field]);
+    const sent = kindOf(value);
+    if (stored === 'undefined' || stored === 'null' || sent === stored || (sent === 'null' && !check)) continue;
+    throw invalid(`${field} must be ${stored === 'array' ? 'a list' : stored === 'object' ? 'an object' : `a ${stored === 'boolean' ? 'true/false value' : stored}`}, like the stored value.`);
+  }
+}
+
 /**
  * /api/rest/{collection}: json-server's router over the in-memory collections, spoken in the
  * simple-rest dialect, answered in the envelope with a Content-Range header.
@@ -113,11 +159,19 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
         translated.id = searchIds(ctx.rows(name), translated.q);
         delete translated.q;
       }
+      checkFilterFields(ctx.rows(name), translated);
+      // json-server drops _start from the query it leaves: the range's real start, for Content-Range.
+      res.locals.rangeStart = Number(translated._start ?? 0);
       // Express 4 keeps query as a plain property; json-server reads it from here.
       Object.defineProperty(req, 'query', { value: translated, writable: true, configurable: true });
     } else if (req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH') {
       if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
       delete req.body.id;
+      // A lead's link token is the server's to give (customer.lead reads a lead by it).
+      if (name === 'leads') {
+        delete req.body.token;
+        if (req.method === 'POST') req.body.token = newLeadToken();
+      }
       // The mock gives ids (never one a deleted row had), not json-server's max + 1.
       if (req.method === 'POST') req.body.id = ctx.nextId(name);
       if (req.method === 'POST' && name === 'customers') {
@@ -149,10 +203,14 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
         const value = req.body[field];
         if (typeof value === 'string') req.body[field] = value.trim() === '' ? null : hashSecret(value);
       }
-      if (req.method === 'PUT') {
-        // A PUT replaces the record; keep the secrets the client never saw (PIN, password).
+      if (req.method === 'PUT' || req.method === 'PATCH') {
         const current = ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]);
-        for (const field of SECRET_FIELDS) if (current && current[field] !== undefined && req.body[field] === undefined) req.body[field] = current[field];
+        if (current) {
+          checkUpdate(ctx, name, current, req.body);
+          // PUT merges onto the stored record (decision, docs/reliability.md): a client that sends part of
+          // a record, or never saw a field (PIN, statuses, lead token), does not wipe the rest.
+          if (req.method === 'PUT') req.body = { ...current, ...req.body, id: current.id };
+        }
       }
     }
     if (req.method === 'DELETE') {
@@ -180,9 +238,9 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
     if (req.method === 'DELETE') data = res.locals.deleted ?? data;
     if (Array.isArray(data)) {
       const total = Number(res.getHeader('X-Total-Count') ?? data.length);
-      const start = Number((req.query as Record<string, unknown>)._start ?? 0);
-      const end = data.length === 0 ? start : start + data.length - 1;
-      res.setHeader('Content-Range', `${name} ${start}-${end}/${total}`);
+      const start = Number(res.locals.rangeStart ?? 0);
+      // An empty page has no range to name: `*/total`, as HTTP writes an unsatisfiable range.
+      res.setHeader('Content-Range', data.length === 0 ? `${name} */${total}` : `${name} ${start}-${start + data.length - 1}/${total}`);
       // json-server sets its own expose header on lists; keep Content-Range visible cross-origin.
       res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');
       data = data.map((row) => publicRow(row));

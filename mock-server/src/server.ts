@@ -4,6 +4,7 @@ import { CallTable, authGate } from './auth.ts';
 import { newScope, reachRow, runInScope } from './change-tracking.ts';
 import { catalogueFallback, mountCatalogue, notFound } from './catalogue.ts';
 import type { Context } from './context.ts';
+import { cors } from './cors.ts';
 import { caller, errorHandler, jsonBody } from './http.ts';
 import { mountRest } from './rest.ts';
 import { rateLimit } from './security/rate-limit.ts';
@@ -39,11 +40,9 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   const table = new CallTable();
   app.disable('x-powered-by');
   app.set('json spaces', 0);
-  app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: false, readOnly: false, static: '/nonexistent-static' }));
-  app.use((_req, res, next) => {
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');
-    next();
-  });
+  // json-server's CORS would reflect any origin with credentials: ours answers the app origins only.
+  app.use(cors());
+  app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: true, readOnly: false, static: '/nonexistent-static' }));
   mountCatalogue(app, table);
   // First of all /api middleware: nothing parses a body or runs a handler for a call the gate refused.
   // Its token look-up runs in a scope of its own: reading the tokens changes nothing to save.

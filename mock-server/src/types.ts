@@ -49,8 +49,12 @@ export interface StaffRecord {
   active: boolean;
 }
 
-/** `repay`: the token of a repayment link (spec: loginWithRepayToken); it opens no session by itself. */
-export type TokenKind = 'customer' | 'staff' | 'repay';
+/**
+ * `repay`: the token of a repayment link (spec: loginWithRepayToken); it opens no session by itself.
+ * `handover`: a partner handover before its PIN is confirmed; it signs only `customer.handoverOtp` and
+ * becomes a `customer` session once the PIN is right (the site keeps the same token).
+ */
+export type TokenKind = 'customer' | 'staff' | 'repay' | 'handover';
 
 export interface TokenRecord {
   id: number;

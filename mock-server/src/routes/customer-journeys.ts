@@ -7,7 +7,8 @@ import type { CustomerRecord, Row } from '../types.ts';
 import { id, list, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { guardPin } from '../security/index.ts';
-import { PIN_INVALID, checkPin, sendPin, session } from './membership.ts';
+import { OTP_LIFE_MS, PIN_INVALID, checkPin, sendPin, session } from './membership.ts';
+import { resendKey, secondsLeft, throttleResend } from '../security/resend-throttle.ts';
 
 export const ALREADY_REGISTERED = 'This mobile number is already registered. Please login or contact us.';
 export const EMAIL_REFUSED = 'This e-mail address cannot be used. Please enter another e-mail address.';
@@ -165,6 +166,8 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
       if (!getCountry(customer.country).mobilePattern.test(phone)) throw invalid(customer.country === 'GB' ? 'This is not a valid UK number' : 'Wrong pattern');
       const owner = ctx.customerByPhone(phone, customer.country);
       if (owner && owner.id !== customer.id) throw invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered');
+      // Each change texts the new number: throttled per number like the PIN resends (no SMS flood).
+      throttleResend(ctx, resendKey(phone, customer.country));
       customer.mobilePhone = phone;
       ctx.phoneChanged();
       customer.communication = customer.communication.map((c) => (c.type === 'phone' && c.subType === 'personal' ? { ...c, value: phone } : c));
@@ -190,22 +193,24 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     return buildingsAt(postCode);
   });
 
-  routes.id('customer.lead', ({ params }) => {
-    const lead = ctx.rows('leads').find((l) => l.id === id(params.leadCustomerId, 'leadCustomerId'));
-    if (!lead) throw invalid('Customer does not exist.');
-    return lead;
-  });
+  routes.id('customer.lead', ({ params }) => leadView(leadByToken(ctx, params.leadCustomerId)));
 
   routes.id('customer.saveAddress', ({ body }) => {
-    const leadId = id(body.leadCustomerId, 'leadCustomerId');
-    const lead = ctx.rows('leads').find((l) => l.id === leadId);
-    if (!lead) throw invalid('Customer does not exist.');
+    const lead = leadByToken(ctx, body.leadCustomerId);
     const first = validateForm(body, formRules('GB').lead)[0];
     if (first) throw invalid(`${first.field}: ${first.message}`);
     for (const field of ['building', 'town', 'street', 'county', 'houseNumber', 'flatNumber']) lead[field] = text(body, field) ?? '';
     lead.updatedAt = ctx.nowIso();
     ctx.changed();
-    return lead;
+    return leadView(lead);
+  });
+
+  // The older registration PIN check: the pending OTP under the lockout, like membership.pinValid.
+  routes.id('customer.pinValidate', (call) => {
+    const customer = requireCustomer(call);
+    const pin = optStr(call.body, 'pin') ?? str(call.body, 'pinCode');
+    guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
+    return { token: call.caller.kind === 'customer' ? call.caller.token : '' };
   });
 
   routes.id('customer.handoverLogin', ({ params }) => {
@@ -214,8 +219,15 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     const customer = ctx.customerById(intro.customerId);
     if (!customer) throw invalid(CUSTOMER_GONE);
     if (intro.status === 'handoverCompleted') return { token: '', status: intro.status };
-    sendPin(ctx, customer, 'handover');
-    return { token: ctx.issueToken('customer', customer.id), status: intro.status };
+    // Per phone like the PIN resends: a reload within the wait gets a token but no second SMS (the PIN
+    // already sent still works); with no live PIN to reuse, the wait is refused (ResendTooSoon).
+    const key = resendKey(customer.mobilePhone, customer.country);
+    if (!(secondsLeft(ctx, key) > 0 && otpLive(customer))) {
+      throttleResend(ctx, key);
+      sendPin(ctx, customer, 'handover');
+    }
+    // A pending token: it signs the PIN call only and becomes the session when the PIN is right.
+    return { token: ctx.issueToken('handover', customer.id, null, OTP_LIFE_MS), status: intro.status };
   });
 
   routes.id('customer.handoverOtp', async (call) => {
@@ -238,6 +250,7 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     }
     intro.status = 'handoverCompleted';
     customer.otp = null;
+    if (call.caller.kind === 'customer') ctx.promoteToken(call.caller.token);
     ctx.changed();
     return { token: call.caller.kind === 'customer' ? call.caller.token : '', status: intro.status };
   });
@@ -284,6 +297,29 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
 }
 
 const CUSTOMER_GONE = 'Customer does not exist.';
+export const LEAD_LINK_INVALID = 'This lead link is not valid. Please register with the form.';
+
+/** True while the customer's pending PIN (OTP) can still be used. */
+function otpLive(customer: CustomerRecord): boolean {
+  return typeof customer.otp === 'string' && customer.otp !== '' && (typeof customer.otpExpires !== 'string' || Date.parse(customer.otpExpires) > Date.now());
+}
+
+/**
+ * The lead a lead link names. The link carries the lead's own token (random, given at creation), never
+ * its number: numbers are guessable and would hand out anyone's name, e-mail, mobile and address.
+ */
+function leadByToken(ctx: Context, value: unknown): Row {
+  const token = typeof value === 'string' ? value.trim() : '';
+  const lead = /^[0-9a-f]{32}$/.test(token) ? ctx.rows('leads').find((l) => l.token === token) : undefined;
+  if (!lead) throw invalid(LEAD_LINK_INVALID);
+  return lead;
+}
+
+/** What the lead's page sees: its data under the link's token as `id` (the site sends that id back). */
+function leadView(lead: Row): Record<string, unknown> {
+  const { id: _id, token, ...rest } = lead;
+  return { ...rest, id: token };
+}
 const STREETS = ['High Street', 'Station Road', 'Church Lane', 'Victoria Road', 'Park Avenue', 'Mill Lane', 'Queens Road', 'Green Lane'];
 const TOWNS = [['London', 'Greater London'], ['Manchester', 'Greater Manchester'], ['Leeds', 'West Yorkshire'], ['Bristol', 'Bristol'], ['Birmingham', 'West Midlands']];
 
