@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, readLatestPin, test, urls } from '../../fixtures/index.ts';
+import { api, expect, expectNoAxeViolations, readLatestPin, staffToken, test, urls } from '../../fixtures/index.ts';
 import { acceptCookies, ukCustomerIn, uniqueEsMobile, uniqueUkMobile } from './site.ts';
 
 test.describe('UK registration journey', () => {
@@ -154,7 +154,9 @@ test.describe('Spanish registration', () => {
 });
 
 test('a lead link keeps the lead, asks for the address (Other opens the manual fields), then shows the new-customer form', async ({ page }) => {
-  await page.goto(`${urls.siteGB}/lead/7`);
+  // The link carries the lead's own token, never its number (issue 17); staff read it with the lead.
+  const lead = await api<{ token: string }>('GET', '/api/rest/leads/7', undefined, await staffToken('admin'));
+  await page.goto(`${urls.siteGB}/lead/${lead.body?.data?.token ?? 'missing'}`);
   await expect(page).toHaveURL(/\/register\/personal-details$/);
   await expect(page.getByRole('heading', { name: 'Confirm your address' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
