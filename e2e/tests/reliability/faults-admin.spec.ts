@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../../fixtures/index.ts';
-import { open, signIn } from '../admin/admin-helpers.ts';
+import { open, signIn, signInThroughForm } from '../admin/admin-helpers.ts';
 
 /**
  * Every fault class of the request layer in the back-office console, injected on the customer search
@@ -78,7 +78,8 @@ test.describe('admin: request faults', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
     await expect(page).toHaveURL(/#\/login/);
-    await signIn(page, 'admin');
+    // Signing in again is what a person does: through the form.
+    await signInThroughForm(page, 'admin');
     await listWorks(page);
   });
 
