@@ -8,7 +8,7 @@
  *   `matchesField`, `maxValue`, `minValue`, `step`; combine with `firstError(value, rules, values?)`,
  *   `combine(...rules)`; helpers `isEmpty`, `valueText`, `toNumber`, `valueOf`.
  * Messages: `enMessages`, `esMessages`, `messagesFor(market)`, `serverMessages` (already registered, pin invalid, captcha).
- * Fields and forms: `fieldRules(market)`, `formRules(market)` (registration, additionalInfo, lead, otp,
+ * Fields and forms: `fieldRules(market)`, `nameRules(market)`, `NAME_MAX_LENGTH`, `formRules(market)` (registration, additionalInfo, lead, otp,
  *   handover, login, forgotPin, reset, phoneChange, contact, emailCorrection), `ruleFor(rules, field)`,
  *   `registrationFields`, `extensionPostCodeRules(market)`, `disposableEmailRule(market)`,
  *   `incomeLimits`, `OTHER_BUILDING`, `isOtherBuilding`.
