@@ -44,3 +44,30 @@ describe('names (one rule for both markets)', () => {
     expect(long.body.errors[0].message).toBe('firstName: Max length is 50');
   });
 });
+
+describe('contact form', () => {
+  const form = { name: 'Harriet Jones', emailAddress: 'harriet@gmail.com', phoneNumber: '07123456789', subject: 'Hello', message: 'A question' };
+
+  it('refuses a post without a solved captcha', async () => {
+    const without = await mock.api('post', '/api/communication/contactForm', form);
+    expect(without.status).toBe(422);
+    expect(without.body.errors[0].message).toBe('Please solve the recaptcha to submit the form');
+    const wrong = await mock.api('post', '/api/communication/contactForm', { ...form, captcha: 'guess' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors[0].message).toBe('Captcha validation is not successful');
+    const solved = await mock.api('post', '/api/communication/contactForm', { ...form, captcha: 'mock-captcha-ok-key-1' });
+    expect(solved.status, JSON.stringify(solved.body)).toBe(200);
+  });
+
+  it('bounds the name, subject and message like the site, in the market language', async () => {
+    const captcha = 'mock-captcha-ok-key-2';
+    const long = await mock.api('post', '/api/communication/contactForm', { ...form, captcha, message: 'm'.repeat(2001) });
+    expect(long.status).toBe(422);
+    expect(long.body.errors[0].message).toBe('Max length is 2000');
+    const name = await mock.api('post', '/api/communication/contactForm', { ...form, captcha, name: 'n'.repeat(5000) });
+    expect(name.body.errors[0].message).toBe('Max length is 100');
+    const spanish = await mock.api('post', '/api/communication/contactForm', { ...form, phoneNumber: '612345678', captcha, subject: 's'.repeat(151) }, undefined, { language: 'es-ES' });
+    expect(spanish.status).toBe(422);
+    expect(spanish.body.errors[0].message).toBe('La longitud máxima es 150');
+  });
+});

@@ -43,6 +43,9 @@ export function nameRules(market: CountryCode): Rule[] {
   ];
 }
 
+/** Longest contact form name, subject and message the site and the API accept (issue 19). */
+export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
+
 /** Incomes: minimum for both markets, maximum per market (UK message 100000, Spanish form 99999), step 10. */
 export const incomeLimits: Readonly<Record<CountryCode, { min: number; max: number; step: number }>> = {
   GB: { min: 100, max: 100000, step: 10 },
@@ -181,9 +184,9 @@ export function fieldRules(market: CountryCode): FieldRules {
     password,
     password2: [...password, matchesField('password', m.match)],
     phoneNumber: [req],
-    name: [req],
-    subject: [req],
-    message: [req],
+    name: [req, maxLength(contactLimits.name, m.maxLength(contactLimits.name))],
+    subject: [req, maxLength(contactLimits.subject, m.maxLength(contactLimits.subject))],
+    message: [req, maxLength(contactLimits.message, m.maxLength(contactLimits.message))],
     captcha: [required(m.captcha)],
     email: [req, validEmail(m.email), minLength(3, m.minLength(3))],
   };
