@@ -71,3 +71,42 @@ describe('contact form', () => {
     expect(spanish.body.errors[0].message).toBe('La longitud máxima es 150');
   });
 });
+
+describe('forgot PIN does not tell whether a number is registered', () => {
+  it('an unknown number gets the same answer as a known one, and no SMS', async () => {
+    const known = await mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: '07100000004' });
+    const unknownPhone = uniqueUkMobile();
+    const unknown = await mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: unknownPhone });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body.data.message).toBe('New PIN sent to your mobile phone.');
+    expect(mock.ctx.db.smsHistory.some((s) => s.mobilePhone === unknownPhone)).toBe(false);
+    // Asking again is throttled the same way for both.
+    const again = await mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: unknownPhone });
+    expect(again.body.errors[0].code).toBe('ResendTooSoon');
+    // The reset page that follows answers as for a wrong PIN.
+    const reset = await mock.api('post', '/api/membership/validateAndChangePassword', { mobilePhone: unknownPhone, pin: '1234', password: '4321', password2: '4321', countryCode: 'GB' });
+    expect(reset.status).toBe(422);
+    expect(reset.body.errors[0].message).toBe('Your pin is invalid');
+  });
+});
+
+describe('login, PIN and OTP errors in the market language', () => {
+  const es = { language: 'es-ES' };
+
+  it('answers the Spanish site in Spanish', async () => {
+    const login = await mock.api('post', '/api/membership/login', { phoneNumber: '600000008', password: '9999', countryCode: 'ES' }, undefined, es);
+    expect(login.body.errors[0].message).toBe('El número de móvil o el PIN no son correctos.');
+    const token = (await mock.api('post', '/api/membership/login', { phoneNumber: '600000001', password: '1234', countryCode: 'ES' }, undefined, es)).body.data.token as string;
+    const otp = await mock.api('post', '/api/membership/pinValid', { pin: '0000' }, token, es);
+    expect(otp.status).toBe(422);
+    expect(otp.body.errors[0].message).toBe('Tu PIN no es válido');
+    const reset = await mock.api('post', '/api/membership/validateAndChangePassword', { mobilePhone: '600000009', pin: '0000', password: '12', password2: '12', countryCode: 'ES' }, undefined, es);
+    expect(reset.body.errors[0].message).toBe('La longitud mínima es 4');
+  });
+
+  it('keeps English for the UK site', async () => {
+    const login = await mock.api('post', '/api/membership/login', { phoneNumber: '07100000008', password: '9999', countryCode: 'GB' }, undefined, { language: 'en-GB' });
+    expect(login.body.errors[0].message).toBe('The mobile phone number or PIN is not correct.');
+  });
+});
