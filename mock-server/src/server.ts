@@ -6,6 +6,7 @@ import { catalogueFallback, mountCatalogue, notFound } from './catalogue.ts';
 import type { Context } from './context.ts';
 import { cors } from './cors.ts';
 import { caller, errorHandler, jsonBody } from './http.ts';
+import { spanishErrors } from './language.ts';
 import { mountRest } from './rest.ts';
 import { rateLimit } from './security/rate-limit.ts';
 import { createRoutes } from './routes/define.ts';
@@ -99,6 +100,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   mountRest(app, ctx, table);
   app.use('/api', catalogueFallback(ctx, table));
   app.use('/api', notFound);
+  app.use(spanishErrors());
   app.use(errorHandler());
   return app;
 }

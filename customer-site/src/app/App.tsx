@@ -6,7 +6,7 @@ import { href, type RouteDef } from './routes.ts';
 import { Shell } from './Shell.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
 
-/** One lazy component per page module (several routes share the calculator and the account placeholder). */
+/** One lazy component per page module (several routes share the calculator and the static page). */
 const lazyPages = new Map<RouteDef['page'], ComponentType>();
 function pageOf(route: RouteDef): ComponentType {
   const load = route.page;

@@ -19,10 +19,13 @@ export interface RouteDef {
 
 // The calculator pages share one chunk: pages that are not the home page do not load the calculator.
 const home = () => import('../pages/home/HomePage.tsx');
-const account = () => import('../pages/account/AccountPlaceholder.tsx');
 const staticPage = () => import('../pages/static/StaticPage.tsx');
 
-/** The route table (customer-site.md §2). Every page is a chunk of its own, loaded when first shown. */
+/**
+ * The route table (customer-site.md §2). Every page is a chunk of its own, loaded when first shown.
+ * bankQuestions (/cuenta/q) has no page in the spec ("not shown"): it is left out, so the url gets the
+ * not-found page like any unknown path instead of a placeholder echoing the raw path (issue 19).
+ */
 export const routes: readonly RouteDef[] = [
   { name: 'home', url: '/', auth: 'public', page: home },
   { name: 'installment', url: '/installment-loans', auth: 'public', page: home },
@@ -45,7 +48,6 @@ export const routes: readonly RouteDef[] = [
   { name: 'financialInformation', url: '/financial-information/*', auth: 'user', page: () => import('../pages/financial-information/FinancialInformationPage.tsx') },
   { name: 'documents', url: '/account/documents/:id', auth: 'account', page: () => import('../pages/documents/DocumentsPage.tsx') },
   { name: 'loanFlow', url: '/account/progress', auth: 'account', page: () => import('../pages/progress/ProgressPage.tsx') },
-  { name: 'bankQuestions', url: '/cuenta/q', auth: 'account', page: account },
   { name: 'login', url: '/login', auth: 'login', page: () => import('../pages/login/LoginPage.tsx') },
   { name: 'loginForgotPin', url: '/forgot-pin', auth: 'login', page: () => import('../pages/login/ForgotPinPage.tsx') },
   { name: 'loginResetPassword', url: '/login/reset-password', auth: 'login', page: () => import('../pages/login/ResetPasswordPage.tsx') },

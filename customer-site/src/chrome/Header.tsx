@@ -63,7 +63,10 @@ export function Header({ blue, menuOpen, onToggleMenu, onLogout }: HeaderProps) 
         <div className="header-actions">
           {loggedIn ? (
             <>
-              <span className="full-name">{fullName}</span>
+              {/* A long name is cut with an ellipsis so it cannot push the header's buttons out; the title keeps it whole. */}
+              <span className="full-name truncate" title={fullName}>
+                {fullName}
+              </span>
               <Link to={href('loansAndTransactions')} className="initials" aria-label={`${t.header.account}: ${fullName}`}>
                 {initials(customer?.firstName, customer?.lastName)}
               </Link>

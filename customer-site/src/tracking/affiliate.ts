@@ -21,9 +21,13 @@ export function landingGroup(search = window.location.search): string {
   return fromUrl ?? store.get<string>(STORAGE_KEYS.landingGroup) ?? '';
 }
 
-/** When the url carries campaign parameters: store them (1440 min) and post an affiliate click. */
+/**
+ * The landing url's tracking: keeps its landing group (the registration page's own url no longer has it),
+ * and when the url carries campaign parameters, stores them (1440 min) and posts an affiliate click.
+ */
 export function recordAffiliateClick(href = window.location.href): void {
   const url = new URL(href);
+  landingGroup(url.search);
   if (!CAMPAIGN_PARAMS.some((p) => url.searchParams.has(p))) return;
   const history = [...(store.get<AffiliateHistoryItem[]>(CAMPAIGN_KEY) ?? []), { occuredAt: new Date().toISOString(), fullUri: href }];
   store.set(CAMPAIGN_KEY, history, CAMPAIGN_PARAMS_TTL_S);

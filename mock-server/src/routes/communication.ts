@@ -1,19 +1,30 @@
-import { validEmail } from '@pronto/domain';
+import { messagesFor, serverMessages, validateContact } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, isObject } from '../http.ts';
 import { optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { registerCommunicationStaff } from './communication-staff.ts';
+import { marketOf } from './customer-journeys.ts';
 
 /** Offline captcha: the site key the widget shows, and the answers ValidateCaptcha accepts. */
 export const CAPTCHA_SITE_KEY = 'mock-captcha-site-key';
 export const isCaptchaAnswer = (value: string) => value === 'PASSED' || value.startsWith('mock-captcha-ok');
+/** Spanish "Captcha validation is not successful" (the Spanish site's own wording of it). */
+const CAPTCHA_FAILED_ES = 'La validación del captcha no ha sido correcta';
 
 export function registerCommunicationRoutes(routes: Routes, ctx: Context): void {
-  routes.id('communication.contactForm', ({ body }) => {
+  routes.id('communication.contactForm', (call) => {
+    const { body } = call;
+    const market = marketOf(call);
+    // The site's rules and limits (issue 19), in the market's language; then the captcha the form solved,
+    // checked again here so a post that skips the widget is refused.
+    const first = validateContact(body, market)[0];
+    if (first) throw invalid(first.message);
+    const captcha = optStr(body, 'captcha');
+    if (!captcha) throw invalid(messagesFor(market).captcha);
+    if (!isCaptchaAnswer(captcha)) throw invalid(market === 'ES' ? CAPTCHA_FAILED_ES : serverMessages.captchaFailed);
     const name = str(body, 'name');
     const emailAddress = str(body, 'emailAddress');
-    if (validEmail()(emailAddress)) throw invalid('Invalid e-mail');
     const phoneNumber = str(body, 'phoneNumber');
     const subject = str(body, 'subject');
     const message = str(body, 'message');

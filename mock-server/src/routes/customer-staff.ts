@@ -1,5 +1,5 @@
 import type { CustomerStatus } from '@pronto/api';
-import { creditLimit, currentStatus, isCustomerStatus, successfulRepaidLoans, validEmail } from '@pronto/domain';
+import { creditLimit, currentStatus, firstError, isCustomerStatus, nameRules, successfulRepaidLoans, validEmail } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, isObject } from '../http.ts';
 import { publicRow } from '../sanitize.ts';
@@ -64,6 +64,12 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.customer.put', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     const body = call.body;
+    // Names follow the customer's own forms (issue 19): checked before anything is written.
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (body[field] === undefined) continue;
+      const message = firstError(body[field], nameRules(c.country), body);
+      if (message !== undefined) throw invalid(`${field}: ${message}`);
+    }
     for (const field of UPDATABLE) {
       const value = optStr(body, field);
       if (value !== undefined) (c as unknown as Record<string, unknown>)[field] = value;

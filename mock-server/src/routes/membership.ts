@@ -4,7 +4,7 @@ import { formPhone, normalizeCountry, type Context } from '../context.ts';
 import { ApiError, invalid } from '../http.ts';
 import type { CustomerRecord } from '../types.ts';
 import { optStr, str } from '../validate.ts';
-import { guardLogin, guardPin, throttlePinResend } from '../security/index.ts';
+import { guarded, guardLogin, guardPin, lockKey, resendKey, throttlePinResend, throttleResend } from '../security/index.ts';
 import type { Routes } from './define.ts';
 
 export const PIN_INVALID = 'Your pin is invalid';
@@ -74,23 +74,33 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     return session(ctx, customer, record.kind === 'customer' ? record.token : undefined);
   });
 
+  // Like login, the answer never tells whether the number is registered (issue 19): an unknown number gets
+  // the same success and the same resend wait, but no SMS.
   routes.id('membership.forgotPin', ({ body }) => {
     const country = normalizeCountry(str(body, 'countryCode'));
-    const customer = customerFor(ctx, formPhone(str(body, 'mobilePhone'), country), country);
-    throttlePinResend(ctx, customer);
-    sendPin(ctx, customer, 'reset');
+    const phone = formPhone(str(body, 'mobilePhone'), country);
+    throttleResend(ctx, resendKey(phone, country));
+    const customer = ctx.customerByPhone(phone, country);
+    if (customer) sendPin(ctx, customer, 'reset');
     return { message: 'New PIN sent to your mobile phone.' };
   });
 
   routes.id('membership.validateAndChangePassword', ({ body }) => {
     const country = normalizeCountry(str(body, 'countryCode'));
-    const customer = customerFor(ctx, formPhone(str(body, 'mobilePhone'), country), country);
+    const phone = formPhone(str(body, 'mobilePhone'), country);
     const pin = str(body, 'pin');
     const password = str(body, 'password');
     const password2 = str(body, 'password2');
     if (password.length < 4) throw invalid('Min length is 4');
     if (password.length > 20) throw invalid('Max length is 20');
     if (password !== password2) throw invalid('Fields do not match.');
+    const customer = ctx.customerByPhone(phone, country);
+    // An unknown number fails as a wrong PIN would, under the same lockout, so the reset reveals nothing either.
+    if (!customer) {
+      return guarded(ctx, lockKey('pin', phone, country), [PIN_INVALID], () => {
+        throw invalid(PIN_INVALID);
+      });
+    }
     guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
     customer.pin = hashSecret(password);
     customer.otp = null;

@@ -97,7 +97,8 @@ export interface CallTypes extends AccountCallTypes {
   'loan.paymentPlan': { request: PaymentPlanRequest; response: PaymentPlanResponse };
   'loan.searchLoans': { request: SearchRequest; response: SearchResponse<Loan> };
   'communication.contactForm': {
-    request: { name: string; emailAddress: string; phoneNumber: string; subject: string; message: string };
+    /** `captcha`: the solved captcha's token, checked again by the API (issue 19). */
+    request: { name: string; emailAddress: string; phoneNumber: string; subject: string; message: string; captcha: string };
     response: unknown;
   };
   'communication.GetPublicCaptchaKey': { request: undefined; response: string };

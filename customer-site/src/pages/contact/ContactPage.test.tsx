@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAt } from '../../test/render.tsx';
 import ContactPage from './ContactPage.tsx';
@@ -36,9 +36,11 @@ describe('Contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect((await screen.findAllByText('Thank you. Your message has been sent.')).length).toBeGreaterThan(0);
     const check = api.calls.find((c) => c.id === 'communication.ValidateCaptcha');
-    expect(check?.query.get('response')).toMatch(/^mock-captcha-ok-site-key-/);
+    const token = check?.query.get('response');
+    expect(token).toMatch(/^mock-captcha-ok-site-key-/);
+    // The API checks the captcha again: the post carries the token (issue 19).
     expect(api.bodiesOf('communication.contactForm')).toEqual([
-      { name: 'Harriet Jones', emailAddress: 'harriet@gmail.com', phoneNumber: '07123456789', subject: 'Hello', message: 'A question' },
+      { name: 'Harriet Jones', emailAddress: 'harriet@gmail.com', phoneNumber: '07123456789', subject: 'Hello', message: 'A question', captcha: token },
     ]);
   });
 
@@ -46,5 +48,47 @@ describe('Contact form', () => {
     fakeApi({ 'communication.GetPublicCaptchaKey': { status: 422, errors: [{ message: 'down' }] } });
     renderAt(<ContactPage />, '/contact-us');
     expect(await screen.findByText("Couldn't get recaptcha key")).toBeInTheDocument();
+  });
+
+  it('bounds the name, subject and message lengths (issue 19)', async () => {
+    fakeApi({ 'communication.GetPublicCaptchaKey': { data: 'site-key' } });
+    const user = userEvent.setup();
+    renderAt(<ContactPage />, '/contact-us');
+    await screen.findByLabelText("I'm not a robot");
+    await user.click(screen.getByLabelText('Name'));
+    await user.paste('n'.repeat(101));
+    await user.click(screen.getByLabelText('Subject'));
+    await user.paste('s'.repeat(151));
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste('m'.repeat(2001));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Max length is 100');
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Max length is 150');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Max length is 2000');
+  });
+});
+
+describe('Contact captcha wait (issue 19)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs the 60 s from ticking the captcha, not from page load', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({ 'communication.GetPublicCaptchaKey': { data: 'site-key' } });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt(<ContactPage />, '/contact-us');
+    const robot = await screen.findByLabelText("I'm not a robot");
+    // A customer still typing after a minute has not been told anything.
+    await act(() => vi.advanceTimersByTimeAsync(90_000));
+    expect(screen.queryByText(/The security check expired/)).not.toBeInTheDocument();
+    await user.click(robot);
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.queryByText(/The security check expired/)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByText(/The security check expired/)).toBeInTheDocument();
+    // The expired answer is gone: sending asks for the captcha again.
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please solve the recaptcha to submit the form')).toBeInTheDocument();
   });
 });

@@ -51,15 +51,16 @@ export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: Captc
     };
   }, []);
 
-  // Waiting for the captcha times out after 60 s: error state and an empty result.
+  // Waiting for the captcha times out after 60 s: error state and an empty result. The wait runs from the
+  // moment it is solved (an answer not sent within 60 s expires), never while the customer is still typing.
   useEffect(() => {
-    if (captchaState !== 'needed' || token || !siteKey) return;
+    if (captchaState !== 'needed' || !token) return;
     const timer = setTimeout(() => {
       setCaptchaState('error');
       methods.setValue('captcha', '');
     }, CAPTCHA_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [captchaState, token, siteKey, methods, widgetKey]);
+  }, [captchaState, token, methods]);
 
   const restartCaptcha = () => {
     methods.setValue('captcha', '');
@@ -76,8 +77,7 @@ export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: Captc
       restartCaptcha();
       return;
     }
-    const { captcha: _captcha, ...form } = values;
-    const result = await call('communication.contactForm', { data: { ...form, phoneNumber: normalizeMobile(form.phoneNumber, market) } });
+    const result = await call('communication.contactForm', { data: { ...values, phoneNumber: normalizeMobile(values.phoneNumber, market) } });
     if (result.status !== 200) {
       setErrors([contactText.error]);
       restartCaptcha();
@@ -124,18 +124,21 @@ export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: Captc
               <TextField name="subject" label={contactText.subject} options={validation('contact', 'subject')} />
               <TextAreaField name="message" label={contactText.message} options={validation('contact', 'message')} />
               <input type="hidden" {...methods.register('captcha', validation('contact', 'captcha'))} />
-              {siteKey && captchaState !== 'error' && (
+              {siteKey && (
                 <FieldFrame name="captcha" label={null}>
-                  {() => <Captcha key={widgetKey} siteKey={siteKey} label={contactText.captchaLabel} onToken={(value) => methods.setValue('captcha', value ?? '', { shouldValidate: methods.formState.isSubmitted })} />}
+                  {() =>
+                    captchaState === 'error' ? (
+                      <p className="alert alert-danger" role="alert">
+                        {contactText.captchaExpired}{' '}
+                        <button type="button" className="link-button" onClick={restartCaptcha}>
+                          {contactText.robot}
+                        </button>
+                      </p>
+                    ) : (
+                      <Captcha key={widgetKey} siteKey={siteKey} label={contactText.captchaLabel} onToken={(value) => methods.setValue('captcha', value ?? '', { shouldValidate: methods.formState.isSubmitted })} />
+                    )
+                  }
                 </FieldFrame>
-              )}
-              {captchaState === 'error' && (
-                <p className="alert alert-danger" role="alert">
-                  {contactText.captchaExpired}{' '}
-                  <button type="button" className="link-button" onClick={restartCaptcha}>
-                    {contactText.robot}
-                  </button>
-                </p>
               )}
               <SubmitButton busy={methods.formState.isSubmitting}>{contactText.submit}</SubmitButton>
             </form>

@@ -69,6 +69,25 @@ describe('UK new-customer form', () => {
     expect(screen.getByLabelText('Monthly Net Income')).toHaveAccessibleDescription(/Minimum monthly income is 100/);
   });
 
+  it('refuses markup, digits, emoji and overlong names (issue 19)', async () => {
+    fakeApi({ 'content.enums.post': { data: enums } });
+    const user = userEvent.setup();
+    renderAt(<NewCustomerForm />);
+    await user.click(screen.getByLabelText('First name'));
+    await user.paste('<script>alert(1)</script>');
+    await user.click(screen.getByLabelText('Last name'));
+    await user.paste('x'.repeat(5000));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Invalid character');
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Max length is 50');
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Anna 2😀');
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Invalid character');
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), "O'Brien-Zoë");
+    expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the work fields of the employment status', async () => {
     fakeApi({ 'content.enums.post': { data: enums } });
     const user = userEvent.setup();

@@ -38,7 +38,7 @@ export const journeyEntries = [
   d('card', 'getCardsWithToken', 'post', 'public', 'public', 'Cards of the customer behind a payment token', 'getCardsWithToken/{token}'),
   d('loan', 'payLoanWithToken', 'post', 'public', 'public', 'Pay a loan from a payment link', 'payLoanWithToken/{token}/{selectedCardId}'),
   // communication (contact, captcha, terms, unsubscribe)
-  d('communication', 'contactForm', 'post', 'public', 'public', 'Contact form: name, emailAddress, phoneNumber, subject, message'),
+  d('communication', 'contactForm', 'post', 'public', 'public', 'Contact form: name, emailAddress, phoneNumber, subject, message, captcha (the solved captcha token)'),
   d('communication', 'GetPublicCaptchaKey', 'get', 'public', 'public', 'Public captcha key -> data'),
   d('communication', 'ValidateCaptcha', 'post', 'public', 'public', 'Validate a captcha answer (param response) -> data.success'),
   d('communication', 'templateByName.post', 'post', 'public', 'public', 'Template by name (also the terms-and-conditions page content)', 'templateByName'),

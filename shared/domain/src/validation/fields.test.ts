@@ -19,7 +19,16 @@ describe('names', () => {
   it.each([
     ['GB', 'firstName', '', 'This field is required'],
     ['GB', 'firstName', 'Al', 'Min length is 3'],
-    ['GB', 'lastName', "O'Neil-Smith 2", undefined],
+    ['GB', 'lastName', "O'Neil-Smith", undefined],
+    ['GB', 'lastName', 'O’Brien', undefined],
+    ['GB', 'lastName', "O'Neil-Smith 2", 'Invalid character'],
+    ['GB', 'firstName', '<script>alert(1)</script>', 'Invalid character'],
+    ['GB', 'firstName', 'Anna 😀', 'Invalid character'],
+    ['GB', 'firstName', 'x'.repeat(5000), 'Max length is 50'],
+    ['GB', 'firstName', 'x'.repeat(50), undefined],
+    ['GB', 'firstName', 'Zoë Łukasz', undefined],
+    ['GB', 'lastName', 'Иванова', undefined],
+    ['GB', 'lastName', '---', 'Wrong pattern'],
     ['ES', 'firstName', '', 'Este campo es obligatorio'],
     ['ES', 'firstName', 'Jo', 'La longitud mínima es 3'],
     ['ES', 'firstName', 'José María', undefined],
@@ -27,6 +36,9 @@ describe('names', () => {
     ['ES', 'lastName', 'Peña Ibáñez', undefined],
     ['ES', 'lastName', 'Smith2', 'Carácter no válido'],
     ['ES', 'lastName', 'Smith@', 'Carácter no válido'],
+    ['ES', 'lastName', 'Núñez <b>', 'Carácter no válido'],
+    ['ES', 'firstName', 'Ana 🙂', 'Carácter no válido'],
+    ['ES', 'firstName', 'á'.repeat(51), 'La longitud máxima es 50'],
   ] as const)('%s %s %j -> %s', (market, field, value, message) => {
     expect(check(market, field, value)).toBe(message);
   });

@@ -21,6 +21,31 @@ export type FieldName =
 /** Rules of every field for one market. */
 export type FieldRules = Readonly<Record<FieldName, readonly Rule[]>>;
 
+/** Longest first or last name (each part) accepted in both markets. */
+export const NAME_MAX_LENGTH = 50;
+
+/**
+ * One character of a name: a letter of any script with its accents (also as combining marks), space,
+ * hyphen, apostrophe (' or ’), and the comma and dot the Spanish spec allows. No digits, `<>` or emoji.
+ */
+const NAME_CHARACTER = /[\p{L}\p{M} '’,.-]/u;
+
+/** First and last name in both markets: required, 3 to 50 characters, name characters only, at least one letter. */
+export function nameRules(market: CountryCode): Rule[] {
+  const m = messagesFor(market);
+  return [
+    required(m.required),
+    minLength(3, m.minLength(3)),
+    maxLength(NAME_MAX_LENGTH, m.maxLength(NAME_MAX_LENGTH)),
+    allowedCharacters(NAME_CHARACTER, m.character),
+    // Punctuation alone ("---") is not a name.
+    pattern(/\p{L}/u, m.pattern),
+  ];
+}
+
+/** Longest contact form name, subject and message the site and the API accept (issue 19). */
+export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
+
 /** Incomes: minimum for both markets, maximum per market (UK message 100000, Spanish form 99999), step 10. */
 export const incomeLimits: Readonly<Record<CountryCode, { min: number; max: number; step: number }>> = {
   GB: { min: 100, max: 100000, step: 10 },
@@ -108,8 +133,7 @@ export function fieldRules(market: CountryCode): FieldRules {
   const m = messagesFor(market);
   const country = getCountry(market);
   const req = required(m.required);
-  const nameRules: Rule[] = [req, minLength(3, m.minLength(3))];
-  if (market === 'ES') nameRules.push(allowedCharacters(/[\p{L}\p{M} ',.-]/u, m.character));
+  const names = nameRules(market);
   const idLength = country.nationalIdLength;
   const manual = requiredWhen(isOtherBuilding, m.required);
   const pin: Rule[] = [req, pattern(/^\d{4}$/, m.pin)];
@@ -119,8 +143,8 @@ export function fieldRules(market: CountryCode): FieldRules {
   const workPhoneLength = country.workPhoneLength;
 
   return {
-    firstName: nameRules,
-    lastName: nameRules,
+    firstName: names,
+    lastName: names,
     birthDate: [req, validDate(m.birthDate), ageBetween(18, 100, m.birthDateRange)],
     additionalField:
       market === 'ES' && idLength
@@ -160,9 +184,9 @@ export function fieldRules(market: CountryCode): FieldRules {
     password,
     password2: [...password, matchesField('password', m.match)],
     phoneNumber: [req],
-    name: [req],
-    subject: [req],
-    message: [req],
+    name: [req, maxLength(contactLimits.name, m.maxLength(contactLimits.name))],
+    subject: [req, maxLength(contactLimits.subject, m.maxLength(contactLimits.subject))],
+    message: [req, maxLength(contactLimits.message, m.maxLength(contactLimits.message))],
     captcha: [required(m.captcha)],
     email: [req, validEmail(m.email), minLength(3, m.minLength(3))],
   };

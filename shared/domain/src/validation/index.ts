@@ -8,14 +8,14 @@
  *   `matchesField`, `maxValue`, `minValue`, `step`; combine with `firstError(value, rules, values?)`,
  *   `combine(...rules)`; helpers `isEmpty`, `valueText`, `toNumber`, `valueOf`.
  * Messages: `enMessages`, `esMessages`, `messagesFor(market)`, `serverMessages` (already registered, pin invalid, captcha).
- * Fields and forms: `fieldRules(market)`, `formRules(market)` (registration, additionalInfo, lead, otp,
+ * Fields and forms: `fieldRules(market)`, `nameRules(market)`, `NAME_MAX_LENGTH`, `contactLimits`, `formRules(market)` (registration, additionalInfo, lead, otp,
  *   handover, login, forgotPin, reset, phoneChange, contact, emailCorrection), `ruleFor(rules, field)`,
  *   `registrationFields`, `extensionPostCodeRules(market)`, `disposableEmailRule(market)`,
  *   `incomeLimits`, `OTHER_BUILDING`, `isOtherBuilding`.
  * Work fields: `workFieldsFor(employmentStatus)`, `workFieldsByEmployment`, `isWorkFieldShown`.
  * Server side: `validateForm(body, rules)`, `validateRegistration(body, market)`,
  *   `validateRegistrationAsync(body, market)`, `validateExtension(body, market, personalMobile?)`,
- *   `validateContact(body, market)`,
+ *   `validateContact(body, market)` (fields and their length limits; the captcha is checked apart),
  *   `flattenCustomerUpdate(body)` -> `{ field, message }[]`.
  * Dates: `parseInputDate`, `calendarToIso`, `calendarToday`, `yearsBefore`, `compareDates`.
  * Phones: `normalizeMobile(value, market)`, `toModelMobile(value, market)`, `samePhone(a, b)`.
