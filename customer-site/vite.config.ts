@@ -14,8 +14,9 @@ const shell = new RegExp(
   [
     /node_modules\/(react|react-dom|scheduler)\//,
     /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|CookieNotice|AccountNav|account-menu|leave-confirm|start\.ts))/,
-    /\/shared\/request\/src\//,
-    /\/shared\/api\/src\/(call|customer-site|catalogue\/(journeys|define|with-ids))\.ts$/,
+    // The request layer's state and events; sending requests loads with the first call (`calls` below).
+    /\/shared\/request\/src\/(?!(request|handler|url)\.ts$)/,
+    /\/shared\/api\/src\/customer-site\.ts$/,
   ]
     .map((part) => part.source)
     .join('|'),
@@ -45,6 +46,8 @@ export default defineConfig(() => ({
         codeSplitting: {
           groups: [
             { name: 'shell', test: shell },
+            // What the first API call needs: sending requests and the journey calls (@pronto/api/customer-site).
+            { name: 'calls', test: /\/shared\/request\/src\/(request|handler|url)\.ts$|\/shared\/api\/src\/(call|customer-site-journeys|catalogue\/(journeys|define|with-ids))\.ts$/ },
             // The form building blocks every form page uses, in one chunk.
             { name: 'forms', test: /\/customer-site\/src\/(forms\/(form|inputs|Field|SubmitButton|FormAlert|server-errors)|tracking\/conversion)\./ },
           ],

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { journeyCatalogue } from '@pronto/api/customer-site';
+import { journeyCatalogue } from '@pronto/api/customer-site/journeys';
 import { withoutSummaries } from './catalogue-summaries.ts';
 
 const catalogueDir = join(import.meta.dirname, '../../shared/api/src/catalogue');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasEntry } from '@pronto/api';
-import { journeyCatalogue } from '@pronto/api/customer-site';
+import { journeyCatalogue } from '@pronto/api/customer-site/journeys';
 import { accountCatalogue, siteCatalogue } from '@pronto/api/customer-site/account';
 
 /** Every source file of the site, tests left out. */

@@ -5,7 +5,7 @@ import type { ResponseOf } from './call-types.ts';
 import { accountEntries } from './catalogue/account.ts';
 import { loanOwnEntries } from './catalogue/loan-own.ts';
 import { withIds } from './catalogue/with-ids.ts';
-import { journeyCatalogue, lookupIn } from './customer-site.ts';
+import { journeyCatalogue, lookupIn } from './customer-site-journeys.ts';
 import type { CatalogueEntry } from './types.ts';
 
 /** The customer site's account-area calls: the customer's own loans, cards, bank data and documents. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, entry } from './catalogue/index.ts';
-import { siteEntry } from './customer-site.ts';
+import { siteEntry } from './customer-site-journeys.ts';
 import { accountCall, siteCatalogue } from './customer-site-account.ts';
 
 describe("the customer site's part of the catalogue", () => {

@@ -1,33 +1,18 @@
-import type { CatalogueEntry } from './types.ts';
-import { callerOf } from './call.ts';
-import { journeyEntries } from './catalogue/journeys.ts';
-import { withIds } from './catalogue/with-ids.ts';
+import type { ApiResult } from '@pronto/request';
+import type { CallOptions } from './call.ts';
+import type { CallId, ResponseOf } from './call-types.ts';
 
 /**
- * The customer site's journey calls (customer-site.md §7): the part of the catalogue every page of the
- * site may need. The account area's calls are in `@pronto/api/customer-site/account`, loaded with those
- * pages only; the whole catalogue (500-odd entries) would be a third of the site's first-load JavaScript.
- * A test checks each entry equals the catalogue's own.
+ * `call()` of @pronto/api for the customer site (same signature), over the journey calls
+ * (customer-site-journeys.ts). The request layer and the journey catalogue are a chunk of their own that
+ * loads with the first call, not with the page: a visitor reading the home page needs neither before
+ * they act (issue 22, first-load JavaScript).
  */
-export const journeyCatalogue: readonly CatalogueEntry[] = withIds(journeyEntries);
-
-/** The journey entry with this id; any other id is a programming error and throws. */
-export const siteEntry = lookupIn(journeyCatalogue, 'a customer-site journey call (shared/api/src/customer-site.ts)');
-
-/** `call()` of @pronto/api for the customer site (same signature), over the journey calls. */
-export const call = callerOf(siteEntry);
-
-/** A lookup by id over `entries`; an id outside them throws, saying what they are. */
-export function lookupIn(entries: readonly CatalogueEntry[], what: string): (id: string) => CatalogueEntry {
-  const byId = new Map<string, CatalogueEntry>(entries.map((e) => [e.id, e]));
-  return (id) => {
-    const found = byId.get(id);
-    if (!found) throw new Error(`"${id}" is not ${what}`);
-    return found;
-  };
+export function call<Id extends CallId>(id: Id, options: CallOptions<Id> = {}): Promise<ApiResult<ResponseOf<Id>>> {
+  return import('./customer-site-journeys.ts').then(({ journeyCall }) => journeyCall(id, options));
 }
 
-export { callOptions, type CallOptions } from './call.ts';
+export type { CallOptions } from './call.ts';
 export type * from './types.ts';
 export type * from './models.ts';
 export type * from './call-types.ts';

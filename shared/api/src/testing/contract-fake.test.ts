@@ -2,7 +2,7 @@ import { configureRequest, request, resetRequestConfig } from '@pronto/request';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../call.ts';
 import { catalogue } from '../catalogue/index.ts';
-import { journeyCatalogue } from '../customer-site.ts';
+import { journeyCatalogue } from '../customer-site-journeys.ts';
 import { contractFake } from './contract-fake.ts';
 
 afterEach(() => resetRequestConfig());
