@@ -1,9 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createWriter } from '../persistence.ts';
-import type { Db } from '../types.ts';
 import { startMock } from './harness.ts';
 
 describe('persistence', () => {
@@ -67,38 +65,5 @@ describe('persistence of the collections a request reached', () => {
     const customer = (disk.customers as { id: number; statuses: { status: string }[] }[]).find((c) => c.id === 8);
     expect(customer?.statuses.at(-1)?.status).toBe('legal');
     await mock.close();
-  });
-});
-
-describe('the writer', () => {
-  const fresh = () => join(mkdtempSync(join(tmpdir(), 'pronto-writer-')), 'db.json');
-  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
-
-  it('copies unchanged collections from its last file, write after write', async () => {
-    const file = fresh();
-    const db = { customers: [{ id: 1, name: 'Ann' }], loans: [{ id: 1, amount: 200 }], settings: { mode: 'ü' } } as unknown as Db;
-    const writer = createWriter(file, () => db, 0);
-    writer.schedule();
-    await writer.flush();
-    (db.customers as unknown as { id: number; name: string }[]).push({ id: 2, name: 'Bea' });
-    writer.schedule(['customers']);
-    await writer.flush();
-    (db.loans as unknown as { id: number; amount: number }[])[0]!.amount = 300;
-    writer.schedule(['loans']);
-    await writer.flush();
-    expect(read(file)).toEqual(db);
-  });
-
-  it('writes everything again when the file is not as it left it', async () => {
-    const file = fresh();
-    const db = { customers: [{ id: 1 }], loans: [{ id: 1 }] } as unknown as Db;
-    const writer = createWriter(file, () => db, 0);
-    writer.schedule();
-    await writer.flush();
-    writeFileSync(file, JSON.stringify({ customers: [], loans: [], note: 'edited by hand while the server ran' }));
-    (db.customers as unknown as { id: number }[]).push({ id: 2 });
-    writer.schedule(['customers']);
-    await writer.flush();
-    expect(read(file)).toEqual(db);
   });
 });
