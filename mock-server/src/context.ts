@@ -6,7 +6,7 @@ import { claimDataFile, loadWithJournal, openStore, removeStaleTemps } from './j
 import { createPhoneIndex, phoneKey } from './phone-index.ts';
 import { hashClearSecrets } from './security/secrets.ts';
 import { generateDb, type SeedSize } from './seed/index.ts';
-import type { CustomerRecord, Db, Row, SmsRecord, StaffRecord, TokenKind, TokenRecord } from './types.ts';
+import { storedText, type CustomerRecord, type Db, type Row, type SmsRecord, type StaffRecord, type TokenKind, type TokenRecord } from './types.ts';
 
 export { phoneKey };
 
@@ -109,18 +109,19 @@ export function createContext(options: ContextOptions = {}) {
       if (typeof lastId === 'number' && lastId > max) max = lastId;
       // The highest id ever given is kept with the data: an id is never given again after a delete
       // (a deleted customer's token must not open the next customer's account).
-      let counters = db.idCounters as unknown as Record<string, number> | undefined;
+      // Read from the data file, so it may be missing or not an object; Db's type lists collections only.
+      let counters: unknown = db.idCounters;
       if (typeof counters !== 'object' || counters === null || Array.isArray(counters)) db.idCounters = counters = {} as never;
-      const given = counters[name];
+      const given = (counters as Record<string, unknown>)[name];
       if (typeof given === 'number' && given > max) max = given;
-      counters[name] = max + 1;
+      (counters as Record<string, number>)[name] = max + 1;
       maxIds.set(name, max + 1);
       return max + 1;
     },
     /** Appends a row with a new id and returns it. */
     insert<T extends object>(name: string, row: T): T & { id: number } {
       const stored = { ...row, id: ctx.nextId(name) };
-      rows(name).push(stored as unknown as Row);
+      rows(name).push(stored);
       ctx.changed();
       return stored;
     },
@@ -205,12 +206,12 @@ export function createContext(options: ContextOptions = {}) {
     },
     customerByEmail(email: string): CustomerRecord | null {
       const lower = email.trim().toLowerCase();
-      return db.customers.find((c) => !c.deleted && String(c.emailAddress ?? '').toLowerCase() === lower) ?? null;
+      return db.customers.find((c) => !c.deleted && storedText(c.emailAddress).toLowerCase() === lower) ?? null;
     },
     /** What the apps see of a customer (no PIN, no back-office fields). */
     details(customer: CustomerRecord): CustomerDetails {
       const { pin: _pin, otp: _otp, otpExpires: _expires, workEmailVerifyCode: _code, ...rest } = customer;
-      return rest as unknown as CustomerDetails;
+      return rest;
     },
     newPin(): string {
       return String(randomInt(0, 10000)).padStart(4, '0');

@@ -54,7 +54,7 @@ export function handle(fn: Handler): RequestHandler {
   return (req, res, next) => {
     const body = isObject(req.body) ? req.body : {};
     const run = async () => {
-      const data = await fn({ req, res, body, query: req.query as Record<string, unknown>, params: req.params, caller: caller(res) });
+      const data = await fn({ req, res, body, query: req.query, params: req.params, caller: caller(res) });
       if (!res.headersSent) sendData(res, data);
     };
     run().catch(next);

@@ -122,7 +122,9 @@ export function openStore(file: string, raw: Db) {
     try {
       let first = true;
       writeSync(fd, '{');
-      for (const [name, value] of Object.entries(raw)) {
+      // Db's type lists the collections only; the data also keeps idCounters, an object.
+      const entries: [string, unknown][] = Object.entries(raw);
+      for (const [name, value] of entries) {
         writeSync(fd, `${first ? '' : ','}${JSON.stringify(name)}:`);
         first = false;
         if (!Array.isArray(value)) {

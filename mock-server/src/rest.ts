@@ -154,7 +154,7 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
     }
     res.locals.collection = name;
     if (req.method === 'GET') {
-      const translated = translateQuery(req.query as Record<string, unknown>);
+      const translated = translateQuery(req.query);
       if (typeof translated.q === 'string' && translated.q !== '') {
         translated.id = searchIds(ctx.rows(name), translated.q);
         delete translated.q;

@@ -15,8 +15,9 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   statuses: StoredStatus[];
   /** Mobile phone as typed in the country's form (UK 07..., ES 6...). */
   mobilePhone: string;
-  /** The customer's PIN (the login password). */
-  pin: string;
+  /** The customer's PIN (the login password), hashed; null when cleared (a blank PIN opens nothing), missing on
+   *  a row written through /api/rest without one. */
+  pin?: string | null;
   createdAt: string;
   deleted: boolean;
   blacklisted: boolean;
@@ -31,6 +32,12 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   unsubscribed?: boolean;
   affiliateHistory?: unknown[];
 }
+
+/**
+ * A stored text field as text ('' when missing). Rows come from the data file and from /api/rest writes
+ * (a POST checks no fields), which no type checks: a customer's e-mail or phone may be missing there.
+ */
+export const storedText = (value: unknown): string => String(value ?? '');
 
 export interface LoanRecord extends Loan {
   createdAt: string;

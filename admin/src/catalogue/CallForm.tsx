@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { call, type CallId, type CallOptions, type CatalogueEntry } from '@pronto/api';
+import { call, type CallOptions, type CatalogueEntry } from '@pronto/api';
 import type { ApiResult } from '@pronto/request';
 import { isQueryObject, parseJsonField } from './parseJson.ts';
 
@@ -18,8 +18,8 @@ export function CallForm({ entry }: { entry: CatalogueEntry }) {
   const { mutate, data, isPending } = useMutation({
     mutationFn: (): Promise<ApiResult<unknown>> =>
       // The API console sends what the developer typed: the id is the catalogue's, the body is theirs to get right.
-      call(entry.id as CallId, {
-        vars: vars as CallOptions['vars'],
+      call(entry.id, {
+        vars,
         params: parsedQuery.ok && isQueryObject(parsedQuery.value) ? parsedQuery.value : undefined,
         data: parsedBody.ok ? (parsedBody.value as CallOptions['data']) : undefined,
       }),

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { ReportSignInRequest, ReportSignInResponse } from '@pronto/api';
+import type { ReportSignInRequest } from '@pronto/api';
 import { call } from './call.ts';
 import { setAuthToken } from '@pronto/request';
 import { canAccessResource } from './access.ts';
@@ -25,7 +25,7 @@ export function restoreToken(): void {
 export const authProvider: AuthProvider = {
   async login(credentials: ReportSignInRequest) {
     const result = await call('report.login', { data: credentials, silent: true });
-    const body = result.data as ReportSignInResponse | null;
+    const body = result.data;
     if (!isOk(result) || !body?.token) throw new Error(LOGIN_FAILURE);
     writeSession({ token: body.token, user: body.user });
     forgetSessionExpired();
@@ -46,8 +46,9 @@ export const authProvider: AuthProvider = {
     }
     setAuthToken(session.token);
   },
-  async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
+  // react-admin passes whatever the failed call threw, which need not be an object.
+  async checkError(error: unknown) {
+    if (typeof error === 'object' && error !== null && 'status' in error && error.status === 401) {
       markSessionExpired();
       setAuthToken(null);
       throw { redirectTo: LOGIN_REDIRECT, message: 'ra.notification.logged_out' };

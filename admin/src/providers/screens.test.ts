@@ -7,7 +7,7 @@ function idsInSource(): Set<string> {
   const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], { query: '?raw', import: 'default', eager: true });
   // The resource table's calls are the console's too (tableProvider.ts makes them).
   const found = new Set<string>(Object.values(RESOURCES as Record<string, ResourceDef>).flatMap((r) => Object.values(r.calls)));
-  for (const text of Object.values(sources) as string[]) {
+  for (const text of Object.values<string>(sources)) {
     for (const [, id] of text.matchAll(/'([a-zA-Z]+\.[\w/.-]+)'/g)) if (id && hasEntry(id)) found.add(id);
   }
   return found;

@@ -23,7 +23,7 @@ function LoanReport() {
       {report.isError && (
         <Alert severity="error" role="alert" sx={{ my: 2 }}>
           {text.failed}
-          {report.error?.message && <Typography variant="body2">{report.error.message}</Typography>}
+          {report.error.message && <Typography variant="body2">{report.error.message}</Typography>}
         </Alert>
       )}
       {report.data && <LoanReportTable rows={report.data.loans} request={request} />}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { email, Form, PasswordInput, required, SelectInput, TextInput, useLogin, useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { ReportSignInRequest } from '@pronto/api';
 import { useReportText } from './messages.ts';
 
 /**
@@ -19,7 +18,7 @@ export function ReportSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const submit = async (values: Record<string, unknown>) => {
     setFailed(false);
     try {
-      await login(values as unknown as ReportSignInRequest, pathname);
+      await login(values, pathname);
       notify(text.signInSuccess, { type: 'success' });
       onSignedIn();
     } catch {

@@ -36,7 +36,7 @@ function Summary() {
       {report.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {text.failed}
-          {report.error?.message && <Typography variant="body2">{report.error.message}</Typography>}
+          {report.error.message && <Typography variant="body2">{report.error.message}</Typography>}
         </Alert>
       )}
       {report.data && (

@@ -29,7 +29,8 @@ export async function fetchLoanReport({ start, end, application }: LoanReportReq
     headers: { application },
     timeout: REPORT_TIMEOUT_MS,
   });
-  const first = result.data?.[0];
+  // The report service's JSON, not type-checked: a list may be missing.
+  const first: Partial<ComprehensiveLoanReportEntry> | undefined = result.data?.[0];
   if (result.status !== 200 || result.errors.length > 0 || !first) {
     throw new ReportError(result.errors[0]?.message ?? `HTTP ${result.status}`, result.status);
   }

@@ -14,7 +14,8 @@ export function Modal({ title, children, onClose, width = 420 }: ModalProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    // Any element may hold the focus (an SVG or MathML one too): it gets it back if it can take it.
+    const previous: (Element & Partial<Pick<HTMLElement, 'focus'>>) | null = document.activeElement;
     const focusables = () =>
       [...(box.current?.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])') ?? [])].filter(
         (el) => !el.hasAttribute('disabled'),

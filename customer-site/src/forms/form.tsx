@@ -241,7 +241,7 @@ export function useForm<T extends object = Values>({ defaultValues, shouldUnregi
       setError: (name, error) => update((s) => ({ errors: { ...s.errors, [name]: { type: error.type ?? 'manual', message: error.message } } })),
       trigger: async (name) => (name === undefined ? Object.keys(await validateAll()).length === 0 : validateField(name)),
       reset: (next) => {
-        values.current = { ...(next === undefined ? defaults.current : (next as Values)) };
+        values.current = { ...(next === undefined ? defaults.current : next) };
         for (const [name, field] of fields.current) for (const el of field.inputs) writeInput(el, values.current[name]);
         update(initialState);
         setVersion((v) => v + 1);

@@ -37,7 +37,7 @@ const now = () => new Date().toISOString();
 function describe(target: EventTarget | null): string | null {
   const el = target instanceof Element ? target.closest('a, button, input, select, textarea, label') : null;
   if (!el) return null;
-  return `${el.tagName.toLowerCase()}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}:${(el.textContent ?? '').trim().slice(0, 40)}`;
+  return `${el.tagName.toLowerCase()}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}:${el.textContent.trim().slice(0, 40)}`;
 }
 
 /** The activity log of this page load: page views by `page()`, clicks, scrolls and resizes by itself. */

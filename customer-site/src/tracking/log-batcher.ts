@@ -27,7 +27,8 @@ export function createLogBatcher(send: SendBatch): LogBatcher {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const schedule = (ms: number) => {
-    timer ??= setTimeout(flush, ms);
+    // flush never rejects (a failed send is caught and retried), so nothing waits for it.
+    timer ??= setTimeout(() => void flush(), ms);
   };
 
   async function flush() {

@@ -34,7 +34,7 @@ async function signInAsReporter(page: Page, path: string): Promise<void> {
   await page.addInitScript((session) => {
     localStorage.setItem('pronto.reportToken', session.token);
     localStorage.setItem('pronto.staffUser', JSON.stringify(session.user));
-  }, body?.data as { token: string; user: unknown });
+  }, body?.data);
   await page.goto(`${urls.admin}/#${path}`);
 }
 

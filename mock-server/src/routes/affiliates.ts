@@ -28,7 +28,7 @@ export function registerAffiliateRoutes(routes: Routes, ctx: Context): void {
   routes.id('customer.affiliate/campaign.put', (call) => {
     const row = campaigns.get(call);
     checkCost(call.body);
-    if (typeof call.body.name === 'string' && nameTaken(call.body.name, row.id as number)) throw invalid(`A campaign named ${call.body.name} exists already.`);
+    if (typeof call.body.name === 'string' && nameTaken(call.body.name, row.id)) throw invalid(`A campaign named ${call.body.name} exists already.`);
     return campaigns.update(call);
   });
   routes.id('customer.affiliate/campaign.delete', (call) => campaigns.remove(call));

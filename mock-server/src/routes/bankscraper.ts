@@ -2,7 +2,7 @@ import { isValidIban as isValidDomainIban } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import { SCRAPE_PROVIDERS, scrapeResults, type ScrapeResults } from '../seed/bank.ts';
-import type { CustomerRecord, Row } from '../types.ts';
+import { storedText, type CustomerRecord, type Row } from '../types.ts';
 import { id, isoDate, list, optStr, str } from '../validate.ts';
 import { bankDetailsOf, eligibleAccount, performance, salaryDateFrom, scrapeRefusal, sharedIbans } from './bank-rules.ts';
 import type { Routes } from './define.ts';
@@ -43,7 +43,7 @@ const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g
 /** Which of the customer's name, e-mail and phone the bank's account holder matches (accents, case aside). */
 export function identityMatch(customer: CustomerRecord, holder: ScrapeResults['holder']) {
   const name = plain(holder.name) === plain(`${customer.firstName} ${customer.lastName}`);
-  const email = plain(holder.email) === plain(String(customer.emailAddress ?? ''));
+  const email = plain(holder.email) === plain(storedText(customer.emailAddress));
   const phone = holder.phone.replace(/\D/g, '').slice(-9) === customer.mobilePhone.replace(/\D/g, '').slice(-9);
   return { name, email, phone, matched: name && email && phone };
 }
@@ -194,7 +194,8 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
   routes.id('bankscraper.getCredentialsOfCustomer', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     // One stored bank sign-in per provider and bank; never the secret, the user name masked.
-    const login = maskLogin(String(customer.emailAddress ?? customer.mobilePhone));
+    const email: unknown = customer.emailAddress; // may be missing in a stored row (storedText)
+    const login = maskLogin(String(email ?? customer.mobilePhone));
     const seen = new Map<string, Row>();
     for (const s of newest(sessions().filter((x) => x.customerId === customer.id))) {
       const key = `${String(s.provider)}|${String(s.bankName)}`;

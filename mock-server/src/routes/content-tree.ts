@@ -41,7 +41,7 @@ function addEnumValue(ctx: Context, call: Call): Row {
   if (!ENUM_KEY.test(key)) throw invalid('key must start with a letter and hold only letters, digits and _.');
   const enums = ctx.rows('enums');
   if (enums.some((e) => e.name === name && same(e.key, key))) throw invalid(`${name} already has the value ${key}.`);
-  return ctx.insert('enums', { name, key, value, createdAt: ctx.nowIso() }) as unknown as Row;
+  return ctx.insert('enums', { name, key, value, createdAt: ctx.nowIso() });
 }
 
 interface Level {

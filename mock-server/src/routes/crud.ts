@@ -21,7 +21,7 @@ export function crud(ctx: Context, collection: string, label: string) {
     create(call: Call, required: string[], extra: Record<string, unknown> = {}): Row {
       for (const field of required) str(call.body, field);
       const { id: _ignored, ...fields } = call.body;
-      return ctx.insert(collection, { ...fields, ...extra, createdAt: ctx.nowIso() }) as Row;
+      return ctx.insert(collection, { ...fields, ...extra, createdAt: ctx.nowIso() });
     },
     update(call: Call): Row {
       const row = find(idOf(call));

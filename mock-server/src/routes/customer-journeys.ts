@@ -288,7 +288,7 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     const customer = requireCustomer(call);
     const uniqueClientId = str(call.body, 'uniqueClientId');
     const history = list(call.body, 'history');
-    const clicks = ctx.rows('affiliateClicks').filter((c) => c.uniqueClientId === uniqueClientId && c.customerId === null) as Row[];
+    const clicks = ctx.rows('affiliateClicks').filter((c) => c.uniqueClientId === uniqueClientId && c.customerId === null);
     for (const click of clicks) click.customerId = customer.id;
     customer.affiliateHistory = [...(customer.affiliateHistory ?? []), ...history];
     ctx.changed();

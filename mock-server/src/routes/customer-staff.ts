@@ -3,7 +3,7 @@ import { creditLimit, currentStatus, firstError, isCustomerStatus, nameRules, su
 import type { Context } from '../context.ts';
 import { invalid, isObject } from '../http.ts';
 import { publicRow } from '../sanitize.ts';
-import type { CustomerRecord, Row } from '../types.ts';
+import { storedText, type CustomerRecord, type Row } from '../types.ts';
 import { bool, id, list, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, rowOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
@@ -16,9 +16,9 @@ function matches(c: CustomerRecord, q: string): boolean {
   const digits = q.replace(/\D/g, '');
   return (
     `${c.firstName} ${c.lastName}`.toLowerCase().includes(q) ||
-    String(c.emailAddress ?? '').toLowerCase().includes(q) ||
+    storedText(c.emailAddress).toLowerCase().includes(q) ||
     String(c.additionalField ?? '').toLowerCase().includes(q) ||
-    (digits.length >= 3 && String(c.mobilePhone ?? '').replace(/\D/g, '').includes(digits.replace(/^0/, ''))) ||
+    (digits.length >= 3 && storedText(c.mobilePhone).replace(/\D/g, '').includes(digits.replace(/^0/, ''))) ||
     String(c.id) === q
   );
 }

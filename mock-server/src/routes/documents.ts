@@ -97,7 +97,7 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
       ...(type === 'idDocument' ? { ocr: readIdentity(customer, file.contentType, file.bytes, now) } : {}),
     });
     ctx.insert('documentFiles', { documentId: doc.id, contentBase64: file.bytes.toString('base64') });
-    return meta(doc as DocumentRow);
+    return meta(doc);
   };
 
   routes.id('communication.documentList', (call) => {

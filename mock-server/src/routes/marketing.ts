@@ -52,7 +52,7 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
   );
   routes.id('communication.CommTemplateChannel.put', (call) => {
     const channel = byId('templateChannels', call, 'Template channel');
-    const name = call.body.name === undefined ? String(channel.name) : channelName(call, channel.id as number);
+    const name = call.body.name === undefined ? String(channel.name) : channelName(call, channel.id);
     const users = usedBy(channel.name);
     if (name !== channel.name && users > 0) throw invalid(`Channel ${String(channel.name)} is used by ${users} templates; it cannot be renamed.`);
     Object.assign(channel, { name, description: optStr(call.body, 'description') ?? channel.description ?? '', active: call.body.active === undefined ? channel.active : call.body.active !== false, updatedAt: ctx.nowIso() });

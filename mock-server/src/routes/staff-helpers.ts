@@ -48,7 +48,7 @@ export interface SearchBody {
 
 export function searchBody(body: Record<string, unknown>): SearchBody {
   const filter = body.filter ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalid('filter must be an object.');
+  if (typeof filter !== 'object' || Array.isArray(filter)) throw invalid('filter must be an object.');
   if (body.q !== undefined && body.q !== null && typeof body.q !== 'string') throw invalid('q must be a string.');
   if (body.sort !== undefined && body.sort !== null && typeof body.sort !== 'string') throw invalid('sort must be a field name.');
   for (const field of ['page', 'perPage'] as const) {

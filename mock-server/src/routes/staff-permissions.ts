@@ -1,7 +1,7 @@
 import { ROLE_AREAS, type Area, type Role } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
-import type { Row, StaffRecord } from '../types.ts';
+import type { StaffRecord } from '../types.ts';
 import { BUSINESS_OPERATIONS } from '../seed/admin-content.ts';
 import { bool, list } from '../validate.ts';
 import type { Routes } from './define.ts';
@@ -34,7 +34,7 @@ export function permissionList() {
 export function registerStaffPermissionRoutes(routes: Routes, ctx: Context): void {
   const agentOf = (call: Call): Member => {
     const staffId = idFrom(call, 'staffId');
-    const member = ctx.staffById(staffId) as Member | null;
+    const member = ctx.staffById(staffId);
     if (!member) throw invalid(`Staff member ${staffId} does not exist.`);
     if (member.role !== 'agent') throw invalid(`${member.emailAddress} is not a collection agent.`);
     return member;
@@ -59,7 +59,7 @@ export function registerStaffPermissionRoutes(routes: Routes, ctx: Context): voi
       row.operations = unique;
       row.updatedAt = ctx.nowIso();
       ctx.changed();
-    } else ctx.insert('camPermissions', { staffId: agent.id, operations: unique, updatedAt: ctx.nowIso() } as Partial<Row>);
+    } else ctx.insert('camPermissions', { staffId: agent.id, operations: unique, updatedAt: ctx.nowIso() });
     return view(agent);
   });
   // Online: an active agent holding a staff token that has not expired.

@@ -52,7 +52,7 @@ export function assertNotLocked(ctx: Context, key: string): void {
 export function recordFailure(ctx: Context, key: string): boolean {
   let row = find(ctx, key);
   if (!row) {
-    row = ctx.insert(LOCKS, { key, wrong: 0, lockedUntil: null, updatedAt: ctx.nowIso() }) as LockRow;
+    row = ctx.insert(LOCKS, { key, wrong: 0, lockedUntil: null, updatedAt: ctx.nowIso() });
   }
   row.wrong += 1;
   row.updatedAt = ctx.nowIso();

@@ -30,11 +30,12 @@ export function checkSecret(stored: unknown, given: unknown): boolean {
 export const isHashed = (value: unknown) => typeof value === 'string' && value.startsWith(PREFIX);
 
 /**
- * Hashes every clear PIN, OTP and password in the db (a fresh seed, or an older data file), in place.
+ * Hashes every clear PIN, OTP and password in the db (a fresh seed, or an older data file, which may lack a
+ * collection), in place.
  * Done once where the db is loaded, so the seed can keep writing clear values. The seed gives most
  * people the same PIN: one hash per clear value and pass keeps a start of thousands of customers fast.
  */
-export function hashClearSecrets(db: Db): number {
+export function hashClearSecrets(db: Partial<Db>): number {
   const memo = new Map<string, string>();
   const hashed = (clear: string) => {
     let value = memo.get(clear);

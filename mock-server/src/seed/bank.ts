@@ -1,5 +1,5 @@
 import { addDays, addMonths } from '../dates.ts';
-import type { CustomerRecord, Db, Row } from '../types.ts';
+import { storedText, type CustomerRecord, type Db, type Row } from '../types.ts';
 import { at, rel, seedToday } from './random.ts';
 
 /** Scraping providers: the active one first (bankscraper.activeScrapeProvider answers with it). */
@@ -45,7 +45,7 @@ export function scrapeResults(customer: CustomerRecord, accounts: Row[], day: st
   }
   transactions.sort((a, b) => b.date.localeCompare(a.date));
   return {
-    holder: { name: `${customer.firstName} ${customer.lastName}`, email: String(customer.emailAddress ?? ''), phone: customer.mobilePhone },
+    holder: { name: `${customer.firstName} ${customer.lastName}`, email: storedText(customer.emailAddress), phone: customer.mobilePhone },
     accounts: accounts
       .filter((a) => typeof a.iban === 'string')
       .map((a, i) => ({ iban: String(a.iban), bankName: String(a.bankName ?? ''), balance: 150 + ((customer.id * 37 + i * 11) % 900), currency })),

@@ -11,7 +11,6 @@ import { loadWithJournal } from '../journal.ts';
 import { saveDbSync } from '../persistence.ts';
 import { registration } from '../security/registration-form.ts';
 import { generateDb } from '../seed/index.ts';
-import type { CustomerRecord, TokenRecord } from '../types.ts';
 
 /**
  * kill -9 in the middle of writes (issue 17): the real mock process (tsx src/main.ts) with its own
@@ -71,8 +70,8 @@ function startProcess(dataFile: string, port: number): Promise<{ child: ChildPro
         resolve({ child, output: () => text });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`mock exited (${code}):\n${text}`)));
   });
 }
@@ -134,12 +133,12 @@ describe('crash recovery', () => {
       const saved = loadWithJournal(dataFile)!;
       const texts = new Set((saved.comments as { text: string }[]).map((c) => c.text));
       expect(comments.filter((t) => !texts.has(t))).toEqual([]);
-      const byPhone = new Map((saved.customers as CustomerRecord[]).map((c) => [c.mobilePhone, c]));
+      const byPhone = new Map(saved.customers.map((c) => [c.mobilePhone, c]));
       expect(customers.filter((c) => !byPhone.has(c.phone)).map((c) => c.phone)).toEqual([]);
-      const ids = new Set((saved.customers as CustomerRecord[]).map((c) => c.id));
-      const orphans = (saved.tokens as TokenRecord[]).filter((t) => t.kind === 'customer' && !ids.has(t.subjectId));
+      const ids = new Set(saved.customers.map((c) => c.id));
+      const orphans = saved.tokens.filter((t) => t.kind === 'customer' && !ids.has(t.subjectId));
       expect(orphans).toEqual([]);
-      const tokens = new Set((saved.tokens as TokenRecord[]).map((t) => t.token));
+      const tokens = new Set(saved.tokens.map((t) => t.token));
       expect(customers.filter((c) => c.token && !tokens.has(c.token)).map((c) => c.phone)).toEqual([]);
     }
     expect(comments.length + customers.length).toBeGreaterThan(RUNS * 10);

@@ -18,7 +18,7 @@ function capture(status = 200, data: unknown = null): Sent[] {
     fetch: ((input: RequestInfo | URL, init: RequestInit = {}) => {
       sent.push({ url: String(input), method: init.method, body: init.body });
       return Promise.resolve(new Response(JSON.stringify({ data, errors: [] }), { status }));
-    }) as typeof fetch,
+    }),
   });
   return sent;
 }

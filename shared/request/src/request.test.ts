@@ -21,7 +21,7 @@ function fakeFetch(respond: (url: string, init: RequestInit) => Response | Promi
     sent.push({ url: String(input), init });
     return Promise.resolve(respond(String(input), init));
   };
-  return { sent, fetch: fetch as typeof globalThis.fetch };
+  return { sent, fetch };
 }
 
 const json = (status: number, body: unknown) =>

@@ -19,8 +19,11 @@ export const IMPEDIMENT_STATUSES = ['pending', 'accepted', 'rejected', 'closed']
 export type ImpedimentStatus = (typeof IMPEDIMENT_STATUSES)[number];
 const NEXT: Record<ImpedimentStatus, ImpedimentStatus[]> = { pending: ['accepted', 'rejected'], accepted: ['closed'], rejected: [], closed: [] };
 
+/** The status is the stored record's: any text, which only the known statuses may index. */
+const isImpedimentStatus = (status: string): status is ImpedimentStatus => Object.hasOwn(NEXT, status);
+
 export function nextImpedimentStatuses(status: string): ImpedimentStatus[] {
-  return NEXT[status as ImpedimentStatus] ?? [];
+  return isImpedimentStatus(status) ? NEXT[status] : [];
 }
 
 export const IMPEDIMENT_REASONS = ['illness', 'unemployment', 'bereavement', 'other'] as const;

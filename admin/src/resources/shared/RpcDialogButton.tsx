@@ -22,6 +22,8 @@ export function RpcDialogButton<V extends FieldValues>({ label, success, childre
   const translate = useTranslate();
   const { mutateAsync, isPending } = useRpc(call, success, () => setOpen(false));
   const titleId = `dialog-${label}`;
+  // Widened for <Form>, which does not take the generic Partial<V>.
+  const formDefaults: FieldValues | undefined = defaultValues;
   return (
     <>
       <MuiButton size="small" startIcon={icon} onClick={() => setOpen(true)} disabled={disabled}>
@@ -33,7 +35,7 @@ export function RpcDialogButton<V extends FieldValues>({ label, success, childre
           onSubmit={async (values: FieldValues) => {
             await mutateAsync(values as V).catch(() => undefined);
           }}
-          defaultValues={defaultValues as FieldValues | undefined}
+          defaultValues={formDefaults}
         >
           <DialogTitle id={titleId}>{translate(label)}</DialogTitle>
           <DialogContent>{children}</DialogContent>

@@ -28,7 +28,8 @@ interface TicketRow {
   status: string;
   assignedTo: number | null;
   read: boolean;
-  messages: TicketMessage[];
+  /** From the API, not type-checked: a record may come without its thread. */
+  messages?: TicketMessage[];
 }
 
 function TicketActions() {

@@ -20,7 +20,7 @@ export default function AddressPage() {
   const notifier = useNotifier();
   const [errors, setErrors] = useState<string[]>([]);
   const home = customer?.customerAddress.find((a) => a.addressType === 'home');
-  const form = useForm<Values>({ defaultValues: Object.fromEntries(FIELDS.map((f) => [f, home?.[f] ?? ''])) as Values });
+  const form = useForm<Values>({ defaultValues: Object.fromEntries(FIELDS.map((f) => [f, home?.[f] ?? ''])) });
   const submit = form.handleSubmit(async (values) => {
     setErrors([]);
     const result = await accountCall('customer.account/address', { data: values });

@@ -56,7 +56,7 @@ function saveValues(form: HTMLFormElement) {
 
 function savedValues(): Partial<FormValues> {
   const saved = store.get<Record<string, string>>(STORAGE_KEYS.registerFormvalues) ?? {};
-  return Object.fromEntries(Object.entries(saved).filter(([key]) => !notSaved.has(key))) as Partial<FormValues>;
+  return Object.fromEntries(Object.entries(saved).filter(([key]) => !notSaved.has(key)));
 }
 
 /** The new-customer form of customer-site.md §3 (UK/generic or Spanish). */

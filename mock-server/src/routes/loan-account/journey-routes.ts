@@ -1,4 +1,4 @@
-import type { Installment, LoanStatus } from '@pronto/api';
+import type { Installment } from '@pronto/api';
 import { creditDecision, currentStatus } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
@@ -48,11 +48,11 @@ export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
       application: customer.country === 'GB' ? 'PRONTO_UK' : 'PRONTO_ES',
       amount,
       issueDate,
-      status: 'requested' as LoanStatus,
+      status: 'requested',
       purpose,
       installments: [] as Installment[],
       payments: [],
-      statusHistory: [{ status: 'requested' as LoanStatus, createdAt: now, createdBy: 'customer' }],
+      statusHistory: [{ status: 'requested', createdAt: now, createdBy: 'customer' }],
       createdAt: now,
       installmentCount: count,
     }) as AccountLoan;

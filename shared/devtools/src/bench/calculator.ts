@@ -50,7 +50,7 @@ async function arm(page: Page, expected: string): Promise<void> {
     const timing = new Promise<{ domMs: number; paintMs: number }>((resolve, reject) => {
       let started = 0;
       const observer = new MutationObserver(() => {
-        if (!started || root.querySelector(total)?.textContent?.trim() !== expectedText) return;
+        if (!started || root.querySelector(total)?.textContent.trim() !== expectedText) return;
         observer.disconnect();
         clearTimeout(timer);
         const domMs = performance.now() - started;

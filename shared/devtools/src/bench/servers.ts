@@ -56,7 +56,7 @@ function resetPeak(pid: number): void {
 export async function startNode(args: string[], options: { cwd: string; env: Record<string, string>; readyUrl: string }): Promise<Server> {
   const child = spawn(process.execPath, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
   });
   const pid = child.pid;

@@ -22,7 +22,8 @@ function get(port: number, path: string, acceptEncoding: string) {
 
 describe('precompress', () => {
   let dir: string;
-  let server: PreviewServer;
+  // Undefined when beforeAll failed before the server started.
+  let server: PreviewServer | undefined;
   let port: number;
 
   beforeAll(async () => {

@@ -38,7 +38,8 @@ export function isCustomerStatus(value: unknown): value is CustomerStatus {
  * Undefined when there is no customer, no entry, or an unknown value.
  */
 export function currentStatus(
-  customer: Pick<CustomerDetails, 'statuses'> | null | undefined,
+  // Customers come from the API or the browser's storage: statuses may be missing.
+  customer: Partial<Pick<CustomerDetails, 'statuses'>> | null | undefined,
 ): CustomerStatus | undefined {
   const last = customer?.statuses?.at(-1)?.status;
   return isCustomerStatus(last) ? last : undefined;

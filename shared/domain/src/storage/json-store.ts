@@ -57,7 +57,7 @@ function parse(raw: string): Stored | null {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed === 'object' && parsed !== null && 'value' in parsed) {
       const expiresAt = (parsed as { expiresAt?: unknown }).expiresAt;
-      if (expiresAt === undefined || typeof expiresAt === 'number') return parsed as Stored;
+      if (expiresAt === undefined || typeof expiresAt === 'number') return parsed;
     }
   } catch {
     // Not JSON: written by something else, treated as unreadable.
