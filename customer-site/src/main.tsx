@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureRequest, type Language } from '@pronto/request';
+import { preloadCalls } from '@pronto/api/customer-site';
 import { App } from './app/App.tsx';
 import { country } from './app/config.ts';
 import { session } from './session/session.ts';
@@ -11,6 +12,10 @@ document.documentElement.lang = country.language;
 // Tracking loads after the app starts; the landing url is read now, before any redirect.
 const landing = window.location.href;
 void import('./tracking/affiliate.ts').then(({ recordAffiliateClick }) => recordAffiliateClick(landing));
+
+// The request layer is not part of the first load; it is fetched once the page has loaded (customer-site.ts).
+if (document.readyState === 'complete') preloadCalls();
+else window.addEventListener('load', preloadCalls, { once: true });
 
 const root = document.getElementById('root');
 if (root) {

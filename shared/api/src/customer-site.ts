@@ -1,4 +1,4 @@
-import type { ApiResult } from '@pronto/request';
+import { MESSAGES, type ApiResult } from '@pronto/request';
 import type { CallOptions } from './call.ts';
 import type { CallId, ResponseOf } from './call-types.ts';
 
@@ -9,7 +9,21 @@ import type { CallId, ResponseOf } from './call-types.ts';
  * they act (issue 22, first-load JavaScript).
  */
 export function call<Id extends CallId>(id: Id, options: CallOptions<Id> = {}): Promise<ApiResult<ResponseOf<Id>>> {
-  return import('./customer-site-journeys.ts').then(({ journeyCall }) => journeyCall(id, options));
+  return import('./customer-site-journeys.ts').then(
+    ({ journeyCall }) => journeyCall(id, options),
+    // The chunk could not be fetched: answered as the request layer answers a request it could not send
+    // (offline, or a network error), never thrown.
+    (): ApiResult<ResponseOf<Id>> => ({
+      data: null,
+      errors: [{ message: typeof navigator !== 'undefined' && navigator.onLine === false ? MESSAGES.offline : MESSAGES.network }],
+      status: 0,
+    }),
+  );
+}
+
+/** Fetches the calls' chunk ahead of the first call (after the page has loaded), so a later loss of the network finds it there. */
+export function preloadCalls(): void {
+  import('./customer-site-journeys.ts').catch(() => undefined);
 }
 
 export type { CallOptions } from './call.ts';
