@@ -199,6 +199,8 @@ test('contact permissions: refuses marketing SMS with a reason, shown after a re
   await page.getByRole('button', { name: 'Open' }).click();
   await page.getByLabel('Reason for the change').fill('Asked by phone (e2e)');
   const sms = page.getByTestId('ncp-sms');
+  // The customer's permissions load after Open: read the state only once its button is there.
+  await expect(sms.getByRole('button', { name: /^(Refuse|Allow)$/ })).toBeVisible();
   const allowed = (await sms.getByRole('button', { name: 'Refuse' }).count()) > 0;
   await sms.getByRole('button', { name: allowed ? 'Refuse' : 'Allow' }).click();
   await expect(page.getByText('Permission changed')).toBeVisible();
