@@ -8,9 +8,8 @@ import { anyLoan, loanView, ownLoan } from './loans.ts';
 
 /** The agreement: its text (customer and staff), the accepted copy as a file, and its acceptance. */
 export function registerAgreementRoutes(routes: Routes, ctx: Context): void {
-  routes.id('loan.loanagreement', (call) => {
-    const customer = requireCustomer(call);
-    const loan = ownLoan(ctx, customer, call.query.loanId);
+  /** The agreement and pre-contract text of a loan that has one (the customer's and the staff call). */
+  const agreementOf = (loan: Parameters<typeof renderTemplate>[2], customer: Parameters<typeof renderTemplate>[3]) => {
     if (loan.status === 'requested' || loan.status === 'declined' || loan.status === 'cancelled') throw invalid('This loan has no agreement.');
     return {
       loanId: loan.id,
@@ -18,6 +17,12 @@ export function registerAgreementRoutes(routes: Routes, ctx: Context): void {
       agreement: renderTemplate(ctx, 'LOAN_AGREEMENT', loan, customer),
       acceptedAt: loan.agreementAcceptedAt ?? null,
     };
+  };
+
+  routes.id('loan.loanagreement', (call) => {
+    const customer = requireCustomer(call);
+    const loan = ownLoan(ctx, customer, call.query.loanId);
+    return agreementOf(loan, customer);
   });
 
   // The staff version: any loan by id, the same text.
@@ -25,13 +30,7 @@ export function registerAgreementRoutes(routes: Routes, ctx: Context): void {
     const loan = anyLoan(ctx, call.query.loanId);
     const customer = ctx.customerById(loan.customerId);
     if (!customer) throw invalid('This loan has no customer.');
-    if (loan.status === 'requested' || loan.status === 'declined' || loan.status === 'cancelled') throw invalid('This loan has no agreement.');
-    return {
-      loanId: loan.id,
-      preContract: renderTemplate(ctx, 'PRE_CONTRACT_INFORMATION', loan, customer),
-      agreement: renderTemplate(ctx, 'LOAN_AGREEMENT', loan, customer),
-      acceptedAt: loan.agreementAcceptedAt ?? null,
-    };
+    return agreementOf(loan, customer);
   });
 
   // The accepted agreement as a file (text: the mock makes no PDFs).

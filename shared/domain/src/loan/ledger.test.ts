@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Loan, Payment } from '@pronto/api';
 import { addDays } from './dates.ts';
 import { applyPayment, chargesAt, loanAt, settlementAmount } from './ledger.ts';
-import { paymentPlan } from './payment-plan.ts';
+import { installmentsFromPlan, paymentPlan } from './payment-plan.ts';
 
 const ISSUE = '2026-01-01';
 const DUE = [30, 60, 90, 120].map((d) => addDays(ISSUE, d)); // 2026-01-31, 03-02, 04-01, 05-01
@@ -18,19 +18,7 @@ function makeLoan(payments: Omit<Payment, 'id' | 'loanId' | 'method' | 'deleted'
     amount: 200,
     issueDate: ISSUE,
     status: 'issued',
-    installments: plan.map((p, i) => ({
-      id: i + 1,
-      loanId: 1,
-      number: i + 1,
-      expectedDate: p.expectedDate,
-      interestStartDate: p.interestStartDate,
-      principal: p.initialBase,
-      interest: p.initialCalculatedInterest,
-      fee: 0,
-      lateInterest: 0,
-      paidAmount: 0,
-      status: 'pending',
-    })),
+    installments: installmentsFromPlan(plan, 1, 1),
     payments: payments.map((p, i) => ({ id: i + 1, loanId: 1, method: 'card', deleted: deleted.includes(i + 1), ...p })),
     statusHistory: [{ status: 'issued', createdAt: `${ISSUE}T10:00:00Z` }],
   };
