@@ -95,8 +95,8 @@ export function jsonDepth(text: string, limit: number): number {
 
 /** True when the heap is near its limit: new work with a body is refused (503) until it recovers. */
 export function heapNearLimit(): boolean {
-  const { heapUsed } = process.memoryUsage();
-  return heapUsed > heapLimit * HEAP_CEILING;
+  // The V8 figure alone: process.memoryUsage() also reads the RSS from the OS on every request.
+  return getHeapStatistics().used_heap_size > heapLimit * HEAP_CEILING;
 }
 const heapLimit = getHeapStatistics().heap_size_limit;
 

@@ -1,5 +1,5 @@
 import { getCountry } from '@pronto/countries';
-import { checkSecret, hashSecret } from '../security/secrets.ts';
+import { checkSecret, hashSecret, hashSmsCode } from '../security/secrets.ts';
 import { formPhone, normalizeCountry, type Context } from '../context.ts';
 import { ApiError, invalid } from '../http.ts';
 import type { CustomerRecord } from '../types.ts';
@@ -24,7 +24,7 @@ export function customerFor(ctx: Context, phone: string, countryCode: unknown): 
  */
 export function sendPin(ctx: Context, customer: CustomerRecord, wording: 'registration' | 'reset' | 'handover'): string {
   const pin = ctx.newPin();
-  const stored = hashSecret(pin);
+  const stored = hashSmsCode(pin);
   customer.otp = stored;
   customer.otpExpires = new Date(Date.now() + OTP_LIFE_MS).toISOString();
   if (wording === 'registration' && customer.statuses.at(-1)?.status === 'new') customer.pin = stored;

@@ -2,28 +2,43 @@ import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypt
 import type { Db } from '../types.ts';
 
 /**
- * PINs, OTPs and staff passwords at rest: `scrypt$<salt>$<hash>` (node:crypto's scrypt). The cost is
- * low (N=1024) on purpose: a 4-digit PIN falls to any cost once the hash is read, so the protection is
- * that no clear value is ever stored, filtered on or returned, and the lockout limits guesses; a low
- * cost keeps a login or a registration within the latency budget (docs/decisions.md, issue 17).
+ * PINs, OTPs and staff passwords at rest: `scrypt$<salt>$<hash>` (node:crypto's scrypt, N=1024) or
+ * `scrypt$<N>$<salt>$<hash>` for another cost. The cost is low on purpose: a 4-digit PIN falls to any
+ * cost once the hash is read, so the protection is that no clear value is ever stored, filtered on or
+ * returned, and the lockout limits guesses (docs/decisions.md, issue 17).
  */
 const PREFIX = 'scrypt$';
-const COST = { N: 1024, r: 8, p: 1 };
+const DEFAULT_N = 1024;
+/**
+ * A PIN sent by SMS (the registration PIN, a reset or handover code) is four digits the server chose:
+ * once its hash is read, 10,000 tries find it at any cost, and until then the lockout counts every guess.
+ * At N=1024 (3.5 ms) its hash was most of a registration's time (p99 budget 50 ms, issue 17).
+ */
+const SMS_CODE_N = 64;
 const KEY_LENGTH = 32;
 
-/** The stored form of a secret. */
+const scryptOf = (clear: string, salt: Buffer, length: number, N: number) => scryptSync(clear, salt, length, { N, r: 8, p: 1 });
+
+/** The stored form of a secret a person chooses (a PIN, a password). */
 export function hashSecret(clear: string, salt: Buffer = randomBytes(16)): string {
-  return `${PREFIX}${salt.toString('base64')}$${scryptSync(clear, salt, KEY_LENGTH, COST).toString('base64')}`;
+  return `${PREFIX}${salt.toString('base64')}$${scryptOf(clear, salt, KEY_LENGTH, DEFAULT_N).toString('base64')}`;
+}
+
+/** The stored form of a one-time PIN sent by SMS (short-lived, single use: the lowest cost). */
+export function hashSmsCode(clear: string): string {
+  const salt = randomBytes(16);
+  return `${PREFIX}${SMS_CODE_N}$${salt.toString('base64')}$${scryptOf(clear, salt, KEY_LENGTH, SMS_CODE_N).toString('base64')}`;
 }
 
 /** Whether `given` is the secret stored as `stored`; a missing or blank secret matches nothing. */
 export function checkSecret(stored: unknown, given: unknown): boolean {
   if (typeof stored !== 'string' || stored === '' || typeof given !== 'string' || given.trim() === '') return false;
   if (!stored.startsWith(PREFIX)) return false;
-  const [salt, hash] = stored.slice(PREFIX.length).split('$');
-  if (!salt || !hash) return false;
+  const parts = stored.slice(PREFIX.length).split('$');
+  const [cost, salt, hash] = parts.length === 3 ? [Number(parts[0]), parts[1], parts[2]] : [DEFAULT_N, parts[0], parts[1]];
+  if (!salt || !hash || !Number.isInteger(cost) || cost < 2 || cost > DEFAULT_N) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(given, Buffer.from(salt, 'base64'), expected.length, COST);
+  const actual = scryptOf(given, Buffer.from(salt, 'base64'), expected.length, cost);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
