@@ -64,4 +64,15 @@ export {
   type CappedInstalment,
   type RestructureSchedule,
 } from './caps.ts';
-export { concApr, concYears, aprForTimes, type AprTimePeriod, type DatedRepayment } from './apr.ts';
+export {
+  concApr,
+  concYears,
+  annexIApr,
+  annexIYears,
+  loanApr,
+  datedApr,
+  aprForTimes,
+  type AprTimeMeasure,
+  type AprTimePeriod,
+  type DatedRepayment,
+} from './apr.ts';
