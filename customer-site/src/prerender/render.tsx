@@ -38,7 +38,7 @@ const calculatorPages = new Set<PrerenderedPage>(['home', 'installment', 'howItW
 /** The calculator's default schedule (100 over three instalments) from the loan engine, for `day`. */
 function defaultSchedule(day: string): FirstSchedule {
   const { amount, installments } = CALCULATOR_DEFAULTS;
-  return { issueDate: day, sample: sampleLoan(day, amount, paymentPlan({ issueDate: day, paymentDates: calculatorDates(day, installments), amount })) };
+  return { issueDate: day, sample: sampleLoan(day, amount, paymentPlan({ issueDate: day, paymentDates: calculatorDates(day, installments), amount }), country.code) };
 }
 
 /** A JSON data block (never executed; `<` escaped so no text can close it). */

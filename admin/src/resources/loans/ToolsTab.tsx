@@ -1,25 +1,55 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Button, DateInput, NumberInput, TextInput, required, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import type { Loan } from '@pronto/api';
-import { restructureFit } from '@pronto/domain';
+import { formatMoney } from '@pronto/countries';
+import { CapError, MAX_RESTRUCTURE_INSTALLMENTS, MAX_ROLLOVER_DAYS, restructureFit, restructureSchedule, rolloverFit, rolloverSchedule } from '@pronto/domain';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import type { RestructurePlan } from '../../providers/loan.ts';
 import { RpcButton } from '../shared/RpcButton.tsx';
 import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
 import { rolloverPreview } from './rollover.ts';
 
+type Translate = ReturnType<typeof useTranslate>;
+
+/** The CapError `run` throws, or null when the plan passes: the cap engine decides, the screen only words it. */
+function refusalOf(run: () => unknown): CapError | null {
+  try {
+    run();
+    return null;
+  } catch (error) {
+    if (error instanceof CapError) return error;
+    throw error;
+  }
+}
+
+/** Why a plan was refused, in the console's language, from the cap it broke (`key` + Total / Daily). */
+function capReason(translate: Translate, key: string, refusal: CapError, loan: Loan, values: Record<string, unknown>): string | null {
+  const money = (n: number) => formatMoney(n, loan.country);
+  if (refusal.breach?.cap === 'total') return translate(`${key}Total`, { ...values, charges: money(refusal.breach.charges), allowed: money(refusal.breach.allowed) });
+  if (refusal.breach?.cap === 'daily') return translate(`${key}Daily`, { ...values, day: refusal.breach.day });
+  return null;
+}
+
 function RolloverCalculator({ loan }: { loan: Loan }) {
   const translate = useTranslate();
-  const [days, setDays] = useState(30);
+  const [days, setDays] = useState(MAX_ROLLOVER_DAYS);
   const preview = rolloverPreview(loan.installments, days);
+  // Staff rollovers add no interest (loan.rollover): the rules and caps decide how far the instalment may move.
+  const fits = useMemo(() => rolloverFit(loan), [loan]);
+  const refusal = preview ? refusalOf(() => rolloverSchedule(loan, days)) : null;
+  const next = preview ? loan.installments[loan.installments.findIndex((i) => i.number === preview.number) + 1] : undefined;
+  const why = refusal
+    ? (capReason(translate, 'resources.loans.actions.rolloverRefused', refusal, loan, { smart_count: days }) ??
+      translate('resources.loans.actions.rolloverRefusedNext', { smart_count: days, number: preview?.number, next: next?.expectedDate ?? '' }))
+    : null;
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const cost = useQuery({
     queryKey: ['loans', 'rolloverCalculate', loan.id, days],
     queryFn: () => dataProvider.rolloverCalculate('loans', { loanId: loan.id, days }),
-    enabled: Boolean(preview?.allowed),
+    enabled: Boolean(preview) && !refusal,
     retry: false,
   });
   return (
@@ -27,13 +57,20 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
       <Typography variant="subtitle1" component="h3">
         {translate('resources.loans.actions.rolloverCalculate')}
       </Typography>
+      {preview && (
+        <Typography data-testid="rollover-fit" color={fits === 0 ? 'error' : 'text.secondary'}>
+          {fits === 0
+            ? translate('resources.loans.actions.rolloverNone', { number: preview.number })
+            : translate('resources.loans.actions.rolloverFit', { smart_count: fits, number: preview.number, from: preview.from })}
+        </Typography>
+      )}
       <TextField
         type="number"
         size="small"
         label={translate('resources.loans.actions.days')}
         value={days}
-        onChange={(e) => setDays(Math.max(1, Math.min(30, Number(e.target.value) || 1)))}
-        slotProps={{ htmlInput: { min: 1, max: 30 } }}
+        onChange={(e) => setDays(Math.max(1, Math.min(MAX_ROLLOVER_DAYS, Number(e.target.value) || 1)))}
+        slotProps={{ htmlInput: { min: 1, max: MAX_ROLLOVER_DAYS } }}
         sx={{ maxWidth: 160 }}
       />
       {preview && (
@@ -41,7 +78,12 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
           {translate('resources.loans.actions.installment')} {preview.number}: {preview.from} → {preview.to}
         </Typography>
       )}
-      {cost.data && (
+      {why && (
+        <Typography role="alert" color="error" data-testid="rollover-refused">
+          {why}
+        </Typography>
+      )}
+      {cost.data && !refusal && (
         <Typography data-testid="rollover-cost">
           {translate('resources.loans.actions.rolloverCost', { payNow: cost.data.payNow, extraInterest: cost.data.extraInterest, amount: cost.data.newInstallmentAmount })}
         </Typography>
@@ -52,7 +94,7 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
           label="resources.loans.actions.rollover"
           success="resources.loans.notifications.rolledOver"
           params={{ loanId: loan.id, days }}
-          disabled={!preview?.allowed}
+          disabled={!preview || Boolean(refusal)}
           call={(dp, p) => dp.rollover('loans', p)}
         />
       </div>
@@ -60,12 +102,23 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
   );
 }
 
+/** Why a restructure offers no more instalments: the refusal of one more than fit, worded from its cap. */
+function restructureLimit(translate: Translate, loan: Loan, fits: number, today: string): string | null {
+  if (!['issued', 'overdue'].includes(loan.status)) return translate('resources.loans.actions.restructureNotRunning', { status: loan.status });
+  if (fits >= MAX_RESTRUCTURE_INSTALLMENTS) return null;
+  const refusal = refusalOf(() => restructureSchedule(loan, fits + 1, today));
+  return refusal ? (capReason(translate, 'resources.loans.actions.restructureRefused', refusal, loan, { smart_count: fits + 1 }) ?? refusal.message) : null;
+}
+
 function RestructureCalculator({ loan }: { loan: Loan }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const notify = useNotify();
-  // Only the instalment counts within the CONC 5A price caps are offered; the mock refuses the rest too.
-  const fits = restructureFit(loan, new Date().toISOString().slice(0, 10));
+  const today = new Date().toISOString().slice(0, 10);
+  // Only the instalment counts within the CONC 5A price caps are offered, and the screen says why no more
+  // (the cap engine's own refusal of one more); the mock refuses the rest too.
+  const fits = useMemo(() => restructureFit(loan, today), [loan, today]);
+  const limit = useMemo(() => restructureLimit(translate, loan, fits, today), [translate, loan, fits, today]);
   const [chosen, setCount] = useState(3);
   const count = Math.max(1, Math.min(chosen, fits));
   const [plan, setPlan] = useState<RestructurePlan | null>(null);
@@ -84,6 +137,11 @@ function RestructureCalculator({ loan }: { loan: Loan }) {
       <Typography data-testid="restructure-fit" color={fits === 0 ? 'error' : 'text.secondary'}>
         {translate(fits === 0 ? 'resources.loans.actions.restructureNone' : 'resources.loans.actions.restructureFit', { smart_count: fits })}
       </Typography>
+      {limit && (
+        <Typography data-testid="restructure-limit" color={fits === 0 ? 'error' : 'text.secondary'}>
+          {limit}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TextField
           select

@@ -1,13 +1,12 @@
 import type { Installment } from '@pronto/api';
+import { addDays } from '@pronto/domain';
 
-/** The rollover preview: the next unpaid instalment moves `days` later, never onto the next one. */
-export function rolloverPreview(installments: Installment[], days: number): { number: number; from: string; to: string; allowed: boolean } | null {
-  const index = installments.findIndex((i) => i.status !== 'paid');
-  const inst = installments[index];
+/**
+ * The rollover preview: the next unpaid instalment and where `days` would move it. Whether it may move is
+ * the cap engine's call (rolloverSchedule / rolloverFit in @pronto/domain), not this preview's.
+ */
+export function rolloverPreview(installments: Installment[], days: number): { number: number; from: string; to: string } | null {
+  const inst = installments.find((i) => i.status !== 'paid');
   if (!inst) return null;
-  const to = new Date(`${inst.expectedDate}T00:00:00Z`);
-  to.setUTCDate(to.getUTCDate() + days);
-  const moved = to.toISOString().slice(0, 10);
-  const next = installments[index + 1];
-  return { number: inst.number, from: inst.expectedDate, to: moved, allowed: !next || moved < next.expectedDate };
+  return { number: inst.number, from: inst.expectedDate, to: addDays(inst.expectedDate, days) };
 }

@@ -84,7 +84,7 @@ export function useCalculator() {
         return;
       }
       setFailed(false);
-      setSample(sampleLoan(issueDate, amount, plan));
+      setSample(sampleLoan(issueDate, amount, plan, country.code));
     });
   }, [amount, installmentCount, productName, first]);
 

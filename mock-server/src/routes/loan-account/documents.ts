@@ -1,6 +1,6 @@
 import type { CountryCode } from '@pronto/api';
 import { formatDate, formatMoney } from '@pronto/countries';
-import { DAILY_RATE, concApr, round2, toPence, toPounds } from '@pronto/domain';
+import { DAILY_RATE, loanApr, round2, toPence, toPounds } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import type { CustomerRecord, Row } from '../../types.ts';
 import { defaultDocumentTemplate, scheduleLine, type DocumentTemplate } from '../loan-document-templates.ts';
@@ -31,9 +31,10 @@ export function renderTemplate(ctx: Context, name: string, loan: AccountLoan, cu
     totalPayable: money(total),
     totalCost: money(round2(total - loan.amount)),
     dailyRate: percent(round2(DAILY_RATE * 100)),
-    // The loan's own APR (labelled "APR" / "TAE"): concApr on its dated repayments, the function the site's
-    // calculator uses (sampleLoan), so both show the same figure; not the 30-day representative formula.
-    apr: percent(concApr(loan.amount, loan.issueDate, repaid)),
+    // The loan's own APR / TAE on its dated repayments as its market's law measures it (UK: CONC App 1.2;
+    // Spain: the Directive's Annex I), the function the site's calculator uses (sampleLoan), so both show the
+    // same figure; not the 30-day representative formula.
+    apr: percent(loanApr(country, loan.amount, loan.issueDate, repaid)),
     missedFee: money(10),
     date: formatDate(toDayIso(loan), country),
   };

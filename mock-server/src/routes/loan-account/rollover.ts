@@ -1,10 +1,10 @@
 import type { Installment } from '@pronto/api';
-import { addDays, rolloverInterest, round2 } from '@pronto/domain';
+import { MAX_ROLLOVER_DAYS, addDays, rolloverInterest, round2 } from '@pronto/domain';
 import { invalid } from '../../http.ts';
 import type { AccountLoan } from './loans.ts';
 
 /** A loan may be rolled over once, by up to 30 days. */
-export const ROLLOVER_MAX_DAYS = 30;
+export const ROLLOVER_MAX_DAYS = MAX_ROLLOVER_DAYS;
 export const MAX_ROLLOVERS = 1;
 
 // Rollover: pay the next instalment's interest now and move its due date (once, up to 30 days,

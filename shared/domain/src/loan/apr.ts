@@ -1,6 +1,7 @@
-import { addMonths, daysBetween } from './dates.ts';
+import type { CountryCode } from '@pronto/api';
+import { addDays, addMonths, daysBetween } from './dates.ts';
 
-/** The whole period CONC App 1.2 counts in: calendar months (twelfths of a year) or weeks (52nds). */
+/** The whole period the time measure counts in: calendar months (twelfths of a year) or weeks (52nds). */
 export type AprTimePeriod = 'month' | 'week';
 
 /** A repayment on a calendar date. */
@@ -23,11 +24,39 @@ export function concYears(issueDate: string, date: string, period: AprTimePeriod
   return months / 12 + daysBetween(addMonths(issueDate, months), date) / 365;
 }
 
+/** Whether `day` is the last day of its month. */
+const isMonthEnd = (day: string): boolean => addDays(day, 1).endsWith('-01');
+
 /**
- * The APR in percent, one decimal rounded half up, solving CONC App 1.1's equation (the drawdown equals
- * the repayments discounted at (1 + X)^-t) by bisection, with t in years for each repayment.
+ * Years from the drawdown `issueDate` to `date` by the Consumer Credit Directive's Annex I (2008/48/EC as
+ * amended by 2011/90/EU, carried into 2023/2225): whole periods counted backwards from the repayment to the
+ * drawdown (a month is 1/12 of a year, the repayment's day of an earlier month clamped to its end; a week
+ * 1/52), then the remaining days over the days (365 or 366) of the complete year counted back from the
+ * last of them to the same day a year earlier.
  */
-export function aprForTimes(amount: number, repayments: readonly { years: number; amount: number }[]): number {
+export function annexIYears(issueDate: string, date: string, period: AprTimePeriod = 'month'): number {
+  if (daysBetween(issueDate, date) <= 0) return daysBetween(issueDate, date) / 365;
+  const back = (k: number) => (period === 'week' ? addDays(date, -7 * k) : addMonths(date, -k));
+  let periods = 0;
+  while (back(periods + 1) >= issueDate) periods++;
+  let periodsStart = back(periods);
+  // Month end to month end is a whole month although counting back from 28 Feb stops on 28 Jan (31 Jan to
+  // 28 Feb is a month, as curo counts it); only when the count stopped short of the drawdown, so that no
+  // month is counted twice (31 Mar to 31 May is two months).
+  if (period === 'month' && periodsStart > issueDate && isMonthEnd(issueDate) && isMonthEnd(date)) {
+    periods++;
+    periodsStart = issueDate;
+  }
+  const days = daysBetween(issueDate, periodsStart);
+  const wholeYears = periods / (period === 'week' ? 52 : 12);
+  return days === 0 ? wholeYears : wholeYears + days / daysBetween(addMonths(periodsStart, -12), periodsStart);
+}
+
+/**
+ * The annual rate X in percent, unrounded, solving the equation of CONC App 1.1 and of the Directive's
+ * Annex I (the drawdown equals the repayments discounted at (1 + X)^-t, t in years) by bisection.
+ */
+export function solveAprPercent(amount: number, repayments: readonly { years: number; amount: number }[]): number {
   if (amount <= 0 || repayments.length === 0) throw new RangeError('An APR needs a drawdown and repayments.');
   const presentValue = (x: number) => repayments.reduce((sum, r) => sum + r.amount * (1 + x) ** -r.years, 0);
   let low = -0.999_999;
@@ -41,16 +70,41 @@ export function aprForTimes(amount: number, repayments: readonly { years: number
     if (presentValue(mid) > amount) low = mid;
     else high = mid;
   }
-  const percent = ((low + high) / 2) * 100;
-  return Math.floor(percent * 10 + 0.5 + 1e-9) / 10;
+  return ((low + high) / 2) * 100;
 }
 
-/**
- * The APR of a dated loan by CONC App 1.2's time measure (whole months, or weeks, plus days over 365):
- * the one function every page showing a real loan's APR should call.
- */
-export const concApr = (amount: number, issueDate: string, repayments: readonly DatedRepayment[], period: AprTimePeriod = 'month'): number =>
+/** The APR in percent, one decimal rounded half up (both CONC App 1.1 and Annex I), for times in years. */
+export function aprForTimes(amount: number, repayments: readonly { years: number; amount: number }[]): number {
+  return Math.floor(solveAprPercent(amount, repayments) * 10 + 0.5 + 1e-9) / 10;
+}
+
+/** How time is measured from the drawdown: CONC App 1.2 (UK APR) or the Directive's Annex I (Spanish TAE). */
+export type AprTimeMeasure = 'concApp12' | 'annexI';
+
+const yearsBy: Record<AprTimeMeasure, (issueDate: string, date: string, period: AprTimePeriod) => number> = {
+  concApp12: concYears,
+  annexI: annexIYears,
+};
+
+/** The APR of a dated loan under `measure`: one solver, the time measure the only difference. */
+export const datedApr = (measure: AprTimeMeasure, amount: number, issueDate: string, repayments: readonly DatedRepayment[], period: AprTimePeriod = 'month'): number =>
   aprForTimes(
     amount,
-    repayments.map((r) => ({ years: concYears(issueDate, r.date, period), amount: r.amount })),
+    repayments.map((r) => ({ years: yearsBy[measure](issueDate, r.date, period), amount: r.amount })),
   );
+
+/** The APR of a dated loan by CONC App 1.2's time measure (whole months, or weeks, plus days over 365). */
+export const concApr = (amount: number, issueDate: string, repayments: readonly DatedRepayment[], period: AprTimePeriod = 'month'): number =>
+  datedApr('concApp12', amount, issueDate, repayments, period);
+
+/** The TAE of a dated loan by the Consumer Credit Directive's Annex I (periods counted back, days over 365/366). */
+export const annexIApr = (amount: number, issueDate: string, repayments: readonly DatedRepayment[], period: AprTimePeriod = 'month'): number =>
+  datedApr('annexI', amount, issueDate, repayments, period);
+
+/**
+ * A real loan's APR as its market's law measures it: the UK's by CONC App 1.2, Spain's TAE by Annex I of
+ * the Directive (Ley 16/2011, Anexo I): the one function every page or document showing a loan's own
+ * APR / TAE calls.
+ */
+export const loanApr = (country: CountryCode, amount: number, issueDate: string, repayments: readonly DatedRepayment[]): number =>
+  datedApr(country === 'ES' ? 'annexI' : 'concApp12', amount, issueDate, repayments);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Installment } from '@pronto/api';
-import { CapError, defaultFeeAllowed, lateInterestForDay, restructureFit, restructureSchedule, rolloverSchedule, scheduleCapBreach } from './caps.ts';
+import { CapError, defaultFeeAllowed, lateInterestForDay, restructureFit, restructureSchedule, rolloverFit, rolloverSchedule, scheduleCapBreach } from './caps.ts';
 
 const unpaid = (number: number, principal: number, interest: number, start: string, due: string): Installment => ({
   id: number, loanId: 3, number, expectedDate: due, interestStartDate: start, principal, interest, fee: 0, lateInterest: 0, paidAmount: 0, status: 'overdue',
@@ -45,5 +45,27 @@ describe('caps', () => {
     const loan = { amount: 200, installments: [unpaid(1, 100, 23.25, '2026-01-01', '2026-02-01'), unpaid(2, 100, 21, '2026-02-01', '2026-03-01')] };
     expect(rolloverSchedule(loan, 10)[1]!.interestStartDate).toBe('2026-02-11');
     expect(() => rolloverSchedule(loan, 28)).toThrow('The installment cannot move onto or past the next one.');
+  });
+
+  it('a refusal carries the cap it broke, so that a screen can word it (restructure: total, with the amounts)', () => {
+    const refusal = (() => {
+      try {
+        restructureSchedule(loan3, 7, '2026-03-01');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(CapError);
+    expect(refusal).toMatchObject({ fits: 6, breach: { cap: 'total', allowed: 200 } });
+    expect((refusal as CapError).breach).toMatchObject({ charges: expect.any(Number) as number });
+  });
+
+  it('rolloverFit is the longest move the rules and caps allow: 27 days before the next due date, 0 over the cap', () => {
+    const loan = { amount: 200, installments: [unpaid(1, 100, 23.25, '2026-01-01', '2026-02-01'), unpaid(2, 100, 21, '2026-02-01', '2026-03-01')] };
+    expect(rolloverFit(loan)).toBe(27);
+    expect(rolloverFit({ amount: 200, installments: [unpaid(1, 200, 46.5, '2026-01-01', '2026-02-01')] })).toBe(30);
+    const over = { amount: 100, installments: [unpaid(1, 50, 65, '2026-01-01', '2026-02-01'), unpaid(2, 50, 65, '2026-02-01', '2026-03-01')] };
+    expect(rolloverFit(over)).toBe(0);
+    expect(() => rolloverSchedule(over, 1)).toThrow(expect.objectContaining({ breach: { cap: 'total', charges: 130, allowed: 100 } }) as Error);
   });
 });

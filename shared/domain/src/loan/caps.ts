@@ -16,6 +16,8 @@ export const DEFAULT_FEES_CAP = 15;
 export const TOTAL_COST_CAP_RATIO = 1;
 /** Restructures offer 1 to 12 monthly instalments. */
 export const MAX_RESTRUCTURE_INSTALLMENTS = 12;
+/** A rollover moves the next unpaid instalment by 1 to 30 days. */
+export const MAX_ROLLOVER_DAYS = 30;
 
 /**
  * One day's late interest in pence: the contract rate on the overdue principal only (never on unpaid
@@ -89,11 +91,16 @@ function accruedShare(interest: number, start: string, end: string, day: string)
 
 type RestructurableLoan = Pick<Loan, 'id' | 'amount' | 'status' | 'installments'>;
 
-/** A restructure refused by the caps or the rules; `fits` is the largest instalment count allowed (0: none). */
+/**
+ * A restructure or rollover refused by the caps or the rules; `fits` is the largest instalment count allowed
+ * (0: none), `breach` the cap that refused it (null when a rule did), so that a screen can say why in its
+ * own language.
+ */
 export class CapError extends RangeError {
   constructor(
     message: string,
     readonly fits: number,
+    readonly breach: CapBreach | null = null,
   ) {
     super(message);
     this.name = 'CapError';
@@ -153,7 +160,7 @@ export function restructureSchedule(loan: RestructurableLoan, count: number, tod
         ? `its interest (${candidate.newInterest.toFixed(2)}) plus the ${candidate.keptInterest.toFixed(2)} already charged would exceed the ${loan.amount.toFixed(2)} borrowed (total cost cap: 100% of the amount borrowed)`
         : `its interest would exceed 0.8% a day of the principal outstanding by ${candidate.breach.day}`;
     const fit = fits === 0 ? 'No restructure fits the caps.' : `At most ${fits} instalment${fits === 1 ? '' : 's'} fit${fits === 1 ? 's' : ''} the caps.`;
-    throw new CapError(`A restructure over ${count} instalments is refused: ${why}. ${fit}`, fits);
+    throw new CapError(`A restructure over ${count} instalments is refused: ${why}. ${fit}`, fits, candidate.breach);
   }
   return { owed: candidate.owed, issueDate: today, installments: candidate.installments };
 }
@@ -197,7 +204,26 @@ export function rolloverSchedule<L extends RolloverLoan>(loan: L, days: number, 
         ? `This rollover is refused: its charges (${breach.charges.toFixed(2)}) would exceed the ${loan.amount.toFixed(2)} borrowed (total cost cap).`
         : `This rollover is refused: the interest would exceed 0.8% a day of the principal outstanding by ${breach.day}.`,
       0,
+      breach,
     );
   }
   return installments;
+}
+
+/**
+ * How many days (0 to 30) the next unpaid instalment may move within the rules and the caps: the largest
+ * move rolloverSchedule accepts, with `extraInterest(days)` added to the instalment (none for staff).
+ */
+export function rolloverFit(loan: RolloverLoan, extraInterest: (days: number) => number = () => 0): number {
+  let fits = 0;
+  for (let days = 1; days <= MAX_ROLLOVER_DAYS; days++) {
+    try {
+      rolloverSchedule(loan, days, extraInterest(days));
+    } catch (error) {
+      if (error instanceof CapError) break;
+      throw error;
+    }
+    fits = days;
+  }
+  return fits;
 }

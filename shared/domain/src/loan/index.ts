@@ -51,6 +51,7 @@ export {
   DEFAULT_FEES_CAP,
   TOTAL_COST_CAP_RATIO,
   MAX_RESTRUCTURE_INSTALLMENTS,
+  MAX_ROLLOVER_DAYS,
   CapError,
   lateInterestForDay,
   defaultFeeAllowed,
@@ -60,8 +61,20 @@ export {
   restructureSchedule,
   rolloverInterest,
   rolloverSchedule,
+  rolloverFit,
   type CapBreach,
   type CappedInstalment,
   type RestructureSchedule,
 } from './caps.ts';
-export { concApr, concYears, aprForTimes, type AprTimePeriod, type DatedRepayment } from './apr.ts';
+export {
+  concApr,
+  concYears,
+  annexIApr,
+  annexIYears,
+  loanApr,
+  datedApr,
+  aprForTimes,
+  type AprTimeMeasure,
+  type AprTimePeriod,
+  type DatedRepayment,
+} from './apr.ts';

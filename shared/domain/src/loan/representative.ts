@@ -1,5 +1,5 @@
-import type { PlanInstallment } from '@pronto/api';
-import { aprForTimes, concApr } from './apr.ts';
+import type { CountryCode, PlanInstallment } from '@pronto/api';
+import { aprForTimes, loanApr } from './apr.ts';
 import { daysBetween } from './dates.ts';
 import { toPence, toPounds } from './money.ts';
 import { DAILY_RATE } from './payment-plan.ts';
@@ -24,7 +24,7 @@ export function planRepayments(issueDate: string, plan: readonly PlanInstallment
 /**
  * Representative APR in percent, one decimal rounded half up, by the consumer-credit formula of
  * CONC App 1.1, for intervals stated in days (the representative example's 30-day periods): the single
- * drawdown equals the repayments discounted at (1 + X)^(days / 365). Dated loans use concApr (App 1.2).
+ * drawdown equals the repayments discounted at (1 + X)^(days / 365). Dated loans use loanApr (App 1.2 / Annex I).
  */
 export const representativeApr = (amount: number, repayments: readonly Repayment[]): number =>
   aprForTimes(
@@ -52,7 +52,8 @@ export interface SampleLoan {
   apr: number;
 }
 
-export function sampleLoan(issueDate: string, amount: number, plan: readonly PlanInstallment[]): SampleLoan {
+/** The calculator's sample loan for `plan`, its APR measured as `country`'s law does (loanApr). */
+export function sampleLoan(issueDate: string, amount: number, plan: readonly PlanInstallment[], country: CountryCode): SampleLoan {
   const last = plan.at(-1);
   return {
     loanAmount: amount,
@@ -66,7 +67,7 @@ export function sampleLoan(issueDate: string, amount: number, plan: readonly Pla
     totalInterest: totalCost(amount, plan),
     totalPayable: totalPayable(plan),
     annualRate: ANNUAL_RATE_PERCENT,
-    // A real, dated plan: CONC App 1.2's measure (whole months plus days over 365).
-    apr: concApr(amount, issueDate, plan.map((i) => ({ date: i.expectedDate, amount: toPounds(toPence(i.initialBase) + toPence(i.initialCalculatedInterest)) }))),
+    // A real, dated plan: the UK's APR by CONC App 1.2, Spain's TAE by the Directive's Annex I.
+    apr: loanApr(country, amount, issueDate, plan.map((i) => ({ date: i.expectedDate, amount: toPounds(toPence(i.initialBase) + toPence(i.initialCalculatedInterest)) }))),
   };
 }
