@@ -179,6 +179,13 @@ export const appEnglish = {
         editComment: 'Edit',
         pinned: 'Pinned',
       },
+      send: {
+        preview: 'Preview: what the customer will receive',
+        subject: 'Subject',
+        noTemplates: 'No template of this channel fits this customer\'s market.',
+        missing: 'Cannot send: no value for %{variables} for this customer. Choose another template or complete the record.',
+        loading: 'Reading the customer\'s loan…',
+      },
       notifications: {
         statusSet: 'Status changed',
         blacklisted: 'Customer blacklisted',
@@ -376,7 +383,7 @@ export const appEnglish = {
         q: 'Search',
       },
       channels: { email: 'E-mail', sms: 'SMS', page: 'Page', letter: 'Letter' },
-      placeholders: 'Placeholders: {firstName}, {lastName}, {amount}, {date}, {pin}',
+      placeholders: 'Variables: {firstName}, {lastName}, {fullName}, {amount} and {date} (next instalment), {balance}, {loanId}, {repayLink}, {loginLink}',
       preview: 'Preview with sample data',
       actions: { send: 'Send to a customer' },
       notifications: { sent: 'Message sent' },

@@ -211,6 +211,13 @@ export const appSpanish: AppMessages = {
         editComment: 'Editar',
         pinned: 'Fijado',
       },
+      send: {
+        preview: 'Vista previa: lo que recibirá el cliente',
+        subject: 'Asunto',
+        noTemplates: 'Ninguna plantilla de este canal corresponde al mercado del cliente.',
+        missing: 'No se puede enviar: falta el valor de %{variables} para este cliente. Elija otra plantilla o complete la ficha.',
+        loading: 'Leyendo el préstamo del cliente…',
+      },
       notifications: {
         statusSet: 'Estado cambiado',
         blacklisted: 'Cliente incluido en la lista negra',
@@ -408,7 +415,7 @@ export const appSpanish: AppMessages = {
         q: 'Buscar',
       },
       channels: { email: 'Correo', sms: 'SMS', page: 'Página', letter: 'Carta' },
-      placeholders: 'Variables: {firstName}, {lastName}, {amount}, {date}, {pin}',
+      placeholders: 'Variables: {firstName}, {lastName}, {fullName}, {amount} y {date} (próxima cuota), {balance}, {loanId}, {repayLink}, {loginLink}',
       preview: 'Vista previa con datos de ejemplo',
       actions: { send: 'Enviar a un cliente' },
       notifications: { sent: 'Mensaje enviado' },

@@ -1,4 +1,4 @@
-import type { CustomerStatus } from '@pronto/api';
+import type { CustomerStatus, MessageTemplate, SendSingleRequest } from '@pronto/api';
 import { tableProvider as table } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
@@ -41,8 +41,10 @@ export const customerRpc = {
   getRisk: (_: string, p: CustomerId) => rpc<unknown>('customer.credibility2', { params: p, silent: true }),
   getPhoneLogs: (_: string, p: CustomerId) => rpc<unknown>('customer.phoneLogs', { params: p, silent: true }),
   morphTo: (_: string, p: CustomerId) => rpc<{ token: string }>('membership.morphTo', { vars: p }),
-  sendSms: (_: string, p: CustomerId & { templateId: number }) => rpc<unknown>('communication.SendSmsSingle', { data: p }),
-  sendEmail: (_: string, p: CustomerId & { templateId: number }) => rpc<unknown>('communication.SendEmailSingle', { data: p }),
+  /** The templates that may go to the customer on a channel (its own and the customer's market). */
+  customerTemplates: (_: string, p: CustomerId & { channel: 'sms' | 'email' }) => rpc<MessageTemplate[]>('communication.customerTemplates', { params: p }),
+  sendSms: (_: string, p: SendSingleRequest) => rpc<unknown>('communication.SendSmsSingle', { data: p }),
+  sendEmail: (_: string, p: SendSingleRequest) => rpc<unknown>('communication.SendEmailSingle', { data: p }),
   /** The whole filtered list as CSV text (customer.searchForExportCSV). */
   exportCustomers: (_: string, p: Pick<GetListParams, 'filter' | 'sort'>) =>
     rpc<string>('customer.searchForExportCSV', { data: toSearchBody({ ...p, pagination: { page: 1, perPage: 100000 } }) }),

@@ -4,7 +4,7 @@ import { page } from '../sanitize.ts';
 import type { Row } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
-import { fillTemplate, SAMPLE } from './templates.ts';
+import { checkPreview, filled, templateMessage, type Channel } from './messages.ts';
 import { registerCommPermissionRoutes } from './comm-permissions.ts';
 import { registerIvrRoutes } from './ivr.ts';
 import { registerMailboxRoutes } from './mailbox.ts';
@@ -145,22 +145,26 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
     return sms;
   });
 
-  const templateText = (call: Call) => {
+  // One customer, one message: a template (of the channel and the customer's market) or free text, filled
+  // with the customer's own values by the console's merge; refused when a value is missing or the text
+  // is not the one previewed.
+  const message = (call: Call, channel: Channel) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const templateId = optNum(call.body, 'templateId');
-    if (templateId === undefined) return { subject: optStr(call.body, 'subject') ?? 'Message from Pronto', text: str(call.body, 'text') };
-    const template = rowOr422(ctx, 'templates', templateId, 'Template');
-    return { subject: String(template.subject || template.name), text: String(template.body) };
+    const { subject, body } =
+      templateId === undefined
+        ? filled(ctx, customer, { subject: optStr(call.body, 'subject') ?? 'Message from Pronto', body: str(call.body, 'text') })
+        : templateMessage(ctx, customer, rowOr422(ctx, 'templates', templateId, 'Template'), channel);
+    checkPreview(call.body.preview, body);
+    return { customer, subject, body };
   };
   routes.id('communication.SendSmsSingle', (call) => {
-    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
-    const { text } = templateText(call);
-    return ctx.sendSms(customer.mobilePhone, fillTemplate(text, { ...SAMPLE, firstName: customer.firstName, lastName: customer.lastName }), customer.id, customer.country, 'staff');
+    const { customer, body } = message(call, 'sms');
+    return ctx.sendSms(customer.mobilePhone, body, customer.id, customer.country, 'staff');
   });
   routes.id('communication.SendEmailSingle', (call) => {
-    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
-    const { subject, text } = templateText(call);
-    const values = { ...SAMPLE, firstName: customer.firstName, lastName: customer.lastName };
-    return ctx.sendEmail(customer.emailAddress, fillTemplate(subject, values), fillTemplate(text, values), customer.id, 'staff');
+    const { customer, subject, body } = message(call, 'email');
+    return ctx.sendEmail(customer.emailAddress, subject, body, customer.id, 'staff');
   });
 
   registerMarketingRoutes(routes, ctx);

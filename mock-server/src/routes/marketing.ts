@@ -1,22 +1,26 @@
 import type { Context } from '../context.ts';
-import { invalid, type Call } from '../http.ts';
+import { ApiError, invalid, type Call } from '../http.ts';
 import type { CustomerRecord, Row } from '../types.ts';
 import { id, optStr, str } from '../validate.ts';
 import { audienceOf, parseCriteria, segmentCustomers } from './audience.ts';
 import { mayMarket } from './comm-permissions.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, rowOr422, staffName } from './staff-helpers.ts';
-import { fillTemplate, SAMPLE } from './templates.ts';
+import { filled } from './messages.ts';
 
 type SendChannel = 'sms' | 'email';
 const CHANNEL_LABEL: Record<SendChannel, string> = { sms: 'an SMS', email: 'an e-mail' };
 
-/** What a bulk send answers: how many customers it reached and how many it skipped (no permission). */
+/**
+ * What a bulk send answers: how many customers it reached, how many it skipped for want of permission,
+ * and how many it left out because a variable of the message has no value for them (`missingValues`).
+ */
 export interface BulkResult {
   channel: SendChannel;
   audience: number;
   sent: number;
   skipped: number;
+  missingValues: number;
 }
 
 /** A body id that must be there (with its own sentence when missing). */
@@ -25,8 +29,6 @@ function required(call: Call, field: string, missing: string): number {
   if (value === undefined || value === null || value === '') throw invalid(missing);
   return id(value, field);
 }
-
-const valuesFor = (c: CustomerRecord) => ({ ...SAMPLE, firstName: c.firstName, lastName: c.lastName });
 
 /** Template channels, segments, scheduled marketing and every send (single, specific, bulk). */
 export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
@@ -125,20 +127,28 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
   });
 
   // --- Sending. Bulk sends are marketing: customers without both permissions on the channel are skipped.
+  // Every message carries the customer's own values (the console's merge); a single send with a value
+  // missing is refused (422), a bulk send skips that customer.
   const deliver = (c: CustomerRecord, channel: SendChannel, subject: string, text: string, type: string) => {
-    const values = valuesFor(c);
-    if (channel === 'sms') return ctx.sendSms(c.mobilePhone, fillTemplate(text, values), c.id, c.country, type);
-    return ctx.sendEmail(c.emailAddress, fillTemplate(subject, values), fillTemplate(text, values), c.id, type);
+    const message = filled(ctx, c, { subject, body: text });
+    if (channel === 'sms') return ctx.sendSms(c.mobilePhone, message.body, c.id, c.country, type);
+    return ctx.sendEmail(c.emailAddress, message.subject, message.body, c.id, type);
   };
   const bulk = (call: Call, channel: SendChannel, message: { subject: string; text: string }): BulkResult => {
     const audience = audienceOf(ctx, call.body);
     let sent = 0;
+    let missingValues = 0;
     for (const c of audience) {
       if (!mayMarket(ctx, c, channel)) continue;
-      deliver(c, channel, message.subject, message.text, 'bulk');
-      sent += 1;
+      try {
+        deliver(c, channel, message.subject, message.text, 'bulk');
+        sent += 1;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== 'missingVariable') throw error;
+        missingValues += 1;
+      }
     }
-    return { channel, audience: audience.length, sent, skipped: audience.length - sent };
+    return { channel, audience: audience.length, sent, skipped: audience.length - sent - missingValues, missingValues };
   };
   const fromTemplate = (call: Call, channel: SendChannel) => {
     const template = rowOr422(ctx, 'templates', id(call.body.templateId ?? '', 'templateId'), 'Template');

@@ -1,19 +1,27 @@
+import { mergeMessage, type MergeValues } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import { id, optNum, optStr, str } from '../validate.ts';
 import { crud } from './crud.ts';
 import type { Routes } from './define.ts';
+import { asTemplate, templatesFor, valuesFor, type Channel } from './messages.ts';
+import { customerOr422, idFrom } from './staff-helpers.ts';
 
 /** The seeded template channels (used when none are stored). */
 const CHANNELS = ['email', 'sms', 'page', 'letter'];
 
-/** Sample values a preview fills into `{placeholders}` (a customer's own names replace the first two). */
-export const SAMPLE: Record<string, string> = { firstName: 'Jane', lastName: 'Sample', amount: '£100.00', date: '01/02/2027', pin: '1234', loanId: '1000' };
-
-/** Fills `{key}` placeholders; unknown keys stay as they are. */
-export function fillTemplate(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
+/** Sample values a template's own page previews with (no customer chosen); a customer's preview uses their own. */
+export const SAMPLE: MergeValues = {
+  firstName: 'Jane',
+  lastName: 'Sample',
+  fullName: 'Jane Sample',
+  amount: '£100.00',
+  date: '01/02/2027',
+  balance: '£250.00',
+  loanId: '1000',
+  repayLink: 'https://www.pronto.co.uk/payment',
+  loginLink: 'https://www.pronto.co.uk/login',
+};
 
 /** Templates (communication service). */
 export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
@@ -45,7 +53,8 @@ export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
   routes.id('communication.CommTemplate.delete', (call) => templates.remove(call));
   routes.id('communication.deleteTemplateById', (call) => templates.remove({ ...call, params: { id: call.params.templateId ?? '' } }));
   routes.id('communication.template/get', (call) => templates.get(call));
-  // Render a template (by templateId or name) with a customer's data, or sample data for a preview.
+  // Render a template (by templateId or name) with a customer's own values, or sample values for the
+  // template's page; `missing` names the variables with no value (a send of it would be refused).
   routes.id('communication.template', (call) => {
     const byId = call.body.templateId ?? call.body.id;
     const template = byId !== undefined ? templates.find(id(byId, 'templateId')) : templates.list((t) => t.name === str(call.body, 'name'))[0];
@@ -53,9 +62,16 @@ export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
     const customerId = optNum(call.body, 'customerId');
     const customer = customerId === undefined ? null : ctx.customerById(customerId);
     if (customerId !== undefined && !customer) throw invalid(`Customer ${customerId} does not exist.`);
-    const values = customer ? { ...SAMPLE, firstName: customer.firstName, lastName: customer.lastName } : SAMPLE;
-    return { templateId: template.id, name: template.name, channel: template.channel ?? null, subject: fillTemplate(String(template.subject ?? ''), values), body: fillTemplate(String(template.body ?? ''), values) };
+    const { subject, body, missing } = mergeMessage(asTemplate(template), customer ? valuesFor(ctx, customer) : SAMPLE);
+    return { templateId: template.id, name: template.name, channel: template.channel ?? null, subject, body, missing };
   });
+  // The templates the customer page's send dialog offers: the channel's, of the customer's market.
+  routes.id('communication.customerTemplates', (call) => {
+    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    const channel = str(call.query, 'channel');
+    if (channel !== 'sms' && channel !== 'email') throw invalid('channel must be one of sms, email.');
+    return templatesFor(ctx, customer, channel satisfies Channel);
+  }, { readOnly: true });
   routes.id('communication.templateByName', (call) => {
     const name = str(call.query, 'name');
     const template = templates.list((t) => t.name === name)[0];

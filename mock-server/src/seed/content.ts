@@ -54,6 +54,8 @@ export function templates(): Row[] {
     { name: 'PAYMENT_REMINDER_SMS', channel: 'sms', country: 'GB', language: 'en-GB', subject: '', body: 'Pronto: your repayment of {amount} is due on {date}.', active: true },
     { name: 'COLLECTION_NOTICE', channel: 'email', country: 'GB', language: 'en-GB', subject: 'Missed payment', body: '<p>Your payment is overdue. Please contact us.</p>', active: true },
     { name: 'RECORDATORIO_PAGO', channel: 'email', country: 'ES', language: 'es-ES', subject: 'Su pago vence pronto', body: '<p>Estimado/a {firstName}, su cuota de {amount} vence el {date}.</p>', active: true },
+    { name: 'RECORDATORIO_PAGO_SMS', channel: 'sms', country: 'ES', language: 'es-ES', subject: '', body: 'Pronto: su cuota de {amount} vence el {date}. Pague en {repayLink}', active: true },
+    { name: 'BALANCE_SMS', channel: 'sms', country: 'GB', language: 'en-GB', subject: '', body: 'Pronto: {firstName}, your balance is {balance}; the next repayment of {amount} is due on {date}. Pay at {repayLink}', active: true },
   ]);
 }
 

@@ -47,7 +47,7 @@ describe('staff variants of customer calls', () => {
 });
 
 describe('communication', () => {
-  it('keeps template names distinct, previews with sample data and sends one into the SMS history', async () => {
+  it('keeps template names distinct, previews with sample data, refuses a send with a value missing and sends one into the SMS history', async () => {
     const name = `BO_TEST_${Date.now()}`;
     const created = await mock.api('post', '/api/communication/CommTemplate', { name, channel: 'sms', subject: '', body: 'Hi {firstName}, pay {amount}.' }, admin);
     expect(created.status).toBe(200);
@@ -57,9 +57,12 @@ describe('communication', () => {
     expect(names.body.data.filter((n: string) => n === name)).toHaveLength(1);
     const preview = await mock.api('post', '/api/communication/template', { templateId: created.body.data.id }, admin);
     expect(preview.body.data.body).toBe('Hi Jane, pay £100.00.');
+    // Customer 3 has no loan: {amount} has no value for them, and the send is refused rather than filled with the sample.
     const customer = mock.ctx.customerById(3)!;
-    const sent = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: 3, templateId: created.body.data.id }, admin);
-    expect(sent.body.data.text).toBe(`Hi ${customer.firstName}, pay £100.00.`);
+    const refused = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: 3, templateId: created.body.data.id }, admin);
+    expect(refused.body.errors[0].message).toBe('The message cannot be sent: {amount} has no value for this customer.');
+    const sent = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: 3, text: 'Hi {firstName}, please call us.' }, admin);
+    expect(sent.body.data.text).toBe(`Hi ${customer.firstName}, please call us.`);
     const history = await mock.api('get', `/api/communication/sms/historypaged?customerId=3&page=1&perPage=5`, undefined, admin);
     expect(history.body.data.items[0]).toMatchObject({ id: sent.body.data.id, read: false });
   });

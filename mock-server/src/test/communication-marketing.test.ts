@@ -93,7 +93,7 @@ describe('bulk sending', () => {
     await post('ncpPermission/remove', { customerId: b.id, channel: 'sms' });
     const text = `Unit bulk ${Date.now()} for {firstName}`;
     const result = await post('bulkSms', { customerIds: `${a.id}, ${b.id}`, text });
-    expect(result.body.data).toEqual({ channel: 'sms', audience: 2, sent: 1, skipped: 1 });
+    expect(result.body.data).toEqual({ channel: 'sms', audience: 2, sent: 1, skipped: 1, missingValues: 0 });
     const history = mock.ctx.db.smsHistory.filter((s) => s.text.startsWith('Unit bulk'));
     expect(history.map((s) => [s.customerId, s.text.endsWith(`for ${a.firstName}`)])).toEqual([[a.id, true]]);
   });

@@ -6,10 +6,12 @@ import type {
   HandoverLoginResponse,
   Loan,
   LoginRequest,
+  MessageTemplate,
   PaymentPlanRequest,
   PaymentPlanResponse,
   ReportSignInRequest,
   ReportSignInResponse,
+  SendSingleRequest,
   Session,
 } from './models.ts';
 import type { AccountCallTypes } from './account-models.ts';
@@ -101,6 +103,9 @@ export interface CallTypes extends AccountCallTypes {
     request: { name: string; emailAddress: string; phoneNumber: string; subject: string; message: string; captcha: string };
     response: unknown;
   };
+  'communication.customerTemplates': { request: undefined; response: MessageTemplate[] };
+  'communication.SendSmsSingle': { request: SendSingleRequest; response: unknown };
+  'communication.SendEmailSingle': { request: SendSingleRequest; response: unknown };
   'communication.GetPublicCaptchaKey': { request: undefined; response: string };
   'communication.ValidateCaptcha': { request: undefined; response: { success: boolean } };
   'communication.unsubscribe': {

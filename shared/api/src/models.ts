@@ -218,3 +218,28 @@ export interface Loan {
   payments: Payment[];
   statusHistory: { status: LoanStatus; createdAt: string }[];
 }
+
+/** A message template (communication service): `{variables}` in subject and body are filled per customer. */
+export interface MessageTemplate {
+  id: number;
+  name: string;
+  /** sms, email, page or letter. */
+  channel: string;
+  /** The market it is written for; none: any market of its language. */
+  country?: CountryCode;
+  language?: string;
+  subject?: string;
+  body: string;
+  active?: boolean;
+}
+
+/** Body of the single sends (SendSmsSingle, SendEmailSingle). */
+export interface SendSingleRequest {
+  customerId: number;
+  /** A template, filled with the customer's own values; or free `text` (and `subject`). */
+  templateId?: number;
+  text?: string;
+  subject?: string;
+  /** The filled body staff previewed: the send is refused if what would go out differs from it. */
+  preview?: string;
+}

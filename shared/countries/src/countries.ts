@@ -19,6 +19,7 @@ const GB: CountryConfig = {
   nationalIdLength: null,
   application: 'PRONTO_UK',
   loanLimits: { newCustomer: 400, later: 1000 },
+  siteUrl: 'https://www.pronto.co.uk',
 };
 
 /** Spanish variant. */
@@ -40,6 +41,7 @@ const ES: CountryConfig = {
   nationalIdLength: { min: 9, max: 9 },
   application: 'PRONTO_ES',
   loanLimits: { newCustomer: 400, later: 1500 },
+  siteUrl: 'https://www.pronto.es',
 };
 
 /** Every market's configuration by code. */

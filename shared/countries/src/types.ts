@@ -45,6 +45,8 @@ export interface CountryConfig {
   application: string;
   /** Loan limits: first loan and after successful repayments. */
   loanLimits: { newCustomer: number; later: number };
+  /** The customer site's public address in this market (links in messages to customers). */
+  siteUrl: string;
 }
 
 /** A Spanish province and the two-digit prefix of its postcodes. */

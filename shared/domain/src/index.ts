@@ -4,3 +4,4 @@ export * from './status/index.ts';
 export * from './storage/index.ts';
 export * from './loan/index.ts';
 export * from './report/index.ts';
+export * from './messages/index.ts';

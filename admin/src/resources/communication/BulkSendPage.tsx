@@ -99,7 +99,7 @@ export default function BulkSendPage() {
         </Form>
         {result && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
-            {result === 'one' ? translate(`${T}.sentOne`) : translate(`${T}.result`, { sent: result.sent, audience: result.audience, skipped: result.skipped })}
+            {result === 'one' ? translate(`${T}.sentOne`) : translate(`${T}.result`, { sent: result.sent, audience: result.audience, skipped: result.skipped, missing: result.missingValues })}
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Button size="small" component={RouterLink} to="/smsHistory">
                 {translate(`${T}.smsHistory`)}

@@ -6,7 +6,10 @@ export interface BulkResult {
   channel: 'sms' | 'email';
   audience: number;
   sent: number;
+  /** No permission on the channel. */
   skipped: number;
+  /** A variable of the message has no value for them (nothing was sent to them). */
+  missingValues: number;
 }
 
 export interface MailLabel {

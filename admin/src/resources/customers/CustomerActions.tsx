@@ -1,10 +1,11 @@
-import { EditButton, SelectInput, TopToolbar, ReferenceInput, required, useRecordContext, Button, useDataProvider, useNotify } from 'react-admin';
+import { EditButton, SelectInput, TopToolbar, required, useRecordContext, Button, useDataProvider, useNotify } from 'react-admin';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { CustomerStatus } from '@pronto/api';
 import { currentStatus } from '@pronto/domain';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../shared/RpcButton.tsx';
 import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { SendMessageButton } from './SendMessageButton.tsx';
 import type { CustomerRow } from './types.ts';
 import { COLLECTION_CHOICES, STATUS_CHOICES } from './statusChoices.ts';
 
@@ -78,24 +79,8 @@ export function CustomerActions() {
         disabled={record.emailVerified === true}
         call={(dp, p) => dp.verifyEmail('customers', p)}
       />
-      <RpcDialogButton<{ templateId: number }>
-        label="resources.customers.actions.sendSms"
-        success="resources.customers.notifications.sent"
-        call={(dp, v) => dp.sendSms('customers', { customerId, templateId: v.templateId })}
-      >
-        <ReferenceInput source="templateId" reference="templates">
-          <SelectInput label="resources.customers.actions.template" validate={required()} optionText="name" />
-        </ReferenceInput>
-      </RpcDialogButton>
-      <RpcDialogButton<{ templateId: number }>
-        label="resources.customers.actions.sendEmail"
-        success="resources.customers.notifications.sent"
-        call={(dp, v) => dp.sendEmail('customers', { customerId, templateId: v.templateId })}
-      >
-        <ReferenceInput source="templateId" reference="templates">
-          <SelectInput label="resources.customers.actions.template" validate={required()} optionText="name" />
-        </ReferenceInput>
-      </RpcDialogButton>
+      <SendMessageButton channel="sms" />
+      <SendMessageButton channel="email" />
       <MorphButton customerId={customerId} />
     </TopToolbar>
   );

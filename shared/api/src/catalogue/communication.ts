@@ -76,12 +76,14 @@ export const communicationEntries = [
   comm('template/get', 'get', 'A template by id'),
   comm('templateByName', 'get', 'A template by name'),
   comm('getTemplatesNameDistinct', 'get', 'Distinct template names'),
+  // assumed: the customer page's send dialog offers the templates that fit the customer; agents may not read the template catalogue.
+  customers('customerTemplates', 'get', "Assumed: the spec lists templates only whole (communication area); the customer page's send dialog needs the ones that may go to this customer. The active templates of a channel in the customer's market and language (query customerId, channel: sms or email) -> templates with their text"),
   // Sending
   comm('bulkSms', 'post', 'Send an SMS to many customers'),
   comm('bulkEmail', 'post', 'Send an e-mail to many customers'),
-  comm('SendEmailSingle', 'post', 'Send one e-mail from a template'),
+  customers('SendEmailSingle', 'post', "Send one e-mail to a customer from a template, filled with the customer's own values (refused when one is missing)"),
   comm('SendEmailBulk', 'post', 'Send e-mails from a template in bulk'),
-  comm('SendSmsSingle', 'post', 'Send one SMS from a template'),
+  customers('SendSmsSingle', 'post', "Send one SMS to a customer from a template, filled with the customer's own values (refused when one is missing)"),
   comm('SendSmsBulk', 'post', 'Send SMS from a template in bulk'),
   comm('sendSpecificSms', 'post', 'Send a free-text SMS to a customer'),
   comm('sendEmailSms', 'post', 'Send an e-mail and an SMS together'),
@@ -89,9 +91,9 @@ export const communicationEntries = [
   comm('letter', 'post', 'Send a letter'),
   // Histories
   comm('sms/history', 'get', 'SMS history (query mobilePhone); PINs are readable here in the mock'),
-  comm('sms/historypaged', 'get', 'SMS history, paged'),
+  customers('sms/historypaged', 'get', 'SMS history, paged'),
   comm('email/history', 'get', 'E-mail history (query emailAddress)'),
-  comm('email/historybypaging', 'get', 'E-mail history, paged'),
+  customers('email/historybypaging', 'get', 'E-mail history, paged'),
   comm('sms/markasread', 'post', 'Mark an incoming SMS read', 'sms/{smsId}/markasread'),
   callback('sms/receipt', 'post', 'Delivery receipt of an SMS from the provider', 'sms/{smsId}/receipt'),
   // IVR integrations and automated calls (the spec names them loosely; docs/decisions.md)

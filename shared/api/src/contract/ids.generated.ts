@@ -403,6 +403,7 @@ export interface CallShapes {
   'communication.template/get': { method: 'get'; path: '/api/communication/template/get'; vars: never; auth: 'staff' };
   'communication.templateByName': { method: 'get'; path: '/api/communication/templateByName'; vars: never; auth: 'staff' };
   'communication.getTemplatesNameDistinct': { method: 'get'; path: '/api/communication/getTemplatesNameDistinct'; vars: never; auth: 'staff' };
+  'communication.customerTemplates': { method: 'get'; path: '/api/communication/customerTemplates'; vars: never; auth: 'staff' };
   'communication.bulkSms': { method: 'post'; path: '/api/communication/bulkSms'; vars: never; auth: 'staff' };
   'communication.bulkEmail': { method: 'post'; path: '/api/communication/bulkEmail'; vars: never; auth: 'staff' };
   'communication.SendEmailSingle': { method: 'post'; path: '/api/communication/SendEmailSingle'; vars: never; auth: 'staff' };

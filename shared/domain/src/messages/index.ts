@@ -1,0 +1,16 @@
+/** Messages to customers: template variables from the customer's own loan, one merge, who a template may go to. */
+export {
+  MERGE_VARIABLES,
+  currentLoan,
+  loanBalance,
+  mergeMessage,
+  mergeTemplate,
+  mergeValues,
+  nextInstalment,
+  templateFits,
+  type MergeSource,
+  type MergeValues,
+  type MergeVariable,
+  type Merged,
+  type TemplateTarget,
+} from './merge.ts';
