@@ -110,6 +110,22 @@ describe('declined and closed accounts are read-only', () => {
     const repaid = loans.find((l) => l.status === 'repaid');
     const agreement = await mock.api('get', `/api/loan/loanagreement?loanId=${repaid?.id}`, undefined, token);
     expect(agreement.status, JSON.stringify(agreement.body)).toBe(200);
+    // Its documents list the agreement and the pre-contract information beside the statement, and open.
+    const list = await mock.api('get', `/api/communication/account/documentList?loanId=${repaid?.id}`, undefined, token);
+    const types = (list.body.data as { type: string }[]).map((d) => d.type);
+    expect(types).toEqual(expect.arrayContaining(['loanAgreement', 'preContractInformation', 'statement']));
+    const listed = (list.body.data as { id: string | number; type: string }[]).find((d) => d.type === 'loanAgreement');
+    const doc = await mock.api('get', `/api/communication/account/document?id=${listed?.id}`, undefined, token);
+    expect(doc.status, JSON.stringify(doc.body)).toBe(200);
+    expect(doc.body.data.content).toBe(agreement.body.data.agreement.body);
+  });
+
+  it('another customer\'s agreement stays out of reach', async () => {
+    const closed = await login(GB.closed);
+    const own = (await mock.api('get', '/api/loan/customerAllLoans', undefined, closed.token)).body.data as { id: number }[];
+    const { token } = await login(GB.approved);
+    const doc = await mock.api('get', `/api/communication/account/document?id=loanAgreement-${own[0]?.id}`, undefined, token);
+    expect(doc.status).not.toBe(200);
   });
 
   it('the Spanish site gets the refusal in Spanish', async () => {
