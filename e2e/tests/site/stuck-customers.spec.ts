@@ -62,9 +62,9 @@ test.describe('declined and closed: the refusal, then a read-only way to past lo
     await expect(h1(page)).toHaveText('Your past loans');
     const main = page.getByRole('main');
     await expect(main.getByText('Your account is closed. Please mail us help@pronto.test.')).toBeVisible();
-    const row = main.getByRole('row').filter({ hasText: 'Closed – repaid in full' });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('£100.00');
+    const loan = main.getByRole('article').filter({ hasText: 'Closed – repaid in full' });
+    await expect(loan).toHaveCount(1);
+    await expect(loan).toContainText('£100.00');
     for (const name of [/request a loan/i, /repay/i, /^pay/i, /roll over/i, /address details/i]) {
       await expect(main.getByRole('link', { name })).toHaveCount(0);
       await expect(main.getByRole('button', { name })).toHaveCount(0);
@@ -77,7 +77,7 @@ test.describe('declined and closed: the refusal, then a read-only way to past lo
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // By keyboard to the loan's documents, then the agreement.
-    const documents = row.getByRole('link', { name: /^Documents: Loan \d+$/ });
+    const documents = loan.getByRole('link', { name: /^Documents: Loan \d+$/ });
     await documents.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/account\/documents\/\d+$/);
@@ -109,7 +109,7 @@ test.describe('declined and closed: the refusal, then a read-only way to past lo
     await expect(h1(page)).toHaveText('Sus préstamos anteriores');
     const main = page.getByRole('main');
     await expect(main.getByText('Tu cuenta está cerrada. Escríbenos a ayuda@pronto.es.')).toBeVisible();
-    await expect(main.getByRole('row').filter({ hasText: 'Cerrado – pagado' })).toHaveCount(1);
+    await expect(main.getByRole('article').filter({ hasText: 'Cerrado – pagado' })).toHaveCount(1);
     await expectNoAxeViolations(page);
     await main.getByRole('link', { name: /^Documentos: Préstamo \d+$/ }).click();
     await page.getByRole('button', { name: 'Abrir: Contrato de préstamo' }).click();

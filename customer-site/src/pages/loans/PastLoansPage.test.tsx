@@ -23,17 +23,18 @@ describe('past loans of a read-only account', () => {
     renderAt(<PastLoansPage />, '/account/past-loans');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your past loans' })).toBeInTheDocument();
     expect(screen.getByText('Your account is closed. Please mail us help@pronto.test.')).toBeVisible();
-    const row = within(screen.getByRole('table', { name: 'Your past loans' })).getByRole('row', { name: /41/ });
-    expect(row).toHaveTextContent('Closed – repaid in full');
-    expect(row).toHaveTextContent('£100.00');
-    expect(within(row).getByRole('link', { name: 'Documents: Loan 41' })).toHaveAttribute('href', '/account/documents/41');
+    const loan = screen.getByRole('article', { name: 'Loan 41' });
+    expect(within(loan).getByText('Status').nextElementSibling).toHaveTextContent('Closed – repaid in full');
+    expect(within(loan).getByText('Amount borrowed').nextElementSibling).toHaveTextContent('£100.00');
+    expect(within(loan).getByText('Total repaid').nextElementSibling).toHaveTextContent('£122.50');
+    expect(within(loan).getByRole('link', { name: 'Documents: Loan 41' })).toHaveAttribute('href', '/account/documents/41');
   });
 
   it('offers no new loan, payment or change', async () => {
     signIn('closed');
     fakeApi({ 'loan.customerAllLoans': { data: [repaid, aLoan({ id: 42, status: 'overdue' })] } });
     renderAt(<PastLoansPage />, '/account/past-loans');
-    await screen.findByRole('table');
+    await screen.findByRole('article', { name: 'Loan 42' });
     for (const name of [/request a loan/i, /repay/i, /pay /i, /roll over/i, /address details/i]) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('past loans of a read-only account', () => {
     signIn('approved');
     fakeApi({ 'loan.customerAllLoans': { data: [repaid] } });
     renderAt(<PastLoansPage />, '/account/past-loans');
-    await screen.findByRole('table');
+    await screen.findByRole('article', { name: 'Loan 41' });
     expect(screen.queryByText(/^Your account is/)).not.toBeInTheDocument();
   });
 });
@@ -82,7 +83,7 @@ describe('past loans in Spain', () => {
     helpers.renderAt(<Page />, '/account/past-loans');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sus préstamos anteriores' })).toBeInTheDocument();
     expect(screen.getByText('Tu cuenta está cerrada. Escríbenos a ayuda@pronto.es.')).toBeVisible();
-    expect(screen.getByRole('row', { name: /41/ })).toHaveTextContent('Cerrado – pagado');
+    expect(screen.getByRole('article', { name: 'Préstamo 41' })).toHaveTextContent('Cerrado – pagado');
     expect(screen.getByRole('link', { name: 'Documentos: Préstamo 41' })).toHaveAttribute('href', '/account/documents/41');
   });
 });

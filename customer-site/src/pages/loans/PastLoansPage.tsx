@@ -37,39 +37,38 @@ export default function PastLoansPage() {
       ) : loans.data.length === 0 ? (
         <p>{m.noHistory}</p>
       ) : (
-        <div className="schedule">
-          <table>
-            <caption>{m.pastTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.number}</th>
-                <th scope="col">{m.issued}</th>
-                <th scope="col">{m.borrowed}</th>
-                <th scope="col">{m.status}</th>
-                <th scope="col">{m.totalRepaid}</th>
-                <th scope="col">{m.totalCost}</th>
-                <th scope="col">{m.documents}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loans.data.map((loan) => (
-                <tr key={loan.id}>
-                  <td>{loan.id}</td>
-                  <td>{date(loan.issueDate)}</td>
-                  <td>{money(loan.amount)}</td>
-                  <td>{m.loanStatus[loan.status]}</td>
-                  <td>{money(loan.summary.totalRepaid)}</td>
-                  <td>{money(loan.summary.totalCost)}</td>
-                  <td>
-                    <Link to={href('documents', { id: loan.id })} aria-label={`${m.documents}: ${m.loanNumber(loan.id)}`}>
+        // One card per loan (not a table): every figure and the way to the documents fit a phone's width.
+        <ul className="past-loans">
+          {loans.data.map((loan) => {
+            const rows: [string, string][] = [
+              [m.issued, date(loan.issueDate)],
+              [m.borrowed, money(loan.amount)],
+              [m.status, m.loanStatus[loan.status]],
+              [m.totalRepaid, money(loan.summary.totalRepaid)],
+              [m.totalCost, money(loan.summary.totalCost)],
+            ];
+            return (
+              <li key={loan.id}>
+                <article className="card" aria-labelledby={`past-loan-${loan.id}`}>
+                  <h2 id={`past-loan-${loan.id}`}>{m.loanNumber(loan.id)}</h2>
+                  <dl>
+                    {rows.map(([label, value]) => (
+                      <div key={label} className="summary-row">
+                        <dt>{label}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <p className="actions">
+                    <Link className="btn btn-secondary btn-small" to={href('documents', { id: loan.id })} aria-label={`${m.documents}: ${m.loanNumber(loan.id)}`}>
                       {m.documents}
                     </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </p>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </div>
   );
