@@ -2,6 +2,8 @@ import type { RequestHandler } from 'express';
 import { canRole, catalogue, type Area, type Auth, type CatalogueEntry } from '@pronto/api';
 import type { Context } from './context.ts';
 import { AUTH_ERROR, FORBIDDEN, sendError, type Caller } from './http.ts';
+import { speaksSpanish } from './language.ts';
+import { readOnlyRefusal } from './security/read-only.ts';
 
 /** A call the gate knows: a catalogue entry or a route the mock declares itself (rest, catalogue, testing). */
 export interface KnownCall {
@@ -116,7 +118,8 @@ export function resolveCaller(ctx: Context, token: string | null, callId?: strin
  * The auth gate, mounted at the root before all /api middleware: the request's method and path are normalised
  * (case, repeated slashes, HEAD as GET) and matched against the known calls (catalogue entries and the
  * mock's own). No match: 404. A match: 401 when a protected call has no valid token, 403 when the
- * token's kind or staff role may not make it (canRole from @pronto/api). Then the request's URL is
+ * token's kind or staff role may not make it (canRole from @pronto/api), or when a declined or closed
+ * customer makes a call that is not a read of its own loans and documents (security/read-only.ts). Then the request's URL is
  * rewritten to the call's canonical path, so the router runs exactly the handler the gate decided on.
  * Public calls pass, with the caller set when a valid token came along.
  */
@@ -154,6 +157,9 @@ export function authGate(ctx: Context, table: CallTable, readTokens: <T>(fn: () 
     }
     if (known.auth === 'customer') {
       if (who.kind !== 'customer') return sendError(res, 403, FORBIDDEN);
+      // Declined and closed accounts only read (issue 19): anything else is refused with their login message.
+      const refusal = readOnlyRefusal(who.customer, known.id, speaksSpanish(req, res));
+      if (refusal) return sendError(res, 403, refusal);
       next();
       return;
     }

@@ -108,7 +108,7 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [notifier]);
 
   // The route guard: redirects after 100 ms (customer-site.md §4).
-  const target = route && ready ? guardRedirect(status, route.auth) : null;
+  const target = route && ready ? guardRedirect(status, route.auth, route.name) : null;
   useEffect(() => {
     if (!target) return;
     const timer = setTimeout(() => navigate(href(target), { replace: true }), GUARD_DELAY_MS);

@@ -39,6 +39,8 @@ export const routes: readonly RouteDef[] = [
   { name: 'addressDetails', url: '/address-details', auth: 'account', page: () => import('../pages/profile/AddressPage.tsx') },
   { name: 'loansAndTransactions', url: '/loans-transactions', auth: 'account', page: () => import('../pages/loans/LoansPage.tsx') },
   { name: 'loanHistory', url: '/loans-transactions/history', auth: 'account', page: () => import('../pages/loans/LoanHistoryPage.tsx') },
+  // Not in the spec (issue 19): the read-only page of a declined or closed account, open to every customer.
+  { name: 'pastLoans', url: '/account/past-loans', auth: 'account', page: () => import('../pages/loans/PastLoansPage.tsx') },
   { name: 'loanRequest', url: '/loan-request', auth: 'user', page: () => import('../pages/loan-request/LoanRequestPage.tsx') },
   { name: 'loanRequestSuccess', url: '/loan-request/success', auth: 'user', page: () => import('../pages/loan-request/SuccessPage.tsx') },
   { name: 'loanRequestTechnicalProblem', url: '/loan-request/technical-problem', auth: 'user', page: () => import('../pages/loan-request/TechnicalProblemPage.tsx') },

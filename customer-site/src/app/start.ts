@@ -5,7 +5,7 @@ import { session } from '../session/session.ts';
 import { supportEmail } from './config.ts';
 
 export interface StartResult {
-  /** Error to show when the stored session was refused (waiting, declined, closed). */
+  /** Error to show when the stored session was refused (waiting or an unknown status). */
   message?: string;
 }
 
@@ -28,6 +28,7 @@ export async function startSession(): Promise<StartResult> {
     session.clear();
     return { message: loginText.refused[decision.reason](supportEmail) };
   }
+  // Declined and closed keep their read-only session: the guard keeps them on their past loans (issue 19).
   session.save(token, result.data);
   return {};
 }

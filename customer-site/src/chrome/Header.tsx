@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isReadOnlyStatus } from '@pronto/domain';
 import { Link, NavLink, useNavigate } from '../app/router.tsx';
 import { t } from '../i18n/index.ts';
 import { href } from '../app/routes.ts';
@@ -41,7 +42,7 @@ const initials = (first = '', last = '') => `${first.charAt(0)}${last.charAt(0)}
 
 export function Header({ blue, menuOpen, onToggleMenu, onLogout }: HeaderProps) {
   const hidden = useHideOnScroll();
-  const { loggedIn, customer } = useSession();
+  const { loggedIn, customer, status } = useSession();
   const navigate = useNavigate();
   const fullName = fullNameOf(customer);
 
@@ -67,7 +68,7 @@ export function Header({ blue, menuOpen, onToggleMenu, onLogout }: HeaderProps) 
               <span className="full-name truncate" title={fullName}>
                 {fullName}
               </span>
-              <Link to={href('loansAndTransactions')} className="initials" aria-label={`${t.header.account}: ${fullName}`}>
+              <Link to={href(isReadOnlyStatus(status) ? 'pastLoans' : 'loansAndTransactions')} className="initials" aria-label={`${t.header.account}: ${fullName}`}>
                 {initials(customer?.firstName, customer?.lastName)}
               </Link>
               <button type="button" className="btn btn-small btn-ghost" onClick={onLogout}>

@@ -1,4 +1,5 @@
 import type { CustomerStatus } from '@pronto/api';
+import { isReadOnlyStatus } from '@pronto/domain';
 import { t } from '../i18n/index.ts';
 import type { MenuItem } from './menu-items.ts';
 
@@ -9,9 +10,13 @@ const accountItems: readonly MenuItem[] = [
   { route: 'addressDetails', label: t.menu.details },
 ];
 
-/** The account menu; while preRegistered only the customerExtend link (customer-site.md §2). */
+/**
+ * The account menu; while preRegistered only the customerExtend link (customer-site.md §2); a declined or
+ * closed (read-only) account only its past loans (issue 19).
+ */
 export function accountMenu(status: CustomerStatus | undefined): readonly MenuItem[] {
   if (status === undefined || status === 'new') return [];
   if (status === 'preRegistered') return [{ route: 'customerExtend', label: t.menu.completeProfile }];
+  if (isReadOnlyStatus(status)) return [{ route: 'pastLoans', label: t.menu.pastLoans }];
   return accountItems;
 }

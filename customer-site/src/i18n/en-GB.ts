@@ -50,6 +50,7 @@ export const enGB = {
     loanRequest: 'Request a loan',
     details: 'Address details',
     completeProfile: 'Verify Your Details',
+    pastLoans: 'Past loans',
   },
   footer: {
     about: 'Pronto is a trading name of Pronto Finance Ltd, authorised and regulated by the Financial Conduct Authority. Registered in England and Wales. Representative example: borrowing £200 over 4 months, you repay four payments of £80.95. Interest 273% p.a. (fixed). Representative 1081.5% APR.',
@@ -83,6 +84,7 @@ export const enGB = {
     loanRequest: 'Loan request',
     loanRequestSuccess: 'Transfer Successful',
     account: 'My account',
+    pastLoans: 'Your past loans',
   },
 };
 

@@ -50,6 +50,7 @@ export const esES = {
     loanRequest: 'Solicitar un préstamo',
     details: 'Dirección',
     completeProfile: 'Verifica tus datos',
+    pastLoans: 'Préstamos anteriores',
   },
   footer: {
     about: 'Pronto es una marca de Pronto Finance España S.L., inscrita en el Registro Mercantil de Madrid. Ejemplo representativo: por 200 € a 4 meses devuelves cuatro cuotas de 80,95 €. Interés 273 % anual (fijo). TAE representativa 1081,5 %.',
@@ -83,5 +84,6 @@ export const esES = {
     loanRequest: 'Solicitud de préstamo',
     loanRequestSuccess: 'Transferencia realizada',
     account: 'Mi cuenta',
+    pastLoans: 'Sus préstamos anteriores',
   },
 } satisfies Messages;

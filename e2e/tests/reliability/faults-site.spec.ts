@@ -22,7 +22,7 @@ const submit = (page: Page) => page.getByRole('main').getByRole('button', { name
 async function loginWorks(page: Page) {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await submit(page);
-  await expect(page).toHaveURL(/\/register\/personal-details$/);
+  await expect(page).toHaveURL(/\/register\/otp$/);
 }
 
 const faults: [string, (route: Route) => Promise<void>, string, string][] = [

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '@pronto/domain';
+import { LOGIN_MESSAGES, LOGIN_MESSAGES_ES } from '@pronto/domain';
 import { isSpain } from '../../app/config.ts';
 import type { Widen } from '../messages.ts';
 
@@ -29,9 +29,10 @@ const es: Widen<typeof en> = {
   noAccount: '¿Aún no tienes cuenta?',
   apply: 'Solicítalo ya',
   refused: {
-    declined: (email: string) => `Tu cuenta ha sido rechazada. Escríbenos a ${email}.`,
-    closed: (email: string) => `Tu cuenta está cerrada. Escríbenos a ${email}.`,
-    generic: (_email: string) => 'Se ha producido un error.',
+    // The domain's Spanish wording, the one the mock answers a read-only account with too.
+    declined: (email: string) => LOGIN_MESSAGES_ES.declined.replace('{email}', email),
+    closed: (email: string) => LOGIN_MESSAGES_ES.closed.replace('{email}', email),
+    generic: (_email: string) => LOGIN_MESSAGES_ES.generic,
   },
 };
 

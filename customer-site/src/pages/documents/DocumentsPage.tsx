@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
+import { isReadOnlyStatus } from '@pronto/domain';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
+import { useSession } from '../../session/session.ts';
 import { accountCall, useLoad, type DocumentInfo } from '../loans/account-api.ts';
 import { date } from '../loans/format.ts';
 import { m } from './messages.ts';
@@ -10,6 +12,8 @@ import { m } from './messages.ts';
 /** documents (/account/documents/:id, id = the loan): the loan's agreement, pre-contract information and statement. */
 export default function DocumentsPage() {
   const { id = '' } = useParams();
+  // A declined or closed account goes back to its past loans, the one account page it has (issue 19).
+  const back = isReadOnlyStatus(useSession().status) ? 'pastLoans' : 'loansAndTransactions';
   const list = useLoad('communication.account/documentList', { params: { loanId: id } });
   const [open, setOpen] = useState<DocumentInfo | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,7 +66,7 @@ export default function DocumentsPage() {
         </article>
       )}
       <p>
-        <Link to={href('loansAndTransactions')}>{m.back}</Link>
+        <Link to={href(back)}>{m.back}</Link>
       </p>
     </div>
   );

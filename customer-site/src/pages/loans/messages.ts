@@ -42,6 +42,8 @@ const en = {
   totalCost: 'Total cost of borrowing',
   outstanding: 'Still to pay',
   noHistory: 'You have no past loans.',
+  pastTitle: 'Your past loans',
+  readOnly: 'You can still read your past loans and their documents here. Borrowing, payments and changes to your details are not available on this account.',
   loanStatus: {
     requested: 'Requested',
     approved: 'Approved',
@@ -99,6 +101,8 @@ const es: typeof en = {
   totalCost: 'Coste total del préstamo',
   outstanding: 'Pendiente',
   noHistory: 'No tiene préstamos anteriores.',
+  pastTitle: 'Sus préstamos anteriores',
+  readOnly: 'Aquí puede seguir consultando sus préstamos anteriores y sus documentos. En esta cuenta no es posible pedir préstamos, hacer pagos ni cambiar sus datos.',
   loanStatus: {
     requested: 'Solicitado',
     approved: 'Aprobado',

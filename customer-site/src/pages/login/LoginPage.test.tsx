@@ -29,7 +29,8 @@ describe('Login outcomes by status (customer-site.md §4, §8)', () => {
     ['registered', '/loans-transactions'],
     ['legal', '/loans-transactions'],
     ['preRegistered', '/register/complete'],
-    ['new', '/register/personal-details'],
+    // Registered, PIN never confirmed: the OTP page, where the registration can be finished (issue 19).
+    ['new', '/register/otp'],
   ])('%s goes to %s with the session saved', async (status, path) => {
     const api = await login(status);
     expect(await screen.findByText(path)).toBeInTheDocument();
@@ -37,9 +38,13 @@ describe('Login outcomes by status (customer-site.md §4, §8)', () => {
     expect(api.bodiesOf('membership.login')).toEqual([{ phoneNumber: '07100000008', password: '1234', countryCode: 'GB' }]);
   });
 
+  it.each<CustomerStatus>(['declined', 'closed'])('%s keeps a read-only session and goes to the past loans, never to a redirect', async (status) => {
+    await login(status, '/login?redirect=%2Floan-request');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/past-loans$/));
+    expect(session.get().token).toBe('jwt-5');
+  });
+
   it.each<[CustomerStatus, string]>([
-    ['declined', 'Your account is declined. Please mail us help@pronto.test.'],
-    ['closed', 'Your account is closed. Please mail us help@pronto.test.'],
     ['waiting', 'Your account is closed. Please mail us help@pronto.test.'],
   ])('%s clears the session and goes home with its message', async (status, message) => {
     await login(status);

@@ -3,7 +3,7 @@ import { ApiError } from '../../http.ts';
 import { id } from '../../validate.ts';
 import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
-import { statement, type DocumentRow } from './documents.ts';
+import { isSigned, signedCopies, signedCopy, statement, type DocumentRow, type SignedType } from './documents.ts';
 import { OPEN, ownLoan } from './loans.ts';
 
 /** The customer's documents: the stored ones and the statement of the day. */
@@ -11,9 +11,8 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
   routes.id('communication.account/documentList', (call) => {
     const customer = requireCustomer(call);
     const loan = ownLoan(ctx, customer, call.query.loanId);
-    const stored = (ctx.rows('documents') as DocumentRow[])
-      .filter((d) => d.customerId === customer.id && d.loanId === loan.id)
-      .map(({ content: _c, ...d }) => d);
+    const rows = (ctx.rows('documents') as DocumentRow[]).filter((d) => d.customerId === customer.id && d.loanId === loan.id);
+    const stored = [...rows, ...signedCopies(ctx, loan, customer, rows)].map(({ content: _c, ...d }) => d);
     const { content: _content, ...current } = statement(ctx, loan);
     return OPEN.includes(loan.status) || loan.status === 'repaid' ? [...stored, current] : stored;
   });
@@ -23,6 +22,12 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
     const key = String(call.query.id ?? '');
     const statementOf = /^statement-(\d+)$/.exec(key);
     if (statementOf) return statement(ctx, ownLoan(ctx, customer, statementOf[1]));
+    const signedOf = /^(loanAgreement|preContractInformation)-(\d+)$/.exec(key);
+    if (signedOf) {
+      const loan = ownLoan(ctx, customer, signedOf[2]);
+      if (!isSigned(loan)) throw new ApiError(404, 'Document not found.');
+      return signedCopy(ctx, loan, customer, signedOf[1] as SignedType);
+    }
     const doc = (ctx.rows('documents') as DocumentRow[]).find((d) => d.id === id(key, 'id') && d.customerId === customer.id);
     if (!doc) throw new ApiError(404, 'Document not found.');
     return doc;

@@ -56,3 +56,29 @@ export function statement(ctx: Context, loan: AccountLoan) {
   ];
   return { id: `statement-${loan.id}`, loanId: loan.id, type: 'statement', title: 'Loan statement', createdAt: ctx.nowIso(), content: lines.join('\n') };
 }
+
+/** Loan statuses reached only through an accepted agreement: their agreement and pre-contract text exist. */
+const SIGNED: readonly AccountLoan['status'][] = ['issued', 'overdue', 'repaid', 'closed'];
+
+export const isSigned = (loan: AccountLoan): boolean => SIGNED.includes(loan.status);
+
+const SIGNED_TYPES = { loanAgreement: 'LOAN_AGREEMENT', preContractInformation: 'PRE_CONTRACT_INFORMATION' } as const;
+export type SignedType = keyof typeof SIGNED_TYPES;
+
+/**
+ * The agreement and pre-contract information of a loan that went through its agreement but has no stored copy
+ * (seeded loans, loans issued before copies were stored), rendered from the templates like the statement, with
+ * ids `loanAgreement-{loanId}` and `preContractInformation-{loanId}`: a customer keeps reaching them, a closed
+ * account included (issue 19).
+ */
+export function signedCopies(ctx: Context, loan: AccountLoan, customer: CustomerRecord, stored: readonly DocumentRow[]) {
+  if (!isSigned(loan)) return [];
+  return (Object.keys(SIGNED_TYPES) as SignedType[])
+    .filter((type) => !stored.some((d) => d.type === type))
+    .map((type) => signedCopy(ctx, loan, customer, type));
+}
+
+export function signedCopy(ctx: Context, loan: AccountLoan, customer: CustomerRecord, type: SignedType) {
+  const doc = renderTemplate(ctx, SIGNED_TYPES[type], loan, customer);
+  return { id: `${type}-${loan.id}`, loanId: loan.id, type, title: doc.subject, createdAt: loan.agreementAcceptedAt ?? loan.issueDate, content: doc.body };
+}

@@ -48,6 +48,8 @@ export const ROUTE_NAMES = [
   'emailVerify',
   /** /rx/{paymentToken}: the spec gives no name. */
   'paymentTokenLogin',
+  /** /account/past-loans: the read-only page of a declined or closed account (issue 19); not in the spec. */
+  'pastLoans',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -55,3 +57,6 @@ export type RouteName = (typeof ROUTE_NAMES)[number];
 /** Route auth types of §2; `user` and `account` behave alike. */
 export const AUTH_TYPES = ['public', 'login', 'register', 'preRegistered', 'user', 'account'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
+
+/** The only account pages a read-only (declined or closed) account may open: its past loans and their documents. */
+export const READ_ONLY_ROUTES: readonly RouteName[] = ['pastLoans', 'documents'];

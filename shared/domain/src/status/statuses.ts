@@ -29,6 +29,16 @@ export const LATER_STATUSES = [
   'declined',
 ] as const satisfies readonly CustomerStatus[];
 
+/**
+ * Read-only accounts (issue 19, docs/decisions.md): declined and closed customers keep a session (§4) after
+ * the refusal message (§8), but may only read their past loans and their documents: no loan, no payment, no change.
+ */
+export const READ_ONLY_STATUSES = ['closed', 'declined'] as const satisfies readonly CustomerStatus[];
+
+export function isReadOnlyStatus(status: CustomerStatus | undefined): status is (typeof READ_ONLY_STATUSES)[number] {
+  return status === 'closed' || status === 'declined';
+}
+
 export function isCustomerStatus(value: unknown): value is CustomerStatus {
   return typeof value === 'string' && (CUSTOMER_STATUSES as readonly string[]).includes(value);
 }
