@@ -1,6 +1,7 @@
 import type { LoanView } from './account-api.ts';
 import { date, money } from './format.ts';
 import { m } from './messages.ts';
+import { SummaryList } from './SummaryList.tsx';
 
 /** The instalments with due dates, amounts and statuses. */
 export function ScheduleTable({ loan }: { loan: LoanView }) {
@@ -79,14 +80,7 @@ export function CostSummary({ loan }: { loan: LoanView }) {
   return (
     <section aria-labelledby={`cost-${loan.id}`} className="cost-summary">
       <h3 id={`cost-${loan.id}`}>{m.costSummary}</h3>
-      <dl>
-        {rows.map(([label, value]) => (
-          <div key={label} className="summary-row">
-            <dt>{label}</dt>
-            <dd>{money(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows.map(([label, value]) => [label, money(value)] as const)} />
     </section>
   );
 }

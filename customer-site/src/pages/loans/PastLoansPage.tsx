@@ -9,6 +9,7 @@ import { useSession } from '../../session/session.ts';
 import { useLoad } from './account-api.ts';
 import { date, money } from './format.ts';
 import { m } from './messages.ts';
+import { SummaryList } from './SummaryList.tsx';
 
 /**
  * pastLoans (/account/past-loans, not in the spec: issue 19, docs/decisions.md): every loan of the customer,
@@ -51,14 +52,7 @@ export default function PastLoansPage() {
               <li key={loan.id}>
                 <article className="card" aria-labelledby={`past-loan-${loan.id}`}>
                   <h2 id={`past-loan-${loan.id}`}>{m.loanNumber(loan.id)}</h2>
-                  <dl>
-                    {rows.map(([label, value]) => (
-                      <div key={label} className="summary-row">
-                        <dt>{label}</dt>
-                        <dd>{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <SummaryList rows={rows} />
                   <p className="actions">
                     <Link className="btn btn-secondary btn-small" to={href('documents', { id: loan.id })} aria-label={`${m.documents}: ${m.loanNumber(loan.id)}`}>
                       {m.documents}

@@ -6,6 +6,7 @@ import { useNotifier } from '../../chrome/notifications.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { accountCall, useLoad } from '../loans/account-api.ts';
 import { money } from '../loans/format.ts';
+import { SummaryList } from '../loans/SummaryList.tsx';
 import { CardPicker } from './CardPicker.tsx';
 import { m } from './messages.ts';
 import { useCards } from './useCards.ts';
@@ -53,14 +54,7 @@ export default function ClosePage() {
       <h1>{m.closeTitle}</h1>
       <p>{m.settleIntro}</p>
       <FormAlert errors={errors} />
-      <dl className="card" data-testid="close-quote">
-        {rows.map(([label, value]) => (
-          <div key={label} className="summary-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} className="card" testId="close-quote" />
       <CardPicker cards={cards} cardId={cardId} onChange={setCardId} back={pathname} />
       <button type="button" className="btn btn-primary btn-block" onClick={repay} disabled={busy || cardId === null} aria-busy={busy}>
         {m.repayNow(money(q.amount))}
