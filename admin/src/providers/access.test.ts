@@ -10,6 +10,8 @@ describe('canAccessResource', () => {
     ['agent', 'loans', true],
     ['agent', 'tickets', true],
     ['agent', 'collectionCompanies', true],
+    ['agent', 'holidays', false],
+    ['agent', 'loanDefinitions', true],
     ['agent', 'cards', false],
     ['agent', 'catalogue', false],
     ['agent', 'report', false],
@@ -24,5 +26,33 @@ describe('canAccessResource', () => {
   it('refuses unknown resources and a missing role', () => {
     expect(canAccessResource('admin', 'nope')).toBe(false);
     expect(canAccessResource(undefined, 'customers')).toBe(false);
+  });
+});
+
+describe('canAccessResource with an action (issue 16: what a role may not do is not offered)', () => {
+  it.each([
+    // Loan products are read by agents and changed by admins only (the change is an admin call).
+    ['agent', 'loanDefinitions', 'list', true],
+    ['agent', 'loanDefinitions', 'edit', false],
+    // Holidays, freeze days and discount rules are listed by admin calls: not an agent's screens at all.
+    ['agent', 'holidays', 'list', false],
+    ['agent', 'holidays', 'create', false],
+    ['agent', 'freezeDays', 'list', false],
+    ['agent', 'discountRules', 'list', false],
+    ['agent', 'discountRules', 'delete', false],
+    ['admin', 'holidays', 'create', true],
+    ['admin', 'discountRules', 'delete', true],
+    // An agent's own work: comments on customers.
+    ['agent', 'customers', 'edit', true],
+    // No call for it, so nobody is offered it.
+    ['admin', 'customers', 'create', false],
+    ['admin', 'customers', 'delete', false],
+  ] as const)('%s on %s, %s -> %s', (role, resource, action, expected) => {
+    expect(canAccessResource(role, resource, action)).toBe(expected);
+  });
+
+  it('pages and actions without a call of their own follow the area', () => {
+    expect(canAccessResource('reporter', 'report-summary', 'list')).toBe(true);
+    expect(canAccessResource('agent', 'customers', 'export')).toBe(true);
   });
 });

@@ -62,7 +62,7 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return readSession()?.user.role;
   },
-  async canAccess({ resource }) {
-    return canAccessResource(readSession()?.user.role, resource);
+  async canAccess({ resource, action }) {
+    return canAccessResource(readSession()?.user.role, resource, action);
   },
 };

@@ -169,3 +169,17 @@ test('shows the issue strategy, loan purposes and banks from the seed', async ({
   await expect(banks).toContainText('BBVA');
   await expect(banks).not.toContainText('Barclays');
 });
+
+test('an agent reads loan products but is not offered to change them, nor the admin-only loan settings (issue 16)', async ({ page }) => {
+  await signIn(page, 'agent', '/loanDefinitions');
+  await expect(page.getByRole('columnheader').first()).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  for (const hidden of ['Holidays', 'Freeze days', 'Discount rules']) {
+    await expect(page.getByRole('menuitem', { name: hidden, exact: true })).toHaveCount(0);
+  }
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/#\/loanDefinitions\/[^/]+\/show$/);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await open(page, '/holidays');
+  await expect(page.getByText('Access denied')).toBeVisible();
+});
