@@ -60,7 +60,8 @@ test.describe('forms', () => {
     const login = page.getByRole('main').getByRole('button', { name: 'Login', exact: true });
     await login.click();
     await expect(login).toBeDisabled();
-    await expect(page).toHaveURL(/\/register\/personal-details$/);
+    // A customer who has not confirmed the PIN yet lands on the PIN step (issue 19, defect 7).
+    await expect(page).toHaveURL(/\/register\/otp$/);
 
     await slow(page, '**/api/membership/pinValid');
     await page.goto(`${urls.siteGB}/register/otp`);
@@ -86,7 +87,9 @@ test.describe('forms', () => {
   test('leaving the OTP page mid-flow asks first: no stays, yes leaves and ends the process', async ({ page }) => {
     const customer = await newUkCustomer();
     await loginAs(page, 'GB', customer.mobilePhone, customer.pin);
-    await expect(page).toHaveURL(/\/register\/personal-details$/);
+    await expect(page).toHaveURL(/\/register\/otp$/);
+    // From another page, so that leaving the PIN step has somewhere else to go back to.
+    await page.goto(`${urls.siteGB}/how-it-works`);
     await page.goto(`${urls.siteGB}/register/otp`);
     await expect(page.getByRole('heading', { name: 'Verify Your Phone' })).toBeVisible();
     await page.goBack();
