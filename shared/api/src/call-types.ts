@@ -1,4 +1,5 @@
 import type {
+  AuditEntry,
   ComprehensiveLoanReportEntry,
   CustomerDetails,
   CustomerStatus,
@@ -111,6 +112,9 @@ export interface CallTypes extends AccountCallTypes {
   'log.write.put': { request: LogRecord; response: unknown };
   'report.login': { request: ReportSignInRequest; response: ReportSignInResponse };
   'report.ComprehensiveLoanReport': { request: ComprehensiveLoanReportRequest; response: ComprehensiveLoanReportEntry[] };
+  'membership.searchAudit': { request: SearchRequest; response: SearchResponse<AuditEntry> };
+  'customer.staff/audit': { request: undefined; response: AuditEntry[] };
+  'loan.staff/audit': { request: undefined; response: AuditEntry[] };
 }
 
 /** A catalogue id: only the catalogue's own ids compile (ids.generated.ts). */

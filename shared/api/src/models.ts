@@ -134,6 +134,36 @@ export interface StaffUser {
   country: CountryCode;
 }
 
+/** One field an audited action changed: its path in the record, the value before and after. */
+export interface AuditChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** What an audited action worked on. */
+export type AuditTargetType = 'customer' | 'loan' | 'card' | 'staff';
+
+/**
+ * One entry of the audit trail (membership.searchAudit, customer.staff/audit, loan.staff/audit): who
+ * (the staff member's id and name at the time), when, what (the catalogue call and its record), the
+ * fields it changed and the reason given.
+ */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  staffId: number;
+  staffName: string;
+  staffEmail: string;
+  callId: string;
+  targetType: AuditTargetType;
+  targetId: number;
+  customerId: number | null;
+  loanId: number | null;
+  reason: string;
+  changes: AuditChange[];
+}
+
 /** Report / staff sign-in answer. */
 export interface ReportSignInResponse {
   token: string;
