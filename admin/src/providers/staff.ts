@@ -28,7 +28,7 @@ export interface SuspectedLogin {
 
 /** Staff calls: passwords of collection agents, availability, member logins, suspected logins. */
 export const staffRpc = {
-  resetCamPassword: (_: string, p: StaffId) => rpc<{ staffId: number; temporaryPassword: string }>('membership.resetCamPassword', { data: p }),
+  resetCamPassword: (_: string, p: StaffId & { reason: string }) => rpc<{ staffId: number; temporaryPassword: string }>('membership.resetCamPassword', { data: p }),
   memberLogins: (_: string, p: Partial<StaffId> = {}) => rpc<MemberLogin[]>('membership.memberLogins', { params: p, silent: true }),
   suspectedLogins: (_: string) => rpc<SuspectedLogin[]>('membership.suspectedLogins', { silent: true }),
   checkSuspectedLogin: (_: string, p: { id: number; related: boolean }) => rpc<SuspectedLogin>('membership.suspectedLoginRelationManualCheck', { data: p }),

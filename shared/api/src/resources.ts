@@ -194,6 +194,8 @@ export const RESOURCES = {
   onlineCams: { service: 'membership', area: 'staff', menu: 'staff', calls: { list: 'membership.onlineCamsBOPs' } },
   onlineUsers: { service: 'content', area: 'staff', menu: 'staff', calls: { list: 'content.onlineUsers' } },
   companyUsers: { service: 'membership', area: 'collections', menu: 'staff', calls: { list: 'membership.collectionCompanies' } },
+  // Reports: who did what, and why (issue 16), for reporters and admins.
+  auditTrail: { service: 'membership', area: 'reports', menu: 'reports', calls: { list: 'membership.searchAudit' } },
 } as const satisfies Record<string, ResourceDef>;
 
 /** A resource of the console. */
