@@ -16,6 +16,10 @@ test('creates a collection agent, resets its password, sets its availability', a
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
 
   await page.getByRole('button', { name: 'Reset password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset password' });
+  await expect(dialog).toContainText('Reset the password of Cara Cam?');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('First sign-in');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Password reset')).toBeVisible();
   const password = (await page.getByTestId('temporary-password').textContent()) ?? '';
   expect(password).toMatch(/^cam-/);
