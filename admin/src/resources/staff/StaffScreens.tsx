@@ -73,7 +73,8 @@ function ResetPassword() {
 
 export function StaffEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    // Reversible: react-admin's undoable mode (the password reset below is not, and confirms with a reason).
+    <Edit mutationMode="undoable" redirect="list">
       <SimpleForm>
         <TextInput source="emailAddress" disabled />
         <TextInput source="fullName" validate={required()} />
