@@ -1,6 +1,7 @@
-import type { AuditChange, AuditEntry, AuditTargetType, CallId } from '@pronto/api';
+import type { Approval, AuditChange, AuditEntry, AuditTargetType, CallId } from '@pronto/api';
 import type { Context } from './context.ts';
 import { ApiError, AUTH_ERROR, invalid, type Call, type Handler } from './http.ts';
+import type { StaffRecord } from './types.ts';
 import { customerOr422, idFrom, loanOr422, rowOr422 } from './routes/staff-helpers.ts';
 
 /** The record an audited call works on, found before it runs (docs/decisions.md, "Audit trail"). */
@@ -56,7 +57,11 @@ export const AUDITED: Partial<Record<CallId, Locate>> = {
   'membership.resetCamPassword': staff,
 };
 
+/** Calls one staff member proposes and a second, an admin, approves (four-eyes): the call stores a proposal. */
+export const FOUR_EYES: ReadonlySet<CallId> = new Set<CallId>(['loan.desistContract']);
+
 export const AUDIT_COLLECTION = 'auditTrail';
+export const APPROVALS = 'approvals';
 export const REASON_REQUIRED = 'Please give a reason for this action.';
 const REASON_MAX = 500;
 /** Fields never written to the trail as values (a hash is still a secret). */
@@ -110,15 +115,26 @@ export function changesBetween(before: Map<string, string>, after: Map<string, s
   return changes;
 }
 
+/** An audited call as registered: its handler, and how it runs once a proposal of it is approved. */
+export interface AuditedCall {
+  handler: Handler;
+  /** Runs the call as `call`'s caller (the approver, with their reason) and the proposal's body; records the proposer too. */
+  approved: (call: Call, proposal: Approval, reason: string) => Promise<unknown>;
+}
+
+const staffOf = (call: Call): StaffRecord => {
+  if (call.caller.kind !== 'staff') throw new ApiError(401, AUTH_ERROR);
+  return call.caller.staff;
+};
+
 /**
  * Wraps an audited call's handler: refuses it without a reason (422), finds its record, runs it, and
- * records who, when, what, the fields it changed and why. A refused call records nothing.
+ * records who, when, what, the fields it changed and why. A refused call records nothing. A four-eyes
+ * call (FOUR_EYES) is not run: it is stored as a proposal that another staff member, an admin, decides.
  */
-export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handler): Handler {
-  return async (call) => {
-    if (call.caller.kind !== 'staff') throw new ApiError(401, AUTH_ERROR);
-    const who = call.caller.staff;
-    const reason = reasonOf(call.body);
+export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handler): AuditedCall {
+  const run = async (call: Call, reason: string, proposedBy?: AuditEntry['proposedBy']) => {
+    const who = staffOf(call);
     const target = locate(ctx, call);
     const before = flatten(target.row);
     const result: unknown = await fn(call);
@@ -134,8 +150,45 @@ export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handle
       loanId: target.loanId,
       reason,
       changes: changesBetween(before, flatten(target.row)),
+      ...(proposedBy ? { proposedBy } : {}),
     };
     ctx.insert(AUDIT_COLLECTION, entry);
     return result;
+  };
+
+  const propose = (call: Call, reason: string): Approval => {
+    const who = staffOf(call);
+    const target = locate(ctx, call);
+    const targetId = (target.row as { id: number }).id;
+    const waiting = (ctx.rows(APPROVALS) as unknown as Approval[]).find((a) => a.status === 'pending' && a.callId === callId && a.targetType === target.type && a.targetId === targetId);
+    if (waiting) throw invalid(`This is already waiting for approval (proposal ${waiting.id}).`);
+    const proposal: Omit<Approval, 'id'> = {
+      callId,
+      targetType: target.type,
+      targetId,
+      customerId: target.customerId,
+      loanId: target.loanId,
+      body: { ...call.body, reason },
+      reason,
+      proposedById: who.id,
+      proposedByName: who.fullName,
+      proposedAt: ctx.nowIso(),
+      status: 'pending',
+      decidedById: null,
+      decidedByName: null,
+      decidedAt: null,
+      decisionReason: null,
+    };
+    return ctx.insert(APPROVALS, proposal);
+  };
+
+  return {
+    handler: (call) => {
+      staffOf(call);
+      const reason = reasonOf(call.body);
+      return FOUR_EYES.has(callId) ? propose(call, reason) : run(call, reason);
+    },
+    approved: (call, proposal, reason) =>
+      run({ ...call, body: { ...proposal.body } }, reason, { staffId: proposal.proposedById, staffName: proposal.proposedByName, reason: proposal.reason, at: proposal.proposedAt }),
   };
 }

@@ -149,3 +149,48 @@ describe('the audit trail of irreversible and money-moving actions (issue 16)', 
     await second.close();
   });
 });
+
+describe('four-eyes for desist (maker-checker, issue 16)', () => {
+  const runningLoan = () => mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status))!;
+
+  it('stores a desist as a proposal; another staff member, an admin, approves it and the loan closes', async () => {
+    const loan = runningLoan();
+    used.add(loan.id);
+    const proposed = await mock.api('post', '/api/loan/desistContract', { loanId: loan.id, reason: 'Customer withdrew within 14 days' }, agent);
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+    expect(proposed.body.data).toMatchObject({ status: 'pending', callId: 'loan.desistContract', loanId: loan.id, proposedByName: 'Agnes Agent', reason: 'Customer withdrew within 14 days' });
+    expect(loan.status).not.toBe('closed');
+    const twice = await mock.api('post', '/api/loan/desistContract', { loanId: loan.id, reason: 'Again' }, agent);
+    expect(twice.body.errors[0].message).toBe(`This is already waiting for approval (proposal ${proposed.body.data.id}).`);
+
+    const pending = (await mock.api('get', `/api/membership/approvals?loanId=${loan.id}`, undefined, agent)).body.data;
+    expect(pending.map((a: { id: number }) => a.id)).toEqual([proposed.body.data.id]);
+    const decide = (token: string, body: Record<string, unknown>) => mock.api('post', '/api/membership/approval/decide', { approvalId: proposed.body.data.id, ...body }, token);
+    expect((await decide(agent, { decision: 'approve', reason: 'ok' })).status).toBe(403);
+    expect((await decide(admin, { decision: 'approve' })).body.errors).toEqual([{ message: 'Please give a reason for this action.' }]);
+    const approved = await decide(admin, { decision: 'approve', reason: 'Checked the withdrawal letter' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: 'approved', decidedByName: 'Alex Admin', decisionReason: 'Checked the withdrawal letter' });
+    expect(loan.status).toBe('closed');
+    const [entry] = await loanAudit(loan.id);
+    expect(entry).toMatchObject({ callId: 'loan.desistContract', staffName: 'Alex Admin', reason: 'Checked the withdrawal letter', proposedBy: { staffName: 'Agnes Agent', reason: 'Customer withdrew within 14 days' } });
+    expect(entry!.changes).toContainEqual({ field: 'status', before: expect.any(String), after: 'closed' });
+    expect((await decide(admin, { decision: 'reject', reason: 'late' })).body.errors[0].message).toBe(`Proposal ${proposed.body.data.id} was already approved.`);
+  });
+
+  it('the proposer cannot decide their own proposal; a rejection changes nothing', async () => {
+    const loan = runningLoan();
+    used.add(loan.id);
+    const proposed = await mock.api('post', '/api/loan/desistContract', { loanId: loan.id, reason: 'Asked by phone' }, admin);
+    const approvalId = proposed.body.data.id;
+    const own = await mock.api('post', '/api/membership/approval/decide', { approvalId, decision: 'approve', reason: 'mine' }, admin);
+    expect(own.status).toBe(422);
+    expect(own.body.errors[0].message).toBe('You proposed this: another staff member must decide it.');
+    const esAdmin = await mock.staffToken('admin@pronto.es', 'ES');
+    const rejected = await mock.api('post', '/api/membership/approval/decide', { approvalId, decision: 'reject', reason: 'No written request' }, esAdmin);
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', decisionReason: 'No written request' });
+    expect(loan.status).not.toBe('closed');
+    expect(await loanAudit(loan.id)).toEqual([]);
+    expect((await mock.api('get', '/api/membership/approvals?status=rejected', undefined, admin)).body.data.map((a: { id: number }) => a.id)).toContain(approvalId);
+  });
+});

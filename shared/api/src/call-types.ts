@@ -1,4 +1,5 @@
 import type {
+  Approval,
   AuditEntry,
   ComprehensiveLoanReportEntry,
   CustomerDetails,
@@ -115,6 +116,9 @@ export interface CallTypes extends AccountCallTypes {
   'membership.searchAudit': { request: SearchRequest; response: SearchResponse<AuditEntry> };
   'customer.staff/audit': { request: undefined; response: AuditEntry[] };
   'loan.staff/audit': { request: undefined; response: AuditEntry[] };
+  'membership.approvals': { request: undefined; response: Approval[] };
+  'membership.approval/decide': { request: { approvalId: number; decision: 'approve' | 'reject'; reason: string }; response: Approval };
+  'loan.desistContract': { request: { loanId: number; reason: string }; response: Approval };
 }
 
 /** A catalogue id: only the catalogue's own ids compile (ids.generated.ts). */

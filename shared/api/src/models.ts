@@ -162,6 +162,29 @@ export interface AuditEntry {
   loanId: number | null;
   reason: string;
   changes: AuditChange[];
+  /** Set when the action was proposed by one staff member and approved by this one (four-eyes). */
+  proposedBy?: { staffId: number; staffName: string; reason: string; at: string };
+}
+
+/** A proposal waiting for (or decided by) a second staff member, an admin (membership.approvals). */
+export interface Approval {
+  id: number;
+  callId: string;
+  targetType: AuditTargetType;
+  targetId: number;
+  customerId: number | null;
+  loanId: number | null;
+  /** The call's body as proposed (its ids and the reason). */
+  body: Record<string, unknown>;
+  reason: string;
+  proposedById: number;
+  proposedByName: string;
+  proposedAt: string;
+  status: 'pending' | 'approved' | 'rejected';
+  decidedById: number | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
 }
 
 /** Report / staff sign-in answer. */

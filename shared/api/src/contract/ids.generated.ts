@@ -517,4 +517,6 @@ export interface CallShapes {
   'membership.searchAudit': { method: 'post'; path: '/api/membership/searchAudit'; vars: never; auth: 'staff' };
   'customer.staff/audit': { method: 'get'; path: '/api/customer/staff/audit'; vars: never; auth: 'staff' };
   'loan.staff/audit': { method: 'get'; path: '/api/loan/staff/audit'; vars: never; auth: 'staff' };
+  'membership.approvals': { method: 'get'; path: '/api/membership/approvals'; vars: never; auth: 'staff' };
+  'membership.approval/decide': { method: 'post'; path: '/api/membership/approval/decide'; vars: never; auth: 'staff' };
 }
