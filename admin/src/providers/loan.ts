@@ -1,4 +1,4 @@
-import type { AuditEntry, LoanStatus } from '@pronto/api';
+import type { Approval, AuditEntry, LoanStatus } from '@pronto/api';
 import { tableProvider as table } from './tableProvider.ts';
 import { collectionsRpc } from './collections.ts';
 import { loanSettingsRpc, withLoanSettings } from './loanSettings.ts';
@@ -40,7 +40,8 @@ export const loanRpc = {
   undeletePayment: (_: string, p: LoanId & Reason & { paymentId: number }) => rpc<unknown>('loan.undeletePayment', { data: p }),
   setLoanIssued: (_: string, p: LoanId & Reason) => rpc<unknown>('loan.setLoanIssued', { data: p }),
   setLoanCancelled: (_: string, p: LoanId & Reason) => rpc<unknown>('loan.setLoanCancelled', { data: p }),
-  desist: (_: string, p: LoanId & Reason) => rpc<unknown>('loan.desistContract', { data: p }),
+  /** Four-eyes: proposes the desist; an admin other than the proposer approves it (membership.approval/decide). */
+  desist: (_: string, p: LoanId & Reason) => rpc<Approval>('loan.desistContract', { data: p }),
   changeExpectedDate: (_: string, p: LoanId & { installmentId: number; expectedDate: string }) => rpc<unknown>('loan.changeExpectedDate', { data: p }),
   rollover: (_: string, p: LoanId & Reason & { days: number }) => rpc<unknown>('loan.rollover', { data: p }),
   validateRestructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<RestructurePlan>('loan.validateRestructure', { data: p }),

@@ -46,7 +46,10 @@ export function AuditTrail({ queryKey, load }: AuditTrailProps) {
               <TableCell>
                 {translate(actionKey(e.callId), { _: e.callId })} · {translate(target.key, target.args)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{e.reason}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {e.reason}
+                {e.proposedBy && ` (${translate('pronto.audit.proposedBy', { name: e.proposedBy.staffName, reason: e.proposedBy.reason })})`}
+              </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {e.changes.length === 0 ? translate('pronto.audit.changesNone') : e.changes.slice(0, SHOWN_CHANGES).map(changeText).join('; ')}
                 {more > 0 && ` (+${more})`}

@@ -6,3 +6,5 @@ export const auditTrail = {
   list: lazy(() => import('./AuditList.tsx')),
   icon: HistoryIcon,
 };
+
+export const ApprovalsPage = lazy(() => import('./ApprovalsPage.tsx'));

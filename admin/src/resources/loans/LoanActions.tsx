@@ -44,7 +44,7 @@ export function LoanActions() {
         label="resources.loans.actions.desist"
         message="pronto.audit.questions.desist"
         messageArgs={{ loanId }}
-        success="resources.loans.notifications.desisted"
+        success="pronto.audit.approvals.proposed"
         disabled={!running}
         call={(dp, v) => dp.desist('loans', { loanId, reason: v.reason })}
       />
