@@ -67,3 +67,33 @@ test('a reporter searches the audit trail by its text', async ({ page }) => {
   await expect(row).toContainText(`Payment deleted · Loan ${loan.id}`);
   await expectNoAxeViolations(page);
 });
+
+test('four-eyes: an agent proposes to desist a loan, an admin approves it on the Approvals page, and the loan closes', async ({ page }) => {
+  const admin = await staffToken('admin');
+  const found = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 50 }, admin);
+  const loans = found.body?.data.items ?? [];
+  const loan = loans[Math.floor(Math.random() * loans.length)];
+  if (!loan) throw new Error('no overdue GB loan');
+  const reason = `Withdrew in writing ${Date.now()}`;
+  const proposed = await api<{ id: number; status: string }>('POST', '/api/loan/desistContract', { loanId: loan.id, reason }, await staffToken('agent'));
+  expect(proposed.body?.data.status).toBe('pending');
+
+  await signIn(page, 'admin', '/approvals');
+  const row = page.getByTestId('approval').filter({ hasText: reason });
+  await expect(row).toContainText('Agnes Agent');
+  await expect(row).toContainText(`Contract desisted · Loan ${loan.id}`);
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Signed letter on file');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Approved and done')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await open(page, `/loans/${loan.id}/show/audit`);
+  const entry = page.getByTestId('audit-entry').filter({ hasText: 'Signed letter on file' });
+  await expect(entry).toContainText('Alex Admin');
+  await expect(entry).toContainText(`proposed by Agnes Agent: ${reason}`);
+  const after = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { id: loan.id }, page: 1, perPage: 1 }, admin);
+  expect(after.body?.data.items[0]?.status).toBe('closed');
+});
