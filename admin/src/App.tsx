@@ -26,6 +26,7 @@ import { customers } from './resources/customers/index.ts';
 import { DiscountProposalsPage, discountRules, freezeDays, holidays, IbanCheckPage, impediments, loanDefinitions, LoanReferencePage } from './resources/loanSettings/index.ts';
 import { loans } from './resources/loans/index.ts';
 import { tickets } from './resources/tickets/index.ts';
+import { ApprovalsPage, auditTrail } from './resources/audit/index.ts';
 import { ReportPage, ReportRoute, ReportSummaryPage } from './reports/index.ts';
 
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
@@ -77,6 +78,7 @@ export function App() {
       <Resource name="loanDefinitions" {...loanDefinitions} />
       <Resource name="discountRules" {...discountRules} />
       <Resource name="impediments" {...impediments} />
+      <Resource name="auditTrail" {...auditTrail} />
       {[...contentResources, ...staffResources].map((r) => (
         <Resource key={r.name} {...r} />
       ))}
@@ -99,6 +101,7 @@ export function App() {
         <Route path="/discount-proposals" element={<DiscountProposalsPage />} />
         <Route path="/loan-reference" element={<LoanReferencePage />} />
         <Route path="/suspected-logins" element={<SuspectedLoginsPage />} />
+        <Route path="/approvals" element={<ApprovalsPage />} />
       </CustomRoutes>
       {/* Public: the report sign-in shows here unless signed in (back-office.md §2). */}
       <CustomRoutes noLayout>

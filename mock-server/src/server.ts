@@ -25,6 +25,7 @@ import { registerLoanSettingRoutes } from './routes/loan-settings.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerLetterRoutes } from './routes/letters.ts';
 import { registerCollectionRunRoutes } from './routes/collection-runs.ts';
+import { registerAuditRoutes } from './routes/audit.ts';
 
 export interface ServerOptions {
   /** Log every request (morgan, json-server's logger). */
@@ -81,7 +82,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   });
   // Routes declare their calls before any request arrives; the gate reads the table per request.
 
-  const routes = createRoutes(app);
+  const routes = createRoutes(app, ctx);
   registerMembershipRoutes(routes, ctx);
   registerCustomerRoutes(routes, ctx);
   registerLoanAccountRoutes(routes, ctx);
@@ -96,6 +97,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   registerDocumentRoutes(routes, ctx);
   registerLetterRoutes(routes, ctx);
   registerCollectionRunRoutes(routes, ctx);
+  registerAuditRoutes(routes, ctx);
   registerReportRoutes(app, ctx);
   mountRest(app, ctx, table);
   app.use('/api', catalogueFallback(ctx, table));

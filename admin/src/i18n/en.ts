@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { en as auditMessages } from '../resources/audit/messages.ts';
 import { en as contentMessages } from '../resources/content/messages.ts';
 import { en as staffAreaMessages } from '../resources/staff/messages.ts';
 import { en as commsMessages } from '../resources/communication/messages.ts';
@@ -12,6 +13,7 @@ import { signInTexts } from '../login/texts.ts';
 export const appEnglish = {
   pronto: {
     ...letterMessages,
+    ...auditMessages.pronto,
     title: 'Pronto back office',
     login: signInTexts.en,
     bank: bankMessages.pages,
@@ -101,6 +103,7 @@ export const appEnglish = {
     ...bankMessages.resources,
     ...loanSettingsMessages.resources,
     ...documentMessages,
+    ...auditMessages.resources,
     customers: {
       name: 'Customer |||| Customers',
       fields: {

@@ -1,4 +1,5 @@
 import { es as documentMessages } from '../resources/documents/messages.ts';
+import { es as auditMessages } from '../resources/audit/messages.ts';
 import { es as letterMessages } from '../resources/letters/messages.ts';
 import { es as bankMessages } from '../resources/bankData/messages.ts';
 import { es as commsMessages } from '../resources/communication/messages.ts';
@@ -46,6 +47,7 @@ const crud = (name: string) => ({ name, fields: crudFields, actions: {}, notific
 export const appSpanish: AppMessages = {
   pronto: {
     ...letterMessages,
+    ...auditMessages.pronto,
     title: 'Pronto: gestión interna',
     login: signInTexts.es,
     bank: bankMessages.pages,
@@ -133,6 +135,7 @@ export const appSpanish: AppMessages = {
     ...bankMessages.resources,
     ...loanSettingsMessages.resources,
     ...documentMessages,
+    ...auditMessages.resources,
     customers: {
       name: 'Cliente |||| Clientes',
       fields: {

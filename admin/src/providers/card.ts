@@ -17,8 +17,8 @@ export interface CardTransaction {
 /** The card service's RPC calls. */
 export const cardRpc = {
   setCardLinked: (_: string, p: CardId) => rpc<unknown>('card.setLinked', { data: p }),
-  setCardUnlinked: (_: string, p: CardId) => rpc<unknown>('card.setUnlinked', { data: p }),
-  setCardDeleted: (_: string, p: CardId) => rpc<unknown>('card.setDeleted', { data: p }),
+  setCardUnlinked: (_: string, p: CardId & { reason: string }) => rpc<unknown>('card.setUnlinked', { data: p }),
+  setCardDeleted: (_: string, p: CardId & { reason: string }) => rpc<unknown>('card.setDeleted', { data: p }),
   setCardActive: (_: string, p: CardId) => rpc<unknown>('card.active', { vars: p }),
   setCardSubStatus: (_: string, p: CardId & { subStatus: string }) => rpc<unknown>('card.setCardSubStatus', { data: p }),
   setCardPrivilege: (_: string, p: CardId & { privilege: string }) => rpc<unknown>('card.cardPrivilege', { data: p }),

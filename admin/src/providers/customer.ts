@@ -1,4 +1,4 @@
-import type { CustomerStatus, MessageTemplate, SendSingleRequest } from '@pronto/api';
+import type { AuditEntry, CustomerStatus, MessageTemplate, SendSingleRequest } from '@pronto/api';
 import { tableProvider as table } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
@@ -17,6 +17,8 @@ export interface Comment {
 }
 
 type CustomerId = { customerId: number };
+/** The reason an audited call carries to the audit trail (ConfirmWithReason asks for it). */
+type Reason = { reason: string };
 
 /**
  * The customer service's RPC calls; the first argument is the resource (combineDataProviders routes on it).
@@ -24,12 +26,12 @@ type CustomerId = { customerId: number };
  */
 export const customerRpc = {
   setCustomerStatus: (_: string, p: CustomerId & { status: CustomerStatus }) => rpc<unknown>('customer.status.post', { data: p }),
-  setBlacklisted: (_: string, { blacklisted, ...p }: CustomerId & { blacklisted: boolean }) =>
+  setBlacklisted: (_: string, { blacklisted, ...p }: CustomerId & Reason & { blacklisted: boolean }) =>
     rpc<unknown>(blacklisted ? 'customer.blacklist/add' : 'customer.blacklist/remove', { data: p }),
   setVip: (_: string, p: CustomerId & { vip: boolean }) => rpc<unknown>('customer.status/vip', { data: p }),
   setCollectionStatus: (_: string, p: CustomerId & { collectionStatus: string | null }) => rpc<unknown>('customer.collectionStatus', { data: p }),
-  softDelete: (_: string, p: CustomerId) => rpc<unknown>('customer.softDelete', { data: p }),
-  undelete: (_: string, p: CustomerId) => rpc<unknown>('customer.undelete', { data: p }),
+  softDelete: (_: string, p: CustomerId & Reason) => rpc<unknown>('customer.softDelete', { data: p }),
+  undelete: (_: string, p: CustomerId & Reason) => rpc<unknown>('customer.undelete', { data: p }),
   verifyEmail: (_: string, p: CustomerId) => rpc<unknown>('customer.verifyEmailByStaff', { data: p }),
   getComments: (_: string, p: CustomerId) => rpc<Comment[]>('customer.comment', { params: p }),
   addComment: (_: string, p: CustomerId & { text: string }) => rpc<Comment>('customer.comment.post', { data: p }),
@@ -40,6 +42,7 @@ export const customerRpc = {
   getFinancialInfo: (_: string, p: CustomerId) => rpc<unknown>('customer.getFinancialInfo', { params: p, silent: true }),
   getRisk: (_: string, p: CustomerId) => rpc<unknown>('customer.credibility2', { params: p, silent: true }),
   getPhoneLogs: (_: string, p: CustomerId) => rpc<unknown>('customer.phoneLogs', { params: p, silent: true }),
+  customerAudit: (_: string, p: CustomerId) => rpc<AuditEntry[]>('customer.staff/audit', { params: p, silent: true }),
   morphTo: (_: string, p: CustomerId) => rpc<{ token: string }>('membership.morphTo', { vars: p }),
   /** The templates that may go to the customer on a channel (its own and the customer's market). */
   customerTemplates: (_: string, p: CustomerId & { channel: 'sms' | 'email' }) => rpc<MessageTemplate[]>('communication.customerTemplates', { params: p }),

@@ -93,10 +93,10 @@ describe('dataProvider', () => {
   it('calls RPC methods with their catalogue path and body', async () => {
     const fake = fakeApi({ 'customer.comment/pin': { data: { id: 3, pinned: true } }, 'customer.blacklist/remove': { data: {} } });
     await dataProvider.pinComment('customers', { commentId: 3 });
-    await dataProvider.setBlacklisted('customers', { customerId: 8, blacklisted: false });
+    await dataProvider.setBlacklisted('customers', { customerId: 8, blacklisted: false, reason: 'Cleared by the bank' });
     expect(requestsOf(fake)).toEqual([
       { method: 'POST', url: '/api/customer/comment/pin', body: { commentId: 3 } },
-      { method: 'POST', url: '/api/customer/blacklist/remove', body: { customerId: 8 } },
+      { method: 'POST', url: '/api/customer/blacklist/remove', body: { customerId: 8, reason: 'Cleared by the bank' } },
     ]);
   });
 
@@ -108,11 +108,11 @@ describe('dataProvider', () => {
 
   it('rejects with the first error message and the status', async () => {
     const fake = fakeApi({ 'loan.payloanmanual': { status: 422, errors: [{ message: 'Loan 4 is repaid: only an issued or overdue loan takes payments.' }] } });
-    await expect(dataProvider.payManual('loans', { loanId: 4, amount: 10, date: '2026-11-21' })).rejects.toMatchObject({
+    await expect(dataProvider.payManual('loans', { loanId: 4, amount: 10, date: '2026-11-21', reason: 'Paid at the branch' })).rejects.toMatchObject({
       message: 'Loan 4 is repaid: only an issued or overdue loan takes payments.',
       status: 422,
     });
-    expect(fake.bodiesOf('loan.payloanmanual')).toEqual([{ loanId: 4, amount: 10, date: '2026-11-21' }]);
+    expect(fake.bodiesOf('loan.payloanmanual')).toEqual([{ loanId: 4, amount: 10, date: '2026-11-21', reason: 'Paid at the branch' }]);
   });
 
   it('refuses an unknown resource', () => {

@@ -1,4 +1,4 @@
-import type { LoanStatus } from '@pronto/api';
+import type { Approval, AuditEntry, LoanStatus } from '@pronto/api';
 import { tableProvider as table } from './tableProvider.ts';
 import { collectionsRpc } from './collections.ts';
 import { loanSettingsRpc, withLoanSettings } from './loanSettings.ts';
@@ -6,6 +6,8 @@ import { rpc } from './rpc.ts';
 
 
 type LoanId = { loanId: number };
+/** The reason an audited call carries to the audit trail (ConfirmWithReason asks for it). */
+type Reason = { reason: string };
 
 /** loan.validateRestructure: the principal owed re-planned over `installmentCount` months from today. */
 export interface RestructurePlan {
@@ -33,16 +35,17 @@ export interface StatusChange {
 
 /** The loan service's RPC calls. */
 export const loanRpc = {
-  payManual: (_: string, p: LoanId & { amount: number; date: string }) => rpc<unknown>('loan.payloanmanual', { data: p }),
-  deletePayment: (_: string, p: LoanId & { paymentId: number }) => rpc<unknown>('loan.deletePayment', { data: p }),
-  undeletePayment: (_: string, p: LoanId & { paymentId: number }) => rpc<unknown>('loan.undeletePayment', { data: p }),
-  setLoanIssued: (_: string, p: LoanId) => rpc<unknown>('loan.setLoanIssued', { data: p }),
-  setLoanCancelled: (_: string, p: LoanId) => rpc<unknown>('loan.setLoanCancelled', { data: p }),
-  desist: (_: string, p: LoanId) => rpc<unknown>('loan.desistContract', { data: p }),
+  payManual: (_: string, p: LoanId & Reason & { amount: number; date: string }) => rpc<unknown>('loan.payloanmanual', { data: p }),
+  deletePayment: (_: string, p: LoanId & Reason & { paymentId: number }) => rpc<unknown>('loan.deletePayment', { data: p }),
+  undeletePayment: (_: string, p: LoanId & Reason & { paymentId: number }) => rpc<unknown>('loan.undeletePayment', { data: p }),
+  setLoanIssued: (_: string, p: LoanId & Reason) => rpc<unknown>('loan.setLoanIssued', { data: p }),
+  setLoanCancelled: (_: string, p: LoanId & Reason) => rpc<unknown>('loan.setLoanCancelled', { data: p }),
+  /** Four-eyes: proposes the desist; an admin other than the proposer approves it (membership.approval/decide). */
+  desist: (_: string, p: LoanId & Reason) => rpc<Approval>('loan.desistContract', { data: p }),
   changeExpectedDate: (_: string, p: LoanId & { installmentId: number; expectedDate: string }) => rpc<unknown>('loan.changeExpectedDate', { data: p }),
-  rollover: (_: string, p: LoanId & { days: number }) => rpc<unknown>('loan.rollover', { data: p }),
+  rollover: (_: string, p: LoanId & Reason & { days: number }) => rpc<unknown>('loan.rollover', { data: p }),
   validateRestructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<RestructurePlan>('loan.validateRestructure', { data: p }),
-  restructure: (_: string, p: LoanId & { installmentCount: number }) => rpc<unknown>('loan.restructureLoan', { data: p }),
+  restructure: (_: string, p: LoanId & Reason & { installmentCount: number }) => rpc<unknown>('loan.restructureLoan', { data: p }),
   addDiscount: (_: string, p: LoanId & { amount: number; reason: string }) => rpc<unknown>('loan.discount', { data: p }),
   saveArrangement: (_: string, p: LoanId & { amount: number; date: string }) => rpc<unknown>('loan.createUpdateLoanArrangement', { data: p }),
   addImpediment: (_: string, p: LoanId & { reason: string }) => rpc<unknown>('loan.createLoanImpediment', { data: p }),
@@ -50,6 +53,7 @@ export const loanRpc = {
   installmentStatusHistory: (_: string, p: { installmentId: number }) => rpc<StatusChange[]>('loan.installmentStatusHistory', { vars: p, silent: true }),
   agreement: (_: string, p: LoanId) => rpc<unknown>('loan.staff/loanagreement', { params: p, silent: true }),
   rolloverCalculate: (_: string, p: LoanId & { days: number }) => rpc<RolloverCost>('loan.staff/rolloverCalculate', { params: p, silent: true }),
+  loanAudit: (_: string, p: LoanId) => rpc<AuditEntry[]>('loan.staff/audit', { params: p, silent: true }),
 };
 
 /** Loans and the loan settings through the calls of the resource table (loan definitions, discount rules and impediments: loanSettings.ts). */

@@ -1,4 +1,5 @@
 import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
+import type { Approval } from '@pronto/api';
 import { tableProvider as table } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
 import { withStaffLists } from './staffLists.ts';
@@ -28,10 +29,13 @@ export interface SuspectedLogin {
 
 /** Staff calls: passwords of collection agents, availability, member logins, suspected logins. */
 export const staffRpc = {
-  resetCamPassword: (_: string, p: StaffId) => rpc<{ staffId: number; temporaryPassword: string }>('membership.resetCamPassword', { data: p }),
+  resetCamPassword: (_: string, p: StaffId & { reason: string }) => rpc<{ staffId: number; temporaryPassword: string }>('membership.resetCamPassword', { data: p }),
   memberLogins: (_: string, p: Partial<StaffId> = {}) => rpc<MemberLogin[]>('membership.memberLogins', { params: p, silent: true }),
   suspectedLogins: (_: string) => rpc<SuspectedLogin[]>('membership.suspectedLogins', { silent: true }),
   checkSuspectedLogin: (_: string, p: { id: number; related: boolean }) => rpc<SuspectedLogin>('membership.suspectedLoginRelationManualCheck', { data: p }),
+  /** Four-eyes proposals (pending by default), newest first. */
+  approvals: (_: string, p: { status?: Approval['status']; loanId?: number } = {}) => rpc<Approval[]>('membership.approvals', { params: p, silent: true }),
+  decideApproval: (_: string, p: { approvalId: number; decision: 'approve' | 'reject'; reason: string }) => rpc<Approval>('membership.approval/decide', { data: p }),
 };
 
 /** A new staff member from the console is a collection agent (membership.cam); the answer carries its first password. */

@@ -43,7 +43,25 @@ test('an admin sets a customer status and edits their details', async ({ page })
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Save' }).click();
+  // Undoable (a reversible edit): the change is sent once the notice with its Undo button closes.
   await expect(page.getByText('Element updated')).toBeVisible();
-  const saved = await api<CustomerRow>('GET', `/api/customer/customer?customerId=${customer.id}`, undefined, token);
-  expect(saved.body?.data.position).toBe(position);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  const storedPosition = async () => (await api<CustomerRow>('GET', `/api/customer/customer?customerId=${customer.id}`, undefined, token)).body?.data.position;
+  await expect.poll(storedPosition, { timeout: 15_000 }).toBe(position);
+
+  // Undo: the edit is never sent.
+  await open(page, `/customers/${customer.id}`);
+  await expect(async () => {
+    await page.getByLabel('Position').fill('Undone');
+    await expect(page.getByLabel('Position')).toHaveValue('Undone', { timeout: 1000 });
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden();
+  // Closing the notice sends an edit that was not undone: this one stays unsent.
+  await page.waitForTimeout(1000);
+  expect(await storedPosition()).toBe(position);
+  await open(page, `/customers/${customer.id}`);
+  await expect(page.getByLabel('Position')).toHaveValue(position);
 });

@@ -28,6 +28,9 @@ test.describe('customers (admin)', () => {
 
     // blacklist, then restore
     await page.getByRole('button', { name: 'Blacklist', exact: true }).click();
+    const blacklist = page.getByRole('dialog', { name: 'Blacklist' });
+    await blacklist.getByRole('textbox', { name: 'Reason' }).fill('Fraud reported by the bank');
+    await blacklist.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Customer blacklisted')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove from blacklist' })).toBeVisible();
     const id = Number(/customers\/(\d+)/.exec(page.url())?.[1]);
@@ -35,6 +38,9 @@ test.describe('customers (admin)', () => {
     const during = await api<{ blacklisted: boolean }>('GET', `/api/rest/customers/${id}`, undefined, token);
     expect(during.body?.data.blacklisted).toBe(true);
     await page.getByRole('button', { name: 'Remove from blacklist' }).click();
+    const restore = page.getByRole('dialog', { name: 'Remove from blacklist' });
+    await restore.getByRole('textbox', { name: 'Reason' }).fill('The bank withdrew the report');
+    await restore.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Customer removed from the blacklist')).toBeVisible();
     const after = await api<{ blacklisted: boolean }>('GET', `/api/rest/customers/${id}`, undefined, token);
     expect(after.body?.data.blacklisted).toBe(false);

@@ -15,7 +15,8 @@ test('a manual payment on a loan changes its schedule', async ({ page }) => {
   await page.getByRole('button', { name: 'Manual payment' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Amount').fill('10');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Paid in cash at the branch');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Payment recorded')).toBeVisible();
 
   const after = await api<Loan>('GET', `/api/rest/loans/${loan.id}`, undefined, token);
@@ -38,6 +39,10 @@ test('unlinks a card', async ({ page }) => {
   expect(card, 'a linked card').toBeDefined();
   await signIn(page, 'admin', `/cards/${card?.id}/show`);
   await page.getByRole('button', { name: 'Unlink' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unlink' });
+  await expect(dialog).toContainText(`Unlink card ${card?.id}?`);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The customer asked to stop payments from this card');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Card unlinked')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Link', exact: true })).toBeVisible();
   const after = await api<{ status: string; linked: boolean }>('GET', `/api/rest/cards/${card?.id}`, undefined, token);

@@ -16,6 +16,10 @@ test('creates a collection agent, resets its password, sets its availability', a
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
 
   await page.getByRole('button', { name: 'Reset password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset password' });
+  await expect(dialog).toContainText('Reset the password of Cara Cam?');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('First sign-in');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Password reset')).toBeVisible();
   const password = (await page.getByTestId('temporary-password').textContent()) ?? '';
   expect(password).toMatch(/^cam-/);
@@ -27,8 +31,9 @@ test('creates a collection agent, resets its password, sets its availability', a
   await expect(page).toHaveURL(/#\/staff$/);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Cara Cam');
-  const users = await api<{ emailAddress: string; availableForTickets: boolean; availableForLoans: boolean }[]>('GET', '/api/membership/panelUsers', undefined, token);
-  expect(users.body?.data.find((u) => u.emailAddress === email)).toMatchObject({ availableForTickets: false, availableForLoans: true });
+  // Undoable (a reversible edit): sent once the notice with its Undo button closes.
+  const stored = async () => (await api<{ emailAddress: string; availableForTickets: boolean; availableForLoans: boolean }[]>('GET', '/api/membership/panelUsers', undefined, token)).body?.data.find((u) => u.emailAddress === email);
+  await expect.poll(stored, { timeout: 15_000 }).toMatchObject({ availableForTickets: false, availableForLoans: true });
 
   await open(page, '/member-logins');
   await expect(page.getByRole('table', { name: 'Staff sign-ins' }).getByRole('row').filter({ hasText: email }).first()).toContainText('Signed in');

@@ -1,5 +1,7 @@
 import type { Express } from 'express';
 import { entry, type CallId } from '@pronto/api';
+import { AUDITED, audited, type AuditedCall } from '../audit.ts';
+import type { Context } from '../context.ts';
 import { handle, type Handler } from '../http.ts';
 
 /** `{var}` placeholders of the catalogue become express `:var` parameters. */
@@ -10,19 +12,28 @@ export interface Routes {
   /** A catalogue entry's method and path; auth comes from the entry. `readOnly`: a POST that only reads
    *  (a search), so finishing it saves nothing (server.ts). */
   id(id: CallId, fn: Handler, options?: { readOnly?: boolean }): void;
+  /** An audited call registered earlier (audit.ts), to run it once a proposal of it is approved. */
+  audited(id: CallId): AuditedCall | undefined;
 }
 
-export function createRoutes(app: Express): Routes {
+/** Registers handlers by catalogue id; the calls of the audit list (audit.ts) need a reason and are recorded. */
+export function createRoutes(app: Express, ctx: Context): Routes {
+  const auditedCalls = new Map<CallId, AuditedCall>();
   return {
+    audited: (id) => auditedCalls.get(id),
     id(id, fn, options) {
       const e = entry(id);
+      const locate = AUDITED[id];
+      const wrapped = locate ? audited(ctx, id, locate, fn) : null;
+      if (wrapped) auditedCalls.set(id, wrapped);
+      const handler = wrapped ? wrapped.handler : fn;
       if (options?.readOnly) {
         app[e.method](expressPath(e.path), (_req, res, next) => {
           res.locals.readOnly = true;
           next();
         });
       }
-      app[e.method](expressPath(e.path), handle(fn));
+      app[e.method](expressPath(e.path), handle(handler));
     },
   };
 }

@@ -98,10 +98,10 @@ describe('staff', () => {
     const email = `cam${Date.now()}@pronto.test`;
     const cam = await mock.api('post', '/api/membership/cam', { emailAddress: email, fullName: 'Cara Cam', country: 'GB' }, admin);
     expect(cam.body.data).toMatchObject({ role: 'agent', emailAddress: email });
-    const reset = await mock.api('post', '/api/membership/resetCamPassword', { staffId: cam.body.data.id }, admin);
+    const reset = await mock.api('post', '/api/membership/resetCamPassword', { staffId: cam.body.data.id, reason: 'Forgot it' }, admin);
     expect(reset.body.data.temporaryPassword).not.toBe(cam.body.data.temporaryPassword);
     expect((await mock.api('post', '/api/report/login', { emailAddress: email, password: reset.body.data.temporaryPassword, country: 'GB' })).status).toBe(200);
-    expect((await mock.api('post', '/api/membership/resetCamPassword', { staffId: 1 }, admin)).body.errors[0].message).toBe('admin@pronto.test is not a collection agent.');
+    expect((await mock.api('post', '/api/membership/resetCamPassword', { staffId: 1, reason: 'Forgot it' }, admin)).body.errors[0].message).toBe('admin@pronto.test is not a collection agent.');
 
     const off = await mock.api('post', '/api/membership/setAvailabilityForTicketAssign', { staffId: cam.body.data.id, availableForTickets: false }, admin);
     expect(off.body.data).toMatchObject({ availableForLoans: true, availableForTickets: false });

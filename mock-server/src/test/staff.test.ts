@@ -32,11 +32,11 @@ describe('customers', () => {
     const history = await mock.api('get', '/api/customer/status?customerId=5', undefined, admin);
     expect(history.body.data.at(-1)).toMatchObject({ status: 'approved', createdBy: 'admin@pronto.test' });
     expect((await mock.api('post', '/api/customer/status', { customerId: 5, status: 'nonsense' }, admin)).body.errors[0].message).toBe('Unknown status "nonsense".');
-    expect((await mock.api('post', '/api/customer/blacklist/add', { customerId: 5 }, admin)).body.data.blacklisted).toBe(true);
+    expect((await mock.api('post', '/api/customer/blacklist/add', { customerId: 5, reason: 'Fraud' }, admin)).body.data.blacklisted).toBe(true);
     expect((await mock.api('post', '/api/customer/status/vip', { customerId: 5, vip: true }, admin)).body.data.vip).toBe(true);
-    await mock.api('post', '/api/customer/softDelete', { customerId: 5 }, admin);
+    await mock.api('post', '/api/customer/softDelete', { customerId: 5, reason: 'Asked to be forgotten' }, admin);
     expect((await mock.api('post', '/api/customer/search', { q: '07100000005', page: 1, perPage: 5 }, admin)).body.data.total).toBe(0);
-    await mock.api('post', '/api/customer/undelete', { customerId: 5 }, admin);
+    await mock.api('post', '/api/customer/undelete', { customerId: 5, reason: 'Deleted by mistake' }, admin);
     expect((await mock.api('post', '/api/customer/search', { q: '07100000005', page: 1, perPage: 5 }, admin)).body.data.total).toBe(1);
   });
 
@@ -68,17 +68,17 @@ describe('loans', () => {
   it('a manual payment changes the schedule; deleting and restoring it moves the schedule back and forth', async () => {
     const loan = runningLoan();
     const before = loan.installments.reduce((s, i) => s + i.paidAmount, 0);
-    const paid = await mock.api('post', '/api/loan/payloanmanual', { loanId: loan.id, amount: 50, date: '2026-11-02' }, admin);
+    const paid = await mock.api('post', '/api/loan/payloanmanual', { loanId: loan.id, amount: 50, date: '2026-11-02', reason: 'Paid at the branch' }, admin);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const after = paid.body.data.installments.reduce((s: number, i: { paidAmount: number }) => s + i.paidAmount, 0);
     expect(after - before).toBeCloseTo(50, 2);
     const payment = paid.body.data.payments.at(-1);
     expect(payment).toMatchObject({ amount: 50, method: 'manual', deleted: false });
-    const deleted = await mock.api('post', '/api/loan/deletePayment', { loanId: loan.id, paymentId: payment.id }, admin);
+    const deleted = await mock.api('post', '/api/loan/deletePayment', { loanId: loan.id, paymentId: payment.id, reason: 'Bounced' }, admin);
     expect(deleted.body.data.installments.reduce((s: number, i: { paidAmount: number }) => s + i.paidAmount, 0)).toBeCloseTo(before, 2);
-    const again = await mock.api('post', '/api/loan/deletePayment', { loanId: loan.id, paymentId: payment.id }, admin);
+    const again = await mock.api('post', '/api/loan/deletePayment', { loanId: loan.id, paymentId: payment.id, reason: 'Bounced' }, admin);
     expect(again.status).toBe(422);
-    const restored = await mock.api('post', '/api/loan/undeletePayment', { loanId: loan.id, paymentId: payment.id }, admin);
+    const restored = await mock.api('post', '/api/loan/undeletePayment', { loanId: loan.id, paymentId: payment.id, reason: 'Cleared after all' }, admin);
     expect(restored.body.data.installments.reduce((s: number, i: { paidAmount: number }) => s + i.paidAmount, 0)).toBeCloseTo(after, 2);
     const one = await mock.api('get', `/api/rest/loans/${loan.id}`, undefined, admin);
     expect(one.body.data.payments.at(-1).id).toBe(payment.id);
@@ -86,12 +86,12 @@ describe('loans', () => {
 
   it('issue and cancel follow the loan status; history records who', async () => {
     const requested = mock.ctx.db.loans.find((l) => l.status === 'requested')!;
-    const issued = await mock.api('post', '/api/loan/setLoanIssued', { loanId: requested.id }, admin);
+    const issued = await mock.api('post', '/api/loan/setLoanIssued', { loanId: requested.id, reason: 'Checks done' }, admin);
     expect(issued.body.data.status).toBe('issued');
     const history = await mock.api('get', `/api/loan/loanStatusHistory/${requested.id}`, undefined, admin);
     expect(history.body.data.at(-1)).toMatchObject({ status: 'issued', createdBy: 'admin@pronto.test' });
     const repaid = mock.ctx.db.loans.find((l) => l.status === 'repaid')!;
-    const refused = await mock.api('post', '/api/loan/setLoanCancelled', { loanId: repaid.id }, admin);
+    const refused = await mock.api('post', '/api/loan/setLoanCancelled', { loanId: repaid.id, reason: 'Customer asked' }, admin);
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].message).toMatch(/cannot be cancelled/);
   });
@@ -101,7 +101,7 @@ describe('cards, tickets and histories', () => {
   it('card status setters keep a history; active makes the other cards linked', async () => {
     const cards = await mock.api('get', '/api/card/customer?customerId=8', undefined, admin);
     const card = cards.body.data[0];
-    await mock.api('post', '/api/card/setUnlinked', { cardId: card.id }, admin);
+    await mock.api('post', '/api/card/setUnlinked', { cardId: card.id, reason: 'Customer asked' }, admin);
     const active = await mock.api('put', `/api/card/active/${card.id}`, {}, admin);
     expect(active.body.data.status).toBe('active');
     const history = await mock.api('get', `/api/card/statusHistory/${card.id}`, undefined, admin);
@@ -187,12 +187,12 @@ describe('collections tools', () => {
     expect(proposal.body.data.installments).toHaveLength(4);
     expect(proposal.body.data.owed).toBeCloseTo(owed, 2);
     expect(mock.ctx.db.loans.find((l) => l.id === loan.id)!.status).toBe('overdue');
-    const done = await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: 4 }, admin);
+    const done = await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: 4, reason: 'Lost the job' }, admin);
     expect(done.body.data.status).toBe('issued');
     const pending = done.body.data.installments.filter((i: { status: string }) => i.status === 'pending');
     expect(pending).toHaveLength(4);
     expect(pending.reduce((s: number, i: { principal: number }) => s + i.principal, 0)).toBeCloseTo(owed, 2);
-    expect((await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: 40 }, admin)).body.errors[0].message).toBe('installmentCount must be a whole number from 1 to 12.');
+    expect((await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: 40, reason: 'Lost the job' }, admin)).body.errors[0].message).toBe('installmentCount must be a whole number from 1 to 12.');
   });
 
   it('restructure and rollover refuse plans over the CONC 5A caps, saying how many instalments fit', async () => {
@@ -210,7 +210,7 @@ describe('collections tools', () => {
     const interest = ok.body.data.installments.reduce((s: number, i: { initialCalculatedInterest: number }) => s + i.initialCalculatedInterest, 0);
     const kept = loan.installments.filter((i) => i.status === 'paid').reduce((s, i) => s + i.interest, 0);
     expect(interest + kept).toBeLessThanOrEqual(loan.amount);
-    expect((await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: fits + 1 }, admin)).status).toBe(422);
+    expect((await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: fits + 1, reason: 'Lost the job' }, admin)).status).toBe(422);
     expect(mock.ctx.db.loans.find((l) => l.id === loan.id)!.status).toBe(status);
   });
 

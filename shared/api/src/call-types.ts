@@ -1,4 +1,6 @@
 import type {
+  Approval,
+  AuditEntry,
   ComprehensiveLoanReportEntry,
   CustomerDetails,
   CustomerStatus,
@@ -116,6 +118,12 @@ export interface CallTypes extends AccountCallTypes {
   'log.write.put': { request: LogRecord; response: unknown };
   'report.login': { request: ReportSignInRequest; response: ReportSignInResponse };
   'report.ComprehensiveLoanReport': { request: ComprehensiveLoanReportRequest; response: ComprehensiveLoanReportEntry[] };
+  'membership.searchAudit': { request: SearchRequest; response: SearchResponse<AuditEntry> };
+  'customer.staff/audit': { request: undefined; response: AuditEntry[] };
+  'loan.staff/audit': { request: undefined; response: AuditEntry[] };
+  'membership.approvals': { request: undefined; response: Approval[] };
+  'membership.approval/decide': { request: { approvalId: number; decision: 'approve' | 'reject'; reason: string }; response: Approval };
+  'loan.desistContract': { request: { loanId: number; reason: string }; response: Approval };
 }
 
 /** A catalogue id: only the catalogue's own ids compile (ids.generated.ts). */

@@ -134,6 +134,59 @@ export interface StaffUser {
   country: CountryCode;
 }
 
+/** One field an audited action changed: its path in the record, the value before and after. */
+export interface AuditChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** What an audited action worked on. */
+export type AuditTargetType = 'customer' | 'loan' | 'card' | 'staff';
+
+/**
+ * One entry of the audit trail (membership.searchAudit, customer.staff/audit, loan.staff/audit): who
+ * (the staff member's id and name at the time), when, what (the catalogue call and its record), the
+ * fields it changed and the reason given.
+ */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  staffId: number;
+  staffName: string;
+  staffEmail: string;
+  callId: string;
+  targetType: AuditTargetType;
+  targetId: number;
+  customerId: number | null;
+  loanId: number | null;
+  reason: string;
+  changes: AuditChange[];
+  /** Set when the action was proposed by one staff member and approved by this one (four-eyes). */
+  proposedBy?: { staffId: number; staffName: string; reason: string; at: string };
+}
+
+/** A proposal waiting for (or decided by) a second staff member, an admin (membership.approvals). */
+export interface Approval {
+  id: number;
+  callId: string;
+  targetType: AuditTargetType;
+  targetId: number;
+  customerId: number | null;
+  loanId: number | null;
+  /** The call's body as proposed (its ids and the reason). */
+  body: Record<string, unknown>;
+  reason: string;
+  proposedById: number;
+  proposedByName: string;
+  proposedAt: string;
+  status: 'pending' | 'approved' | 'rejected';
+  decidedById: number | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+}
+
 /** Report / staff sign-in answer. */
 export interface ReportSignInResponse {
   token: string;

@@ -15,7 +15,7 @@ describe('the resource table', () => {
   it('marks the calls the spec does not have as assumed', () => {
     for (const [, r] of resources) for (const id of Object.values(r.calls)) if (/^Assumed:/.test(entry(id).summary)) expect(entry(id).summary.length).toBeGreaterThan(20);
     const assumed = new Set(resources.flatMap(([, r]) => Object.values(r.calls)).filter((id) => entry(id).summary.startsWith('Assumed:')));
-    expect([...assumed].sort()).toEqual(['bankscraper.searchAccounts', 'bankscraper.searchSessions', 'card.searchCards', 'communication.ivr/searchCalls', 'communication.ivr/searchCampaigns', 'content.tree']);
+    expect([...assumed].sort()).toEqual(['bankscraper.searchAccounts', 'bankscraper.searchSessions', 'card.searchCards', 'communication.ivr/searchCalls', 'communication.ivr/searchCampaigns', 'content.tree', 'membership.searchAudit']);
   });
 
   it('gives every resource and page an area, and pages of the menu a known group and a label', () => {

@@ -194,6 +194,8 @@ export const RESOURCES = {
   onlineCams: { service: 'membership', area: 'staff', menu: 'staff', calls: { list: 'membership.onlineCamsBOPs' } },
   onlineUsers: { service: 'content', area: 'staff', menu: 'staff', calls: { list: 'content.onlineUsers' } },
   companyUsers: { service: 'membership', area: 'collections', menu: 'staff', calls: { list: 'membership.collectionCompanies' } },
+  // Reports: who did what, and why (issue 16), for reporters and admins.
+  auditTrail: { service: 'membership', area: 'reports', menu: 'reports', calls: { list: 'membership.searchAudit' } },
 } as const satisfies Record<string, ResourceDef>;
 
 /** A resource of the console. */
@@ -212,6 +214,8 @@ export const PAGES = {
   'iban-check': { area: 'loans', menu: 'loans', label: 'pronto.menu.ibanCheck' },
   'discount-proposals': { area: 'loans', menu: 'loans', label: 'pronto.menu.discountProposals' },
   'loan-reference': { area: 'loans', menu: 'loans', label: 'pronto.menu.loanReference' },
+  // Four-eyes proposals (desist): agents see theirs waiting, admins decide (membership.approval/decide is area staff).
+  approvals: { area: 'loans', menu: 'loans', label: 'pronto.audit.approvals.menu' },
   'scraper-performance': { area: 'bank', menu: 'bank', label: 'pronto.menu.scraperPerformance' },
   'bank-settings': { area: 'bank', menu: 'bank', label: 'pronto.menu.bankSettings' },
   'bulk-send': { area: 'communication', menu: 'communication', label: 'pronto.comms.menu.bulkSend' },

@@ -1,6 +1,7 @@
 import { SelectInput, TextInput, TopToolbar, required, useRecordContext } from 'react-admin';
 import { RpcButton } from '../shared/RpcButton.tsx';
 import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
 
 export interface CardRow {
   id: number;
@@ -21,12 +22,25 @@ export function CardActions() {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', flex: '1 1 100%', minWidth: 0 }}>
       {card.linked ? (
-        <RpcButton label="resources.cards.actions.setUnlinked" success="resources.cards.notifications.unlinked" params={{ cardId }} call={(dp, p) => dp.setCardUnlinked('cards', p)} />
+        <ConfirmWithReason
+          label="resources.cards.actions.setUnlinked"
+          message="pronto.audit.questions.unlinkCard"
+          messageArgs={{ cardId }}
+          success="resources.cards.notifications.unlinked"
+          call={(dp, v) => dp.setCardUnlinked('cards', { cardId, reason: v.reason })}
+        />
       ) : (
         <RpcButton label="resources.cards.actions.setLinked" success="resources.cards.notifications.linked" params={{ cardId }} disabled={card.deleted} call={(dp, p) => dp.setCardLinked('cards', p)} />
       )}
       <RpcButton label="resources.cards.actions.setActive" success="resources.cards.notifications.activated" params={{ cardId }} disabled={card.active || card.deleted} call={(dp, p) => dp.setCardActive('cards', p)} />
-      <RpcButton label="resources.cards.actions.setDeleted" success="resources.cards.notifications.deleted" params={{ cardId }} disabled={card.deleted} call={(dp, p) => dp.setCardDeleted('cards', p)} />
+      <ConfirmWithReason
+        label="resources.cards.actions.setDeleted"
+        message="pronto.audit.questions.deleteCard"
+        messageArgs={{ cardId }}
+        success="resources.cards.notifications.deleted"
+        disabled={card.deleted}
+        call={(dp, v) => dp.setCardDeleted('cards', { cardId, reason: v.reason })}
+      />
       <RpcDialogButton<{ subStatus: string }>
         label="resources.cards.actions.setSubStatus"
         success="resources.cards.notifications.subStatusSet"

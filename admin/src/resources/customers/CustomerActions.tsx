@@ -6,6 +6,7 @@ import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../shared/RpcButton.tsx';
 import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
 import { SendMessageButton } from './SendMessageButton.tsx';
+import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
 import type { CustomerRow } from './types.ts';
 import { COLLECTION_CHOICES, STATUS_CHOICES } from './statusChoices.ts';
 
@@ -46,11 +47,12 @@ export function CustomerActions() {
       >
         <SelectInput source="status" choices={STATUS_CHOICES} validate={required()} label="resources.customers.fields.status" />
       </RpcDialogButton>
-      <RpcButton
+      <ConfirmWithReason
         label={record.blacklisted ? 'resources.customers.actions.unblacklist' : 'resources.customers.actions.blacklist'}
+        message={record.blacklisted ? 'pronto.audit.questions.unblacklist' : 'pronto.audit.questions.blacklist'}
+        messageArgs={{ customerId }}
         success={record.blacklisted ? 'resources.customers.notifications.unblacklisted' : 'resources.customers.notifications.blacklisted'}
-        params={{ customerId, blacklisted: !record.blacklisted }}
-        call={(dp, p) => dp.setBlacklisted('customers', p)}
+        call={(dp, v) => dp.setBlacklisted('customers', { customerId, blacklisted: !record.blacklisted, reason: v.reason })}
       />
       <RpcButton
         label={record.vip ? 'resources.customers.actions.unvip' : 'resources.customers.actions.vip'}
@@ -66,11 +68,12 @@ export function CustomerActions() {
       >
         <SelectInput source="collectionStatus" choices={COLLECTION_CHOICES} validate={required()} label="resources.customers.fields.collectionStatus" />
       </RpcDialogButton>
-      <RpcButton
+      <ConfirmWithReason
         label={record.deleted ? 'resources.customers.actions.undelete' : 'resources.customers.actions.softDelete'}
+        message={record.deleted ? 'pronto.audit.questions.undelete' : 'pronto.audit.questions.softDelete'}
+        messageArgs={{ customerId }}
         success={record.deleted ? 'resources.customers.notifications.undeleted' : 'resources.customers.notifications.deleted'}
-        params={{ customerId }}
-        call={(dp, p) => (record.deleted ? dp.undelete('customers', p) : dp.softDelete('customers', p))}
+        call={(dp, v) => (record.deleted ? dp.undelete('customers', { customerId, reason: v.reason }) : dp.softDelete('customers', { customerId, reason: v.reason }))}
       />
       <RpcButton
         label="resources.customers.actions.verifyEmail"

@@ -1,8 +1,9 @@
 import { Edit, NumberInput, SimpleForm, TextInput, DateInput, email, required } from 'react-admin';
 
+/** A customer's details: a reversible edit, so react-admin's undoable mode (saved when the "Undo" notice closes). */
 export default function CustomerEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="undoable">
       <SimpleForm>
         <TextInput source="firstName" validate={required()} />
         <TextInput source="lastName" validate={required()} />

@@ -17,6 +17,7 @@ import { CommentsTab } from './CommentsTab.tsx';
 import { CustomerActions } from './CustomerActions.tsx';
 import { CustomerStatusField } from './CustomerStatusField.tsx';
 import { RpcPanel } from '../shared/RpcPanel.tsx';
+import { AuditTrail } from '../audit/AuditTrail.tsx';
 
 function CustomerPanels({ panels }: { panels: { title: string; method: 'getCreditLimit' | 'getFinancialInfo' | 'getRisk' | 'getPhoneLogs' }[] }) {
   const record = useRecordContext<{ id: number }>();
@@ -28,6 +29,12 @@ function CustomerPanels({ panels }: { panels: { title: string; method: 'getCredi
       ))}
     </Stack>
   );
+}
+
+function CustomerAudit() {
+  const record = useRecordContext<{ id: number }>();
+  if (!record) return null;
+  return <AuditTrail queryKey={['customers', record.id]} load={(dp) => dp.customerAudit('customers', { customerId: record.id })} />;
 }
 
 function Related({ reference, children }: { reference: string; children: React.ReactNode }) {
@@ -164,6 +171,9 @@ export default function CustomerShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.phoneLogs" path="phone-logs">
           <CustomerPanels panels={[{ title: 'resources.customers.tabs.phoneLogs', method: 'getPhoneLogs' }]} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="pronto.audit.tab" path="audit">
+          <CustomerAudit />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { AccessDenied, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
+import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
 
 const T = 'pronto.loanSettings.proposals';
 
@@ -64,12 +64,15 @@ export default function DiscountProposalsPage() {
                   <TableCell align="right">{p.earlierLoans}</TableCell>
                   <TableCell align="right">{p.amount.toFixed(2)}</TableCell>
                   <TableCell>
-                    <RpcButton
+                    {/* The rule's name is offered as the reason; the staff member confirms or says more. */}
+                    <ConfirmWithReason
                       label={`${T}.apply`}
+                      message="pronto.audit.questions.applyProposal"
+                      messageArgs={{ name: p.name, amount: p.amount.toFixed(2), loanId: p.loanId }}
                       success={`${T}.applied`}
                       disabled={p.amount <= 0}
-                      params={{ loanId: p.loanId, amount: p.amount, reason: translate(`${T}.reason`, { name: p.name }) }}
-                      call={(dp, params) => dp.addDiscount('loans', params).then(() => proposals.refetch())}
+                      defaultValues={{ reason: translate(`${T}.reason`, { name: p.name }) }}
+                      call={(dp, v) => dp.addDiscount('loans', { loanId: p.loanId, amount: p.amount, reason: v.reason }).then(() => proposals.refetch())}
                     />
                   </TableCell>
                 </TableRow>

@@ -1,41 +1,53 @@
 import { DateInput, NumberInput, TopToolbar, required, useRecordContext } from 'react-admin';
 import type { Loan } from '@pronto/api';
-import { RpcButton } from '../shared/RpcButton.tsx';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Manual payment, issue / cancel and desist for one loan. */
+/** Manual payment, issue / cancel and desist for one loan: each confirmed with a reason (audit trail). */
 export function LoanActions() {
   const loan = useRecordContext<Loan>();
   if (!loan) return <TopToolbar />;
   const loanId = loan.id;
+  const running = loan.status === 'issued' || loan.status === 'overdue';
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', flex: '1 1 100%', minWidth: 0 }}>
-      <RpcDialogButton<{ amount: number; date: string }>
+      <ConfirmWithReason<{ amount: number; date: string }>
         label="resources.loans.actions.payManual"
+        message="pronto.audit.questions.payManual"
+        messageArgs={{ loanId }}
         success="resources.loans.notifications.paid"
         defaultValues={{ date: today() }}
-        call={(dp, v) => dp.payManual('loans', { loanId, amount: Number(v.amount), date: v.date })}
+        disabled={!running}
+        call={(dp, v) => dp.payManual('loans', { loanId, amount: Number(v.amount), date: v.date, reason: v.reason })}
       >
         <NumberInput source="amount" label="pronto.common.amount" validate={required()} min={0.01} step={0.01} />
         <DateInput source="date" label="pronto.common.date" validate={required()} />
-      </RpcDialogButton>
-      <RpcButton
+      </ConfirmWithReason>
+      <ConfirmWithReason
         label="resources.loans.actions.setIssued"
+        message="pronto.audit.questions.setIssued"
+        messageArgs={{ loanId }}
         success="resources.loans.notifications.issued"
-        params={{ loanId }}
         disabled={loan.status !== 'approved' && loan.status !== 'requested'}
-        call={(dp, p) => dp.setLoanIssued('loans', p)}
+        call={(dp, v) => dp.setLoanIssued('loans', { loanId, reason: v.reason })}
       />
-      <RpcButton
+      <ConfirmWithReason
         label="resources.loans.actions.setCancelled"
+        message="pronto.audit.questions.setCancelled"
+        messageArgs={{ loanId }}
         success="resources.loans.notifications.cancelled"
-        params={{ loanId }}
         disabled={loan.status === 'cancelled' || loan.status === 'closed' || loan.status === 'repaid'}
-        call={(dp, p) => dp.setLoanCancelled('loans', p)}
+        call={(dp, v) => dp.setLoanCancelled('loans', { loanId, reason: v.reason })}
       />
-      <RpcButton label="resources.loans.actions.desist" success="resources.loans.notifications.desisted" params={{ loanId }} call={(dp, p) => dp.desist('loans', p)} />
+      <ConfirmWithReason
+        label="resources.loans.actions.desist"
+        message="pronto.audit.questions.desist"
+        messageArgs={{ loanId }}
+        success="pronto.audit.approvals.proposed"
+        disabled={!running}
+        call={(dp, v) => dp.desist('loans', { loanId, reason: v.reason })}
+      />
     </TopToolbar>
   );
 }

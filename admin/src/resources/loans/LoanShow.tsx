@@ -5,6 +5,13 @@ import { PaymentsTab } from './PaymentsTab.tsx';
 import { ScheduleTab } from './ScheduleTab.tsx';
 import { OtherTab, ToolsTab } from './ToolsTab.tsx';
 import { RpcPanel } from '../shared/RpcPanel.tsx';
+import { AuditTrail } from '../audit/AuditTrail.tsx';
+
+function LoanAudit() {
+  const loan = useRecordContext<Loan>();
+  if (!loan) return null;
+  return <AuditTrail queryKey={['loans', loan.id]} load={(dp) => dp.loanAudit('loans', { loanId: loan.id })} />;
+}
 
 function AgreementPanel() {
   const loan = useRecordContext<Loan>();
@@ -47,6 +54,9 @@ export default function LoanShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.loans.tabs.other" path="other">
           <OtherTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="pronto.audit.tab" path="audit">
+          <LoanAudit />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

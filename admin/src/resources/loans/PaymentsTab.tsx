@@ -1,12 +1,13 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Loan } from '@pronto/api';
+import { formatMoney } from '@pronto/countries';
 import { LoanTableHead } from './LoanTableHead.tsx';
-import { RpcButton } from '../shared/RpcButton.tsx';
+import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
 
 const COLUMNS = ['id', 'date', 'amount', 'method', 'deleted'] as const;
 
-/** Payments with delete / undelete. */
+/** Payments with delete / undelete, each confirmed with a reason (audit trail). */
 export function PaymentsTab() {
   const loan = useRecordContext<Loan>();
   const translate = useTranslate();
@@ -21,11 +22,15 @@ export function PaymentsTab() {
               <TableCell key={c}>{c === 'deleted' ? translate(p.deleted ? 'pronto.common.yes' : 'pronto.common.no') : String(p[c])}</TableCell>
             ))}
             <TableCell>
-              <RpcButton
+              <ConfirmWithReason
                 label={p.deleted ? 'resources.loans.actions.undeletePayment' : 'resources.loans.actions.deletePayment'}
+                message={p.deleted ? 'pronto.audit.questions.undeletePayment' : 'pronto.audit.questions.deletePayment'}
+                messageArgs={{ paymentId: p.id, loanId: loan.id, amount: formatMoney(p.amount, loan.country) }}
                 success={p.deleted ? 'resources.loans.notifications.paymentUndeleted' : 'resources.loans.notifications.paymentDeleted'}
-                params={{ loanId: loan.id, paymentId: p.id }}
-                call={(dp, params) => (p.deleted ? dp.undeletePayment('loans', params) : dp.deletePayment('loans', params))}
+                call={(dp, v) => {
+                  const params = { loanId: loan.id, paymentId: p.id, reason: v.reason };
+                  return p.deleted ? dp.undeletePayment('loans', params) : dp.deletePayment('loans', params);
+                }}
               />
             </TableCell>
           </TableRow>

@@ -8,7 +8,7 @@ import { formatMoney } from '@pronto/countries';
 import { CapError, MAX_RESTRUCTURE_INSTALLMENTS, MAX_ROLLOVER_DAYS, restructureFit, restructureSchedule, rolloverFit, rolloverSchedule } from '@pronto/domain';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import type { RestructurePlan } from '../../providers/loan.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
+import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
 import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
 import { rolloverPreview } from './rollover.ts';
 
@@ -90,12 +90,13 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
       )}
       {cost.error && <Typography color="text.secondary">{cost.error.message}</Typography>}
       <div>
-        <RpcButton
+        <ConfirmWithReason
           label="resources.loans.actions.rollover"
+          message="pronto.audit.questions.rollover"
+          messageArgs={{ loanId: loan.id, days }}
           success="resources.loans.notifications.rolledOver"
-          params={{ loanId: loan.id, days }}
           disabled={!preview || Boolean(refusal)}
-          call={(dp, p) => dp.rollover('loans', p)}
+          call={(dp, v) => dp.rollover('loans', { loanId: loan.id, days, reason: v.reason })}
         />
       </div>
     </Stack>
@@ -164,12 +165,13 @@ function RestructureCalculator({ loan }: { loan: Loan }) {
         <Button label="resources.loans.actions.calculate" onClick={calculate} disabled={fits === 0}>
           <CalculateIcon />
         </Button>
-        <RpcButton
+        <ConfirmWithReason
           label="resources.loans.actions.restructure"
+          message="pronto.audit.questions.restructure"
+          messageArgs={{ loanId: loan.id, count }}
           success="resources.loans.notifications.restructured"
-          params={{ loanId: loan.id, installmentCount: count }}
           disabled={!plan}
-          call={(dp, p) => dp.restructure('loans', p)}
+          call={(dp, v) => dp.restructure('loans', { loanId: loan.id, installmentCount: count, reason: v.reason })}
         />
       </Stack>
       {plan && (
@@ -215,14 +217,15 @@ export function OtherTab() {
   const loanId = loan.id;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <RpcDialogButton<{ amount: number; reason: string }>
+      <ConfirmWithReason<{ amount: number }>
         label="resources.loans.actions.discount"
+        message="pronto.audit.questions.discount"
+        messageArgs={{ loanId }}
         success="resources.loans.notifications.discountAdded"
         call={(dp, v) => dp.addDiscount('loans', { loanId, amount: Number(v.amount), reason: v.reason })}
       >
         <NumberInput source="amount" label="pronto.common.amount" validate={required()} />
-        <TextInput source="reason" label="pronto.common.reason" validate={required()} />
-      </RpcDialogButton>
+      </ConfirmWithReason>
       <RpcDialogButton<{ amount: number; date: string }>
         label="resources.loans.actions.arrangement"
         success="resources.loans.notifications.arrangementAdded"

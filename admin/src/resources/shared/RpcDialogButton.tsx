@@ -5,31 +5,38 @@ import type { FieldValues } from 'react-hook-form';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { useRpc } from './useRpc.ts';
 
-interface RpcDialogButtonProps<V extends FieldValues> {
+export interface RpcDialogButtonProps<V extends FieldValues, R = unknown> {
   label: string;
   success: string;
   /** The form's inputs. */
   children: ReactNode;
   defaultValues?: Partial<V>;
-  call: (dataProvider: ProntoDataProvider, values: V) => Promise<unknown>;
+  call: (dataProvider: ProntoDataProvider, values: V) => Promise<R>;
+  /** After the call succeeded (the dialog closes). */
+  onDone?: (result: R) => void;
   icon?: ReactElement;
   disabled?: boolean;
+  /** The submit button's label (default "Submit"). */
+  submitLabel?: string;
 }
 
-/** A button opening a small form; submitting makes the RPC call, notifies and closes. */
-export function RpcDialogButton<V extends FieldValues>({ label, success, children, defaultValues, call, icon, disabled }: RpcDialogButtonProps<V>) {
+/** A button opening a small form; submitting makes the RPC call, notifies and closes. Both buttons wait while it runs. */
+export function RpcDialogButton<V extends FieldValues, R = unknown>({ label, success, children, defaultValues, call, onDone, icon, disabled, submitLabel = 'pronto.common.submit' }: RpcDialogButtonProps<V, R>) {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
-  const { mutateAsync, isPending } = useRpc(call, success, () => setOpen(false));
+  const { mutateAsync, isPending } = useRpc(call, success, (result) => {
+    setOpen(false);
+    onDone?.(result);
+  });
   const titleId = `dialog-${label}`;
   // Widened for <Form>, which does not take the generic Partial<V>.
   const formDefaults: FieldValues | undefined = defaultValues;
   return (
     <>
-      <MuiButton size="small" startIcon={icon} onClick={() => setOpen(true)} disabled={disabled}>
+      <MuiButton size="small" startIcon={icon} onClick={() => setOpen(true)} disabled={disabled || isPending}>
         {translate(label)}
       </MuiButton>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Dialog open={open} onClose={() => !isPending && setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <Form
           // react-admin reads what onSubmit resolves to as field errors: resolve to nothing (useRpc notifies).
           onSubmit={async (values: FieldValues) => {
@@ -40,8 +47,9 @@ export function RpcDialogButton<V extends FieldValues>({ label, success, childre
           <DialogTitle id={titleId}>{translate(label)}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-            <SaveButton label="pronto.common.submit" disabled={isPending} alwaysEnable icon={<></>} />
+            <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
+            {/* alwaysEnable wins over disabled in react-admin's SaveButton: it is dropped while the call runs. */}
+            <SaveButton label={submitLabel} disabled={isPending} alwaysEnable={!isPending} icon={<></>} />
           </DialogActions>
         </Form>
       </Dialog>

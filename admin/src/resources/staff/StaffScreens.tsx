@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -12,12 +12,10 @@ import {
   SimpleForm,
   TextInput,
   required,
-  useDataProvider,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
 
 const ROLES = ['admin', 'agent', 'reporter'].map((id) => ({ id, name: `resources.staff.roles.${id}` }));
 const COUNTRIES = [
@@ -48,27 +46,22 @@ export function StaffList() {
   );
 }
 
-/** Collection agents only: a new temporary password, shown once. */
+/** Collection agents only: a new temporary password, shown once; confirmed with a reason (audit trail). */
 function ResetPassword() {
-  const record = useRecordContext<{ id: number; role: string }>();
-  const dataProvider = useDataProvider<ProntoDataProvider>();
-  const notify = useNotify();
+  const record = useRecordContext<{ id: number; role: string; fullName: string }>();
   const translate = useTranslate();
   const [password, setPassword] = useState<string | null>(null);
   if (!record || record.role !== 'agent') return null;
-  const reset = async () => {
-    try {
-      setPassword((await dataProvider.resetCamPassword('staff', { staffId: record.id })).temporaryPassword);
-      notify('resources.staff.notifications.passwordReset', { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: 2, pb: 2 }}>
-      <Button size="small" onClick={reset}>
-        {translate('resources.staff.actions.resetPassword')}
-      </Button>
+      <ConfirmWithReason<Record<string, never>, { temporaryPassword: string }>
+        label="resources.staff.actions.resetPassword"
+        message="pronto.audit.questions.resetPassword"
+        messageArgs={{ name: record.fullName }}
+        success="resources.staff.notifications.passwordReset"
+        call={(dp, v) => dp.resetCamPassword('staff', { staffId: record.id, reason: v.reason })}
+        onDone={(result) => setPassword(result.temporaryPassword)}
+      />
       {password && (
         <Typography>
           {translate('resources.staff.temporaryPassword')}: <code data-testid="temporary-password">{password}</code>
@@ -80,7 +73,8 @@ function ResetPassword() {
 
 export function StaffEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    // Reversible: react-admin's undoable mode (the password reset below is not, and confirms with a reason).
+    <Edit mutationMode="undoable" redirect="list">
       <SimpleForm>
         <TextInput source="emailAddress" disabled />
         <TextInput source="fullName" validate={required()} />

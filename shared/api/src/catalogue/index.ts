@@ -11,6 +11,7 @@ import { loanOwnEntries } from './loan-own.ts';
 import { accountEntries } from './account.ts';
 import { membershipEntries } from './membership.ts';
 import { staffEntries } from './staff.ts';
+import { auditEntries } from './audit.ts';
 import { withIds } from './with-ids.ts';
 
 export { withIds };
@@ -29,6 +30,7 @@ export const catalogue: readonly CatalogueEntry[] = withIds([
   ...contentEntries,
   ...accountEntries,
   ...staffEntries,
+  ...auditEntries,
 ]);
 
 // Keyed by plain strings: `entry` and `hasEntry` answer for any text (docs, the API console, the mock).

@@ -515,4 +515,9 @@ export interface CallShapes {
   'loan.staff/banks': { method: 'get'; path: '/api/loan/staff/banks'; vars: never; auth: 'staff' };
   'loan.staff/customerCanCreateImpediment': { method: 'get'; path: '/api/loan/staff/customerCanCreateImpediment'; vars: never; auth: 'staff' };
   'customer.affiliate/clicks': { method: 'get'; path: '/api/customer/affiliate/clicks'; vars: never; auth: 'staff' };
+  'membership.searchAudit': { method: 'post'; path: '/api/membership/searchAudit'; vars: never; auth: 'staff' };
+  'customer.staff/audit': { method: 'get'; path: '/api/customer/staff/audit'; vars: never; auth: 'staff' };
+  'loan.staff/audit': { method: 'get'; path: '/api/loan/staff/audit'; vars: never; auth: 'staff' };
+  'membership.approvals': { method: 'get'; path: '/api/membership/approvals'; vars: never; auth: 'staff' };
+  'membership.approval/decide': { method: 'post'; path: '/api/membership/approval/decide'; vars: never; auth: 'staff' };
 }

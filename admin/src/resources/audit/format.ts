@@ -1,0 +1,18 @@
+import type { AuditChange, AuditEntry } from '@pronto/api';
+
+/** The i18n key of an audited call in words (`loan.deletePayment` -> `pronto.audit.calls.loan_deletePayment`). */
+export const actionKey = (callId: string) => `pronto.audit.calls.${callId.replace(/[./]/g, '_')}`;
+
+/** The i18n key and values of the record an entry worked on ("Loan 5"). */
+export const targetOf = (entry: Pick<AuditEntry, 'targetType' | 'targetId'>) => ({ key: `pronto.audit.targets.${entry.targetType}`, args: { id: entry.targetId } });
+
+const shown = (value: unknown) => (value === null || value === undefined ? '-' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** One change as text: `blacklisted: false → true`. */
+export const changeText = (change: AuditChange) => `${change.field}: ${shown(change.before)} → ${shown(change.after)}`;
+
+/** The console's locale as a BCP 47 tag for dates (the staff member's language, not the browser's). */
+export const dateLocale = (locale: string) => (locale === 'es' ? 'es-ES' : 'en-GB');
+
+/** When an entry was made, in the console's language: 25/11/2026, 19:40. */
+export const when = (iso: string, locale: string) => new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));

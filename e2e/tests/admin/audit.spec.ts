@@ -1,0 +1,99 @@
+import type { AuditEntry, Loan } from '@pronto/api';
+import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
+import { open, signIn } from './admin-helpers.ts';
+
+/** A running GB loan with a manual payment of its own (made through the API), for one test. */
+async function loanWithOwnPayment(): Promise<{ loan: Loan; paymentId: number }> {
+  const admin = await staffToken('admin');
+  const found = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 }, admin);
+  const candidates = found.body?.data.items.filter((l) => l.installments.some((i) => i.status !== 'paid')) ?? [];
+  // Tests run side by side: take one at random among the running loans.
+  const loan = candidates[Math.floor(Math.random() * candidates.length)];
+  if (!loan) throw new Error('no issued GB loan with an unpaid instalment');
+  const paid = await api<Loan>('POST', '/api/loan/payloanmanual', { loanId: loan.id, amount: 1.23, reason: 'e2e: a payment to delete' }, admin);
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  const payment = paid.body?.data.payments.at(-1);
+  if (!payment) throw new Error('the manual payment was not recorded');
+  return { loan, paymentId: payment.id };
+}
+
+test('an agent deletes a payment with a reason; the loan\'s and the customer\'s audit trail show who, what and why after a reload', async ({ page }) => {
+  const { loan, paymentId } = await loanWithOwnPayment();
+  const reason = `Bounced: the bank returned it (${Date.now()})`;
+
+  await signIn(page, 'agent', `/loans/${loan.id}/show/payments`);
+  const row = page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ has: page.getByRole('cell', { name: String(paymentId), exact: true }) });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete' });
+  await expect(dialog).toContainText(`Delete payment ${paymentId} of loan ${loan.id} (£1.23)?`);
+  // The reason is required: confirming without one sends nothing.
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Payment deleted')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Audit trail' }).click();
+  const entry = page.getByRole('table', { name: 'Audit trail' }).getByTestId('audit-entry').filter({ hasText: reason });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Agnes Agent');
+  await expect(entry).toContainText(`Payment deleted · Loan ${loan.id}`);
+  await expect(entry).toContainText(`payments[${paymentId}].deleted: false → true`);
+  // The date in the console's language (en-GB), not the browser's.
+  await expect(entry.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/);
+  await expectNoAxeViolations(page);
+
+  await open(page, `/customers/${loan.customerId}/show/audit`);
+  await expect(page.getByRole('table', { name: 'Audit trail' }).getByTestId('audit-entry').filter({ hasText: reason })).toContainText('Agnes Agent');
+
+  const stored = await api<AuditEntry[]>('GET', `/api/loan/staff/audit?loanId=${loan.id}`, undefined, await staffToken('agent'));
+  expect(stored.body?.data.find((e) => e.reason === reason)).toMatchObject({ staffName: 'Agnes Agent', callId: 'loan.deletePayment', targetType: 'loan', targetId: loan.id });
+});
+
+test('a reporter searches the audit trail by its text', async ({ page }) => {
+  const { loan, paymentId } = await loanWithOwnPayment();
+  const reason = `Duplicate of a card payment ${Date.now()}`;
+  const deleted = await api('POST', '/api/loan/deletePayment', { loanId: loan.id, paymentId, reason }, await staffToken('agent'));
+  expect(deleted.status).toBe(200);
+
+  await signIn(page, 'reporter', '/auditTrail');
+  await page.getByRole('textbox', { name: 'Search' }).fill(reason);
+  const row = page.getByRole('row').filter({ hasText: reason });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Agnes Agent');
+  await expect(row).toContainText(`Payment deleted · Loan ${loan.id}`);
+  await expectNoAxeViolations(page);
+});
+
+test('four-eyes: an agent proposes to desist a loan, an admin approves it on the Approvals page, and the loan closes', async ({ page }) => {
+  const admin = await staffToken('admin');
+  const found = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 50 }, admin);
+  const loans = found.body?.data.items ?? [];
+  const loan = loans[Math.floor(Math.random() * loans.length)];
+  if (!loan) throw new Error('no overdue GB loan');
+  const reason = `Withdrew in writing ${Date.now()}`;
+  const proposed = await api<{ id: number; status: string }>('POST', '/api/loan/desistContract', { loanId: loan.id, reason }, await staffToken('agent'));
+  expect(proposed.body?.data.status).toBe('pending');
+
+  await signIn(page, 'admin', '/approvals');
+  const row = page.getByTestId('approval').filter({ hasText: reason });
+  await expect(row).toContainText('Agnes Agent');
+  await expect(row).toContainText(`Contract desisted · Loan ${loan.id}`);
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Signed letter on file');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Approved and done')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await open(page, `/loans/${loan.id}/show/audit`);
+  const entry = page.getByTestId('audit-entry').filter({ hasText: 'Signed letter on file' });
+  await expect(entry).toContainText('Alex Admin');
+  await expect(entry).toContainText(`proposed by Agnes Agent: ${reason}`);
+  const after = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { id: loan.id }, page: 1, perPage: 1 }, admin);
+  expect(after.body?.data.items[0]?.status).toBe('closed');
+});

@@ -1,0 +1,194 @@
+import type { Approval, AuditChange, AuditEntry, AuditTargetType, CallId } from '@pronto/api';
+import type { Context } from './context.ts';
+import { ApiError, AUTH_ERROR, invalid, type Call, type Handler } from './http.ts';
+import type { StaffRecord } from './types.ts';
+import { customerOr422, idFrom, loanOr422, rowOr422 } from './routes/staff-helpers.ts';
+
+/** The record an audited call works on, found before it runs (docs/decisions.md, "Audit trail"). */
+interface Target {
+  type: AuditTargetType;
+  row: object;
+  customerId: number | null;
+  loanId: number | null;
+}
+
+type Locate = (ctx: Context, call: Call) => Target;
+
+const loan: Locate = (ctx, call) => {
+  const row = loanOr422(ctx, idFrom(call, 'loanId'));
+  return { type: 'loan', row, customerId: row.customerId, loanId: row.id };
+};
+const customer: Locate = (ctx, call) => {
+  const row = customerOr422(ctx, idFrom(call, 'customerId'));
+  return { type: 'customer', row, customerId: row.id, loanId: null };
+};
+const card: Locate = (ctx, call) => {
+  const row = rowOr422(ctx, 'cards', idFrom(call, 'cardId'), 'Card');
+  return { type: 'card', row, customerId: typeof row.customerId === 'number' ? row.customerId : null, loanId: null };
+};
+const staff: Locate = (ctx, call) => {
+  const staffId = idFrom(call, 'staffId');
+  const row = ctx.staffById(staffId);
+  if (!row) throw invalid(`Staff member ${staffId} does not exist.`);
+  return { type: 'staff', row, customerId: null, loanId: null };
+};
+
+/**
+ * The staff calls that cannot be undone or move money: each needs a reason and lands in the audit
+ * trail. The one list of them; createRoutes wraps their handlers (routes/define.ts).
+ */
+export const AUDITED: Partial<Record<CallId, Locate>> = {
+  'loan.payloanmanual': loan,
+  'loan.deletePayment': loan,
+  'loan.undeletePayment': loan,
+  'loan.setLoanIssued': loan,
+  'loan.setLoanCancelled': loan,
+  'loan.desistContract': loan,
+  'loan.rollover': loan,
+  'loan.restructureLoan': loan,
+  'loan.discount': loan,
+  'customer.blacklist/add': customer,
+  'customer.blacklist/remove': customer,
+  'customer.status/blacklist': customer,
+  'customer.softDelete': customer,
+  'customer.undelete': customer,
+  'card.setUnlinked': card,
+  'card.setDeleted': card,
+  'membership.resetCamPassword': staff,
+};
+
+/** Calls one staff member proposes and a second, an admin, approves (four-eyes): the call stores a proposal. */
+export const FOUR_EYES: ReadonlySet<CallId> = new Set<CallId>(['loan.desistContract']);
+
+export const AUDIT_COLLECTION = 'auditTrail';
+export const APPROVALS = 'approvals';
+export const REASON_REQUIRED = 'Please give a reason for this action.';
+const REASON_MAX = 500;
+/** Fields never written to the trail as values (a hash is still a secret). */
+const SECRET = new Set(['password', 'pin', 'otp', 'workEmailVerifyCode']);
+/** Fields that are histories of their own: their growth is not a change worth listing. */
+const SKIPPED = new Set(['statusHistory', 'statuses']);
+const MAX_CHANGES = 100;
+
+/** The reason of a call: required, trimmed, at most 500 characters. */
+export function reasonOf(body: Record<string, unknown>): string {
+  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  if (!reason) throw invalid(REASON_REQUIRED);
+  if (reason.length > REASON_MAX) throw invalid(`The reason must be at most ${REASON_MAX} characters.`);
+  return reason;
+}
+
+/**
+ * A record as field paths and their JSON: nested objects as `a.b`, lists of rows with an id as
+ * `payments[12].deleted`, other lists whole.
+ */
+function flatten(value: unknown, path = '', out = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'number')) {
+    for (const row of value as { id: number }[]) flatten(row, `${path}[${row.id}]`, out);
+    return out;
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, v] of Object.entries(value)) {
+      if (SKIPPED.has(key)) continue;
+      flatten(v, path ? `${path}.${key}` : key, out);
+    }
+    return out;
+  }
+  out.set(path, JSON.stringify(value ?? null));
+  return out;
+}
+
+const leaf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
+const parsed = (json: string | undefined): unknown => (json === undefined ? null : (JSON.parse(json) as unknown));
+
+/** The fields that differ between two flattened records, secrets hidden. */
+export function changesBetween(before: Map<string, string>, after: Map<string, string>): AuditChange[] {
+  const changes: AuditChange[] = [];
+  for (const field of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(field);
+    const now = after.get(field);
+    if (was === now) continue;
+    if (SECRET.has(leaf(field))) changes.push({ field, before: '(hidden)', after: '(hidden, changed)' });
+    else changes.push({ field, before: parsed(was), after: parsed(now) });
+    if (changes.length === MAX_CHANGES) break;
+  }
+  return changes;
+}
+
+/** An audited call as registered: its handler, and how it runs once a proposal of it is approved. */
+export interface AuditedCall {
+  handler: Handler;
+  /** Runs the call as `call`'s caller (the approver, with their reason) and the proposal's body; records the proposer too. */
+  approved: (call: Call, proposal: Approval, reason: string) => Promise<unknown>;
+}
+
+const staffOf = (call: Call): StaffRecord => {
+  if (call.caller.kind !== 'staff') throw new ApiError(401, AUTH_ERROR);
+  return call.caller.staff;
+};
+
+/**
+ * Wraps an audited call's handler: refuses it without a reason (422), finds its record, runs it, and
+ * records who, when, what, the fields it changed and why. A refused call records nothing. A four-eyes
+ * call (FOUR_EYES) is not run: it is stored as a proposal that another staff member, an admin, decides.
+ */
+export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handler): AuditedCall {
+  const run = async (call: Call, reason: string, proposedBy?: AuditEntry['proposedBy']) => {
+    const who = staffOf(call);
+    const target = locate(ctx, call);
+    const before = flatten(target.row);
+    const result: unknown = await fn(call);
+    const entry: Omit<AuditEntry, 'id'> = {
+      at: ctx.nowIso(),
+      staffId: who.id,
+      staffName: who.fullName,
+      staffEmail: who.emailAddress,
+      callId,
+      targetType: target.type,
+      targetId: (target.row as { id: number }).id,
+      customerId: target.customerId,
+      loanId: target.loanId,
+      reason,
+      changes: changesBetween(before, flatten(target.row)),
+      ...(proposedBy ? { proposedBy } : {}),
+    };
+    ctx.insert(AUDIT_COLLECTION, entry);
+    return result;
+  };
+
+  const propose = (call: Call, reason: string): Approval => {
+    const who = staffOf(call);
+    const target = locate(ctx, call);
+    const targetId = (target.row as { id: number }).id;
+    const waiting = (ctx.rows(APPROVALS) as unknown as Approval[]).find((a) => a.status === 'pending' && a.callId === callId && a.targetType === target.type && a.targetId === targetId);
+    if (waiting) throw invalid(`This is already waiting for approval (proposal ${waiting.id}).`);
+    const proposal: Omit<Approval, 'id'> = {
+      callId,
+      targetType: target.type,
+      targetId,
+      customerId: target.customerId,
+      loanId: target.loanId,
+      body: { ...call.body, reason },
+      reason,
+      proposedById: who.id,
+      proposedByName: who.fullName,
+      proposedAt: ctx.nowIso(),
+      status: 'pending',
+      decidedById: null,
+      decidedByName: null,
+      decidedAt: null,
+      decisionReason: null,
+    };
+    return ctx.insert(APPROVALS, proposal);
+  };
+
+  return {
+    handler: (call) => {
+      staffOf(call);
+      const reason = reasonOf(call.body);
+      return FOUR_EYES.has(callId) ? propose(call, reason) : run(call, reason);
+    },
+    approved: (call, proposal, reason) =>
+      run({ ...call, body: { ...proposal.body } }, reason, { staffId: proposal.proposedById, staffName: proposal.proposedByName, reason: proposal.reason, at: proposal.proposedAt }),
+  };
+}
