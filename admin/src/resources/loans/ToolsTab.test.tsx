@@ -41,6 +41,12 @@ function renderTools(loan: Loan) {
 }
 
 const restructure = () => within(screen.getByRole('region', { name: 'Restructure' }));
+/** The confirmation every money-moving action asks for (ConfirmWithReason): a reason, then Confirm. */
+async function confirmWith(reason: string) {
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), reason);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
 const rollover = () => within(screen.getByRole('region', { name: 'Calculate rollover' }));
 
 beforeEach(() => {
@@ -75,10 +81,11 @@ describe('the restructure tool', { timeout: 20_000 }, () => {
     await userEvent.click(restructure().getByRole('button', { name: 'Calculate' }));
     expect(await restructure().findByRole('cell', { name: '46.5' })).toBeInTheDocument();
     await userEvent.click(restructure().getByRole('button', { name: 'Restructure' }));
+    await confirmWith('Customer lost their job');
     expect(await screen.findByText('Loan restructured')).toBeInTheDocument();
     expect(requestsOf(fake).filter((r) => r.url.includes('estructure'))).toEqual([
       { method: 'POST', url: '/api/loan/validateRestructure', body: { loanId: 5, installmentCount: 6 } },
-      { method: 'POST', url: '/api/loan/restructureLoan', body: { loanId: 5, installmentCount: 6 } },
+      { method: 'POST', url: '/api/loan/restructureLoan', body: { loanId: 5, installmentCount: 6, reason: 'Customer lost their job' } },
     ]);
   });
 
@@ -132,8 +139,9 @@ describe('the rollover tool', { timeout: 20_000 }, () => {
     expect(await rollover().findByTestId('rollover-cost')).toHaveTextContent('Pay now 45, extra interest 0, new instalment 50');
     expect(rollover().queryByRole('alert')).toBeNull();
     await userEvent.click(rollover().getByRole('button', { name: 'Roll over' }));
+    await confirmWith('Paid late twice, agreed on the phone');
     expect(await screen.findByText('Loan rolled over')).toBeInTheDocument();
-    expect(fake.bodiesOf('loan.rollover')).toEqual([{ loanId: 5, days: 30 }]);
+    expect(fake.bodiesOf('loan.rollover')).toEqual([{ loanId: 5, days: 30, reason: 'Paid late twice, agreed on the phone' }]);
   });
 
   it('refuses a move onto the next instalment, says so, and asks nothing of the server until the move fits', async () => {
