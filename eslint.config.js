@@ -5,22 +5,39 @@ import globals from 'globals';
 
 /** Import boundaries of DESIGN.md: apps never import each other; shared never imports apps;
  *  the mock server imports only shared; nobody reaches into another package's internals. */
-const noAppImports = (...apps) =>
-  apps.flatMap((app) => [`@pronto/${app}`, `@pronto/${app}/*`, `**/${app}/src/**`]);
+const noAppImports = (...apps) => apps.flatMap((app) => [`@pronto/${app}`, `@pronto/${app}/*`, `**/${app}/src/**`]);
 const noInternals = ['@pronto/*/src/*', '**/shared/*/src/**'];
 const boundary = (files, forbidden) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: [...forbidden, ...noInternals], message: 'Import boundary (DESIGN.md): use the package entry point, never another app.' }] }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [...forbidden, ...noInternals],
+            message: 'Import boundary (DESIGN.md): use the package entry point, never another app.',
+          },
+        ],
+      },
+    ],
   },
 });
 
 export default tseslint.config(
   {
     ignores: [
-      '**/dist/**', '**/dist-es/**', '**/node_modules/**', '**/coverage/**', '**/.vite/**',
-      '**/test-results/**', '**/playwright-report/**', '**/.lighthouse/**',
-      'mock-server/data/**', 'shared/devtools/reports/**', 'docs/**',
+      '**/dist/**',
+      '**/dist-es/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.vite/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.lighthouse/**',
+      'mock-server/data/**',
+      'shared/devtools/reports/**',
+      'docs/**',
     ],
   },
   js.configs.recommended,

@@ -35,7 +35,8 @@ export default defineConfig(() => ({
       // Only the pages people land on (the calculator, registration, login) preload their chunks along with
       // their own: the list of every page's chunks cost 1 KB of every page's first load. Other pages load
       // theirs on arrival, one round trip later.
-      resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' || /\/(HomePage|RegisterPage|LoginPage)-/.test(file) ? deps : []),
+      resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+        hostType === 'html' || /\/(HomePage|RegisterPage|LoginPage)-/.test(file) ? deps : [],
     },
     rolldownOptions: {
       output: {
@@ -47,9 +48,15 @@ export default defineConfig(() => ({
           groups: [
             { name: 'shell', test: shell },
             // What the first API call needs: sending requests and the journey calls (@pronto/api/customer-site).
-            { name: 'calls', test: /\/shared\/request\/src\/(request|handler|url)\.ts$|\/shared\/api\/src\/(call|customer-site-journeys|catalogue\/(journeys|define|with-ids))\.ts$/ },
+            {
+              name: 'calls',
+              test: /\/shared\/request\/src\/(request|handler|url)\.ts$|\/shared\/api\/src\/(call|customer-site-journeys|catalogue\/(journeys|define|with-ids))\.ts$/,
+            },
             // The form building blocks every form page uses, in one chunk.
-            { name: 'forms', test: /\/customer-site\/src\/(forms\/(form|inputs|Field|SubmitButton|FormAlert|server-errors)|tracking\/conversion)\./ },
+            {
+              name: 'forms',
+              test: /\/customer-site\/src\/(forms\/(form|inputs|Field|SubmitButton|FormAlert|server-errors)|tracking\/conversion)\./,
+            },
           ],
         },
       },

@@ -32,7 +32,8 @@ describe('groupsOf', () => {
 
   it('leaves the entry, the screens themselves and chunks nobody of them loads alone', () => {
     const groups = groupsOf(output, '/App.tsx', '/CustomerList.tsx');
-    for (const id of ['/main.tsx', '/node_modules/react/index.js', '/App.tsx', '/CustomerList.tsx', '/LoanList.tsx']) expect(groups.has(id)).toBe(false);
+    for (const id of ['/main.tsx', '/node_modules/react/index.js', '/App.tsx', '/CustomerList.tsx', '/LoanList.tsx'])
+      expect(groups.has(id)).toBe(false);
   });
 
   it('leaves out of both groups what the early call imports, so it does not wait for the console', () => {

@@ -40,7 +40,10 @@ export function groupsOf(output: readonly Chunk[], app: string, list: string, ap
   const consoleChunks = [...closure(chunks, appFile)].filter((f) => !first.has(f) && f !== appFile);
   const loaded = new Set([...first, ...closure(chunks, appFile)]);
   const listChunks = listFile ? [...closure(chunks, listFile)].filter((f) => !loaded.has(f) && f !== listFile) : [];
-  for (const [name, files] of [['console', consoleChunks], ['ra-list', listChunks]] as const) {
+  for (const [name, files] of [
+    ['console', consoleChunks],
+    ['ra-list', listChunks],
+  ] as const) {
     for (const file of files) for (const id of chunks.get(file)?.moduleIds ?? []) groups.set(id, name);
   }
   return groups;
@@ -75,13 +78,22 @@ export function consoleChunks(): Plugin {
       } finally {
         delete process.env[FIRST_PASS];
       }
-      const groups = groupsOf(output, src('start/console.tsx'), src('resources/customers/CustomerList.tsx'), [src('start/signIn.tsx'), src('providers/catalogue-call.ts')]);
+      const groups = groupsOf(output, src('start/console.tsx'), src('resources/customers/CustomerList.tsx'), [
+        src('start/signIn.tsx'),
+        src('providers/catalogue-call.ts'),
+      ]);
       return {
         build: {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: (id: string) => groups.get(id) ?? null, debugName: 'pronto-console-chunks', includeDependenciesRecursively: false }],
+                groups: [
+                  {
+                    name: (id: string) => groups.get(id) ?? null,
+                    debugName: 'pronto-console-chunks',
+                    includeDependenciesRecursively: false,
+                  },
+                ],
               },
             },
           },

@@ -16,14 +16,35 @@ import { cards } from './resources/cards/index.ts';
 import { crudResources } from './resources/crud/index.ts';
 import { campaigns } from './resources/affiliates/index.ts';
 import { collectionCompanies, CollectionsPage } from './resources/collections/index.ts';
-import { BulkSendPage, emailHistory, ivrCalls, ivrCampaigns, MailboxPage, marketingScheduled, PermissionsPage, segments, smsHistory, templateChannels, templates } from './resources/communication/index.ts';
+import {
+  BulkSendPage,
+  emailHistory,
+  ivrCalls,
+  ivrCampaigns,
+  MailboxPage,
+  marketingScheduled,
+  PermissionsPage,
+  segments,
+  smsHistory,
+  templateChannels,
+  templates,
+} from './resources/communication/index.ts';
 import { complaintCases } from './resources/complaints/index.ts';
 import { documents } from './resources/documents/index.ts';
 import { CollectionRunsPage, LettersPage } from './resources/letters/index.ts';
 import { contentResources, ipBans, translations, whitelist } from './resources/content/index.ts';
 import { MemberLoginsPage, staff, staffResources, SuspectedLoginsPage } from './resources/staff/index.ts';
 import { customers } from './resources/customers/index.ts';
-import { DiscountProposalsPage, discountRules, freezeDays, holidays, IbanCheckPage, impediments, loanDefinitions, LoanReferencePage } from './resources/loanSettings/index.ts';
+import {
+  DiscountProposalsPage,
+  discountRules,
+  freezeDays,
+  holidays,
+  IbanCheckPage,
+  impediments,
+  loanDefinitions,
+  LoanReferencePage,
+} from './resources/loanSettings/index.ts';
 import { loans } from './resources/loans/index.ts';
 import { tickets } from './resources/tickets/index.ts';
 import { ApprovalsPage, auditTrail } from './resources/audit/index.ts';
@@ -105,8 +126,22 @@ export function App() {
       </CustomRoutes>
       {/* Public: the report sign-in shows here unless signed in (back-office.md §2). */}
       <CustomRoutes noLayout>
-        <Route path="/report" element={<ReportRoute layout={ProntoLayout}><ReportPage /></ReportRoute>} />
-        <Route path="/report-summary" element={<ReportRoute layout={ProntoLayout}><ReportSummaryPage /></ReportRoute>} />
+        <Route
+          path="/report"
+          element={
+            <ReportRoute layout={ProntoLayout}>
+              <ReportPage />
+            </ReportRoute>
+          }
+        />
+        <Route
+          path="/report-summary"
+          element={
+            <ReportRoute layout={ProntoLayout}>
+              <ReportSummaryPage />
+            </ReportRoute>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('preloadFirstScreen', () => {
-  it('starts the customer list\'s chunk and first page, which the data provider then takes instead of calling again', async () => {
+  it("starts the customer list's chunk and first page, which the data provider then takes instead of calling again", async () => {
     const fake = fakeApi({ 'customer.search': page([12, 11]) });
     preloadFirstScreen('#/customers', noStore);
     await vi.waitFor(() => expect(fake.calls).toHaveLength(1));
@@ -82,15 +82,19 @@ describe('preloadFirstScreen', () => {
     const fake = fakeApi();
     preloadFirstScreen('#/loans', noStore);
     preloadFirstScreen('#/customers/12/show', noStore);
-    preloadFirstScreen('#/customers', { getItem: () => JSON.stringify({ filter: {}, sort: 'lastName', order: 'ASC', page: 1, perPage: 10 }) });
+    preloadFirstScreen('#/customers', {
+      getItem: () => JSON.stringify({ filter: {}, sort: 'lastName', order: 'ASC', page: 1, perPage: 10 }),
+    });
     await new Promise((done) => setTimeout(done, 20));
     expect(fake.calls).toHaveLength(0);
   });
 });
 
 describe('hasStoredListParams', () => {
-  const stored = (value: unknown) => ({ getItem: (key: string) => (key === 'RaStore.customers.listParams' ? JSON.stringify(value) : null) });
-  it('is false without stored parameters or with react-admin\'s initial ones', () => {
+  const stored = (value: unknown) => ({
+    getItem: (key: string) => (key === 'RaStore.customers.listParams' ? JSON.stringify(value) : null),
+  });
+  it("is false without stored parameters or with react-admin's initial ones", () => {
     expect(hasStoredListParams('customers', noStore)).toBe(false);
     expect(hasStoredListParams('customers', stored({}))).toBe(false);
     expect(hasStoredListParams('customers', stored({ filter: {}, page: 1 }))).toBe(false);

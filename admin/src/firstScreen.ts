@@ -15,7 +15,13 @@ export function hasStoredListParams(resource: string, storage: Pick<Storage, 'ge
   try {
     const stored = JSON.parse(storage.getItem(listParamsKey(resource)) ?? 'null') as Record<string, unknown> | null;
     if (!stored || typeof stored !== 'object' || !stored.filter) return false;
-    return Object.keys(stored.filter).length > 0 || stored.order != null || (stored.page ?? 1) !== 1 || stored.perPage != null || stored.sort != null;
+    return (
+      Object.keys(stored.filter).length > 0 ||
+      stored.order != null ||
+      (stored.page ?? 1) !== 1 ||
+      stored.perPage != null ||
+      stored.sort != null
+    );
   } catch {
     return true;
   }

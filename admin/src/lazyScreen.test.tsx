@@ -25,7 +25,11 @@ describe('lazyScreen', () => {
   it('suspends like React.lazy until the screen is loaded, loading it once', async () => {
     const { loader, resolve, calls } = deferredLoader();
     const Screen = lazyScreen(loader);
-    render(<Suspense fallback={<p>Loading</p>}><Screen name="Ann" /></Suspense>);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen name="Ann" />
+      </Suspense>,
+    );
     expect(screen.getByText('Loading')).toBeInTheDocument();
     await act(async () => {
       resolve();
@@ -41,7 +45,11 @@ describe('lazyScreen', () => {
     const preloaded = loadScreen(loader);
     resolve();
     await preloaded;
-    render(<Suspense fallback={<p>Loading</p>}><Screen name="Bob" /></Suspense>);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen name="Bob" />
+      </Suspense>,
+    );
     expect(screen.getByText('Hello Bob')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
     expect(calls()).toBe(1);

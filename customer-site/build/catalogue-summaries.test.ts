@@ -25,7 +25,10 @@ describe("the site build's catalogue without summaries", () => {
   });
 
   it('keeps a summary with quotes whole and leaves other calls alone', () => {
-    const { code, emptied } = withoutSummaries("d('a', 'b', 'post', 'public', 'public', 'It\\'s \"one\"', 'x'); f('a', 'b', 'c', 'd', 'e', 'kept');", 'x.ts');
+    const { code, emptied } = withoutSummaries(
+      "d('a', 'b', 'post', 'public', 'public', 'It\\'s \"one\"', 'x'); f('a', 'b', 'c', 'd', 'e', 'kept');",
+      'x.ts',
+    );
     expect(emptied).toBe(1);
     expect(code).toBe("d('a', 'b', 'post', 'public', 'public', '', 'x'); f('a', 'b', 'c', 'd', 'e', 'kept');");
   });

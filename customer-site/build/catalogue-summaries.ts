@@ -33,7 +33,12 @@ export function withoutSummaries(code: string, file: string): { code: string; em
     if (node.type !== 'CallExpression') continue;
     const callee = node.callee as Node & { name?: string };
     const summary = (node.arguments as Node[])[5];
-    if (callee.type === 'Identifier' && (callee.name === 'd' || callee.name === 'define') && summary?.type === 'Literal' && typeof summary.value === 'string') {
+    if (
+      callee.type === 'Identifier' &&
+      (callee.name === 'd' || callee.name === 'define') &&
+      summary?.type === 'Literal' &&
+      typeof summary.value === 'string'
+    ) {
       cuts.push([summary.start, summary.end]);
     }
   }

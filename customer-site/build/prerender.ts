@@ -40,7 +40,13 @@ export function prerenderPages(): Plugin {
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: 'render.mjs' } } },
+          build: {
+            ssr: ENTRY,
+            outDir: ssrDir,
+            emptyOutDir: true,
+            minify: false,
+            rolldownOptions: { output: { entryFileNames: 'render.mjs' } },
+          },
         });
         const { prerenderSite } = (await import(pathToFileURL(join(ssrDir, 'render.mjs')).href)) as RenderModule;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');

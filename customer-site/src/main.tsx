@@ -28,6 +28,7 @@ if (root) {
   // host that answered another page's HTML) renders from scratch, replacing what was there.
   // A hydration mismatch is recovered by rendering again on the client: it is still a bug, logged so the
   // e2e page-error fixture fails on it.
-  if (root.dataset.route === window.location.pathname) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+  if (root.dataset.route === window.location.pathname)
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
   else createRoot(root).render(app);
 }

@@ -83,7 +83,11 @@ export function reasonOf(body: Record<string, unknown>): string {
  * `payments[12].deleted`, other lists whole.
  */
 function flatten(value: unknown, path = '', out = new Map<string, string>()): Map<string, string> {
-  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'number')) {
+  if (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((v) => typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'number')
+  ) {
     for (const row of value as { id: number }[]) flatten(row, `${path}[${row.id}]`, out);
     return out;
   }
@@ -160,7 +164,9 @@ export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handle
     const who = staffOf(call);
     const target = locate(ctx, call);
     const targetId = (target.row as { id: number }).id;
-    const waiting = (ctx.rows(APPROVALS) as unknown as Approval[]).find((a) => a.status === 'pending' && a.callId === callId && a.targetType === target.type && a.targetId === targetId);
+    const waiting = (ctx.rows(APPROVALS) as unknown as Approval[]).find(
+      (a) => a.status === 'pending' && a.callId === callId && a.targetType === target.type && a.targetId === targetId,
+    );
     if (waiting) throw invalid(`This is already waiting for approval (proposal ${waiting.id}).`);
     const proposal: Omit<Approval, 'id'> = {
       callId,
@@ -189,6 +195,11 @@ export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handle
       return FOUR_EYES.has(callId) ? propose(call, reason) : run(call, reason);
     },
     approved: (call, proposal, reason) =>
-      run({ ...call, body: { ...proposal.body } }, reason, { staffId: proposal.proposedById, staffName: proposal.proposedByName, reason: proposal.reason, at: proposal.proposedAt }),
+      run({ ...call, body: { ...proposal.body } }, reason, {
+        staffId: proposal.proposedById,
+        staffName: proposal.proposedByName,
+        reason: proposal.reason,
+        at: proposal.proposedAt,
+      }),
   };
 }

@@ -23,7 +23,13 @@ interface Compiled extends KnownCall {
 // Case-insensitive like express's own routing (an upper-case `/API/REST/...` reaches the same handlers),
 // so the gate decides on the same match the router makes.
 const toRegExp = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '([^/]+)').replace(/:\w+/g, '([^/]+)')}/?$`, 'i');
+  new RegExp(
+    `^${path
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\\?\{\w+\\?\}/g, '([^/]+)')
+      .replace(/:\w+/g, '([^/]+)')}/?$`,
+    'i',
+  );
 
 /** A request's method as the gate compares it: upper case, HEAD as GET (express answers HEAD with the GET route). */
 export const gateMethod = (method: string) => (method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase());

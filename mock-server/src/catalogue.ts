@@ -40,8 +40,15 @@ const COLLECTION_HINTS: [RegExp, string][] = [
 ];
 
 const SERVICE_DEFAULTS: Record<string, string> = {
-  card: 'cards', communication: 'emailHistory', customer: 'customers', loan: 'loans', bankscraper: 'bankAccounts',
-  membership: 'staff', content: 'contents', report: 'loans', log: 'logs',
+  card: 'cards',
+  communication: 'emailHistory',
+  customer: 'customers',
+  loan: 'loans',
+  bankscraper: 'bankAccounts',
+  membership: 'staff',
+  content: 'contents',
+  report: 'loans',
+  log: 'logs',
 };
 
 export function collectionFor(e: Pick<CatalogueEntry, 'name' | 'path' | 'service'>): string {
@@ -50,9 +57,34 @@ export function collectionFor(e: Pick<CatalogueEntry, 'name' | 'path' | 'service
 }
 
 /** Collections a public call never reads from the fallback. */
-const PRIVATE = new Set(['customers', 'loans', 'cards', 'cardTransactions', 'smsHistory', 'emailHistory', 'tickets', 'bankAccounts', 'documents', 'comments', 'staff', 'complaintCases', 'calls', 'logs']);
+const PRIVATE = new Set([
+  'customers',
+  'loans',
+  'cards',
+  'cardTransactions',
+  'smsHistory',
+  'emailHistory',
+  'tickets',
+  'bankAccounts',
+  'documents',
+  'comments',
+  'staff',
+  'complaintCases',
+  'calls',
+  'logs',
+]);
 
-const ID_FIELDS: Record<string, string> = { customerId: 'customerId', loanId: 'loanId', cardId: 'cardId', templateId: 'id', smsId: 'id', id: 'id', categoryId: 'categoryId', groupId: 'groupId', installmentId: 'id' };
+const ID_FIELDS: Record<string, string> = {
+  customerId: 'customerId',
+  loanId: 'loanId',
+  cardId: 'cardId',
+  templateId: 'id',
+  smsId: 'id',
+  id: 'id',
+  categoryId: 'categoryId',
+  groupId: 'groupId',
+  installmentId: 'id',
+};
 
 /**
  * Every catalogue entry no route answered: GET reads the matching collection (a record by its path id,

@@ -21,7 +21,13 @@ export interface RequestScope {
 }
 
 /** A fresh scope for one request. */
-export const newScope = (): RequestScope => ({ touched: new Set(), changed: false, rows: new Map(), reshaped: new Set(), whole: new Set() });
+export const newScope = (): RequestScope => ({
+  touched: new Set(),
+  changed: false,
+  rows: new Map(),
+  reshaped: new Set(),
+  whole: new Set(),
+});
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 

@@ -6,7 +6,16 @@ import { claimDataFile, loadWithJournal, openStore, removeStaleTemps } from './j
 import { createPhoneIndex, phoneKey } from './phone-index.ts';
 import { hashClearSecrets } from './security/secrets.ts';
 import { generateDb, type SeedSize } from './seed/index.ts';
-import { storedText, type CustomerRecord, type Db, type Row, type SmsRecord, type StaffRecord, type TokenKind, type TokenRecord } from './types.ts';
+import {
+  storedText,
+  type CustomerRecord,
+  type Db,
+  type Row,
+  type SmsRecord,
+  type StaffRecord,
+  type TokenKind,
+  type TokenRecord,
+} from './types.ts';
 
 export { phoneKey };
 

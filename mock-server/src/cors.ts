@@ -39,7 +39,10 @@ export function cors(origins: ReadonlySet<string> = allowedOrigins()): RequestHa
       return;
     }
     res.setHeader('Access-Control-Allow-Methods', 'GET,HEAD,PUT,PATCH,POST,DELETE');
-    res.setHeader('Access-Control-Allow-Headers', String(req.headers['access-control-request-headers'] ?? 'content-type,authorization').slice(0, 1000));
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      String(req.headers['access-control-request-headers'] ?? 'content-type,authorization').slice(0, 1000),
+    );
     res.setHeader('Access-Control-Max-Age', '600');
     res.status(204).end();
   };

@@ -24,7 +24,9 @@ export function claimDataFile(file: string): void {
   } catch {
     const holder = Number(readFileSync(lock, 'utf8').trim());
     if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
-      throw new Error(`${file} is in use by another mock server (pid ${holder}). Stop it, or give this one its own file: DATA_FILE=/path/to/other.json (with API_PORT=<another port>).`);
+      throw new Error(
+        `${file} is in use by another mock server (pid ${holder}). Stop it, or give this one its own file: DATA_FILE=/path/to/other.json (with API_PORT=<another port>).`,
+      );
     }
     writeFileSync(lock, String(process.pid));
   }

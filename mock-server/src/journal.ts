@@ -1,4 +1,18 @@
-import { closeSync, existsSync, fdatasync, fsyncSync, ftruncateSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, write, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  write,
+  writeSync,
+} from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { RequestScope } from './change-tracking.ts';
@@ -166,7 +180,8 @@ export function openStore(file: string, raw: Db) {
       const json = JSON.stringify(value ?? null);
       if (wholeJson.get(name) === json) return;
       wholeJson.set(name, json);
-      if (Array.isArray(value)) for (const row of value) if (typeof row === 'object' && row !== null) rowJson.set(row as object, JSON.stringify(row));
+      if (Array.isArray(value))
+        for (const row of value) if (typeof row === 'object' && row !== null) rowJson.set(row as object, JSON.stringify(row));
       parts.push(`${JSON.stringify(name)}:{"all":${json}}`);
     };
     for (const name of names) {
@@ -190,7 +205,8 @@ export function openStore(file: string, raw: Db) {
       }
       wholeJson.delete(name);
       let entry = changed.length > 0 ? `"u":[${changed.join(',')}]` : '';
-      if (scope.reshaped?.has(name)) entry += `${entry ? ',' : ''}"ids":${JSON.stringify(value.map((row) => (row as { id?: unknown }).id))}`;
+      if (scope.reshaped?.has(name))
+        entry += `${entry ? ',' : ''}"ids":${JSON.stringify(value.map((row) => (row as { id?: unknown }).id))}`;
       if (entry) parts.push(`${JSON.stringify(name)}:{${entry}}`);
     }
     pendingWhole.clear();
@@ -281,7 +297,8 @@ export function loadWithJournal(file: string): Db | null {
     return null;
   }
   const { applied, dropped } = replay(db, text);
-  if (applied > 0 || dropped > 0) console.log(`[mock-server] replayed ${applied} journal records${dropped ? `, dropped ${dropped} incomplete` : ''}`);
+  if (applied > 0 || dropped > 0)
+    console.log(`[mock-server] replayed ${applied} journal records${dropped ? `, dropped ${dropped} incomplete` : ''}`);
   return db;
 }
 

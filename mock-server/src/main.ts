@@ -15,7 +15,9 @@ try {
 const app = createServer(ctx, { logger: process.env.MOCK_LOG === '1' });
 
 const server = app.listen(port, host, () => {
-  console.log(`[mock-server] ${ctx.seeded ? 'seeded a fresh book' : 'loaded'} ${ctx.db.customers.length} customers, ${ctx.db.loans.length} loans (${Date.now() - started} ms); data file ${ctx.dataFile ?? '(memory only)'}`);
+  console.log(
+    `[mock-server] ${ctx.seeded ? 'seeded a fresh book' : 'loaded'} ${ctx.db.customers.length} customers, ${ctx.db.loans.length} loans (${Date.now() - started} ms); data file ${ctx.dataFile ?? '(memory only)'}`,
+  );
   console.log(`[mock-server] listening on http://${host}:${port}/api`);
   console.log('[mock-server] staff: admin@ / agent@ / reporter@pronto.test (and @pronto.es), password pronto123');
   console.log('[mock-server] customers: UK 07100000001..12, ES 600000001..12 (new .. waiting), PIN 1234');

@@ -38,7 +38,12 @@ export function translateQuery(query: Record<string, unknown>): Record<string, u
   }
   const range = parseJson(query.range, 'range');
   if (range !== undefined) {
-    if (!Array.isArray(range) || !Number.isInteger(range[0]) || !Number.isInteger(range[1]) || (range[0] as number) > (range[1] as number)) {
+    if (
+      !Array.isArray(range) ||
+      !Number.isInteger(range[0]) ||
+      !Number.isInteger(range[1]) ||
+      (range[0] as number) > (range[1] as number)
+    ) {
       throw invalid('range must be [start,end].');
     }
     out._start = String(range[0]);
@@ -70,7 +75,8 @@ export function guardQuery(query: Record<string, unknown>): Record<string, unkno
     const field = key.replace(OPERATORS, '').split('.')[0] ?? '';
     if (SECRET_FIELDS.has(field) || field === 'token') throw invalid(`Unknown filter field "${key}".`);
     if (key === '_embed' || key === '_expand') throw invalid(`${key} is not supported.`);
-    if (key.endsWith('_like')) out[key] = Array.isArray(value) ? value.map((v) => String(v).replace(ESCAPE, '\\$&')) : String(value).replace(ESCAPE, '\\$&');
+    if (key.endsWith('_like'))
+      out[key] = Array.isArray(value) ? value.map((v) => String(v).replace(ESCAPE, '\\$&')) : String(value).replace(ESCAPE, '\\$&');
     else out[key] = value;
   }
   return out;
@@ -79,7 +85,13 @@ export function guardQuery(query: Record<string, unknown>): Record<string, unkno
 /** json-server's `q` searches every field, secrets included: the ids of rows whose public fields match instead. */
 export function searchIds(rows: readonly Record<string, unknown>[], q: string): string[] {
   const needle = q.toLowerCase();
-  const ids = rows.filter((row) => JSON.stringify(Object.values(publicRow(row))).toLowerCase().includes(needle)).map((row) => String(row.id));
+  const ids = rows
+    .filter((row) =>
+      JSON.stringify(Object.values(publicRow(row)))
+        .toLowerCase()
+        .includes(needle),
+    )
+    .map((row) => String(row.id));
   return ids.length > 0 ? ids : ['-1'];
 }
 
@@ -103,7 +115,9 @@ export function checkFilterFields(rows: readonly Record<string, unknown>[], quer
 
 /** Fields a record of the collection must keep, with what each must hold. */
 const REQUIRED: Partial<Record<string, Record<string, (value: unknown, ctx: Context) => boolean>>> = {
-  customers: Object.fromEntries(['firstName', 'lastName', 'emailAddress', 'mobilePhone'].map((f) => [f, (v: unknown) => typeof v === 'string' && v.trim() !== ''])),
+  customers: Object.fromEntries(
+    ['firstName', 'lastName', 'emailAddress', 'mobilePhone'].map((f) => [f, (v: unknown) => typeof v === 'string' && v.trim() !== '']),
+  ),
   loans: {
     customerId: (v, ctx) => ctx.customerById(Number(v)) !== null,
     amount: (v) => typeof v === 'number' && v > 0,
@@ -125,7 +139,9 @@ function checkUpdate(ctx: Context, name: string, current: Record<string, unknown
     const stored = kindOf(current[field]);
     const sent = kindOf(value);
     if (stored === 'undefined' || stored === 'null' || sent === stored || (sent === 'null' && !check)) continue;
-    throw invalid(`${field} must be ${stored === 'array' ? 'a list' : stored === 'object' ? 'an object' : `a ${stored === 'boolean' ? 'true/false value' : stored}`}, like the stored value.`);
+    throw invalid(
+      `${field} must be ${stored === 'array' ? 'a list' : stored === 'object' ? 'an object' : `a ${stored === 'boolean' ? 'true/false value' : stored}`}, like the stored value.`,
+    );
   }
 }
 
@@ -141,9 +157,23 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
   for (const name of REST_COLLECTIONS) {
     table.add({ id: `rest.${name}`, method: 'get', path: `/api/rest/${name}`, auth: 'staff', area: collectionArea(name), entry: null });
     for (const method of ['get', 'put', 'delete', 'patch'] as const) {
-      table.add({ id: `rest.${name}.${method}`, method, path: `/api/rest/${name}/{id}`, auth: 'staff', area: collectionArea(name), entry: null });
+      table.add({
+        id: `rest.${name}.${method}`,
+        method,
+        path: `/api/rest/${name}/{id}`,
+        auth: 'staff',
+        area: collectionArea(name),
+        entry: null,
+      });
     }
-    table.add({ id: `rest.${name}.post`, method: 'post', path: `/api/rest/${name}`, auth: 'staff', area: collectionArea(name), entry: null });
+    table.add({
+      id: `rest.${name}.post`,
+      method: 'post',
+      path: `/api/rest/${name}`,
+      auth: 'staff',
+      area: collectionArea(name),
+      entry: null,
+    });
   }
 
   const prepare: RequestHandler = (req, res, next) => {
@@ -181,8 +211,16 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
         }
         const now = ctx.nowIso();
         req.body = {
-          statuses: [{ status: 'new', createdAt: now, createdBy: 'staff' }], communication: [], customerAddress: [],
-          country: 'GB', pin: null, deleted: false, blacklisted: false, vip: false, collectionStatus: null, createdAt: now,
+          statuses: [{ status: 'new', createdAt: now, createdBy: 'staff' }],
+          communication: [],
+          customerAddress: [],
+          country: 'GB',
+          pin: null,
+          deleted: false,
+          blacklisted: false,
+          vip: false,
+          collectionStatus: null,
+          createdAt: now,
           ...req.body,
         };
       }
@@ -193,9 +231,16 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
         if (typeof req.body.amount !== 'number' || req.body.amount <= 0) throw invalid('amount must be a positive number.');
         const now = ctx.nowIso();
         req.body = {
-          country: customer.country, application: customer.country === 'GB' ? 'PRONTO_UK' : 'PRONTO_ES', issueDate: now.slice(0, 10),
-          status: 'requested', installments: [], payments: [], statusHistory: [{ status: 'requested', createdAt: now, createdBy: 'staff' }],
-          createdAt: now, ...req.body, customerId,
+          country: customer.country,
+          application: customer.country === 'GB' ? 'PRONTO_UK' : 'PRONTO_ES',
+          issueDate: now.slice(0, 10),
+          status: 'requested',
+          installments: [],
+          payments: [],
+          statusHistory: [{ status: 'requested', createdAt: now, createdBy: 'staff' }],
+          createdAt: now,
+          ...req.body,
+          customerId,
         };
       }
       // A secret sent by the console is stored hashed, and a blank one opens nothing.

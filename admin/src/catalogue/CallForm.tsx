@@ -44,7 +44,14 @@ export function CallForm({ entry }: { entry: CatalogueEntry }) {
           <legend>{translate('pronto.catalogue.vars')}</legend>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             {entry.vars.map((v) => (
-              <TextField key={v} label={v} size="small" required value={vars[v] ?? ''} onChange={(e) => setVars({ ...vars, [v]: e.target.value })} />
+              <TextField
+                key={v}
+                label={v}
+                size="small"
+                required
+                value={vars[v] ?? ''}
+                onChange={(e) => setVars({ ...vars, [v]: e.target.value })}
+              />
             ))}
           </Stack>
         </fieldset>

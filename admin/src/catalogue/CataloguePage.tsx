@@ -31,7 +31,15 @@ export default function CataloguePage() {
           <Typography variant="h5" component="h1">
             {translate('pronto.catalogue.title')}
           </Typography>
-          <TextField label={translate('pronto.catalogue.search')} value={search} onChange={(e) => setSearch(e.target.value)} size="small" fullWidth sx={{ my: 1 }} type="search" />
+          <TextField
+            label={translate('pronto.catalogue.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            size="small"
+            fullWidth
+            sx={{ my: 1 }}
+            type="search"
+          />
           <Typography variant="caption">{translate('pronto.catalogue.count', { smart_count: count })}</Typography>
           <List dense sx={{ maxHeight: '70vh', overflow: 'auto' }} aria-label={translate('pronto.catalogue.title')}>
             {groups.map(([service, list]) => (
@@ -50,7 +58,9 @@ export default function CataloguePage() {
         </CardContent>
       </Card>
       <Card sx={{ flexGrow: 1 }}>
-        <CardContent>{entry ? <CallForm key={entry.id} entry={entry} /> : <Typography>{translate('pronto.catalogue.pick')}</Typography>}</CardContent>
+        <CardContent>
+          {entry ? <CallForm key={entry.id} entry={entry} /> : <Typography>{translate('pronto.catalogue.pick')}</Typography>}
+        </CardContent>
       </Card>
     </Box>
   );

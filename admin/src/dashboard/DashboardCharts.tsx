@@ -54,10 +54,16 @@ export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
         </BarChart>
       </ChartCard>
       <ChartCard title={translate('pronto.dashboard.overdueBuckets')}>
-        <CountBars label={loansLabel} data={stats.overdueByBucket.map((b) => ({ name: translate('pronto.dashboard.days', { bucket: b.bucket }), count: b.count }))} />
+        <CountBars
+          label={loansLabel}
+          data={stats.overdueByBucket.map((b) => ({ name: translate('pronto.dashboard.days', { bucket: b.bucket }), count: b.count }))}
+        />
       </ChartCard>
       <ChartCard title={translate('pronto.dashboard.ticketQueues')}>
-        <CountBars label={translate('pronto.dashboard.openTickets')} data={stats.ticketsByQueue.map((q) => ({ name: translate(`resources.tickets.queues.${q.queue}`), count: q.count }))} />
+        <CountBars
+          label={translate('pronto.dashboard.openTickets')}
+          data={stats.ticketsByQueue.map((q) => ({ name: translate(`resources.tickets.queues.${q.queue}`), count: q.count }))}
+        />
       </ChartCard>
     </Grid>
   );

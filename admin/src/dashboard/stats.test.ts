@@ -27,7 +27,11 @@ describe('loadDashboardStats', () => {
       now,
     );
     expect(stats).toMatchObject({ applications: 50, approvals: 30, issued: 22, dueToday: 7, paidToday: 6, overdue: 12 });
-    expect(stats.ticketsByQueue).toEqual([{ queue: 'open', count: 81 }, { queue: 'unissued', count: 9 }, { queue: 'mine', count: 4 }]);
+    expect(stats.ticketsByQueue).toEqual([
+      { queue: 'open', count: 81 },
+      { queue: 'unissued', count: 9 },
+      { queue: 'mine', count: 4 },
+    ]);
   });
 
   it('buckets overdue loans by the days since their oldest arrear fell due', async () => {
@@ -48,7 +52,10 @@ describe('loadDashboardStats', () => {
   });
 
   it('gives the applications of the last 7 days oldest first', async () => {
-    const stats = await loadDashboardStats(fakeProvider((_, f) => (f.createdOn ? Number(String(f.createdOn).slice(8)) : 0)), now);
+    const stats = await loadDashboardStats(
+      fakeProvider((_, f) => (f.createdOn ? Number(String(f.createdOn).slice(8)) : 0)),
+      now,
+    );
     expect(stats.lastDays).toEqual([15, 16, 17, 18, 19, 20, 21].map((d) => ({ day: `11-${d}`, applications: d })));
   });
 

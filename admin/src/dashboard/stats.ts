@@ -32,7 +32,11 @@ export function isoDay(date: Date, days = 0): string {
 
 /** Only the totals are wanted: one row per page. */
 async function count(dataProvider: DataProvider, resource: string, filter: Record<string, unknown>): Promise<number> {
-  const { total } = await dataProvider.getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter });
+  const { total } = await dataProvider.getList(resource, {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'DESC' },
+    filter,
+  });
   return total ?? 0;
 }
 
@@ -53,7 +57,13 @@ export async function loadDashboardStats(dataProvider: DataProvider, now = new D
     loans({ dueOn: today }),
     loans({ paidOn: today }),
     Promise.all(
-      OVERDUE_BUCKETS.map((b) => loans({ status: 'overdue', overdueSinceTo: isoDay(now, -b.from), ...(b.to === null ? {} : { overdueSinceFrom: isoDay(now, -b.to) }) })),
+      OVERDUE_BUCKETS.map((b) =>
+        loans({
+          status: 'overdue',
+          overdueSinceTo: isoDay(now, -b.from),
+          ...(b.to === null ? {} : { overdueSinceFrom: isoDay(now, -b.to) }),
+        }),
+      ),
     ),
     Promise.all(TICKET_QUEUES.map((queue) => count(dataProvider, 'tickets', { queue }))),
     Promise.all(days.map((day) => loans({ createdOn: day }))),

@@ -185,9 +185,9 @@ export const appEnglish = {
       send: {
         preview: 'Preview: what the customer will receive',
         subject: 'Subject',
-        noTemplates: 'No template of this channel fits this customer\'s market.',
+        noTemplates: "No template of this channel fits this customer's market.",
         missing: 'Cannot send: no value for %{variables} for this customer. Choose another template or complete the record.',
-        loading: 'Reading the customer\'s loan…',
+        loading: "Reading the customer's loan…",
       },
       notifications: {
         statusSet: 'Status changed',
@@ -257,16 +257,23 @@ export const appEnglish = {
         rolloverCost: 'Pay now %{payNow}, extra interest %{extraInterest}, new instalment %{amount}',
         rollover: 'Roll over',
         restructure: 'Restructure',
-        restructureFit: '%{smart_count} instalment fits the price caps (CONC 5A) |||| Up to %{smart_count} instalments fit the price caps (CONC 5A)',
+        restructureFit:
+          '%{smart_count} instalment fits the price caps (CONC 5A) |||| Up to %{smart_count} instalments fit the price caps (CONC 5A)',
         restructureNone: 'No restructure fits the price caps (CONC 5A).',
         restructureNotRunning: 'Only a running loan can be restructured: this one is %{status}.',
-        restructureRefusedTotal: 'A plan of %{smart_count} instalment is refused: its interest and the interest already charged (%{charges}) would exceed the %{allowed} borrowed (total cost cap: 100% of the amount borrowed). |||| A plan of %{smart_count} instalments is refused: its interest and the interest already charged (%{charges}) would exceed the %{allowed} borrowed (total cost cap: 100% of the amount borrowed).',
-        restructureRefusedDaily: 'A plan of %{smart_count} instalment is refused: its interest would exceed 0.8% a day of the principal outstanding by %{day} (initial cost cap). |||| A plan of %{smart_count} instalments is refused: its interest would exceed 0.8% a day of the principal outstanding by %{day} (initial cost cap).',
-        rolloverFit: 'Instalment %{number} (due %{from}) can move up to %{smart_count} day within the rules and the price caps (CONC 5A) |||| Instalment %{number} (due %{from}) can move up to %{smart_count} days within the rules and the price caps (CONC 5A)',
+        restructureRefusedTotal:
+          'A plan of %{smart_count} instalment is refused: its interest and the interest already charged (%{charges}) would exceed the %{allowed} borrowed (total cost cap: 100% of the amount borrowed). |||| A plan of %{smart_count} instalments is refused: its interest and the interest already charged (%{charges}) would exceed the %{allowed} borrowed (total cost cap: 100% of the amount borrowed).',
+        restructureRefusedDaily:
+          'A plan of %{smart_count} instalment is refused: its interest would exceed 0.8% a day of the principal outstanding by %{day} (initial cost cap). |||| A plan of %{smart_count} instalments is refused: its interest would exceed 0.8% a day of the principal outstanding by %{day} (initial cost cap).',
+        rolloverFit:
+          'Instalment %{number} (due %{from}) can move up to %{smart_count} day within the rules and the price caps (CONC 5A) |||| Instalment %{number} (due %{from}) can move up to %{smart_count} days within the rules and the price caps (CONC 5A)',
         rolloverNone: 'Instalment %{number} cannot move within the rules and the price caps (CONC 5A).',
-        rolloverRefusedNext: 'A rollover of %{smart_count} day is refused: instalment %{number} would move onto or past the next one, due %{next}. |||| A rollover of %{smart_count} days is refused: instalment %{number} would move onto or past the next one, due %{next}.',
-        rolloverRefusedTotal: 'A rollover of %{smart_count} day is refused: its charges (%{charges}) would exceed the %{allowed} borrowed (total cost cap). |||| A rollover of %{smart_count} days is refused: its charges (%{charges}) would exceed the %{allowed} borrowed (total cost cap).',
-        rolloverRefusedDaily: 'A rollover of %{smart_count} day is refused: the interest would exceed 0.8% a day of the principal outstanding by %{day} (initial cost cap). |||| A rollover of %{smart_count} days is refused: the interest would exceed 0.8% a day of the principal outstanding by %{day} (initial cost cap).',
+        rolloverRefusedNext:
+          'A rollover of %{smart_count} day is refused: instalment %{number} would move onto or past the next one, due %{next}. |||| A rollover of %{smart_count} days is refused: instalment %{number} would move onto or past the next one, due %{next}.',
+        rolloverRefusedTotal:
+          'A rollover of %{smart_count} day is refused: its charges (%{charges}) would exceed the %{allowed} borrowed (total cost cap). |||| A rollover of %{smart_count} days is refused: its charges (%{charges}) would exceed the %{allowed} borrowed (total cost cap).',
+        rolloverRefusedDaily:
+          'A rollover of %{smart_count} day is refused: the interest would exceed 0.8% a day of the principal outstanding by %{day} (initial cost cap). |||| A rollover of %{smart_count} days is refused: the interest would exceed 0.8% a day of the principal outstanding by %{day} (initial cost cap).',
         discount: 'Add discount',
         arrangement: 'Add arrangement',
         impediment: 'Add impediment',
@@ -386,7 +393,8 @@ export const appEnglish = {
         q: 'Search',
       },
       channels: { email: 'E-mail', sms: 'SMS', page: 'Page', letter: 'Letter' },
-      placeholders: 'Variables: {firstName}, {lastName}, {fullName}, {amount} and {date} (next instalment), {balance}, {loanId}, {repayLink}, {loginLink}',
+      placeholders:
+        'Variables: {firstName}, {lastName}, {fullName}, {amount} and {date} (next instalment), {balance}, {loanId}, {repayLink}, {loginLink}',
       preview: 'Preview with sample data',
       actions: { send: 'Send to a customer' },
       notifications: { sent: 'Message sent' },
@@ -504,7 +512,17 @@ export const appEnglish = {
       roles: { admin: 'Administrator', agent: 'Agent', reporter: 'Reporter' },
       newCam: 'A new staff member is a collection agent; after saving, give them a password with "Reset password".',
       temporaryPassword: 'Temporary password',
-      loginFields: { emailAddress: 'E-mail', result: 'Result', createdAt: 'When', customer: 'Customer', relatedCustomer: 'Related customer', ip: 'IP address', verdict: 'Verdict', checkedBy: 'Checked by', check: 'Check' },
+      loginFields: {
+        emailAddress: 'E-mail',
+        result: 'Result',
+        createdAt: 'When',
+        customer: 'Customer',
+        relatedCustomer: 'Related customer',
+        ip: 'IP address',
+        verdict: 'Verdict',
+        checkedBy: 'Checked by',
+        check: 'Check',
+      },
       loginResults: { success: 'Signed in', failure: 'Refused' },
       verdicts: { unchecked: 'Not checked', related: 'Related', notRelated: 'Not related' },
       actions: { resetPassword: 'Reset password', related: 'Related', notRelated: 'Not related' },
@@ -512,7 +530,24 @@ export const appEnglish = {
     },
     campaigns: {
       name: 'Affiliate campaign |||| Affiliate campaigns',
-      fields: { id: 'ID', name: 'Name', partner: 'Partner', costModel: 'Cost model', cost: 'Cost', country: 'Country', active: 'Active', q: 'Search', step: 'Step', uniqueClientId: 'Visitor', createdAt: 'When', amount: 'Amount', from: 'From', to: 'To', tiers: 'Tiers', tierFrom: 'From lead number' },
+      fields: {
+        id: 'ID',
+        name: 'Name',
+        partner: 'Partner',
+        costModel: 'Cost model',
+        cost: 'Cost',
+        country: 'Country',
+        active: 'Active',
+        q: 'Search',
+        step: 'Step',
+        uniqueClientId: 'Visitor',
+        createdAt: 'When',
+        amount: 'Amount',
+        from: 'From',
+        to: 'To',
+        tiers: 'Tiers',
+        tierFrom: 'From lead number',
+      },
       costModels: { lead: 'Per lead', tier: 'Tiered', date: 'By date' },
       steps: { lead: 'Lead', registration: 'Registration', application: 'Application', loanIssued: 'Loan issued' },
       clicks: 'Clicks',
@@ -575,8 +610,14 @@ function crudFields() {
 
 function crudResources<K extends string>(table: Record<K, [string, string]>) {
   return Object.fromEntries(
-    Object.entries<[string, string]>(table).map(([name, [label]]) => [name, { name: label, fields: crudFields(), actions: {}, notifications: {} }]),
-  ) as Record<K, { name: string; fields: ReturnType<typeof crudFields>; actions: Record<string, never>; notifications: Record<string, never> }>;
+    Object.entries<[string, string]>(table).map(([name, [label]]) => [
+      name,
+      { name: label, fields: crudFields(), actions: {}, notifications: {} },
+    ]),
+  ) as Record<
+    K,
+    { name: string; fields: ReturnType<typeof crudFields>; actions: Record<string, never>; notifications: Record<string, never> }
+  >;
 }
 
 /** A catalogue shaped like `T` with every leaf a string: the Spanish catalogue must fill each key. */

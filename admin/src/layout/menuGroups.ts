@@ -10,7 +10,9 @@ export interface MenuGroup {
 /** The menu built from the resource table (@pronto/api resources.ts): groups in order, entries in table order. */
 export const MENU_GROUPS: MenuGroup[] = (Object.keys(MENU_GROUP_LABELS) as MenuGroupName[]).map((group) => ({
   label: MENU_GROUP_LABELS[group],
-  resources: Object.entries(RESOURCES as Record<string, ResourceDef>).filter(([, r]) => r.menu === group).map(([name]) => name),
+  resources: Object.entries(RESOURCES as Record<string, ResourceDef>)
+    .filter(([, r]) => r.menu === group)
+    .map(([name]) => name),
   pages: Object.entries(PAGES as Record<string, PageDef>)
     .filter(([, p]) => p.menu === group)
     .map(([name, p]) => ({ path: `/${name}`, label: p.label ?? name, access: name })),

@@ -55,7 +55,11 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Login Success' and stores the session", async () => {
-    const fake = fakeApi({ 'report.login': { data: { token: 't', user: aStaffUser({ id: 1, emailAddress: 'admin@pronto.test', fullName: 'Alex Admin', role: 'admin' }) } } });
+    const fake = fakeApi({
+      'report.login': {
+        data: { token: 't', user: aStaffUser({ id: 1, emailAddress: 'admin@pronto.test', fullName: 'Alex Admin', role: 'admin' }) },
+      },
+    });
     renderLogin();
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'admin@pronto.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'pronto123');

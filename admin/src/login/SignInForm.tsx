@@ -29,7 +29,11 @@ export function SignInForm({ locale, onLocale, onSignIn, showOutcome = false }: 
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
 
   const check = (v: ReportSignInRequest): Errors => ({
-    ...(v.emailAddress.trim() === '' ? { emailAddress: text.required } : !EMAIL.test(v.emailAddress.trim()) ? { emailAddress: text.invalidEmail } : {}),
+    ...(v.emailAddress.trim() === ''
+      ? { emailAddress: text.required }
+      : !EMAIL.test(v.emailAddress.trim())
+        ? { emailAddress: text.invalidEmail }
+        : {}),
     ...(v.password === '' ? { password: text.required } : {}),
   });
 
@@ -91,7 +95,12 @@ export function SignInForm({ locale, onLocale, onSignIn, showOutcome = false }: 
           {field('password', 'password', 'current-password')}
           <div className="sign-in-field">
             <label htmlFor={`${id}-country`}>{text.country} *</label>
-            <select id={`${id}-country`} name="country" value={values.country} onChange={(e) => setValues({ ...values, country: e.target.value as ReportSignInRequest['country'] })}>
+            <select
+              id={`${id}-country`}
+              name="country"
+              value={values.country}
+              onChange={(e) => setValues({ ...values, country: e.target.value as ReportSignInRequest['country'] })}
+            >
               <option value="GB">{text.countries.GB}</option>
               <option value="ES">{text.countries.ES}</option>
             </select>
@@ -101,7 +110,11 @@ export function SignInForm({ locale, onLocale, onSignIn, showOutcome = false }: 
           </button>
         </form>
         <div role="status" aria-live="polite">
-          {showOutcome && outcome && <p className={`sign-in-message ${outcome === 'success' ? 'is-success' : 'is-error'}`}>{outcome === 'success' ? text.success : text.failure}</p>}
+          {showOutcome && outcome && (
+            <p className={`sign-in-message ${outcome === 'success' ? 'is-success' : 'is-error'}`}>
+              {outcome === 'success' ? text.success : text.failure}
+            </p>
+          )}
         </div>
       </div>
     </main>

@@ -32,4 +32,8 @@ export const signInTexts = {
 } as const;
 
 export type SignInLocale = keyof typeof signInTexts;
-export type SignInTexts = { readonly [K in keyof (typeof signInTexts)['en']]: (typeof signInTexts)['en'][K] extends string ? string : Readonly<Record<'GB' | 'ES', string>> };
+export type SignInTexts = {
+  readonly [K in keyof (typeof signInTexts)['en']]: (typeof signInTexts)['en'][K] extends string
+    ? string
+    : Readonly<Record<'GB' | 'ES', string>>;
+};

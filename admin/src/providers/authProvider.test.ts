@@ -29,7 +29,9 @@ describe('authProvider', () => {
 
   it('sends a reporter to the reports after sign-in', async () => {
     signIn('t-2', aStaffUser({ role: 'reporter' }));
-    expect(await authProvider.login({ emailAddress: 'reporter@pronto.test', password: 'pronto123', country: 'GB' })).toEqual({ redirectTo: '/report' });
+    expect(await authProvider.login({ emailAddress: 'reporter@pronto.test', password: 'pronto123', country: 'GB' })).toEqual({
+      redirectTo: '/report',
+    });
   });
 
   it("fails with 'Reports could not get loaded' and stores nothing", async () => {

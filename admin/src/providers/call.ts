@@ -25,5 +25,9 @@ export async function call<Id extends CallId>(id: Id, options: CallOptions<Id> =
  * call, made again, reports it). Also fetches the catalogue chunk, which every call needs.
  */
 export function callEarly<Id extends CallId>(id: Id, options: Pick<CallOptions<Id>, 'vars' | 'params' | 'data'>): void {
-  keepEarly(id, options, catalogueCall().then((api) => api.call(id, { ...options, silent: true })));
+  keepEarly(
+    id,
+    options,
+    catalogueCall().then((api) => api.call(id, { ...options, silent: true })),
+  );
 }

@@ -2,7 +2,6 @@ import { tableProvider as table } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
 import type { SearchPage } from './search.ts';
 
-
 type CardId = { cardId: number };
 
 export interface CardTransaction {

@@ -2,7 +2,6 @@ import type { CreateParams, DataProvider, GetListParams, GetOneParams, RaRecord,
 import { tableProvider as table, toPage } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
 
-
 type TicketId = { ticketId: number };
 
 export interface TicketMessage {
@@ -18,14 +17,16 @@ export interface TicketMessage {
 export const communicationRpc = {
   getThread: (_: string, p: TicketId) => rpc<TicketMessage[]>('communication.getThread', { params: p }),
   replyTicket: (_: string, p: TicketId & { text: string }) => rpc<unknown>('communication.reply', { data: p }),
-  startThread: (_: string, p: { customerId: number; subject: string; text: string }) => rpc<{ id: number }>('communication.startNewThread', { data: p }),
+  startThread: (_: string, p: { customerId: number; subject: string; text: string }) =>
+    rpc<{ id: number }>('communication.startNewThread', { data: p }),
   assignTicket: (_: string, p: TicketId) => rpc<unknown>('communication.assign', { data: p }),
   reassignTicket: (_: string, p: TicketId & { staffId: number }) => rpc<unknown>('communication.reassign', { data: p }),
   bindTicket: (_: string, p: TicketId & { customerId: number }) => rpc<unknown>('communication.bind', { data: p }),
   unbindTicket: (_: string, p: TicketId) => rpc<unknown>('communication.unbind', { data: p }),
   closeTicket: (_: string, p: TicketId) => rpc<unknown>('communication.close', { data: p }),
   readTicket: (_: string, p: TicketId) => rpc<unknown>('communication.read', { data: p }),
-  previewTemplate: (_: string, p: { templateId: number; customerId?: number }) => rpc<TemplatePreview>('communication.template', { data: p }),
+  previewTemplate: (_: string, p: { templateId: number; customerId?: number }) =>
+    rpc<TemplatePreview>('communication.template', { data: p }),
   markSmsRead: (_: string, p: { smsId: number }) => rpc<unknown>('communication.sms/markasread', { vars: p, data: {} }),
 };
 

@@ -11,9 +11,12 @@ export type BanType = 'local' | 'elb';
 /** Content and administration calls beyond the lists (resource table and contentTree.ts). */
 export const contentRpc = {
   invalidateWhitelist: (_: string) => rpc<{ entries: number; createdAt: string }>('content.whiteList/invalidate', { data: {} }),
-  banIp: (_: string, p: { ip: string; type: BanType; reason?: string }) => rpc<unknown>(p.type === 'elb' ? 'content.ipbanner/elb/set' : 'content.ipbanner/local/set', { data: { ip: p.ip, reason: p.reason } }),
-  liftBan: (_: string, p: { ip: string; type: BanType }) => rpc<unknown>(p.type === 'elb' ? 'content.ipbanner/elb/remove' : 'content.ipbanner/local/remove', { data: { ip: p.ip } }),
-  translationByKey: (_: string, p: { culture: string; key: string }) => rpc<{ value: string } | null>('content.translationsByCultureAndKey', { params: p, silent: true }),
+  banIp: (_: string, p: { ip: string; type: BanType; reason?: string }) =>
+    rpc<unknown>(p.type === 'elb' ? 'content.ipbanner/elb/set' : 'content.ipbanner/local/set', { data: { ip: p.ip, reason: p.reason } }),
+  liftBan: (_: string, p: { ip: string; type: BanType }) =>
+    rpc<unknown>(p.type === 'elb' ? 'content.ipbanner/elb/remove' : 'content.ipbanner/local/remove', { data: { ip: p.ip } }),
+  translationByKey: (_: string, p: { culture: string; key: string }) =>
+    rpc<{ value: string } | null>('content.translationsByCultureAndKey', { params: p, silent: true }),
 };
 
 /** Writes that must pass the server's rules (valid IPs, no duplicates) go through the catalogue calls. */
@@ -34,7 +37,8 @@ const update = (async (resource: string, params: UpdateParams) => {
 
 const deleteOne = (async (resource: string, params: DeleteParams) => {
   const ip = (params.previousData as { ip?: string } | undefined)?.ip;
-  if (resource === 'whitelist') return { data: await rpc<RaRecord>('content.whiteList.delete', { params: ip ? { ip } : { id: Number(params.id) } }) };
+  if (resource === 'whitelist')
+    return { data: await rpc<RaRecord>('content.whiteList.delete', { params: ip ? { ip } : { id: Number(params.id) } }) };
   if (resource === 'ipBans') {
     const type = (params.previousData as { type?: BanType } | undefined)?.type ?? 'local';
     return { data: (await contentRpc.liftBan(resource, { ip: String(ip), type })) as RaRecord };
@@ -42,4 +46,12 @@ const deleteOne = (async (resource: string, params: DeleteParams) => {
   return tree.delete(resource, params);
 }) as DataProvider['delete'];
 
-export const contentProvider = { ...table, getList: tree.getList, getManyReference: tree.getManyReference, create, update, delete: deleteOne, ...contentRpc };
+export const contentProvider = {
+  ...table,
+  getList: tree.getList,
+  getManyReference: tree.getManyReference,
+  create,
+  update,
+  delete: deleteOne,
+  ...contentRpc,
+};

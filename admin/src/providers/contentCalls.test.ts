@@ -8,7 +8,7 @@ beforeEach(() => resetRequestConfig());
 const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
 describe('content and staff calls of the data provider', () => {
-  it('reads a category\'s channels by the category and adds one under it', async () => {
+  it("reads a category's channels by the category and adds one under it", async () => {
     const fake = fakeApi({
       'content.channel': { data: [{ id: 5, categoryId: 2, name: 'web' }] },
       'content.channel.post': { data: { id: 6, categoryId: 2, name: 'app' } },
@@ -40,8 +40,19 @@ describe('content and staff calls of the data provider', () => {
   });
 
   it('searches staff through membership.members and pages the answer', async () => {
-    const fake = fakeApi({ 'membership.members': { data: [{ id: 2, fullName: 'Agnes Agent' }, { id: 7, fullName: 'Colin Collector' }] } });
-    const staff = await dataProvider.getList('staff', { ...page, pagination: { page: 2, perPage: 1 }, filter: { q: 'agent', role: 'agent' } });
+    const fake = fakeApi({
+      'membership.members': {
+        data: [
+          { id: 2, fullName: 'Agnes Agent' },
+          { id: 7, fullName: 'Colin Collector' },
+        ],
+      },
+    });
+    const staff = await dataProvider.getList('staff', {
+      ...page,
+      pagination: { page: 2, perPage: 1 },
+      filter: { q: 'agent', role: 'agent' },
+    });
     expect(requestsOf(fake)).toEqual([{ method: 'POST', url: '/api/membership/members', body: { q: 'agent', role: 'agent' } }]);
     expect(staff).toEqual({ data: [{ id: 7, fullName: 'Colin Collector' }], total: 2 });
   });

@@ -14,10 +14,34 @@ interface Level {
 
 /** Category > channel > group > content: each level read by its parent and written through its own calls. */
 export const CONTENT_LEVELS: Readonly<Record<string, Level>> = {
-  categories: { list: 'content.category', create: 'content.category.post', update: 'content.category.put', remove: 'content.category.delete', parentKey: null },
-  channels: { list: 'content.channel', create: 'content.channel.post', update: 'content.channel.put', remove: 'content.channel.delete', parentKey: 'categoryId' },
-  groups: { list: 'content.group', create: 'content.group.post', update: 'content.group.put', remove: 'content.group.delete', parentKey: 'channelId' },
-  contents: { list: 'content.content', create: 'content.content.post', update: 'content.content.put', remove: 'content.content.delete', parentKey: 'groupId' },
+  categories: {
+    list: 'content.category',
+    create: 'content.category.post',
+    update: 'content.category.put',
+    remove: 'content.category.delete',
+    parentKey: null,
+  },
+  channels: {
+    list: 'content.channel',
+    create: 'content.channel.post',
+    update: 'content.channel.put',
+    remove: 'content.channel.delete',
+    parentKey: 'categoryId',
+  },
+  groups: {
+    list: 'content.group',
+    create: 'content.group.post',
+    update: 'content.group.put',
+    remove: 'content.group.delete',
+    parentKey: 'channelId',
+  },
+  contents: {
+    list: 'content.content',
+    create: 'content.content.post',
+    update: 'content.content.put',
+    remove: 'content.content.delete',
+    parentKey: 'groupId',
+  },
 };
 
 export interface EnumValue {
@@ -43,10 +67,14 @@ async function wholeList(resource: string, filter: Record<string, unknown>): Pro
     return parent === undefined || parent === '' ? null : rpc<RaRecord[]>(level.list, { vars: { [level.parentKey]: Number(parent) } });
   }
   if (resource === 'enums') return enumRows(await rpc<Record<string, { key: string; value: string }[]>>('content.enums'));
-  if (resource === 'businessExceptions') return rpc<RaRecord[]>('content.translation/businessException', { params: filter.culture ? { culture: String(filter.culture) } : undefined });
+  if (resource === 'businessExceptions')
+    return rpc<RaRecord[]>('content.translation/businessException', {
+      params: filter.culture ? { culture: String(filter.culture) } : undefined,
+    });
   if (resource === 'ipLocations') return rpc<RaRecord[]>('content.ipLocations');
   if (resource === 'whitelist') return rpc<RaRecord[]>('content.whiteList');
-  if (resource === 'translations') return rpc<RaRecord[]>('content.translations', { params: filter.culture ? { culture: String(filter.culture) } : undefined });
+  if (resource === 'translations')
+    return rpc<RaRecord[]>('content.translations', { params: filter.culture ? { culture: String(filter.culture) } : undefined });
   if (resource === 'onlineUsers') return rpc<RaRecord[]>('content.onlineUsers');
   if (resource === 'ipBans') {
     const types: (keyof typeof BAN_LISTS)[] = filter.type === 'local' || filter.type === 'elb' ? [filter.type] : ['local', 'elb'];

@@ -6,7 +6,6 @@ import type { CreateParams, DataProvider, DeleteParams, GetListParams, UpdatePar
 import { affiliateRpc, campaignWrites } from './affiliates.ts';
 import { complaintRpc, complaintWrites } from './complaints.ts';
 
-
 export interface Comment {
   id: number;
   customerId: number;
@@ -29,7 +28,8 @@ export const customerRpc = {
   setBlacklisted: (_: string, { blacklisted, ...p }: CustomerId & Reason & { blacklisted: boolean }) =>
     rpc<unknown>(blacklisted ? 'customer.blacklist/add' : 'customer.blacklist/remove', { data: p }),
   setVip: (_: string, p: CustomerId & { vip: boolean }) => rpc<unknown>('customer.status/vip', { data: p }),
-  setCollectionStatus: (_: string, p: CustomerId & { collectionStatus: string | null }) => rpc<unknown>('customer.collectionStatus', { data: p }),
+  setCollectionStatus: (_: string, p: CustomerId & { collectionStatus: string | null }) =>
+    rpc<unknown>('customer.collectionStatus', { data: p }),
   softDelete: (_: string, p: CustomerId & Reason) => rpc<unknown>('customer.softDelete', { data: p }),
   undelete: (_: string, p: CustomerId & Reason) => rpc<unknown>('customer.undelete', { data: p }),
   verifyEmail: (_: string, p: CustomerId) => rpc<unknown>('customer.verifyEmailByStaff', { data: p }),
@@ -45,7 +45,8 @@ export const customerRpc = {
   customerAudit: (_: string, p: CustomerId) => rpc<AuditEntry[]>('customer.staff/audit', { params: p, silent: true }),
   morphTo: (_: string, p: CustomerId) => rpc<{ token: string }>('membership.morphTo', { vars: p }),
   /** The templates that may go to the customer on a channel (its own and the customer's market). */
-  customerTemplates: (_: string, p: CustomerId & { channel: 'sms' | 'email' }) => rpc<MessageTemplate[]>('communication.customerTemplates', { params: p }),
+  customerTemplates: (_: string, p: CustomerId & { channel: 'sms' | 'email' }) =>
+    rpc<MessageTemplate[]>('communication.customerTemplates', { params: p }),
   sendSms: (_: string, p: SendSingleRequest) => rpc<unknown>('communication.SendSmsSingle', { data: p }),
   sendEmail: (_: string, p: SendSingleRequest) => rpc<unknown>('communication.SendEmailSingle', { data: p }),
   /** The whole filtered list as CSV text (customer.searchForExportCSV). */
@@ -54,7 +55,18 @@ export const customerRpc = {
 };
 
 /** The fields the customer.customer.put call changes (the rest of the record is the server's). */
-export const EDITABLE_FIELDS = ['firstName', 'lastName', 'group', 'additionalField', 'birthDate', 'gender', 'employmentStatus', 'monthlyIncome', 'position', 'emailAddress'] as const;
+export const EDITABLE_FIELDS = [
+  'firstName',
+  'lastName',
+  'group',
+  'additionalField',
+  'birthDate',
+  'gender',
+  'employmentStatus',
+  'monthlyIncome',
+  'position',
+  'emailAddress',
+] as const;
 
 /** react-admin's update params -> the body of customer.customer.put: the id plus the editable fields only. */
 export function toCustomerUpdate(params: Pick<UpdateParams, 'id' | 'data'>): Record<string, unknown> {
@@ -76,10 +88,18 @@ const update = ((resource: string, params: UpdateParams) =>
         : table.update(resource, params)) as DataProvider['update'];
 
 const create = ((resource: string, params: CreateParams) =>
-  resource === 'complaintCases' ? complaintWrites.create(params) : resource === 'campaigns' ? campaignWrites.create(params) : table.create(resource, params)) as DataProvider['create'];
+  resource === 'complaintCases'
+    ? complaintWrites.create(params)
+    : resource === 'campaigns'
+      ? campaignWrites.create(params)
+      : table.create(resource, params)) as DataProvider['create'];
 
 const deleteOne = ((resource: string, params: DeleteParams) =>
-  resource === 'complaintCases' ? complaintWrites.delete(params) : resource === 'campaigns' ? campaignWrites.delete(params) : table.delete(resource, params)) as DataProvider['delete'];
+  resource === 'complaintCases'
+    ? complaintWrites.delete(params)
+    : resource === 'campaigns'
+      ? campaignWrites.delete(params)
+      : table.delete(resource, params)) as DataProvider['delete'];
 
 /**
  * Customers: list through customer.search, one record through customer.customer, edits through

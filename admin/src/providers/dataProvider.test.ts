@@ -17,21 +17,43 @@ describe('dataProvider', () => {
       filter: { q: '07100000008', status: 'approved' },
     });
     expect(requestsOf(fake)).toEqual([
-      { method: 'POST', url: '/api/customer/search', body: { q: '07100000008', filter: { status: 'approved' }, sort: 'lastName', order: 'ASC', page: 2, perPage: 20 } },
+      {
+        method: 'POST',
+        url: '/api/customer/search',
+        body: { q: '07100000008', filter: { status: 'approved' }, sort: 'lastName', order: 'ASC', page: 2, perPage: 20 },
+      },
     ]);
     expect(result).toEqual({ data: [ann], total: 41 });
   });
 
-  it('lists a customer\'s loans through loan.searchLoans filtered on customerId', async () => {
+  it("lists a customer's loans through loan.searchLoans filtered on customerId", async () => {
     const fake = fakeApi({ 'loan.searchLoans': { data: { items: [], total: 0 } } });
-    await dataProvider.getManyReference('loans', { target: 'customerId', id: 8, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
-    expect(requestsOf(fake)[0]).toMatchObject({ method: 'POST', url: '/api/loan/searchLoans', body: { filter: { customerId: 8 }, page: 1, perPage: 10 } });
+    await dataProvider.getManyReference('loans', {
+      target: 'customerId',
+      id: 8,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(requestsOf(fake)[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/loan/searchLoans',
+      body: { filter: { customerId: 8 }, page: 1, perPage: 10 },
+    });
   });
 
   it('lists a whole-list call (templates) and filters, sorts and pages it here', async () => {
-    const rows = [{ id: 1, name: 'Welcome' }, { id: 2, name: 'Reminder' }, { id: 3, name: 'Welcome back' }];
+    const rows = [
+      { id: 1, name: 'Welcome' },
+      { id: 2, name: 'Reminder' },
+      { id: 3, name: 'Welcome back' },
+    ];
     const fake = fakeApi({ 'communication.CommTemplate': { data: rows } });
-    const result = await dataProvider.getList('templates', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'wel' } });
+    const result = await dataProvider.getList('templates', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'wel' },
+    });
     expect(fake.calls[0]?.path).toBe('/api/communication/CommTemplate');
     expect(result).toEqual({ data: [{ id: 3, name: 'Welcome back' }], total: 2 });
   });
@@ -40,17 +62,27 @@ describe('dataProvider', () => {
     const loan = aLoan({ id: 5, status: 'issued' });
     const fake = fakeApi({ 'loan.searchLoans': { data: aPage([loan]) } });
     expect(await dataProvider.getOne('loans', { id: 5 })).toEqual({ data: loan });
-    expect(requestsOf(fake)[0]).toMatchObject({ method: 'POST', url: '/api/loan/searchLoans', body: { filter: { id: 5 }, page: 1, perPage: 1 } });
+    expect(requestsOf(fake)[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/loan/searchLoans',
+      body: { filter: { id: 5 }, page: 1, perPage: 1 },
+    });
   });
 
   it('reads the unissued queue through communication.camUnissuedTickets and one ticket through getTickets with its thread from getThread', async () => {
-    const thread: TicketMessage[] = [{ id: 1, direction: 'in', from: 'ann@pronto.test', body: 'Why this fee?', createdAt: '2026-11-21T10:00:00Z' }];
+    const thread: TicketMessage[] = [
+      { id: 1, direction: 'in', from: 'ann@pronto.test', body: 'Why this fee?', createdAt: '2026-11-21T10:00:00Z' },
+    ];
     const fake = fakeApi({
       'communication.camUnissuedTickets': { data: { items: [{ id: 4, subject: 'Fees' }], total: 9 } },
       'communication.getTickets': { data: { items: [{ id: 4, subject: 'Fees' }], total: 1 } },
       'communication.getThread': { data: thread },
     });
-    const list = await dataProvider.getList('tickets', { pagination: { page: 2, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { queue: 'unissued' } });
+    const list = await dataProvider.getList('tickets', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { queue: 'unissued' },
+    });
     expect(list).toEqual({ data: [{ id: 4, subject: 'Fees' }], total: 9 });
     expect(await dataProvider.getOne('tickets', { id: 4 })).toEqual({ data: { id: 4, subject: 'Fees', messages: thread } });
     expect(requestsOf(fake).map((r) => `${r.method} ${r.url}`)).toEqual([
@@ -64,18 +96,32 @@ describe('dataProvider', () => {
     const both = [aCustomer({ id: 1 }), aCustomer({ id: 2 })];
     const fake = fakeApi({ 'customer.search': { data: aPage(both) } });
     expect(await dataProvider.getMany('customers', { ids: [1, 2] })).toEqual({ data: both });
-    expect(requestsOf(fake)[0]).toMatchObject({ method: 'POST', url: '/api/customer/search', body: { filter: { id: [1, 2] }, page: 1, perPage: 2 } });
+    expect(requestsOf(fake)[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/customer/search',
+      body: { filter: { id: [1, 2] }, page: 1, perPage: 2 },
+    });
   });
 
-  it('reads a card through the assumed card.searchCards and a card\'s transactions through card.searchCardTransactions', async () => {
+  it("reads a card through the assumed card.searchCards and a card's transactions through card.searchCardTransactions", async () => {
     const fake = fakeApi({
       'card.searchCards': { data: { items: [{ id: 3, customerId: 8 }], total: 1 } },
       'card.searchCardTransactions': { data: { items: [], total: 0 } },
     });
     expect(await dataProvider.getOne('cards', { id: 3 })).toEqual({ data: { id: 3, customerId: 8 } });
-    await dataProvider.getManyReference('cardTransactions', { target: 'cardId', id: 3, pagination: { page: 1, perPage: 10 }, sort: { field: 'date', order: 'DESC' }, filter: {} });
+    await dataProvider.getManyReference('cardTransactions', {
+      target: 'cardId',
+      id: 3,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'date', order: 'DESC' },
+      filter: {},
+    });
     expect(requestsOf(fake)[0]).toMatchObject({ method: 'POST', url: '/api/card/searchCards', body: { filter: { id: 3 } } });
-    expect(requestsOf(fake)[1]).toMatchObject({ method: 'POST', url: '/api/card/searchCardTransactions', body: { filter: { cardId: 3 }, page: 1, perPage: 10 } });
+    expect(requestsOf(fake)[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/card/searchCardTransactions',
+      body: { filter: { cardId: 3 }, page: 1, perPage: 10 },
+    });
   });
 
   it('deletes a template by its path variable', async () => {
@@ -85,7 +131,19 @@ describe('dataProvider', () => {
   });
 
   it('finds a content channel by id in the assumed content.tree', async () => {
-    const fake = fakeApi({ 'content.tree': { data: { categories: [{ id: 2 }], channels: [{ id: 2, categoryId: 1 }, { id: 5, categoryId: 2 }], groups: [], contents: [] } } });
+    const fake = fakeApi({
+      'content.tree': {
+        data: {
+          categories: [{ id: 2 }],
+          channels: [
+            { id: 2, categoryId: 1 },
+            { id: 5, categoryId: 2 },
+          ],
+          groups: [],
+          contents: [],
+        },
+      },
+    });
     expect(await dataProvider.getOne('channels', { id: 5 })).toEqual({ data: { id: 5, categoryId: 2 } });
     expect(requestsOf(fake)[0]).toMatchObject({ method: 'GET', url: '/api/content/tree?id=5' });
   });
@@ -107,8 +165,12 @@ describe('dataProvider', () => {
   });
 
   it('rejects with the first error message and the status', async () => {
-    const fake = fakeApi({ 'loan.payloanmanual': { status: 422, errors: [{ message: 'Loan 4 is repaid: only an issued or overdue loan takes payments.' }] } });
-    await expect(dataProvider.payManual('loans', { loanId: 4, amount: 10, date: '2026-11-21', reason: 'Paid at the branch' })).rejects.toMatchObject({
+    const fake = fakeApi({
+      'loan.payloanmanual': { status: 422, errors: [{ message: 'Loan 4 is repaid: only an issued or overdue loan takes payments.' }] },
+    });
+    await expect(
+      dataProvider.payManual('loans', { loanId: 4, amount: 10, date: '2026-11-21', reason: 'Paid at the branch' }),
+    ).rejects.toMatchObject({
       message: 'Loan 4 is repaid: only an issued or overdue loan takes payments.',
       status: 422,
     });
@@ -117,14 +179,19 @@ describe('dataProvider', () => {
 
   it('refuses an unknown resource', () => {
     const fake = fakeApi();
-    expect(() => dataProvider.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).toThrow('Unknown resource "nope"');
+    expect(() =>
+      dataProvider.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).toThrow('Unknown resource "nope"');
     expect(fake.calls).toEqual([]);
   });
 });
 
 describe('customer record', () => {
   it('reads one customer through customer.customer and saves only the editable fields through customer.customer.put', async () => {
-    const fake = fakeApi({ 'customer.customer': { data: { id: 8, firstName: 'Ann' } }, 'customer.customer.put': { data: { id: 8, firstName: 'Anna' } } });
+    const fake = fakeApi({
+      'customer.customer': { data: { id: 8, firstName: 'Ann' } },
+      'customer.customer.put': { data: { id: 8, firstName: 'Anna' } },
+    });
     expect(await dataProvider.getOne('customers', { id: 8 })).toEqual({ data: { id: 8, firstName: 'Ann' } });
     const saved = await dataProvider.update('customers', {
       id: 8,
@@ -133,7 +200,11 @@ describe('customer record', () => {
     });
     expect(requestsOf(fake)).toEqual([
       { method: 'GET', url: '/api/customer/customer?customerId=8', body: undefined },
-      { method: 'PUT', url: '/api/customer/customer', body: { customerId: 8, firstName: 'Anna', lastName: 'Koch', birthDate: '1998-01-05T12:00:00Z', monthlyIncome: 2100 } },
+      {
+        method: 'PUT',
+        url: '/api/customer/customer',
+        body: { customerId: 8, firstName: 'Anna', lastName: 'Koch', birthDate: '1998-01-05T12:00:00Z', monthlyIncome: 2100 },
+      },
     ]);
     expect(saved).toEqual({ data: { id: 8, firstName: 'Anna' } });
   });

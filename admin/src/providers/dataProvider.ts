@@ -35,6 +35,17 @@ export function providerFor(resource: string): DataProvider {
 }
 
 /** The console's data provider: react-admin's CRUD methods plus every service's RPC methods. */
-export type ProntoDataProvider = DataProvider & typeof customerRpc & typeof loanRpc & typeof cardRpc & typeof communicationRpc & typeof collectionsRpc & typeof complaintRpc & typeof contentRpc & typeof staffRpc & typeof affiliateRpc & typeof loanSettingsRpc & typeof bankDataRpc;
+export type ProntoDataProvider = DataProvider &
+  typeof customerRpc &
+  typeof loanRpc &
+  typeof cardRpc &
+  typeof communicationRpc &
+  typeof collectionsRpc &
+  typeof complaintRpc &
+  typeof contentRpc &
+  typeof staffRpc &
+  typeof affiliateRpc &
+  typeof loanSettingsRpc &
+  typeof bankDataRpc;
 
 export const dataProvider = combineDataProviders(providerFor) as ProntoDataProvider;

@@ -4,10 +4,16 @@ import { MAX_UPLOAD_BYTES, toBase64, toDocumentQuery, uploadRefusal } from './do
 import { parseCustomerIds } from './letters.ts';
 
 describe('uploads', () => {
-  it('refuses before sending with the mock\'s own sentences', () => {
-    expect(uploadRefusal('scan.pdf', MAX_UPLOAD_BYTES + 1, 'application/pdf')).toBe('scan.pdf is 513 KB; the largest file you can upload is 512 KB.');
-    expect(uploadRefusal('scan.pdf', 3 * 1024 * 1024, 'application/pdf')).toBe('scan.pdf is 3072 KB; the largest file you can upload is 512 KB.');
-    expect(uploadRefusal('a.zip', 10, 'application/zip')).toBe('Only PDF, JPEG, PNG or text files can be uploaded (this one is application/zip).');
+  it("refuses before sending with the mock's own sentences", () => {
+    expect(uploadRefusal('scan.pdf', MAX_UPLOAD_BYTES + 1, 'application/pdf')).toBe(
+      'scan.pdf is 513 KB; the largest file you can upload is 512 KB.',
+    );
+    expect(uploadRefusal('scan.pdf', 3 * 1024 * 1024, 'application/pdf')).toBe(
+      'scan.pdf is 3072 KB; the largest file you can upload is 512 KB.',
+    );
+    expect(uploadRefusal('a.zip', 10, 'application/zip')).toBe(
+      'Only PDF, JPEG, PNG or text files can be uploaded (this one is application/zip).',
+    );
     expect(uploadRefusal('a', 10, '')).toBe('Only PDF, JPEG, PNG or text files can be uploaded (this one is of an unknown type).');
     expect(uploadRefusal('empty.txt', 0, 'text/plain')).toBe('empty.txt is empty.');
     expect(uploadRefusal('scan.pdf', MAX_UPLOAD_BYTES, 'application/pdf')).toBeNull();
@@ -23,7 +29,12 @@ describe('uploads', () => {
 
 describe('document list query', () => {
   it('keeps the customer and type filters and the page', () => {
-    expect(toDocumentQuery({ customerId: '12', type: 'idDocument' }, { page: 2, perPage: 10 })).toEqual({ customerId: 12, type: 'idDocument', page: 2, perPage: 10 });
+    expect(toDocumentQuery({ customerId: '12', type: 'idDocument' }, { page: 2, perPage: 10 })).toEqual({
+      customerId: 12,
+      type: 'idDocument',
+      page: 2,
+      perPage: 10,
+    });
     expect(toDocumentQuery({ customerId: '', type: '' }, undefined)).toEqual({ page: 1, perPage: 25 });
   });
 });

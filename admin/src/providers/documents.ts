@@ -1,12 +1,26 @@
-import { HttpError, type CreateParams, type DataProvider, type GetListParams, type GetManyReferenceParams, type RaRecord } from 'react-admin';
+import {
+  HttpError,
+  type CreateParams,
+  type DataProvider,
+  type GetListParams,
+  type GetManyReferenceParams,
+  type RaRecord,
+} from 'react-admin';
 import { tableProvider as table } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
-
 
 /** The mock's upload limits (mock-server/src/routes/documents.ts; docs/decisions.md). */
 export const MAX_UPLOAD_BYTES = 512 * 1024;
 export const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'text/plain'] as const;
-export const DOCUMENT_TYPES = ['idDocument', 'proofOfIncome', 'bankStatement', 'loanAgreement', 'signedLoanAgreement', 'legal', 'other'] as const;
+export const DOCUMENT_TYPES = [
+  'idDocument',
+  'proofOfIncome',
+  'bankStatement',
+  'loanAgreement',
+  'signedLoanAgreement',
+  'legal',
+  'other',
+] as const;
 /** What staff may upload: every type but the generated ones (loan agreement, legal). */
 export const UPLOADABLE_TYPES = ['idDocument', 'proofOfIncome', 'bankStatement', 'signedLoanAgreement', 'other'] as const;
 
@@ -56,8 +70,10 @@ export interface DownloadedFile {
 /** The same sentence as the mock's, said before a too-large file is even sent (it would be a 413 otherwise). */
 export function uploadRefusal(fileName: string, size: number, contentType: string): string | null {
   if (size === 0) return `${fileName} is empty.`;
-  if (size > MAX_UPLOAD_BYTES) return `${fileName} is ${Math.ceil(size / 1024)} KB; the largest file you can upload is ${MAX_UPLOAD_BYTES / 1024} KB.`;
-  if (!(UPLOAD_TYPES as readonly string[]).includes(contentType)) return `Only PDF, JPEG, PNG or text files can be uploaded (this one is ${contentType || 'of an unknown type'}).`;
+  if (size > MAX_UPLOAD_BYTES)
+    return `${fileName} is ${Math.ceil(size / 1024)} KB; the largest file you can upload is ${MAX_UPLOAD_BYTES / 1024} KB.`;
+  if (!(UPLOAD_TYPES as readonly string[]).includes(contentType))
+    return `Only PDF, JPEG, PNG or text files can be uploaded (this one is ${contentType || 'of an unknown type'}).`;
   return null;
 }
 
@@ -72,14 +88,16 @@ type DocumentId = { documentId: number };
 
 /** Documents and S3 calls of the communication service. */
 export const documentsRpc = {
-  documentCount: (p: { customerId: number }) => rpc<{ customerId: number; count: number; byType: Record<string, number> }>('communication.documentCount', { params: p, silent: true }),
+  documentCount: (p: { customerId: number }) =>
+    rpc<{ customerId: number; count: number; byType: Record<string, number> }>('communication.documentCount', { params: p, silent: true }),
   s3Link: (p: DocumentId) => rpc<{ url: string; expiresAt: string }>('communication.s3Link', { params: p }),
   s3Download: (p: DocumentId) => rpc<DownloadedFile>('communication.s3Download', { params: p }),
   ocrResults: (p: DocumentId) => rpc<OcrResults>('communication.ocr/results', { params: p, silent: true }),
   ocrAutoCheck: (p: DocumentId) => rpc<AutoCheck>('communication.ocr/autoCheck', { data: p }),
   dniRead: (p: DocumentId) => rpc<DniReading>('communication.dni/read', { data: p }),
   loanAgreement: (p: { loanId: number }) => rpc<DocumentRecord | null>('communication.loanAgreement', { params: p, silent: true }),
-  sendToCustomer: (p: { customerId: number; documentIds: number[] }) => rpc<{ sent: number; emailAddress: string }>('communication.sendDocumentsToCustomer', { data: p }),
+  sendToCustomer: (p: { customerId: number; documentIds: number[] }) =>
+    rpc<{ sent: number; emailAddress: string }>('communication.sendDocumentsToCustomer', { data: p }),
 };
 
 /** The create form's values: a customer, a type, a loan for a signed agreement, and the file input's value. */
@@ -110,13 +128,17 @@ async function upload(params: CreateParams<UploadForm>): Promise<{ data: Documen
 /** documentList's query from a list's or a reference field's params. */
 export function toDocumentQuery(filter: Record<string, unknown>, pagination: GetListParams['pagination']): Record<string, string | number> {
   const query: Record<string, string | number> = { page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 25 };
-  if (filter.customerId !== undefined && filter.customerId !== null && filter.customerId !== '') query.customerId = Number(filter.customerId);
+  if (filter.customerId !== undefined && filter.customerId !== null && filter.customerId !== '')
+    query.customerId = Number(filter.customerId);
   if (typeof filter.type === 'string' && filter.type) query.type = filter.type;
   return query;
 }
 
 const list = (query: Record<string, string | number>) =>
-  rpc<{ items: DocumentRecord[]; total: number }>('communication.documentList', { params: query }).then((page) => ({ data: page.items, total: page.total }));
+  rpc<{ items: DocumentRecord[]; total: number }>('communication.documentList', { params: query }).then((page) => ({
+    data: page.items,
+    total: page.total,
+  }));
 
 /** Documents: lists through communication.documentList (newest first), uploads through s3Upload / loanAgreement/upload, one record found in documentList (by id). */
 export const documentsProvider = {

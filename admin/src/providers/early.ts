@@ -19,16 +19,32 @@ const early = new Map<string, EarlyCall>();
 
 /** Everything the answer depends on; JSON of the body as built (same builder, so the same key order). */
 export function callKey(id: string, options: Pick<CallOptions, 'vars' | 'params' | 'data'>): string {
-  return JSON.stringify([id, options.vars ?? null, options.params ?? null, options.data ?? null, getRequestConfig().language, getAuthToken()]);
+  return JSON.stringify([
+    id,
+    options.vars ?? null,
+    options.params ?? null,
+    options.data ?? null,
+    getRequestConfig().language,
+    getAuthToken(),
+  ]);
 }
 
 /** Keeps a call's pending answer for the console (the caller makes it silent: no popups before the console). */
-export function keepEarly(id: string, options: Pick<CallOptions, 'vars' | 'params' | 'data'>, result: Promise<ApiResult<unknown>>, now = Date.now()): void {
+export function keepEarly(
+  id: string,
+  options: Pick<CallOptions, 'vars' | 'params' | 'data'>,
+  result: Promise<ApiResult<unknown>>,
+  now = Date.now(),
+): void {
   early.set(id, { key: callKey(id, options), result, at: now });
 }
 
 /** The kept answer of this exact call, once; undefined when there is none, it differs or it is too old. */
-export function takeEarly(id: string, options: Pick<CallOptions, 'vars' | 'params' | 'data'>, now = Date.now()): Promise<ApiResult<unknown>> | undefined {
+export function takeEarly(
+  id: string,
+  options: Pick<CallOptions, 'vars' | 'params' | 'data'>,
+  now = Date.now(),
+): Promise<ApiResult<unknown>> | undefined {
   const kept = early.get(id);
   if (!kept) return undefined;
   early.delete(id);

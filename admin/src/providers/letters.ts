@@ -38,7 +38,10 @@ export interface RunSummary {
 
 /** "12, 15 x 20" -> [12, 15, 20]; empty -> undefined (the run checks every customer). */
 export function parseCustomerIds(text: string): number[] | undefined {
-  const ids = text.split(/[^\d]+/).filter(Boolean).map(Number);
+  const ids = text
+    .split(/[^\d]+/)
+    .filter(Boolean)
+    .map(Number);
   return ids.length ? [...new Set(ids)] : undefined;
 }
 
@@ -48,9 +51,13 @@ const RUN_IDS: Record<RunName, CallId> = { autoIC: 'customer.autoIC', autoEC: 'c
 export const lettersRpc = {
   writeLetter: (p: { customerId: number; loanId?: number; kind: string; text: string }) => rpc<Letter>('communication.letter', { data: p }),
   approvals: () => rpc<Letter[]>('customer.letters/approvals', { silent: true }),
-  decide: (p: { letterId: number; decision: 'approve' | 'reject'; reason?: string }) => rpc<Letter>('customer.letters/approvals.post', { data: p }),
+  decide: (p: { letterId: number; decision: 'approve' | 'reject'; reason?: string }) =>
+    rpc<Letter>('customer.letters/approvals.post', { data: p }),
   extractionList: (status: 'approved' | 'sent') => rpc<Letter[]>('customer.letters/extractionList', { params: { status }, silent: true }),
   send: (letterIds: number[]) => rpc<{ sent: number }>('customer.letters/send', { data: { letterIds } }),
   run: (run: RunName, p: { dryRun: boolean; customerIds?: number[] }) => rpc<RunSummary>(RUN_IDS[run], { data: p }),
-  legalDocuments: (customerId: number) => rpc<{ id: number; title?: string; fileName: string; legalKind?: string; createdAt: string }[]>('customer.legalDocuments', { params: { customerId } }),
+  legalDocuments: (customerId: number) =>
+    rpc<{ id: number; title?: string; fileName: string; legalKind?: string; createdAt: string }[]>('customer.legalDocuments', {
+      params: { customerId },
+    }),
 };

@@ -19,7 +19,19 @@ export function discountRuleBody(data: Record<string, unknown>, id?: RaRecord['i
 }
 
 /** The fields of a loan definition staff may change (loan.loanDefinition refuses nothing else, but sends only these). */
-export const LOAN_DEFINITION_FIELDS = ['minAmount', 'maxAmount', 'step', 'installmentOptions', 'defaultAmount', 'defaultInstallments', 'defaultDays', 'duration', 'dailyRate', 'missedPaymentFee', 'active'] as const;
+export const LOAN_DEFINITION_FIELDS = [
+  'minAmount',
+  'maxAmount',
+  'step',
+  'installmentOptions',
+  'defaultAmount',
+  'defaultInstallments',
+  'defaultDays',
+  'duration',
+  'dailyRate',
+  'missedPaymentFee',
+  'active',
+] as const;
 
 /** Each loan-settings resource read and written through its catalogue calls. */
 interface Calls {
@@ -42,7 +54,9 @@ export const LOAN_SETTING_CALLS: Record<string, Calls> = {
     list: async (params) => localPage(await rpc<RaRecord[]>('loan.getAllLoanDefinitions'), params),
     one: (id) => rpc<RaRecord>('loan.getLoanDefinition', { params: { id: String(id) } }),
     update: (id, data) =>
-      rpc<RaRecord>('loan.loanDefinition', { data: { id: Number(id), ...Object.fromEntries(LOAN_DEFINITION_FIELDS.map((f) => [f, data[f]])) } }),
+      rpc<RaRecord>('loan.loanDefinition', {
+        data: { id: Number(id), ...Object.fromEntries(LOAN_DEFINITION_FIELDS.map((f) => [f, data[f]])) },
+      }),
   },
   discountRules: {
     list: async (params) => localPage(await rules(), params),
@@ -55,7 +69,12 @@ export const LOAN_SETTING_CALLS: Record<string, Calls> = {
     list: async ({ pagination, filter }) => {
       const { status, loanId } = (filter ?? {}) as Record<string, unknown>;
       const answer = await rpc<{ items: RaRecord[]; total: number }>('loan.getAllImpediments/paged', {
-        data: { page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 25, ...(status ? { status } : {}), ...(loanId ? { loanId: Number(loanId) } : {}) },
+        data: {
+          page: pagination?.page ?? 1,
+          perPage: pagination?.perPage ?? 25,
+          ...(status ? { status } : {}),
+          ...(loanId ? { loanId: Number(loanId) } : {}),
+        },
       });
       return { data: answer.items, total: answer.total };
     },
@@ -74,7 +93,8 @@ export function withLoanSettings(base: DataProvider): DataProvider {
   const missing = (resource: string, what: string) => Promise.reject(new Error(`${resource} cannot ${what}.`));
   return {
     ...base,
-    getList: ((resource: string, params: GetListParams) => calls(resource)?.list(params) ?? base.getList(resource, params)) as DataProvider['getList'],
+    getList: ((resource: string, params: GetListParams) =>
+      calls(resource)?.list(params) ?? base.getList(resource, params)) as DataProvider['getList'],
     getOne: (async (resource: string, params: GetOneParams) => {
       const c = calls(resource);
       return c ? { data: await c.one(params.id) } : base.getOne(resource, params);
@@ -145,10 +165,14 @@ export interface IssueStrategy {
 
 /** The public IBAN check and the read-only loan settings (proposals, banks, purposes, issue strategy). */
 export const loanSettingsRpc = {
-  validateIban: (_: string, p: { iban: string }) => rpc<{ iban: string; valid: boolean; country: string }>('loan.IbanValidation', { data: p }),
-  discountProposals: (_: string, p: { loanId: number }) => rpc<DiscountProposal[]>('loan.discount/proposals', { params: { loanId: String(p.loanId) } }),
+  validateIban: (_: string, p: { iban: string }) =>
+    rpc<{ iban: string; valid: boolean; country: string }>('loan.IbanValidation', { data: p }),
+  discountProposals: (_: string, p: { loanId: number }) =>
+    rpc<DiscountProposal[]>('loan.discount/proposals', { params: { loanId: String(p.loanId) } }),
   canCreateImpediment: (_: string, p: { customerId: number }) =>
-    rpc<{ canCreate: boolean; loanIds: number[]; reason: string | null }>('loan.staff/customerCanCreateImpediment', { params: { customerId: String(p.customerId) } }),
+    rpc<{ canCreate: boolean; loanIds: number[]; reason: string | null }>('loan.staff/customerCanCreateImpediment', {
+      params: { customerId: String(p.customerId) },
+    }),
   banks: (_: string, p: { country?: string } = {}) => rpc<Bank[]>('loan.staff/banks', { params: p.country ? { country: p.country } : {} }),
   loanPurposes: (_: string, p: { language: string }) => rpc<LoanPurpose[]>('loan.getLoanPurpose', { data: p }),
   issueStrategies: (_: string) => rpc<IssueStrategy[]>('loan.LoanIssueStrategy'),

@@ -23,7 +23,9 @@ describe('localPage', () => {
     const byOrder = localPage(rows, { sort: { field: 'order', order: 'ASC' }, pagination: { page: 1, perPage: 2 } });
     expect(byOrder.data.map((r) => r.order)).toEqual([2, 3]);
     expect(byOrder.total).toBe(3);
-    expect(localPage(rows, { sort: { field: 'name', order: 'DESC' }, pagination: { page: 2, perPage: 2 } }).data.map((r) => r.name)).toEqual(['Ayuda']);
+    expect(
+      localPage(rows, { sort: { field: 'name', order: 'DESC' }, pagination: { page: 2, perPage: 2 } }).data.map((r) => r.name),
+    ).toEqual(['Ayuda']);
   });
 
   it('answers everything on one page when no paging is asked', () => {

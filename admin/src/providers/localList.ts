@@ -2,7 +2,8 @@ import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 
 type Listing = Pick<GetListParams, 'filter' | 'sort' | 'pagination'>;
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const text = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -20,7 +21,11 @@ export function localPage<T extends RaRecord>(rows: T[], params: Partial<Listing
     (row) =>
       (!needle || Object.values(row).some((v) => text(v).toLowerCase().includes(needle))) &&
       Object.entries(filters).every(([key, want]) =>
-        want === undefined || want === '' ? true : Array.isArray(want) ? want.map(text).includes(text(row[key])) : text(row[key]) === text(want),
+        want === undefined || want === ''
+          ? true
+          : Array.isArray(want)
+            ? want.map(text).includes(text(row[key]))
+            : text(row[key]) === text(want),
       ),
   );
   const sort = params.sort;

@@ -4,7 +4,11 @@ import screens from './screens.json';
 
 /** The catalogue ids the console's source names (its calls are typed by id, so each appears as a literal) and the resource table's calls. */
 function idsInSource(): Set<string> {
-  const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], { query: '?raw', import: 'default', eager: true });
+  const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
   // The resource table's calls are the console's too (tableProvider.ts makes them).
   const found = new Set<string>(Object.values(RESOURCES as Record<string, ResourceDef>).flatMap((r) => Object.values(r.calls)));
   for (const text of Object.values<string>(sources)) {

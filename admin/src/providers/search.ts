@@ -37,7 +37,9 @@ export function toSearchBody(params: Pick<GetListParams, 'pagination' | 'sort' |
 }
 
 /** A reference list (e.g. a customer's loans) is a search filtered on the target field. */
-export function referenceToSearchBody(params: Pick<GetManyReferenceParams, 'target' | 'id' | 'pagination' | 'sort' | 'filter'>): SearchBody {
+export function referenceToSearchBody(
+  params: Pick<GetManyReferenceParams, 'target' | 'id' | 'pagination' | 'sort' | 'filter'>,
+): SearchBody {
   return toSearchBody({ ...params, filter: { ...params.filter, [params.target]: params.id } });
 }
 

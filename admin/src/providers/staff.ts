@@ -29,13 +29,17 @@ export interface SuspectedLogin {
 
 /** Staff calls: passwords of collection agents, availability, member logins, suspected logins. */
 export const staffRpc = {
-  resetCamPassword: (_: string, p: StaffId & { reason: string }) => rpc<{ staffId: number; temporaryPassword: string }>('membership.resetCamPassword', { data: p }),
+  resetCamPassword: (_: string, p: StaffId & { reason: string }) =>
+    rpc<{ staffId: number; temporaryPassword: string }>('membership.resetCamPassword', { data: p }),
   memberLogins: (_: string, p: Partial<StaffId> = {}) => rpc<MemberLogin[]>('membership.memberLogins', { params: p, silent: true }),
   suspectedLogins: (_: string) => rpc<SuspectedLogin[]>('membership.suspectedLogins', { silent: true }),
-  checkSuspectedLogin: (_: string, p: { id: number; related: boolean }) => rpc<SuspectedLogin>('membership.suspectedLoginRelationManualCheck', { data: p }),
+  checkSuspectedLogin: (_: string, p: { id: number; related: boolean }) =>
+    rpc<SuspectedLogin>('membership.suspectedLoginRelationManualCheck', { data: p }),
   /** Four-eyes proposals (pending by default), newest first. */
-  approvals: (_: string, p: { status?: Approval['status']; loanId?: number } = {}) => rpc<Approval[]>('membership.approvals', { params: p, silent: true }),
-  decideApproval: (_: string, p: { approvalId: number; decision: 'approve' | 'reject'; reason: string }) => rpc<Approval>('membership.approval/decide', { data: p }),
+  approvals: (_: string, p: { status?: Approval['status']; loanId?: number } = {}) =>
+    rpc<Approval[]>('membership.approvals', { params: p, silent: true }),
+  decideApproval: (_: string, p: { approvalId: number; decision: 'approve' | 'reject'; reason: string }) =>
+    rpc<Approval>('membership.approval/decide', { data: p }),
 };
 
 /** A new staff member from the console is a collection agent (membership.cam); the answer carries its first password. */
@@ -48,10 +52,18 @@ const create = (async (resource: string, params: CreateParams) => {
 /** Name, role and active through membership.updateMember; availability through its own call. */
 const update = (async (resource: string, params: UpdateParams) => {
   if (resource !== 'staff') return lists.update(resource, params);
-  const d = params.data as { fullName?: string; role?: string; active?: boolean; availableForLoans?: boolean; availableForTickets?: boolean };
+  const d = params.data as {
+    fullName?: string;
+    role?: string;
+    active?: boolean;
+    availableForLoans?: boolean;
+    availableForTickets?: boolean;
+  };
   const id = Number(params.id);
   await rpc('membership.updateMember', { data: { id, fullName: d.fullName, role: d.role, active: d.active } });
-  const data = await rpc<RaRecord>('membership.setAvailabilityForTicketAssign', { data: { staffId: id, availableForLoans: Boolean(d.availableForLoans), availableForTickets: Boolean(d.availableForTickets) } });
+  const data = await rpc<RaRecord>('membership.setAvailabilityForTicketAssign', {
+    data: { staffId: id, availableForLoans: Boolean(d.availableForLoans), availableForTickets: Boolean(d.availableForTickets) },
+  });
   return { data };
 }) as DataProvider['update'];
 

@@ -15,12 +15,17 @@ export interface CamPermission {
 }
 
 /** The calls an agent's edit form makes: only what changed, operations first. */
-export function camPermissionCalls(before: Partial<CamPermission>, after: Partial<CamPermission>): { id: CallId; data: Record<string, unknown> }[] {
+export function camPermissionCalls(
+  before: Partial<CamPermission>,
+  after: Partial<CamPermission>,
+): { id: CallId; data: Record<string, unknown> }[] {
   const staffId = Number(after.staffId ?? before.staffId);
   const calls: { id: CallId; data: Record<string, unknown> }[] = [];
   const ops = [...(after.operations ?? [])].sort();
-  if (JSON.stringify(ops) !== JSON.stringify([...(before.operations ?? [])].sort())) calls.push({ id: 'membership.setCamBusinessOperationPermission', data: { staffId, operations: after.operations ?? [] } });
-  if (Boolean(after.liveChat) !== Boolean(before.liveChat)) calls.push({ id: 'membership.liveChatAgentControl', data: { staffId, active: Boolean(after.liveChat) } });
+  if (JSON.stringify(ops) !== JSON.stringify([...(before.operations ?? [])].sort()))
+    calls.push({ id: 'membership.setCamBusinessOperationPermission', data: { staffId, operations: after.operations ?? [] } });
+  if (Boolean(after.liveChat) !== Boolean(before.liveChat))
+    calls.push({ id: 'membership.liveChatAgentControl', data: { staffId, active: Boolean(after.liveChat) } });
   return calls;
 }
 
@@ -34,14 +39,18 @@ export function withStaffLists(rest: DataProvider): Pick<DataProvider, 'getList'
       if (resource === 'staff') {
         // membership.members searches name and e-mail (q) and filters the role; the rest is paged here.
         const { q, role, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
-        return localPage(await rpc<RaRecord[]>('membership.members', { data: { q: q || undefined, role: role || undefined } }), { ...params, filter });
+        return localPage(await rpc<RaRecord[]>('membership.members', { data: { q: q || undefined, role: role || undefined } }), {
+          ...params,
+          filter,
+        });
       }
       return rest.getList(resource, params);
     }) as DataProvider['getList'],
     update: (async (resource: string, params: UpdateParams) => {
       if (resource !== 'camPermissions') return rest.update(resource, params);
       let data = params.previousData as RaRecord;
-      for (const c of camPermissionCalls(params.previousData as CamPermission, params.data as CamPermission)) data = await rpc<RaRecord>(c.id, { data: c.data });
+      for (const c of camPermissionCalls(params.previousData as CamPermission, params.data as CamPermission))
+        data = await rpc<RaRecord>(c.id, { data: c.data });
       return { data: { ...data, id: params.id } };
     }) as DataProvider['update'],
   };

@@ -45,7 +45,8 @@ export function listRequest(e: Pick<CatalogueEntry, 'method' | 'vars'>, params: 
   const withVars = Object.keys(vars).length > 0 ? { vars } : {};
   if (e.method !== 'get') return { ...withVars, data: toSearchBody({ ...params, filter }) };
   const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(filter)) if (!isEmpty(value)) query[key] = Array.isArray(value) ? value.join(',') : String(value);
+  for (const [key, value] of Object.entries(filter))
+    if (!isEmpty(value)) query[key] = Array.isArray(value) ? value.join(',') : String(value);
   query.page = String(params.pagination?.page ?? 1);
   query.perPage = String(params.pagination?.perPage ?? 25);
   return { ...withVars, params: query };
@@ -73,7 +74,9 @@ export function toPage(answer: unknown, params: Listing, resource = ''): GetList
   if (page && !Array.isArray(page) && Array.isArray(page.items)) return { data: page.items, total: page.total ?? page.items.length };
   const rows = rowsOf(answer, resource) ?? [];
   const fields = new Set(rows.flatMap((r) => Object.keys(r)));
-  const filter = Object.fromEntries(Object.entries((params.filter ?? {}) as Record<string, unknown>).filter(([k]) => k === 'q' || fields.has(k)));
+  const filter = Object.fromEntries(
+    Object.entries((params.filter ?? {}) as Record<string, unknown>).filter(([k]) => k === 'q' || fields.has(k)),
+  );
   return localPage(rows, { ...params, filter });
 }
 
@@ -100,7 +103,9 @@ const whole: Pick<GetListParams, 'sort' | 'pagination'> = { sort: { field: 'id',
 async function getOne(resource: string, id: Identifier): Promise<RaRecord> {
   const def = resourceDef(resource);
   const oneId = def.calls.one;
-  const answer = oneId ? await rpc<unknown>(oneId, oneRequest(await entryOf(oneId), id, def.key ?? 'id')) : (await list(resource, def.calls.list ?? refuse(resource, 'be read'), { ...whole, filter: {} })).data;
+  const answer = oneId
+    ? await rpc<unknown>(oneId, oneRequest(await entryOf(oneId), id, def.key ?? 'id'))
+    : (await list(resource, def.calls.list ?? refuse(resource, 'be read'), { ...whole, filter: {} })).data;
   const found = pickRecord(answer, id, resource);
   if (!found) throw new Error(`${resource} ${String(id)} was not found.`);
   return found;
@@ -118,7 +123,8 @@ function writeRequest(e: CatalogueEntry, data: Record<string, unknown>, id?: Ide
  * (@pronto/api resources.ts); the service providers specialise some of them (bodies of their own).
  */
 export const tableProvider = {
-  getList: (async (resource: string, params: GetListParams) => list(resource, callOf(resource, 'list') ?? refuse(resource, 'be listed'), params)) as DataProvider['getList'],
+  getList: (async (resource: string, params: GetListParams) =>
+    list(resource, callOf(resource, 'list') ?? refuse(resource, 'be listed'), params)) as DataProvider['getList'],
   getOne: (async (resource: string, params: { id: Identifier }) => ({ data: await getOne(resource, params.id) })) as DataProvider['getOne'],
   getMany: (async (resource: string, params: { ids: Identifier[] }) => {
     const def = resourceDef(resource);
@@ -126,11 +132,18 @@ export const tableProvider = {
     if (manyId) {
       const e = await entryOf(manyId);
       const filter = e.method === 'get' ? { id: params.ids.join(',') } : { id: params.ids };
-      return { data: (await list(resource, manyId, { filter, sort: whole.sort, pagination: { page: 1, perPage: Math.max(1, params.ids.length) } })).data };
+      return {
+        data: (await list(resource, manyId, { filter, sort: whole.sort, pagination: { page: 1, perPage: Math.max(1, params.ids.length) } }))
+          .data,
+      };
     }
     if (def.calls.one) return { data: await Promise.all(params.ids.map((id) => getOne(resource, id))) };
     const wanted = new Set(params.ids.map(String));
-    return { data: (await list(resource, def.calls.list ?? refuse(resource, 'be read'), { ...whole, filter: {} })).data.filter((r) => wanted.has(String(r.id))) };
+    return {
+      data: (await list(resource, def.calls.list ?? refuse(resource, 'be read'), { ...whole, filter: {} })).data.filter((r) =>
+        wanted.has(String(r.id)),
+      ),
+    };
   }) as DataProvider['getMany'],
   getManyReference: (async (resource: string, params: Listing & { target: string; id: Identifier }) => {
     const id = callOf(resource, 'ref') ?? callOf(resource, 'list') ?? refuse(resource, 'be listed');
@@ -156,7 +169,9 @@ export const tableProvider = {
     const def = resourceDef(resource);
     const id = def.calls.delete ?? refuse(resource, 'be deleted');
     const e = await entryOf(id);
-    const options: CallOptions = e.vars[0] ? { vars: { [e.vars[0]]: String(params.id) } } : { params: { [def.key ?? 'id']: String(params.id) } };
+    const options: CallOptions = e.vars[0]
+      ? { vars: { [e.vars[0]]: String(params.id) } }
+      : { params: { [def.key ?? 'id']: String(params.id) } };
     const answer = await rpc<RaRecord | null>(id, options);
     return { data: answer && typeof answer === 'object' ? answer : (params.previousData ?? { id: params.id }) };
   }) as DataProvider['delete'],

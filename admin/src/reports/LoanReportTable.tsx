@@ -9,7 +9,17 @@ import { fill, useReportText, type ReportText } from './messages.ts';
 import type { LoanReportRequest } from './useLoanReport.ts';
 
 type Column = keyof ReportText['columns'];
-const COLUMNS: Column[] = ['loanId', 'customerId', 'application', 'issueDate', 'principal', 'totalPaid', 'unpaid', 'borrowerType', 'status'];
+const COLUMNS: Column[] = [
+  'loanId',
+  'customerId',
+  'application',
+  'issueDate',
+  'principal',
+  'totalPaid',
+  'unpaid',
+  'borrowerType',
+  'status',
+];
 const MONEY = new Set<Column>(['principal', 'totalPaid', 'unpaid']);
 const NUMERIC = new Set<Column>(['loanId', 'customerId', 'principal', 'totalPaid', 'unpaid']);
 

@@ -12,7 +12,9 @@ export function ReportFilters({ value, onChange }: { value: LoanReportRequest; o
     <Box component="section" aria-label={text.filters}>
       <Form
         defaultValues={value}
-        onSubmit={(values: Record<string, unknown>) => onChange({ start: String(values.start), end: String(values.end), application: String(values.application) })}
+        onSubmit={(values: Record<string, unknown>) =>
+          onChange({ start: String(values.start), end: String(values.end), application: String(values.application) })
+        }
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <DateInput source="start" label={text.start} validate={required(text.required)} helperText={false} fullWidth={false} />

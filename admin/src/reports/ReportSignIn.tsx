@@ -28,7 +28,12 @@ export function ReportSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <Box component="section" aria-labelledby="report-sign-in-title" data-testid="report-area" sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="report-sign-in-title"
+      data-testid="report-area"
+      sx={{ display: 'flex', justifyContent: 'center', p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
           <Typography id="report-sign-in-title" component="h1" variant="h5" gutterBottom>

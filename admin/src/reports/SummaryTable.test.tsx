@@ -7,11 +7,42 @@ import { SummaryTable } from './SummaryTable.tsx';
 
 /** One FTB loan of 1,000 in the first ES month, half its principal paid in time. */
 const loan = {
-  id: 1, customerId: 1, country: 'ES' as const, application: 'PRONTO_ES', amount: 1000, issueDate: '2018-01-10', status: 'overdue' as const,
+  id: 1,
+  customerId: 1,
+  country: 'ES' as const,
+  application: 'PRONTO_ES',
+  amount: 1000,
+  issueDate: '2018-01-10',
+  status: 'overdue' as const,
   statusHistory: [],
   installments: [
-    { id: 1, loanId: 1, number: 1, expectedDate: '2018-02-10', interestStartDate: '2018-01-10', principal: 500, interest: 0, fee: 0, lateInterest: 0, paidAmount: 500, paidDate: '2018-02-15', status: 'paid' as const },
-    { id: 2, loanId: 1, number: 2, expectedDate: '2018-03-10', interestStartDate: '2018-02-10', principal: 500, interest: 0, fee: 0, lateInterest: 0, paidAmount: 0, status: 'overdue' as const },
+    {
+      id: 1,
+      loanId: 1,
+      number: 1,
+      expectedDate: '2018-02-10',
+      interestStartDate: '2018-01-10',
+      principal: 500,
+      interest: 0,
+      fee: 0,
+      lateInterest: 0,
+      paidAmount: 500,
+      paidDate: '2018-02-15',
+      status: 'paid' as const,
+    },
+    {
+      id: 2,
+      loanId: 1,
+      number: 2,
+      expectedDate: '2018-03-10',
+      interestStartDate: '2018-02-10',
+      principal: 500,
+      interest: 0,
+      fee: 0,
+      lateInterest: 0,
+      paidAmount: 0,
+      status: 'overdue' as const,
+    },
   ],
   payments: [{ id: 1, loanId: 1, amount: 1234.5, date: '2018-02-15', method: 'card' as const, deleted: false }],
 };
@@ -36,7 +67,17 @@ describe('SummaryTable', () => {
     expect(first.getByRole('rowheader')).toHaveTextContent('01/01/2018');
     // FTB issued 1.000,00 € (100 %), principal paid 500,00 € (50 %), total paid 1.234,50 € (123,45 %).
     const cells = first.getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(0, 9)).toEqual(['01/02/2018', '1.000,00 €', '100,00 %', '500,00 €', '50,00 %', '500,00 €', '50,00 %', '1.234,50 €', '123,45 %']);
+    expect(cells.slice(0, 9)).toEqual([
+      '01/02/2018',
+      '1.000,00 €',
+      '100,00 %',
+      '500,00 €',
+      '50,00 %',
+      '500,00 €',
+      '50,00 %',
+      '1.234,50 €',
+      '123,45 %',
+    ]);
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('0,00 €');
   });
 

@@ -17,8 +17,15 @@ describe('report formatting', () => {
 
   it('exports the loan report as CSV with a header row and quoted cells where needed', () => {
     const row: LoanReportRow = {
-      loanId: 7, customerId: 3, application: 'PRONTO_UK', issueDate: '2018-01-10', principal: 200,
-      totalPaid: 265.5, unpaid: 100, borrowerType: 'FTB', status: 'overdue, late',
+      loanId: 7,
+      customerId: 3,
+      application: 'PRONTO_UK',
+      issueDate: '2018-01-10',
+      principal: 200,
+      totalPaid: 265.5,
+      unpaid: 100,
+      borrowerType: 'FTB',
+      status: 'overdue, late',
     };
     expect(loanReportCsv([row])).toBe(
       'loanId,customerId,application,issueDate,principal,totalPaid,unpaid,borrowerType,status\n7,3,PRONTO_UK,2018-01-10,200,265.5,100,FTB,"overdue, late"',

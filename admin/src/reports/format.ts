@@ -11,10 +11,19 @@ export function formatPercent(value: number, country: CountryCode): string {
 export { formatDate, formatMoney };
 
 /** Money without zero decimals, for chart axes: GB `£14,000`, ES `14.000 €`. */
-export const wholeMoney = (amount: number, country: CountryCode): string =>
-  formatMoney(amount, country).replace(/[.,]00(?=\D*$)/, '');
+export const wholeMoney = (amount: number, country: CountryCode): string => formatMoney(amount, country).replace(/[.,]00(?=\D*$)/, '');
 
-const CSV_COLUMNS: (keyof LoanReportRow)[] = ['loanId', 'customerId', 'application', 'issueDate', 'principal', 'totalPaid', 'unpaid', 'borrowerType', 'status'];
+const CSV_COLUMNS: (keyof LoanReportRow)[] = [
+  'loanId',
+  'customerId',
+  'application',
+  'issueDate',
+  'principal',
+  'totalPaid',
+  'unpaid',
+  'borrowerType',
+  'status',
+];
 
 const csvCell = (value: unknown): string => {
   const text = value === undefined || value === null ? '' : String(value);

@@ -88,7 +88,8 @@ const es: ReportText = {
     borrowerType: 'Prestatario',
     status: 'Estado',
   },
-  summaryCaption: 'Rendimiento de los préstamos por periodo, {country} ({application}); pagado significa pagado antes del vencimiento + 5 días',
+  summaryCaption:
+    'Rendimiento de los préstamos por periodo, {country} ({application}); pagado significa pagado antes del vencimiento + 5 días',
   switchTo: 'Cambiar a {country}',
   dateStart: 'Inicio',
   dateEnd: 'Fin',

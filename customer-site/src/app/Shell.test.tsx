@@ -69,7 +69,9 @@ describe('shell', () => {
   it('shows the legal warning and the footer', () => {
     fakeApi({});
     renderShell('/faq');
-    expect(screen.getByRole('note')).toHaveTextContent('Warning: Late repayment can cause you serious money problems. For help, go to moneyhelper.org.uk');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Warning: Late repayment can cause you serious money problems. For help, go to moneyhelper.org.uk',
+    );
     expect(screen.getByRole('img', { name: 'Mastercard' })).toBeInTheDocument();
   });
 });

@@ -122,7 +122,12 @@ export function Shell({ children }: { children: ReactNode }) {
   // guard never sees "no session" on the account page (it would send the visitor to login).
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = useCallback(async () => {
-    const yes = await confirm({ title: t.header.logoutTitle, content: t.header.logoutQuestion, yes: t.header.logoutYes, no: t.header.logoutNo });
+    const yes = await confirm({
+      title: t.header.logoutTitle,
+      content: t.header.logoutQuestion,
+      yes: t.header.logoutYes,
+      no: t.header.logoutNo,
+    });
     if (!yes) return;
     setMenuOpen(false);
     if (route && route.auth !== 'public' && route.auth !== 'login') {
@@ -145,10 +150,15 @@ export function Shell({ children }: { children: ReactNode }) {
         {t.common.skipToContent}
       </a>
       <LegalBanner />
-      <Header blue={calculatorPages.has(route?.name ?? '')} menuOpen={menuOpen} onToggleMenu={() => {
+      <Header
+        blue={calculatorPages.has(route?.name ?? '')}
+        menuOpen={menuOpen}
+        onToggleMenu={() => {
           setMenuUsed(true);
           setMenuOpen((o) => !o);
-        }} onLogout={logout} />
+        }}
+        onLogout={logout}
+      />
       {menuUsed ? (
         <Suspense fallback={menuPlaceholder}>
           <SideMenu open={menuOpen} onClose={closeMenu} onLogout={logout} />

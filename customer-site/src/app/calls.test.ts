@@ -27,7 +27,9 @@ describe('calls of the customer site', () => {
   it('calls journey entries through call() and account entries through accountCall() / useLoad()', () => {
     const journeys = new Set<string>(journeyCatalogue.map((e) => e.id));
     const account = new Set<string>(accountCatalogue.map((e) => e.id));
-    const text = sources(join(import.meta.dirname, '..')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const text = sources(join(import.meta.dirname, '..'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const through = (pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1] as string);
     const called = through(/\bcall\(\s*'([^']+)'/g);
     const accountCalled = through(/\b(?:accountCall|useLoad)(?:<[^>]*>)?\(\s*'([^']+)'/g);

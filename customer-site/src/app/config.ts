@@ -12,9 +12,7 @@ export const country: CountryConfig = getCountry(market);
 /** Support address shown in login messages and on the contact page. */
 export const supportEmail = isSpain ? 'ayuda@pronto.es' : 'help@pronto.test';
 export const supportPhone = isSpain ? '910 000 000' : '0330 000 0000';
-export const officeAddress = isSpain
-  ? 'Calle de Alcalá 21, 28014 Madrid'
-  : '1 Finsbury Avenue, London EC2M 2PF';
+export const officeAddress = isSpain ? 'Calle de Alcalá 21, 28014 Madrid' : '1 Finsbury Avenue, London EC2M 2PF';
 /** Map link for the contact page (opened in a new tab; the page itself never loads map tiles). */
 export const officeMapUrl = isSpain
   ? 'https://www.openstreetmap.org/?mlat=40.4180&mlon=-3.6990#map=17/40.4180/-3.6990'

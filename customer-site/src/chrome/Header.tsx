@@ -68,7 +68,11 @@ export function Header({ blue, menuOpen, onToggleMenu, onLogout }: HeaderProps) 
               <span className="full-name truncate" title={fullName}>
                 {fullName}
               </span>
-              <Link to={href(isReadOnlyStatus(status) ? 'pastLoans' : 'loansAndTransactions')} className="initials" aria-label={`${t.header.account}: ${fullName}`}>
+              <Link
+                to={href(isReadOnlyStatus(status) ? 'pastLoans' : 'loansAndTransactions')}
+                className="initials"
+                aria-label={`${t.header.account}: ${fullName}`}
+              >
                 {initials(customer?.firstName, customer?.lastName)}
               </Link>
               <button type="button" className="btn btn-small btn-ghost" onClick={onLogout}>

@@ -17,9 +17,9 @@ export function Modal({ title, children, onClose, width = 420 }: ModalProps) {
     // Any element may hold the focus (an SVG or MathML one too): it gets it back if it can take it.
     const previous: (Element & Partial<Pick<HTMLElement, 'focus'>>) | null = document.activeElement;
     const focusables = () =>
-      [...(box.current?.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])') ?? [])].filter(
-        (el) => !el.hasAttribute('disabled'),
-      );
+      [
+        ...(box.current?.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])') ?? []),
+      ].filter((el) => !el.hasAttribute('disabled'));
     (focusables()[0] ?? box.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onClose) onClose();

@@ -9,7 +9,17 @@ describe('the mobile menu panel', () => {
     const header = document.createElement('header');
     header.className = 'site-header';
     let bottom = 143;
-    header.getBoundingClientRect = () => ({ bottom, top: bottom - 64, left: 0, right: 375, width: 375, height: 64, x: 0, y: bottom - 64, toJSON: () => ({}) });
+    header.getBoundingClientRect = () => ({
+      bottom,
+      top: bottom - 64,
+      left: 0,
+      right: 375,
+      width: 375,
+      height: 64,
+      x: 0,
+      y: bottom - 64,
+      toJSON: () => ({}),
+    });
     document.body.append(header);
     const { container } = renderAt(<SideMenu open onClose={() => undefined} onLogout={() => undefined} />);
     const panel = container.querySelector<HTMLElement>('#side-menu');

@@ -43,8 +43,15 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const notify = useCallback<Notify>(
     (level, message, title) => {
       const id = nextId.current++;
-      setNotices((list) => [...(level === 'success' ? list.filter((n) => n.level !== 'progress') : list), { id, level, message, title: title ?? titles[level] }]);
-      if (level !== 'progress') timers.current.set(id, setTimeout(() => dismiss(id), NOTICE_MS));
+      setNotices((list) => [
+        ...(level === 'success' ? list.filter((n) => n.level !== 'progress') : list),
+        { id, level, message, title: title ?? titles[level] },
+      ]);
+      if (level !== 'progress')
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), NOTICE_MS),
+        );
     },
     [dismiss],
   );

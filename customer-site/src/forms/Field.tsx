@@ -21,8 +21,7 @@ interface FieldFrameProps {
 export function useFieldError(name: string): FieldError | undefined {
   const { formState } = useFormContext();
   return name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], formState.errors) as
-    | FieldError
-    | undefined;
+    FieldError | undefined;
 }
 
 /** Label, input, hint and error text; the input is described by the hint and the error (aria-describedby). */

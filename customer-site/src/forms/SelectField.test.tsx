@@ -10,7 +10,11 @@ let loadChoices: () => void = () => undefined;
 function Details() {
   const methods = useForm({ defaultValues: { employmentStatus: 'fullTimeEmployed' } });
   const [choices, setChoices] = useState<{ value: string; label: string }[]>([]);
-  loadChoices = () => setChoices([{ value: 'student', label: 'Student' }, { value: 'fullTimeEmployed', label: 'Full-time employed' }]);
+  loadChoices = () =>
+    setChoices([
+      { value: 'student', label: 'Student' },
+      { value: 'fullTimeEmployed', label: 'Full-time employed' },
+    ]);
   return (
     <FormProvider {...methods}>
       <SelectField name="employmentStatus" label="Employment status" placeholder="Please select" choices={choices} />

@@ -12,16 +12,35 @@ export function WorkFields({ form }: { form: FormName }) {
   return (
     <div className="form-grid">
       {shown.includes('workAddressCompanyName') && (
-        <TextField name="workAddressCompanyName" label={registerText.workAddressCompanyName} autoComplete="organization" options={validation(form, 'workAddressCompanyName')} />
+        <TextField
+          name="workAddressCompanyName"
+          label={registerText.workAddressCompanyName}
+          autoComplete="organization"
+          options={validation(form, 'workAddressCompanyName')}
+        />
       )}
       {shown.includes('monthlyIncome') && (
-        <MoneyField name="monthlyIncome" label={registerText.monthlyIncome} hint={registerText.monthlyIncomeHint} symbol={country.currency.symbol} options={validation(form, 'monthlyIncome')} />
+        <MoneyField
+          name="monthlyIncome"
+          label={registerText.monthlyIncome}
+          hint={registerText.monthlyIncomeHint}
+          symbol={country.currency.symbol}
+          options={validation(form, 'monthlyIncome')}
+        />
       )}
       {shown.includes('workAddressCompanyAddress') && (
-        <TextField name="workAddressCompanyAddress" label={registerText.workAddressCompanyAddress} options={validation(form, 'workAddressCompanyAddress')} />
+        <TextField
+          name="workAddressCompanyAddress"
+          label={registerText.workAddressCompanyAddress}
+          options={validation(form, 'workAddressCompanyAddress')}
+        />
       )}
-      {shown.includes('workPhone') && <TextField name="workPhone" label={registerText.workPhone} type="tel" inputMode="tel" options={validation(form, 'workPhone')} />}
-      {shown.includes('position') && <TextField name="position" label={registerText.position} autoComplete="organization-title" options={validation(form, 'position')} />}
+      {shown.includes('workPhone') && (
+        <TextField name="workPhone" label={registerText.workPhone} type="tel" inputMode="tel" options={validation(form, 'workPhone')} />
+      )}
+      {shown.includes('position') && (
+        <TextField name="position" label={registerText.position} autoComplete="organization-title" options={validation(form, 'position')} />
+      )}
     </div>
   );
 }

@@ -11,7 +11,9 @@ function Broken({ onValid }: { onValid: () => void }) {
       <input aria-label="E-mail" {...register('email', { validate: () => Promise.reject(new Error('JSON module failed to load')) })} />
       <p role="status">{formState.validatingFields.email ? 'checking' : 'idle'}</p>
       <p role="alert">{formState.errors.email?.message}</p>
-      <button type="submit" disabled={formState.isSubmitting}>Send</button>
+      <button type="submit" disabled={formState.isSubmitting}>
+        Send
+      </button>
     </form>
   );
 }

@@ -1,4 +1,15 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { formText } from '../i18n/pages/forms.ts';
 
 /*
@@ -43,7 +54,10 @@ export interface FormState {
 type Values = Record<string, unknown>;
 
 export interface UseFormReturn<T extends object = Values> {
-  register: (name: string, options?: RegisterOptions) => {
+  register: (
+    name: string,
+    options?: RegisterOptions,
+  ) => {
     name: string;
     ref: (el: Input | null) => (() => void) | undefined;
     onChange: (event: ChangeEvent<Input>) => void;
@@ -82,8 +96,10 @@ function writeInput(el: Input, value: unknown): void {
 
 /** The first failing rule's error, or undefined. */
 async function check(options: RegisterOptions, value: unknown, values: Values, onAsync: () => void): Promise<FieldError | undefined> {
-  if (options.required && isEmpty(value)) return { type: 'required', message: typeof options.required === 'string' ? options.required : '' };
-  if (options.pattern && typeof value === 'string' && value !== '' && !options.pattern.value.test(value)) return { type: 'pattern', message: options.pattern.message };
+  if (options.required && isEmpty(value))
+    return { type: 'required', message: typeof options.required === 'string' ? options.required : '' };
+  if (options.pattern && typeof value === 'string' && value !== '' && !options.pattern.value.test(value))
+    return { type: 'pattern', message: options.pattern.message };
   if (options.validate) {
     // The rules are written for the field's own value type; the form holds unknowns.
     let result = (options.validate as (v: unknown, all: Values) => ReturnType<Validate>)(value, values);
@@ -238,7 +254,8 @@ export function useForm<T extends object = Values>({ defaultValues, shouldUnregi
       }) as UseFormReturn<T>['watch'],
       getValues: read as UseFormReturn<T>['getValues'],
       setValue,
-      setError: (name, error) => update((s) => ({ errors: { ...s.errors, [name]: { type: error.type ?? 'manual', message: error.message } } })),
+      setError: (name, error) =>
+        update((s) => ({ errors: { ...s.errors, [name]: { type: error.type ?? 'manual', message: error.message } } })),
       trigger: async (name) => (name === undefined ? Object.keys(await validateAll()).length === 0 : validateField(name)),
       reset: (next) => {
         values.current = { ...(next === undefined ? defaults.current : next) };

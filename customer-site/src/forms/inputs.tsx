@@ -62,7 +62,9 @@ export function TextAreaField({ name, label, hint, options, ...rest }: TextAreaP
   const { register } = useFormContext();
   return (
     <FieldFrame name={name} label={label} hint={hint}>
-      {({ id, describedBy, invalid }) => <textarea id={id} rows={5} aria-invalid={invalid} aria-describedby={describedBy} {...rest} {...register(name, options)} />}
+      {({ id, describedBy, invalid }) => (
+        <textarea id={id} rows={5} aria-invalid={invalid} aria-describedby={describedBy} {...rest} {...register(name, options)} />
+      )}
     </FieldFrame>
   );
 }
@@ -72,17 +74,21 @@ export interface Choice {
   label: string;
 }
 
-type SelectFieldProps = Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & { choices: readonly Choice[]; placeholder?: string };
+type SelectFieldProps = Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & { choices: readonly Choice[]; placeholder?: string };
 
 export function SelectField({ name, label, hint, options, choices, placeholder, ...rest }: SelectFieldProps) {
   const { register, getValues } = useFormContext();
   const registered = register(name, options);
   const element = useRef<HTMLSelectElement | null>(null);
   const { ref: formRef } = registered;
-  const ref = useCallback((el: HTMLSelectElement | null) => {
-    element.current = el;
-    return formRef(el);
-  }, [formRef]);
+  const ref = useCallback(
+    (el: HTMLSelectElement | null) => {
+      element.current = el;
+      return formRef(el);
+    },
+    [formRef],
+  );
   // Choices that arrive after the value (the enums load on demand) left the select blank while the form
   // kept and sent the value (issue 19: employment status). The value is shown again once its option exists.
   const keys = choices.map((c) => c.value).join('\n');

@@ -53,7 +53,8 @@ export const enGB = {
     pastLoans: 'Past loans',
   },
   footer: {
-    about: 'Pronto is a trading name of Pronto Finance Ltd, authorised and regulated by the Financial Conduct Authority. Registered in England and Wales. Representative example: borrowing £200 over 4 months, you repay four payments of £80.95. Interest 273% p.a. (fixed). Representative 1081.5% APR.',
+    about:
+      'Pronto is a trading name of Pronto Finance Ltd, authorised and regulated by the Financial Conduct Authority. Registered in England and Wales. Representative example: borrowing £200 over 4 months, you repay four payments of £80.95. Interest 273% p.a. (fixed). Representative 1081.5% APR.',
     more: 'More information',
     sisters: 'Our sister sites',
     cards: 'We accept',

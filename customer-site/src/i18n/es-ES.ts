@@ -53,7 +53,8 @@ export const esES = {
     pastLoans: 'Préstamos anteriores',
   },
   footer: {
-    about: 'Pronto es una marca de Pronto Finance España S.L., inscrita en el Registro Mercantil de Madrid. Ejemplo representativo: por 200 € a 4 meses devuelves cuatro cuotas de 80,95 €. Interés 273 % anual (fijo). TAE representativa 1081,5 %.',
+    about:
+      'Pronto es una marca de Pronto Finance España S.L., inscrita en el Registro Mercantil de Madrid. Ejemplo representativo: por 200 € a 4 meses devuelves cuatro cuotas de 80,95 €. Interés 273 % anual (fijo). TAE representativa 1081,5 %.',
     more: 'Más información',
     sisters: 'Nuestras webs hermanas',
     cards: 'Aceptamos',

@@ -26,8 +26,16 @@ export function pageDocument(template: string, page: PageDocument): string {
   let html = template;
   html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${escapeAttr(page.lang)}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
-  html = replaceOnce(html, /<meta name="description" content="[^"]*" ?\/?>/, `<meta name="description" content="${escapeAttr(page.description)}" />`);
-  html = replaceOnce(html, /<\/head>/, [`<link rel="canonical" href="${escapeAttr(page.canonical)}" />`, ...page.head, '</head>'].join('\n    '));
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*" ?\/?>/,
+    `<meta name="description" content="${escapeAttr(page.description)}" />`,
+  );
+  html = replaceOnce(
+    html,
+    /<\/head>/,
+    [`<link rel="canonical" href="${escapeAttr(page.canonical)}" />`, ...page.head, '</head>'].join('\n    '),
+  );
   html = replaceOnce(html, /<body>/, `<body class="${escapeAttr(page.bodyClass)}">`);
   html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-route="${escapeAttr(page.path)}">${page.body}</div>`);
   return html;

@@ -38,8 +38,10 @@ const descriptionsEn: Record<PrerenderedPage, string> = {
 
 const descriptionsEs: Record<PrerenderedPage, string> = {
   home: 'Pide de 100 € a 400 € online, devuélvelo en hasta cuatro plazos mensuales y recibe una respuesta al instante. Consulta tu calendario de pagos antes de solicitarlo.',
-  installment: 'Préstamos a plazos de 100 € a 400 €, devueltos en hasta cuatro cuotas mensuales. Cuotas fijas que ves antes de solicitarlo.',
-  howItWorks: 'Cómo funciona un préstamo Pronto: solicítalo online en unos cinco minutos, recibe una respuesta al instante y devuélvelo en plazos mensuales.',
+  installment:
+    'Préstamos a plazos de 100 € a 400 €, devueltos en hasta cuatro cuotas mensuales. Cuotas fijas que ves antes de solicitarlo.',
+  howItWorks:
+    'Cómo funciona un préstamo Pronto: solicítalo online en unos cinco minutos, recibe una respuesta al instante y devuélvelo en plazos mensuales.',
   aboutUs: 'Quiénes somos en Pronto y cómo prestamos de forma responsable.',
   faq: 'Respuestas a las preguntas más frecuentes sobre la solicitud, la devolución y tu cuenta Pronto.',
   contact: 'Contacta con Pronto: correo de ayuda, teléfono y dirección de la oficina, o envíanos un mensaje.',
@@ -56,4 +58,5 @@ const descriptionsEs: Record<PrerenderedPage, string> = {
 export const descriptionOf = (page: PrerenderedPage): string => (isSpain ? descriptionsEs : descriptionsEn)[page];
 
 /** Where the site lives (canonical links, sitemap). SITE_ORIGIN overrides it at build time. */
-export const siteOrigin: string = (typeof process !== 'undefined' && process.env.SITE_ORIGIN) || (isSpain ? 'https://www.pronto.es' : 'https://www.pronto.co.uk');
+export const siteOrigin: string =
+  (typeof process !== 'undefined' && process.env.SITE_ORIGIN) || (isSpain ? 'https://www.pronto.es' : 'https://www.pronto.co.uk');

@@ -38,11 +38,20 @@ const calculatorPages = new Set<PrerenderedPage>(['home', 'installment', 'howItW
 /** The calculator's default schedule (100 over three instalments) from the loan engine, for `day`. */
 function defaultSchedule(day: string): FirstSchedule {
   const { amount, installments } = CALCULATOR_DEFAULTS;
-  return { issueDate: day, sample: sampleLoan(day, amount, paymentPlan({ issueDate: day, paymentDates: calculatorDates(day, installments), amount }), country.code) };
+  return {
+    issueDate: day,
+    sample: sampleLoan(
+      day,
+      amount,
+      paymentPlan({ issueDate: day, paymentDates: calculatorDates(day, installments), amount }),
+      country.code,
+    ),
+  };
 }
 
 /** A JSON data block (never executed; `<` escaped so no text can close it). */
-const jsonTag = (id: string, data: unknown): string => `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+const jsonTag = (id: string, data: unknown): string =>
+  `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /** One built file: its path inside the build folder and its text. */
 export interface BuiltFile {
@@ -65,11 +74,22 @@ export async function prerenderSite(template: string, day: string): Promise<Buil
     const head = [jsonLdTag(organization(siteOrigin)), ...(page === 'faq' ? [jsonLdTag(faqPage(faq))] : [])];
     if (calculatorPages.has(page)) head.push(jsonTag(FIRST_SCHEDULE_ID, schedule));
     const body = await renderApp(path);
-    const text = pageDocument(template, { path, lang: country.language, title: titleOf(page), description: descriptionOf(page), canonical, bodyClass: bodyClassOf(page), head, body });
+    const text = pageDocument(template, {
+      path,
+      lang: country.language,
+      title: titleOf(page),
+      description: descriptionOf(page),
+      canonical,
+      bodyClass: bodyClassOf(page),
+      head,
+      body,
+    });
     files.push({ file: fileOf(path), text });
   }
   files.push({ file: 'sitemap.xml', text: sitemap(prerenderedPages.map((page) => `${siteOrigin}${href(page)}`)) });
-  const privatePaths = [...new Set(routes.filter((r) => r.auth !== 'public' && r.auth !== 'login').map((r) => urlOf(r).replace(/\/[:*].*$/, '')))];
+  const privatePaths = [
+    ...new Set(routes.filter((r) => r.auth !== 'public' && r.auth !== 'login').map((r) => urlOf(r).replace(/\/[:*].*$/, ''))),
+  ];
   files.push({ file: 'robots.txt', text: robots(siteOrigin, privatePaths) });
   return files;
 }

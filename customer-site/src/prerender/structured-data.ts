@@ -28,4 +28,5 @@ export function faqPage(faq: FaqContent): JsonLd {
 }
 
 /** A JSON-LD block: a data block the browser never executes; `<` is escaped so no text can close the tag. */
-export const jsonLdTag = (data: JsonLd): string => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+export const jsonLdTag = (data: JsonLd): string =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

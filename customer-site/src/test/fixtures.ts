@@ -30,7 +30,16 @@ export function aLoan(overrides: Partial<LoanView> = {}): LoanView {
     payments: [],
     statusHistory: [],
     nextInstallment: null,
-    summary: { borrowed: 200, interest: 45, charges: 0, totalPayable: 245, totalRepaid: 0, totalCost: 45, outstanding: 245, settlementToday: 200 },
+    summary: {
+      borrowed: 200,
+      interest: 45,
+      charges: 0,
+      totalPayable: 245,
+      totalRepaid: 0,
+      totalCost: 45,
+      outstanding: 245,
+      settlementToday: 200,
+    },
     ...overrides,
   };
 }

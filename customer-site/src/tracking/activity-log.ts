@@ -61,7 +61,10 @@ export function startActivityLog(): ActivityLog {
   };
   const onResize = () => {
     clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => log.push({ type: 'resize', at: now(), width: window.innerWidth, height: window.innerHeight }), LOG_DEBOUNCE_MS);
+    resizeTimer = setTimeout(
+      () => log.push({ type: 'resize', at: now(), width: window.innerWidth, height: window.innerHeight }),
+      LOG_DEBOUNCE_MS,
+    );
   };
   document.addEventListener('click', onClick, true);
   window.addEventListener('scroll', onScroll, { passive: true });

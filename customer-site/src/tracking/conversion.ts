@@ -1,5 +1,6 @@
 /** Conversion and pixel events (customer-site.md §7: fired after registration and extension; vendors not shown). */
-export type ConversionEvent = 'registration' | 'preRegister' | 'customerExtend' | 'loginSuccess' | 'loginFailure' | 'unsubscribe' | 'unsubscribeFailure';
+export type ConversionEvent =
+  'registration' | 'preRegister' | 'customerExtend' | 'loginSuccess' | 'loginFailure' | 'unsubscribe' | 'unsubscribeFailure';
 
 export type ConversionHook = (event: ConversionEvent, details?: Record<string, unknown>) => void;
 

@@ -4,11 +4,28 @@ import { api, expect, readLatestPin, smsHistory, uniqueUkMobile } from '../../fi
 export async function registeredCustomer(): Promise<{ token: string; mobilePhone: string }> {
   const mobilePhone = uniqueUkMobile();
   const form = {
-    firstName: 'Harriet', lastName: 'Jones', gender: 'female', birthDate: '1990-04-12', postCode: 'SW1A 1AA',
-    building: '10 Downing Street', town: 'London', street: 'Downing Street', county: 'Greater London', houseNumber: '10', flatNumber: '1',
-    employmentStatus: 'fullTimeEmployed', mobilePhone, emailAddress: `harriet.${mobilePhone}@gmail.com`,
-    workAddressCompanyName: 'Acme Ltd', monthlyIncome: 2500, workAddressCompanyAddress: 'Westminster', workPhone: '02071234567',
-    position: 'Clerk', agreementsAccept: true, accurateInformation: true, countryCode: 'GB',
+    firstName: 'Harriet',
+    lastName: 'Jones',
+    gender: 'female',
+    birthDate: '1990-04-12',
+    postCode: 'SW1A 1AA',
+    building: '10 Downing Street',
+    town: 'London',
+    street: 'Downing Street',
+    county: 'Greater London',
+    houseNumber: '10',
+    flatNumber: '1',
+    employmentStatus: 'fullTimeEmployed',
+    mobilePhone,
+    emailAddress: `harriet.${mobilePhone}@gmail.com`,
+    workAddressCompanyName: 'Acme Ltd',
+    monthlyIncome: 2500,
+    workAddressCompanyAddress: 'Westminster',
+    workPhone: '02071234567',
+    position: 'Clerk',
+    agreementsAccept: true,
+    accurateInformation: true,
+    countryCode: 'GB',
   };
   const registered = await api<{ token: string }>('POST', '/api/customer/customer', form);
   expect(registered.status, JSON.stringify(registered.body?.errors)).toBe(200);
@@ -31,9 +48,24 @@ export async function approvedLoan(token: string, amount = 200, installments = 4
 /** An issued loan paid into a bank account, repaid by the card 4242 4242 4242 4242. */
 export async function issuedLoan(token: string, amount = 200, installments = 4): Promise<number> {
   const loanId = await approvedLoan(token, amount, installments);
-  const card = await api<{ id: number }>('POST', '/api/card/account/createAndValidate', { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', holderName: 'Harriet Jones' }, token);
-  const bank = await api<{ id: number }>('POST', '/api/bankscraper/account/addCustomerBankAccountManually', { sortCode: '123456', accountNumber: '12345678' }, token);
-  const issued = await api('POST', '/api/loan/account/setLoanIssued', { loanId, cardId: card.body?.data.id, bankAccountId: bank.body?.data.id }, token);
+  const card = await api<{ id: number }>(
+    'POST',
+    '/api/card/account/createAndValidate',
+    { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', holderName: 'Harriet Jones' },
+    token,
+  );
+  const bank = await api<{ id: number }>(
+    'POST',
+    '/api/bankscraper/account/addCustomerBankAccountManually',
+    { sortCode: '123456', accountNumber: '12345678' },
+    token,
+  );
+  const issued = await api(
+    'POST',
+    '/api/loan/account/setLoanIssued',
+    { loanId, cardId: card.body?.data.id, bankAccountId: bank.body?.data.id },
+    token,
+  );
   expect(issued.status, JSON.stringify(issued.body?.errors)).toBe(200);
   return loanId;
 }

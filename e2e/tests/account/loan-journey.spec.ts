@@ -62,7 +62,12 @@ test.describe('account area and loan journey (UK)', () => {
     await expectNoAxeViolations(page);
 
     // Pay the next instalment.
-    const loans = await api<{ id: number; installments: { principal: number; interest: number }[] }[]>('GET', '/api/loan/customerAllLoans', undefined, token);
+    const loans = await api<{ id: number; installments: { principal: number; interest: number }[] }[]>(
+      'GET',
+      '/api/loan/customerAllLoans',
+      undefined,
+      token,
+    );
     const first = loans.body?.data[0]?.installments[0];
     const instalment = Math.round(((first?.principal ?? 0) + (first?.interest ?? 0)) * 100) / 100;
     await page.getByRole('link', { name: 'Pay next instalment' }).click();
@@ -111,7 +116,11 @@ test.describe('account area and loan journey (UK)', () => {
   });
 
   test('a customer whose status may not borrow is declined', async ({ page }) => {
-    const login = await api<{ token: string }>('POST', '/api/membership/login', { phoneNumber: '07100000006', password: '1234', countryCode: 'GB' });
+    const login = await api<{ token: string }>('POST', '/api/membership/login', {
+      phoneNumber: '07100000006',
+      password: '1234',
+      countryCode: 'GB',
+    });
     const token = login.body?.data.token ?? '';
     await page.goto(site('/loan-request', token));
     await page.getByLabel('How much would you like to borrow?').fill('100');

@@ -8,8 +8,15 @@ test('Spain: the loan request and the account landing page in Spanish, in euros,
   test.setTimeout(120_000);
   const mobilePhone = uniqueEsMobile();
   const registered = await api<{ token: string }>('POST', '/api/customer/customer', {
-    firstName: 'Lucía', lastName: 'García', additionalField: dni(randomInt(10_000_000, 99_999_999)), birthDate: '1985-02-03',
-    emailAddress: `lucia.${mobilePhone}@gmail.com`, mobilePhone, agreementsAccept: true, accurateInformation: true, countryCode: 'ES',
+    firstName: 'Lucía',
+    lastName: 'García',
+    additionalField: dni(randomInt(10_000_000, 99_999_999)),
+    birthDate: '1985-02-03',
+    emailAddress: `lucia.${mobilePhone}@gmail.com`,
+    mobilePhone,
+    agreementsAccept: true,
+    accurateInformation: true,
+    countryCode: 'ES',
   });
   expect(registered.status, JSON.stringify(registered.body?.errors)).toBe(200);
   const token = registered.body?.data.token ?? '';

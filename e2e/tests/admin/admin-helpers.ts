@@ -23,8 +23,11 @@ interface SavedState {
  */
 export async function signIn(page: Page, role: StaffRole, path = '/'): Promise<void> {
   const state = JSON.parse(await readFile(sessionFile(role), 'utf8')) as SavedState;
-  const items = (state.origins.find((o) => o.origin === urls.admin)?.localStorage ?? []).filter((item) => (SESSION_KEYS as readonly string[]).includes(item.name));
-  if (items.length !== SESSION_KEYS.length) throw new Error(`No saved ${role} session in ${sessionFile(role)}: run the staff-sessions setup project.`);
+  const items = (state.origins.find((o) => o.origin === urls.admin)?.localStorage ?? []).filter((item) =>
+    (SESSION_KEYS as readonly string[]).includes(item.name),
+  );
+  if (items.length !== SESSION_KEYS.length)
+    throw new Error(`No saved ${role} session in ${sessionFile(role)}: run the staff-sessions setup project.`);
   await page.context().addInitScript(
     ({ origin, key, items }) => {
       if (location.origin !== origin || sessionStorage.getItem(key)) return;

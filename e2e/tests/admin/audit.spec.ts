@@ -5,24 +5,39 @@ import { open, signIn } from './admin-helpers.ts';
 /** A running GB loan with a manual payment of its own (made through the API), for one test. */
 async function loanWithOwnPayment(): Promise<{ loan: Loan; paymentId: number }> {
   const admin = await staffToken('admin');
-  const found = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 }, admin);
+  const found = await api<{ items: Loan[] }>(
+    'POST',
+    '/api/loan/searchLoans',
+    { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 },
+    admin,
+  );
   const candidates = found.body?.data.items.filter((l) => l.installments.some((i) => i.status !== 'paid')) ?? [];
   // Tests run side by side: take one at random among the running loans.
   const loan = candidates[Math.floor(Math.random() * candidates.length)];
   if (!loan) throw new Error('no issued GB loan with an unpaid instalment');
-  const paid = await api<Loan>('POST', '/api/loan/payloanmanual', { loanId: loan.id, amount: 1.23, reason: 'e2e: a payment to delete' }, admin);
+  const paid = await api<Loan>(
+    'POST',
+    '/api/loan/payloanmanual',
+    { loanId: loan.id, amount: 1.23, reason: 'e2e: a payment to delete' },
+    admin,
+  );
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   const payment = paid.body?.data.payments.at(-1);
   if (!payment) throw new Error('the manual payment was not recorded');
   return { loan, paymentId: payment.id };
 }
 
-test('an agent deletes a payment with a reason; the loan\'s and the customer\'s audit trail show who, what and why after a reload', async ({ page }) => {
+test("an agent deletes a payment with a reason; the loan's and the customer's audit trail show who, what and why after a reload", async ({
+  page,
+}) => {
   const { loan, paymentId } = await loanWithOwnPayment();
   const reason = `Bounced: the bank returned it (${Date.now()})`;
 
   await signIn(page, 'agent', `/loans/${loan.id}/show/payments`);
-  const row = page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ has: page.getByRole('cell', { name: String(paymentId), exact: true }) });
+  const row = page
+    .getByRole('table', { name: 'Payments' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(paymentId), exact: true }) });
   await row.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete' });
   await expect(dialog).toContainText(`Delete payment ${paymentId} of loan ${loan.id} (£1.23)?`);
@@ -47,10 +62,17 @@ test('an agent deletes a payment with a reason; the loan\'s and the customer\'s 
   await expectNoAxeViolations(page);
 
   await open(page, `/customers/${loan.customerId}/show/audit`);
-  await expect(page.getByRole('table', { name: 'Audit trail' }).getByTestId('audit-entry').filter({ hasText: reason })).toContainText('Agnes Agent');
+  await expect(page.getByRole('table', { name: 'Audit trail' }).getByTestId('audit-entry').filter({ hasText: reason })).toContainText(
+    'Agnes Agent',
+  );
 
   const stored = await api<AuditEntry[]>('GET', `/api/loan/staff/audit?loanId=${loan.id}`, undefined, await staffToken('agent'));
-  expect(stored.body?.data.find((e) => e.reason === reason)).toMatchObject({ staffName: 'Agnes Agent', callId: 'loan.deletePayment', targetType: 'loan', targetId: loan.id });
+  expect(stored.body?.data.find((e) => e.reason === reason)).toMatchObject({
+    staffName: 'Agnes Agent',
+    callId: 'loan.deletePayment',
+    targetType: 'loan',
+    targetId: loan.id,
+  });
 });
 
 test('a reporter searches the audit trail by its text', async ({ page }) => {
@@ -70,12 +92,22 @@ test('a reporter searches the audit trail by its text', async ({ page }) => {
 
 test('four-eyes: an agent proposes to desist a loan, an admin approves it on the Approvals page, and the loan closes', async ({ page }) => {
   const admin = await staffToken('admin');
-  const found = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 50 }, admin);
+  const found = await api<{ items: Loan[] }>(
+    'POST',
+    '/api/loan/searchLoans',
+    { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 50 },
+    admin,
+  );
   const loans = found.body?.data.items ?? [];
   const loan = loans[Math.floor(Math.random() * loans.length)];
   if (!loan) throw new Error('no overdue GB loan');
   const reason = `Withdrew in writing ${Date.now()}`;
-  const proposed = await api<{ id: number; status: string }>('POST', '/api/loan/desistContract', { loanId: loan.id, reason }, await staffToken('agent'));
+  const proposed = await api<{ id: number; status: string }>(
+    'POST',
+    '/api/loan/desistContract',
+    { loanId: loan.id, reason },
+    await staffToken('agent'),
+  );
   expect(proposed.body?.data.status).toBe('pending');
 
   await signIn(page, 'admin', '/approvals');

@@ -24,7 +24,10 @@ test('the API console offers every catalogue entry, and a sample call of each se
   await expect(page.getByText(`${catalogue.length} calls`, { exact: true })).toBeVisible({ timeout: 20_000 });
   for (const entry of samples) {
     await page.getByLabel('Search calls').fill(entry.id);
-    await page.getByRole('button', { name: new RegExp(`^${entry.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${entry.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Call', exact: true }).click();
     await expect(page.getByTestId('call-status'), entry.id).toHaveText('200');
     // The mock answered with stored data, not an empty body or an empty list.

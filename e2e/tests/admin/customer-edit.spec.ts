@@ -46,7 +46,8 @@ test('an admin sets a customer status and edits their details', async ({ page })
   // Undoable (a reversible edit): the change is sent once the notice with its Undo button closes.
   await expect(page.getByText('Element updated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
-  const storedPosition = async () => (await api<CustomerRow>('GET', `/api/customer/customer?customerId=${customer.id}`, undefined, token)).body?.data.position;
+  const storedPosition = async () =>
+    (await api<CustomerRow>('GET', `/api/customer/customer?customerId=${customer.id}`, undefined, token)).body?.data.position;
   await expect.poll(storedPosition, { timeout: 15_000 }).toBe(position);
 
   // Undo: the edit is never sent.

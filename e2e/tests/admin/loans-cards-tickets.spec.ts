@@ -4,7 +4,12 @@ import { signIn } from './admin-helpers.ts';
 
 test('a manual payment on a loan changes its schedule', async ({ page }) => {
   const token = await staffToken('admin');
-  const found = await api<{ items: Loan[]; total: number }>('POST', '/api/loan/searchLoans', { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 }, token);
+  const found = await api<{ items: Loan[]; total: number }>(
+    'POST',
+    '/api/loan/searchLoans',
+    { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 },
+    token,
+  );
   const loan = found.body?.data.items.find((l) => l.installments.some((i) => i.status !== 'paid'));
   expect(loan, 'an issued loan with an unpaid instalment').toBeDefined();
   if (!loan) return;
@@ -34,7 +39,12 @@ test('a manual payment on a loan changes its schedule', async ({ page }) => {
 
 test('unlinks a card', async ({ page }) => {
   const token = await staffToken('admin');
-  const cards = await api<{ id: number; linked: boolean; status: string }[]>('GET', `/api/rest/cards?filter=${encodeURIComponent('{"status":"linked"}')}&range=[0,4]`, undefined, token);
+  const cards = await api<{ id: number; linked: boolean; status: string }[]>(
+    'GET',
+    `/api/rest/cards?filter=${encodeURIComponent('{"status":"linked"}')}&range=[0,4]`,
+    undefined,
+    token,
+  );
   const card = cards.body?.data[0];
   expect(card, 'a linked card').toBeDefined();
   await signIn(page, 'admin', `/cards/${card?.id}/show`);
@@ -51,7 +61,12 @@ test('unlinks a card', async ({ page }) => {
 
 test('replies to and closes a ticket', async ({ page }) => {
   const token = await staffToken('admin');
-  const started = await api<{ id: number }>('POST', '/api/communication/startNewThread', { customerId: 3, subject: `Statement request ${Date.now()}`, text: 'Please send my statement.' }, token);
+  const started = await api<{ id: number }>(
+    'POST',
+    '/api/communication/startNewThread',
+    { customerId: 3, subject: `Statement request ${Date.now()}`, text: 'Please send my statement.' },
+    token,
+  );
   expect(started.status).toBe(200);
   const ticketId = started.body?.data.id;
 

@@ -17,18 +17,33 @@ test('creates an affiliate campaign and sees its clicks and conversion steps', a
   expect(campaign, 'the campaign is stored').toBeDefined();
   const visitor = `v-${Date.now()}`;
   await api('POST', '/api/customer/affiliate/click', { uniqueClientId: visitor, history: [{ campaignId: campaign?.id, url: '/landing' }] });
-  expect((await api('POST', '/api/customer/affiliate/conversionStep', { uniqueClientId: visitor, step: 'registration', campaignId: campaign?.id })).status).toBe(200);
+  expect(
+    (
+      await api('POST', '/api/customer/affiliate/conversionStep', {
+        uniqueClientId: visitor,
+        step: 'registration',
+        campaignId: campaign?.id,
+      })
+    ).status,
+  ).toBe(200);
 
   await page.reload();
   await expect(page.getByTestId('campaign-clicks')).toHaveText('Clicks: 1');
-  await expect(page.getByRole('table', { name: 'Conversion steps' }).getByRole('row').filter({ hasText: visitor })).toContainText('Registration');
+  await expect(page.getByRole('table', { name: 'Conversion steps' }).getByRole('row').filter({ hasText: visitor })).toContainText(
+    'Registration',
+  );
 });
 
 test('sets a date cost model on a campaign, refusing a period that ends before it starts', async ({ page }) => {
   test.slow(); // several page loads on a shared two-core machine
   const token = await staffToken('admin');
   const name = `E2E cost ${Date.now()}`;
-  const created = await api<{ id: number }>('POST', '/api/customer/affiliate/campaign', { name, partner: 'Acme Leads', costModel: 'lead', cost: 10 }, token);
+  const created = await api<{ id: number }>(
+    'POST',
+    '/api/customer/affiliate/campaign',
+    { name, partner: 'Acme Leads', costModel: 'lead', cost: 10 },
+    token,
+  );
   const id = created.body?.data.id;
   await signIn(page, 'admin', `/campaigns/${id}/show`);
   await page.getByRole('button', { name: 'Set cost model' }).click();
@@ -45,14 +60,27 @@ test('sets a date cost model on a campaign, refusing a period that ends before i
   await expect(page.getByText('Cost model saved')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('cost-model')).toHaveText('By date 2026-12-01 – 2026-12-31 · 7.5');
-  const stored = await api<{ id: number; costModel: string; costModelDetails: unknown }[]>('GET', '/api/customer/affiliate/campaign', undefined, token);
-  expect(stored.body?.data.find((c) => c.id === id)).toMatchObject({ costModel: 'date', costModelDetails: { from: '2026-12-01', to: '2026-12-31', amount: 7.5 } });
+  const stored = await api<{ id: number; costModel: string; costModelDetails: unknown }[]>(
+    'GET',
+    '/api/customer/affiliate/campaign',
+    undefined,
+    token,
+  );
+  expect(stored.body?.data.find((c) => c.id === id)).toMatchObject({
+    costModel: 'date',
+    costModelDetails: { from: '2026-12-01', to: '2026-12-31', amount: 7.5 },
+  });
 });
 
 test('sets a tiered cost model with two tiers', async ({ page }) => {
   test.slow(); // several page loads on a shared two-core machine
   const token = await staffToken('admin');
-  const created = await api<{ id: number }>('POST', '/api/customer/affiliate/campaign', { name: `E2E tiers ${Date.now()}`, costModel: 'lead', cost: 12 }, token);
+  const created = await api<{ id: number }>(
+    'POST',
+    '/api/customer/affiliate/campaign',
+    { name: `E2E tiers ${Date.now()}`, costModel: 'lead', cost: 12 },
+    token,
+  );
   const id = created.body?.data.id;
   await signIn(page, 'admin', `/campaigns/${id}/show`);
   await page.getByRole('button', { name: 'Set cost model' }).click();
@@ -69,5 +97,10 @@ test('sets a tiered cost model with two tiers', async ({ page }) => {
   await expect(tiers.getByRole('row')).toHaveCount(3);
   await expect(tiers.getByRole('row').nth(2).getByRole('cell')).toHaveText(['50', '9']);
   const stored = await api<{ id: number; costModelDetails: unknown }[]>('GET', '/api/customer/affiliate/campaign', undefined, token);
-  expect(stored.body?.data.find((c) => c.id === id)?.costModelDetails).toEqual({ tiers: [{ from: 1, amount: 12 }, { from: 50, amount: 9 }] });
+  expect(stored.body?.data.find((c) => c.id === id)?.costModelDetails).toEqual({
+    tiers: [
+      { from: 1, amount: 12 },
+      { from: 50, amount: 9 },
+    ],
+  });
 });

@@ -8,7 +8,12 @@ type Session = { id: number; customerId: number; status: string; startedBy: stri
 async function borrower(token: string): Promise<number> {
   const seeded = await api<Account[]>('GET', '/api/rest/bankAccounts?range=[0,19]&sort=["id","ASC"]', undefined, token);
   for (const account of seeded.body?.data ?? []) {
-    const customer = await api<{ blacklisted: boolean; deleted: boolean }>('GET', `/api/rest/customers/${account.customerId}`, undefined, token);
+    const customer = await api<{ blacklisted: boolean; deleted: boolean }>(
+      'GET',
+      `/api/rest/customers/${account.customerId}`,
+      undefined,
+      token,
+    );
     if (customer.body?.data && !customer.body.data.blacklisted && !customer.body.data.deleted) return account.customerId;
   }
   throw new Error('no seeded customer with a bank account');
@@ -19,7 +24,9 @@ const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 test('lists accounts with their duplicates, adds one by hand (IBAN checked), scrapes it and finds the salary date', async ({ page }) => {
   test.slow();
   const token = await staffToken('admin');
-  const [duplicate] = (await api<{ iban: string; customerIds: number[] }[]>('GET', '/api/bankscraper/FindDuplicateAccounts', undefined, token)).body?.data ?? [];
+  const [duplicate] =
+    (await api<{ iban: string; customerIds: number[] }[]>('GET', '/api/bankscraper/FindDuplicateAccounts', undefined, token)).body?.data ??
+    [];
   expect(duplicate).toBeDefined();
 
   await signIn(page, 'admin', `/bankAccounts?filter=${encodeURIComponent(JSON.stringify({ customerId: duplicate!.customerIds[0] }))}`);
@@ -53,7 +60,9 @@ test('lists accounts with their duplicates, adds one by hand (IBAN checked), scr
   await page.reload();
   await expect(page.getByTestId('eligible-account')).toContainText(grouped(iban));
   await expect(page.getByTestId('eligible-account')).toContainText('(This account)');
-  await expect(page.getByTestId('scrape-holder')).toContainText(/The bank names the holder .+ \(scraped on \d{4}-\d{2}-\d{2}\)\. Scrape session \d+/);
+  await expect(page.getByTestId('scrape-holder')).toContainText(
+    /The bank names the holder .+ \(scraped on \d{4}-\d{2}-\d{2}\)\. Scrape session \d+/,
+  );
   await expect(page.getByRole('table', { name: 'Stored bank sign-ins' })).toContainText('mockScraper');
   const after = await api<Account[]>('GET', `/api/bankscraper/getAccountWithBankDetails?customerId=${customerId}`, undefined, token);
   expect(after.body?.data.find((a) => a.id === id)?.verified).toBe(true);
@@ -65,10 +74,14 @@ test('lists accounts with their duplicates, adds one by hand (IBAN checked), scr
   const smsBefore = (await api<unknown[]>('GET', `/api/rest/smsHistory?filter=${smsFilter}`, undefined, token)).body?.data.length ?? 0;
   await page.getByRole('button', { name: 'Send bank-link SMS' }).click();
   await expect(page.getByText('Bank-link SMS sent')).toBeVisible();
-  await expect.poll(async () => (await api<unknown[]>('GET', `/api/rest/smsHistory?filter=${smsFilter}`, undefined, token)).body?.data.length).toBe(smsBefore + 1);
+  await expect
+    .poll(async () => (await api<unknown[]>('GET', `/api/rest/smsHistory?filter=${smsFilter}`, undefined, token)).body?.data.length)
+    .toBe(smsBefore + 1);
 
   await page.getByRole('button', { name: 'Find salary date' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Salary on day' })).toContainText(/Salary on day (1|15|25|28) of the month; next on \d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('status').filter({ hasText: 'Salary on day' })).toContainText(
+    /Salary on day (1|15|25|28) of the month; next on \d{4}-\d{2}-\d{2}/,
+  );
 });
 
 test('starts a scrape session, shows its results and downloads them as text', async ({ page }) => {
@@ -83,7 +96,13 @@ test('starts a scrape session, shows its results and downloads them as text', as
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/scrapeSessions\/\d+\/show$/);
   const id = Number(/scrapeSessions\/(\d+)\/show/.exec(page.url())?.[1]);
-  await expect(page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: /SALARY/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Transactions' })
+      .getByRole('row')
+      .filter({ hasText: /SALARY/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Account holder' })).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -119,6 +138,8 @@ test('shows scraper performance for a period, refuses a reversed one, and the ba
   await page.getByRole('button', { name: 'Reset the transfer manager' }).click();
   await expect(page.getByText('Transfer manager reset')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('transfer-state')).toContainText(/approved loans waiting for payout\. Last reset .+ by admin@pronto\.test\./);
+  await expect(page.getByTestId('transfer-state')).toContainText(
+    /approved loans waiting for payout\. Last reset .+ by admin@pronto\.test\./,
+  );
   await expect(page.getByRole('table', { name: 'Card priority list (collection)' })).toContainText('The active card');
 });

@@ -8,7 +8,12 @@ test('assigns an overdue loan to a collection agent and unassigns it', async ({ 
   const book = await api<{ items: BookLoan[] }>('POST', '/api/loan/internalCollectionSearch', { page: 1, perPage: 25 }, token);
   const loan = book.body?.data.items.find((l) => l.country === 'GB' && !l.assignedCamId);
   expect(loan, 'an unassigned overdue GB loan').toBeDefined();
-  const cams = await api<{ id: number; fullName: string; emailAddress: string; country: string }[]>('GET', '/api/membership/cams', undefined, token);
+  const cams = await api<{ id: number; fullName: string; emailAddress: string; country: string }[]>(
+    'GET',
+    '/api/membership/cams',
+    undefined,
+    token,
+  );
   const cam = cams.body?.data.find((c) => c.country === 'GB' && c.emailAddress === 'collector@pronto.test');
   expect(cam).toBeDefined();
 
@@ -53,5 +58,11 @@ test('creates a collection company and sees a loan assignment in its history', a
   await expect(page.getByText('Loan assigned to the company')).toBeVisible();
 
   await open(page, `/collectionCompanies/${company?.id}/show`);
-  await expect(page.getByRole('table', { name: 'Assignment history' }).getByRole('row').filter({ hasText: String(loan?.id) }).first()).toContainText('Assigned');
+  await expect(
+    page
+      .getByRole('table', { name: 'Assignment history' })
+      .getByRole('row')
+      .filter({ hasText: String(loan?.id) })
+      .first(),
+  ).toContainText('Assigned');
 });

@@ -6,7 +6,8 @@ test.describe.configure({ timeout: 90_000 });
 
 test('creates a template, previews it, sends it to a customer and finds it in their SMS history', async ({ page }) => {
   const token = await staffToken('admin');
-  const customer = (await api<{ id: number; firstName: string; mobilePhone: string }>('GET', '/api/rest/customers/4', undefined, token)).body?.data;
+  const customer = (await api<{ id: number; firstName: string; mobilePhone: string }>('GET', '/api/rest/customers/4', undefined, token))
+    .body?.data;
   expect(customer).toBeDefined();
   const name = `E2E_NOTICE_${Date.now()}`;
 
@@ -49,7 +50,7 @@ function someCustomer(): number {
   }
 }
 
-test('segments: creates one, refusing it without criteria with the mock\'s sentence, and keeps it after a reload', async ({ page }) => {
+test("segments: creates one, refusing it without criteria with the mock's sentence, and keeps it after a reload", async ({ page }) => {
   const token = await staffToken('admin');
   const name = `E2E segment ${Date.now()}`;
   await signIn(page, 'admin', '/segments');
@@ -71,7 +72,9 @@ test('segments: creates one, refusing it without criteria with the mock\'s sente
   await expect(page.getByRole('cell', { name: 'closed', exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText(name).first()).toBeVisible();
-  const segments = (await api<{ id: number; name: string; customers: number }[]>('GET', '/api/communication/getAllSegments', undefined, token)).body?.data ?? [];
+  const segments =
+    (await api<{ id: number; name: string; customers: number }[]>('GET', '/api/communication/getAllSegments', undefined, token)).body
+      ?.data ?? [];
   const created = segments.find((s) => s.name === name);
   expect(created?.customers).toBeGreaterThan(0);
 });
@@ -79,7 +82,9 @@ test('segments: creates one, refusing it without criteria with the mock\'s sente
 test('scheduled marketing: refuses a send time in the past, lists a future one after a reload', async ({ page }) => {
   const token = await staffToken('admin');
   const name = `E2E audience ${Date.now()}`;
-  const created = (await api<{ id: number }>('POST', '/api/communication/insertSegment', { name, criteria: [{ field: 'country', value: 'ES' }] }, token)).body?.data;
+  const created = (
+    await api<{ id: number }>('POST', '/api/communication/insertSegment', { name, criteria: [{ field: 'country', value: 'ES' }] }, token)
+  ).body?.data;
   await signIn(page, 'admin');
   const sendName = `E2E send ${Date.now()}`;
   await open(page, '/marketingScheduled/create');
@@ -114,7 +119,11 @@ test('template channels: adds one, and cannot delete a channel templates use', a
   await expect(page).not.toHaveURL(/templateChannels\/create/, { timeout: 15_000 });
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Made by the e2e test');
-  await page.getByRole('row').filter({ hasText: /^\d+sms/ }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: /^\d+sms/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Channel sms is used by \d+ templates; it cannot be deleted\./)).toBeVisible();
 });
@@ -135,14 +144,22 @@ test('bulk send: refuses an empty audience, sends free text to a list and the me
   await open(page, `/smsHistory?filter=${encodeURIComponent(JSON.stringify({ customerId: a }))}`);
   await expect(page.getByRole('row').filter({ hasText: marker })).toHaveCount(1);
   const token = await staffToken('admin');
-  const history = await api<{ items: { text: string; type: string }[] }>('GET', `/api/communication/sms/historypaged?customerId=${b}`, undefined, token);
+  const history = await api<{ items: { text: string; type: string }[] }>(
+    'GET',
+    `/api/communication/sms/historypaged?customerId=${b}`,
+    undefined,
+    token,
+  );
   expect(history.body?.data.items.find((s) => s.text.startsWith(marker))?.type).toBe('bulk');
 });
 
 test('mailbox: reads a thread, refuses a bad recipient and sends a reply that stays in Sent', async ({ page }) => {
   const subject = `E2E mail ${Date.now()}`;
   await signIn(page, 'admin', '/mailbox');
-  await page.getByRole('button', { name: /^Please call me back/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Please call me back/ })
+    .first()
+    .click();
   await expect(page.getByTestId('thread-message').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Compose' }).click();
@@ -168,10 +185,12 @@ test('IVR campaigns: starts or stops one, its state kept after a reload', async 
   await row.getByRole('button', { name: wasRunning ? 'Stop' : 'Start' }).click();
   await expect(page.getByText(wasRunning ? 'Campaign stopped' : 'Campaign started')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: 'Call back after an unanswered call' })).toContainText(wasRunning ? 'Stopped' : 'Running');
+  await expect(page.getByRole('row').filter({ hasText: 'Call back after an unanswered call' })).toContainText(
+    wasRunning ? 'Stopped' : 'Running',
+  );
 });
 
-test('IVR calls: queues a welcome call to a customer and records the provider\'s result', async ({ page }) => {
+test("IVR calls: queues a welcome call to a customer and records the provider's result", async ({ page }) => {
   const customerId = someCustomer();
   await signIn(page, 'admin', '/ivrCampaigns');
   await page.getByRole('button', { name: 'Call a customer' }).click();
@@ -188,7 +207,15 @@ test('IVR calls: queues a welcome call to a customer and records the provider\'s
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Result recorded')).toBeVisible();
   const token = await staffToken('admin');
-  const calls = (await api<{ customerId: number; campaign: string; status: string }[]>('GET', `/api/rest/ivrCalls?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`, undefined, token)).body?.data ?? [];
+  const calls =
+    (
+      await api<{ customerId: number; campaign: string; status: string }[]>(
+        'GET',
+        `/api/rest/ivrCalls?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`,
+        undefined,
+        token,
+      )
+    ).body?.data ?? [];
   expect(calls.map((c) => [c.campaign, c.status])).toEqual([['welcome', 'answered']]);
 });
 
@@ -207,8 +234,15 @@ test('contact permissions: refuses marketing SMS with a reason, shown after a re
   await page.reload();
   await expect(page.getByTestId('ncp-sms')).toContainText(allowed ? 'Refused' : 'Allowed');
   await expectNoAxeViolations(page);
-  await expect(page.getByRole('region', { name: 'History' }).getByRole('row').filter({ hasText: 'Asked by phone (e2e)' })).toContainText('NCP');
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('row').filter({ hasText: 'Asked by phone (e2e)' })).toContainText(
+    'NCP',
+  );
   const token = await staffToken('admin');
-  const check = await api<{ channel: string; allowed: boolean }[]>('GET', `/api/communication/ncpPermission/check?customerId=${customerId}`, undefined, token);
+  const check = await api<{ channel: string; allowed: boolean }[]>(
+    'GET',
+    `/api/communication/ncpPermission/check?customerId=${customerId}`,
+    undefined,
+    token,
+  );
   expect(check.body?.data.find((p) => p.channel === 'sms')?.allowed).toBe(!allowed);
 });

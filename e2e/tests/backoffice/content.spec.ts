@@ -24,7 +24,9 @@ test('adds a whitelist entry, refuses a bad address, invalidates the cache and d
   await page.getByRole('row').filter({ hasText: ip }).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('row').filter({ hasText: ip })).toHaveCount(0);
-  await expect.poll(async () => (await api<{ ip: string }[]>('GET', '/api/content/whiteList', undefined, token)).body?.data.some((w) => w.ip === ip)).toBe(false);
+  await expect
+    .poll(async () => (await api<{ ip: string }[]>('GET', '/api/content/whiteList', undefined, token)).body?.data.some((w) => w.ip === ip))
+    .toBe(false);
 });
 
 test('edits a translation and the translation call answers the new text', async ({ page }) => {
@@ -40,7 +42,12 @@ test('edits a translation and the translation call answers the new text', async 
   await expect(page.getByTestId('translation-in-use')).toHaveText(text);
   await page.reload();
   await expect(page.getByTestId('translation-in-use')).toHaveText(text);
-  const used = await api<{ value: string }>('GET', '/api/content/translationsByCultureAndKey?culture=en-GB&key=common.tryAgain', undefined, token);
+  const used = await api<{ value: string }>(
+    'GET',
+    '/api/content/translationsByCultureAndKey?culture=en-GB&key=common.tryAgain',
+    undefined,
+    token,
+  );
   expect(used.body?.data.value).toBe(text);
 });
 
@@ -62,7 +69,11 @@ test('bans an IP address at the load balancer and lifts the ban', async ({ page 
   await expect(page.getByRole('row').filter({ hasText: ip })).toHaveCount(0);
   // The console's delete is undoable: the row goes at once, the call is sent a few seconds later.
   await expect
-    .poll(async () => (await api<{ ip: string }[]>('GET', '/api/content/ipbanner/elb/list', undefined, token)).body?.data.some((b) => b.ip === ip), { timeout: 15_000 })
+    .poll(
+      async () =>
+        (await api<{ ip: string }[]>('GET', '/api/content/ipbanner/elb/list', undefined, token)).body?.data.some((b) => b.ip === ip),
+      { timeout: 15_000 },
+    )
     .toBe(false);
 });
 

@@ -10,20 +10,27 @@ const customerId = 8;
 // Each test walks several screens (list, upload, show, reload; or three letter tabs): more than the default 30 s on two busy cores.
 test.describe.configure({ timeout: 60_000 });
 
-test('lists a customer\'s documents with their count, uploads an identity document and auto-checks its OCR', async ({ page }) => {
+test("lists a customer's documents with their count, uploads an identity document and auto-checks its OCR", async ({ page }) => {
   const token = await staffToken('admin');
   const customer = (await api<Customer>('GET', `/api/rest/customers/${customerId}`, undefined, token)).body?.data as Customer;
-  const before = (await api<{ count: number }>('GET', `/api/communication/documentCount?customerId=${customerId}`, undefined, token)).body?.data.count ?? 0;
+  const before =
+    (await api<{ count: number }>('GET', `/api/communication/documentCount?customerId=${customerId}`, undefined, token)).body?.data.count ??
+    0;
 
   await signIn(page, 'admin', `/documents?filter=${encodeURIComponent(JSON.stringify({ customerId }))}`);
   // The run's first console screen: lazy chunks load on two busy cores.
-  await expect(page.getByTestId('document-count')).toContainText(before === 1 ? `One document of customer ${customerId}` : `${before} documents of customer ${customerId}`, { timeout: 15_000 });
+  await expect(page.getByTestId('document-count')).toContainText(
+    before === 1 ? `One document of customer ${customerId}` : `${before} documents of customer ${customerId}`,
+    { timeout: 15_000 },
+  );
   await expectNoAxeViolations(page);
 
   await open(page, '/documents/create');
   await page.getByRole('spinbutton', { name: 'Customer' }).fill(String(customerId));
   // Too large: refused with the limit before anything is stored.
-  await page.locator('input[type="file"]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(600 * 1024, 1) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(600 * 1024, 1) });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('scan.pdf is 600 KB; the largest file you can upload is 512 KB.')).toBeVisible();
 
@@ -45,14 +52,31 @@ test('e-mails the listed documents of a customer to them', async ({ page }) => {
   const token = await staffToken('admin');
   const contentBase64 = Buffer.from('Payslip').toString('base64');
   const payslip = `payslip-${Date.now()}.txt`;
-  await api('POST', '/api/communication/s3Upload', { customerId, type: 'proofOfIncome', fileName: payslip, contentType: 'text/plain', contentBase64 }, token);
-  const listed = await api<{ items: { id: number; fileName: string }[] }>('GET', `/api/communication/documentList?customerId=${customerId}&perPage=10`, undefined, token);
+  await api(
+    'POST',
+    '/api/communication/s3Upload',
+    { customerId, type: 'proofOfIncome', fileName: payslip, contentType: 'text/plain', contentBase64 },
+    token,
+  );
+  const listed = await api<{ items: { id: number; fileName: string }[] }>(
+    'GET',
+    `/api/communication/documentList?customerId=${customerId}&perPage=10`,
+    undefined,
+    token,
+  );
   const files = listed.body?.data.items.map((d) => d.fileName) ?? [];
   expect(files.length, 'the customer has documents').toBeGreaterThan(0);
   await signIn(page, 'admin', `/documents?filter=${encodeURIComponent(JSON.stringify({ customerId }))}&perPage=10`);
-  await page.getByRole('button', { name: files.length === 1 ? 'E-mail it to the customer' : `E-mail these ${files.length} to the customer` }).click();
+  await page
+    .getByRole('button', { name: files.length === 1 ? 'E-mail it to the customer' : `E-mail these ${files.length} to the customer` })
+    .click();
   await expect(page.getByText('Documents e-mailed to the customer')).toBeVisible();
-  const mails = await api<{ subject: string; text: string }[]>('GET', `/api/rest/emailHistory?filter=${encodeURIComponent(JSON.stringify({ customerId }))}&sort=${encodeURIComponent('["id","DESC"]')}&range=[0,0]`, undefined, token);
+  const mails = await api<{ subject: string; text: string }[]>(
+    'GET',
+    `/api/rest/emailHistory?filter=${encodeURIComponent(JSON.stringify({ customerId }))}&sort=${encodeURIComponent('["id","DESC"]')}&range=[0,0]`,
+    undefined,
+    token,
+  );
   expect(mails.body?.data[0]).toMatchObject({ subject: 'Your documents from Pronto', text: `Attached: ${files.join(', ')}.` });
 
   // The customer's own Documents tab lists through the same call.
@@ -105,7 +129,12 @@ test('previews and runs the automatic external-collection run for one customer; 
   const statuses = await api<{ status: string; createdBy: string }[]>('GET', `/api/customer/status?customerId=${target}`, undefined, token);
   expect(statuses.body?.data.at(-1)).toMatchObject({ status: 'externalCollection', createdBy: 'admin@pronto.test (autoEC)' });
 
-  const legal = await api<{ customerId: number }[]>('GET', `/api/rest/documents?filter=${encodeURIComponent(JSON.stringify({ type: 'legal' }))}&range=[0,0]`, undefined, token);
+  const legal = await api<{ customerId: number }[]>(
+    'GET',
+    `/api/rest/documents?filter=${encodeURIComponent(JSON.stringify({ type: 'legal' }))}&range=[0,0]`,
+    undefined,
+    token,
+  );
   const legalCustomer = legal.body?.data[0]?.customerId;
   const section = page.getByRole('region', { name: 'Legal documents' });
   await section.getByLabel('Customer id').fill(String(legalCustomer));

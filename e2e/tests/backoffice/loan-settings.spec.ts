@@ -63,7 +63,9 @@ test('refuses a loan definition whose minimum is above its maximum', async ({ pa
   await signIn(page, 'admin', `/loanDefinitions/${gb.id}`);
   await page.getByLabel('Minimum amount').fill(String(gb.maxAmount + 500));
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`The minimum amount (${gb.maxAmount + 500}) cannot be more than the maximum amount (${gb.maxAmount}).`)).toBeVisible();
+  await expect(
+    page.getByText(`The minimum amount (${gb.maxAmount + 500}) cannot be more than the maximum amount (${gb.maxAmount}).`),
+  ).toBeVisible();
   expect((await definitionOf('GB')).maxAmount).toBe(gb.maxAmount);
 });
 
@@ -102,7 +104,12 @@ test('adds, changes and deletes a discount rule, and shows it as a proposal for 
   const rule = rules.body?.data.find((r) => r.name === name);
   expect(rule?.percent).toBe(40);
 
-  const running = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { status: 'issued' }, page: 1, perPage: 5 }, token);
+  const running = await api<{ items: Loan[] }>(
+    'POST',
+    '/api/loan/searchLoans',
+    { filter: { status: 'issued' }, page: 1, perPage: 5 },
+    token,
+  );
   const loanId = running.body!.data.items[0]!.id;
   await open(page, '/discount-proposals');
   await page.getByLabel('Loan ID').fill(String(loanId));
@@ -128,10 +135,16 @@ test('adds an impediment to a loan, refuses a second one, and moves it from pend
   const token = await staffToken('admin');
   const all = (await api<Impediment[]>('GET', '/api/loan/getAllImpediments', undefined, token)).body!.data;
   const held = new Set(all.filter((i) => i.status === 'pending' || i.status === 'accepted').map((i) => i.loanId));
-  const running = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { status: 'issued' }, page: 1, perPage: 100 }, token);
+  const running = await api<{ items: Loan[] }>(
+    'POST',
+    '/api/loan/searchLoans',
+    { filter: { status: 'issued' }, page: 1, perPage: 100 },
+    token,
+  );
   const free = running.body!.data.items.filter((l) => !held.has(l.id));
   const loan = free[Date.now() % free.length]!;
-  const statusOf = async () => (await api<Impediment[]>('GET', `/api/loan/getAllImpediments?loanId=${loan.id}`, undefined, token)).body!.data[0]!;
+  const statusOf = async () =>
+    (await api<Impediment[]>('GET', `/api/loan/getAllImpediments?loanId=${loan.id}`, undefined, token)).body!.data[0]!;
 
   await signIn(page, 'admin', '/impediments/create');
   await page.getByLabel('Loan').fill(String(loan.id));

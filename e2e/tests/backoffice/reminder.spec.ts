@@ -9,9 +9,19 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A UK customer with an issued loan, and that loan's next instalment as the ledger has it today. */
 async function customerWithOpenLoan(token: string) {
-  const loans = await api<SearchResponse<Loan>>('POST', '/api/loan/searchLoans', { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 }, token);
+  const loans = await api<SearchResponse<Loan>>(
+    'POST',
+    '/api/loan/searchLoans',
+    { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 },
+    token,
+  );
   for (const loan of loans.body?.data.items ?? []) {
-    const own = await api<SearchResponse<Loan>>('POST', '/api/loan/searchLoans', { filter: { customerId: loan.customerId }, page: 1, perPage: 100 }, token);
+    const own = await api<SearchResponse<Loan>>(
+      'POST',
+      '/api/loan/searchLoans',
+      { filter: { customerId: loan.customerId }, page: 1, perPage: 100 },
+      token,
+    );
     const now = new Date();
     const current = currentLoan(own.body?.data.items ?? [], now);
     const next = current ? nextInstalment(current, now) : null;
@@ -20,7 +30,7 @@ async function customerWithOpenLoan(token: string) {
   throw new Error('no UK customer with an issued loan in the seed');
 }
 
-test('an agent sends a reminder SMS whose preview and text carry the customer\'s real next instalment (issue 16)', async ({ page }) => {
+test("an agent sends a reminder SMS whose preview and text carry the customer's real next instalment (issue 16)", async ({ page }) => {
   const token = await staffToken('agent');
   const { customerId, amount, date } = await customerWithOpenLoan(token);
   const text = `Pronto: your repayment of ${amount} is due on ${date}.`;
@@ -45,6 +55,11 @@ test('an agent sends a reminder SMS whose preview and text carry the customer\'s
   await page.reload();
   await page.getByRole('tab', { name: 'SMS & e-mail' }).click();
   await expect(page.getByRole('row').filter({ hasText: text }).first()).toBeVisible();
-  const history = await api<SearchResponse<{ text: string; type: string }>>('GET', `/api/communication/sms/historypaged?customerId=${customerId}&page=1&perPage=1`, undefined, token);
+  const history = await api<SearchResponse<{ text: string; type: string }>>(
+    'GET',
+    `/api/communication/sms/historypaged?customerId=${customerId}&page=1&perPage=1`,
+    undefined,
+    token,
+  );
   expect(history.body?.data.items[0]).toMatchObject({ text, type: 'staff' });
 });

@@ -4,7 +4,12 @@ import { signIn } from '../admin/admin-helpers.ts';
 
 test('staff verifies a customer e-mail; the risk tab shows the score', async ({ page }) => {
   const token = await staffToken('admin');
-  const found = await api<{ items: { id: number; emailVerified?: boolean }[] }>('POST', '/api/customer/search', { filter: { country: 'GB' }, page: 1, perPage: 50 }, token);
+  const found = await api<{ items: { id: number; emailVerified?: boolean }[] }>(
+    'POST',
+    '/api/customer/search',
+    { filter: { country: 'GB' }, page: 1, perPage: 50 },
+    token,
+  );
   const customer = found.body?.data.items.find((c) => !c.emailVerified);
   expect(customer, 'a customer with an unverified e-mail').toBeDefined();
   await signIn(page, 'agent', `/customers/${customer?.id}/show`);
@@ -20,13 +25,25 @@ test('staff verifies a customer e-mail; the risk tab shows the score', async ({ 
 
 test('the agreement tab and the rollover cost work for staff', async ({ page }) => {
   const token = await staffToken('admin');
-  const found = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 }, token);
+  const found = await api<{ items: Loan[] }>(
+    'POST',
+    '/api/loan/searchLoans',
+    { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 },
+    token,
+  );
   const loan = found.body?.data.items.find((l) => l.installments.length > 1 && l.installments.every((i) => i.paidAmount === 0));
   expect(loan, 'an issued loan with nothing paid').toBeDefined();
   await signIn(page, 'agent', `/loans/${loan?.id}/show/agreement`);
   await expect(page.getByRole('row', { name: /agreement/ })).toContainText('subject');
   await page.getByRole('tab', { name: 'Rollover & restructure' }).click();
   await page.getByLabel('Days later').fill('5');
-  const cost = await api<{ payNow: number; extraInterest: number }>('GET', `/api/loan/staff/rolloverCalculate?loanId=${loan?.id}&days=5`, undefined, token);
-  await expect(page.getByTestId('rollover-cost')).toContainText(`Pay now ${cost.body?.data.payNow}, extra interest ${cost.body?.data.extraInterest}`);
+  const cost = await api<{ payNow: number; extraInterest: number }>(
+    'GET',
+    `/api/loan/staff/rolloverCalculate?loanId=${loan?.id}&days=5`,
+    undefined,
+    token,
+  );
+  await expect(page.getByTestId('rollover-cost')).toContainText(
+    `Pay now ${cost.body?.data.payNow}, extra interest ${cost.body?.data.extraInterest}`,
+  );
 });

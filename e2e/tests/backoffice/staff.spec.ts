@@ -32,11 +32,21 @@ test('creates a collection agent, resets its password, sets its availability', a
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Cara Cam');
   // Undoable (a reversible edit): sent once the notice with its Undo button closes.
-  const stored = async () => (await api<{ emailAddress: string; availableForTickets: boolean; availableForLoans: boolean }[]>('GET', '/api/membership/panelUsers', undefined, token)).body?.data.find((u) => u.emailAddress === email);
+  const stored = async () =>
+    (
+      await api<{ emailAddress: string; availableForTickets: boolean; availableForLoans: boolean }[]>(
+        'GET',
+        '/api/membership/panelUsers',
+        undefined,
+        token,
+      )
+    ).body?.data.find((u) => u.emailAddress === email);
   await expect.poll(stored, { timeout: 15_000 }).toMatchObject({ availableForTickets: false, availableForLoans: true });
 
   await open(page, '/member-logins');
-  await expect(page.getByRole('table', { name: 'Staff sign-ins' }).getByRole('row').filter({ hasText: email }).first()).toContainText('Signed in');
+  await expect(page.getByRole('table', { name: 'Staff sign-ins' }).getByRole('row').filter({ hasText: email }).first()).toContainText(
+    'Signed in',
+  );
 });
 
 test('marks a suspected login relation as checked by hand', async ({ page }) => {
@@ -60,7 +70,9 @@ test('sets the business operations and live chat of an agent; online agents and 
   const token = await staffToken('admin');
   await staffToken('agent'); // agent@pronto.test signs in: an online agent
   type Cam = { staffId: number; emailAddress: string; operations: string[]; liveChat: boolean };
-  const before = (await api<Cam[]>('GET', '/api/membership/camBusinessOperationPermissions', undefined, token)).body?.data.find((c) => c.emailAddress === 'agent@pronto.test');
+  const before = (await api<Cam[]>('GET', '/api/membership/camBusinessOperationPermissions', undefined, token)).body?.data.find(
+    (c) => c.emailAddress === 'agent@pronto.test',
+  );
   expect(before, 'agent@pronto.test is a collection agent').toBeDefined();
   const hadRollover = before?.operations.includes('rollover') ?? false;
 
@@ -78,7 +90,9 @@ test('sets the business operations and live chat of an agent; online agents and 
   const row = page.getByRole('row').filter({ hasText: 'agent@pronto.test' });
   if (hadRollover) await expect(row).not.toContainText('Rollover');
   else await expect(row).toContainText('Rollover');
-  const after = (await api<Cam[]>('GET', '/api/membership/camBusinessOperationPermissions', undefined, token)).body?.data.find((c) => c.emailAddress === 'agent@pronto.test');
+  const after = (await api<Cam[]>('GET', '/api/membership/camBusinessOperationPermissions', undefined, token)).body?.data.find(
+    (c) => c.emailAddress === 'agent@pronto.test',
+  );
   expect(after?.operations.includes('rollover')).toBe(!hadRollover);
   expect(after?.liveChat).toBe(!before?.liveChat);
 

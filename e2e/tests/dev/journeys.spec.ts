@@ -15,7 +15,10 @@ async function logoutAndLogin(page: Page, site: string, mobile: string, pin: str
   await page.goto(`${site}/login`);
   await page.getByLabel(es ? 'Número de móvil' : 'Mobile number').fill(mobile);
   await page.getByLabel('PIN', { exact: true }).fill(pin);
-  await page.getByRole('main').getByRole('button', { name: es ? 'Acceder' : 'Login', exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: es ? 'Acceder' : 'Login', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/loans-transactions$/);
 }
 

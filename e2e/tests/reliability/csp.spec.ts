@@ -14,8 +14,14 @@ const violations = (page: Page): string[] => {
 // These tests inject script on purpose: the policy's reports are what they check, not page errors.
 test.use({ expectsCspReports: true });
 
-for (const [app, url] of [['customer site', urls.siteGB], ['admin', urls.admin]] as const) {
-  test(`${app}: the CSP forbids inline script; the app loads without violations and an injected inline script does not run`, async ({ page, request }) => {
+for (const [app, url] of [
+  ['customer site', urls.siteGB],
+  ['admin', urls.admin],
+] as const) {
+  test(`${app}: the CSP forbids inline script; the app loads without violations and an injected inline script does not run`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(`${url}/`)).text();
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;/g, "'") ?? '';
     expect(policy).toContain("script-src 'self'");
@@ -53,7 +59,10 @@ for (const [app, url] of [['customer site', urls.siteGB], ['admin', urls.admin]]
   });
 }
 
-for (const [app, url] of [['customer site', urls.siteGB], ['admin', urls.admin]] as const) {
+for (const [app, url] of [
+  ['customer site', urls.siteGB],
+  ['admin', urls.admin],
+] as const) {
   test(`${app}: the server refuses framing and sniffing and sends a referrer policy`, async ({ request }) => {
     const headers = (await request.get(`${url}/`)).headers();
     expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");

@@ -69,7 +69,9 @@ test.describe('admin: request faults', () => {
     await listWorks(page);
   });
 
-  test('401: signed out to the login with redirect, "Authorization Error: Please login with your credentials."; signing in again works', async ({ page }) => {
+  test('401: signed out to the login with redirect, "Authorization Error: Please login with your credentials."; signing in again works', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await page.route(SEARCH, (r) => r.fulfill({ status: 401, json: { data: null, errors: [{ message: 'Authorization Error' }] } }));
     await open(page, '/customers');
@@ -89,7 +91,10 @@ test.describe('admin: request faults', () => {
     await page.getByLabel('Comment', { exact: true }).fill(`Reliability check ${Date.now()}`);
     await page.route('**/api/customer/comment', (r) =>
       r.request().method() === 'POST'
-        ? r.fulfill({ status: 422, json: { data: null, errors: [{ message: 'First server message.' }, { message: 'Second server message.' }] } })
+        ? r.fulfill({
+            status: 422,
+            json: { data: null, errors: [{ message: 'First server message.' }, { message: 'Second server message.' }] },
+          })
         : r.continue(),
     );
     await page.getByRole('button', { name: 'Add comment' }).click();

@@ -49,7 +49,12 @@ test.describe('customer site: request faults', () => {
   test('422: the first error message shows on the form', async ({ page }) => {
     const customer = await newUkCustomer();
     await fillLogin(page, customer.mobilePhone, customer.pin);
-    await page.route(LOGIN_CALL, (r) => r.fulfill({ status: 422, json: { data: null, errors: [{ message: 'First server message.' }, { message: 'Second server message.' }] } }));
+    await page.route(LOGIN_CALL, (r) =>
+      r.fulfill({
+        status: 422,
+        json: { data: null, errors: [{ message: 'First server message.' }, { message: 'Second server message.' }] },
+      }),
+    );
     await submit(page);
     await expect(page.getByRole('alert')).toContainText('First server message.');
     await expect(notices(page)).not.toContainText('Technical error');
@@ -90,7 +95,9 @@ test.describe('customer site: request faults', () => {
     // Let the landing page's own calls finish first, so the 401s below answer the next page's calls only.
     await page.waitForLoadState('networkidle');
     // From now on every call answers 401; moving to another account page makes its calls.
-    await page.route('**/api/**', (route) => route.fulfill({ status: 401, json: { data: null, errors: [{ message: 'Authorization Error' }] } }));
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 401, json: { data: null, errors: [{ message: 'Authorization Error' }] } }),
+    );
     // Moving to another account page makes a call; a background call of the landing page (session check,
     // refresh) may get its 401 first and sign out before the click, which is the same behaviour under test.
     const next = page.getByRole('navigation', { name: 'Account menu' }).getByRole('link').nth(1);

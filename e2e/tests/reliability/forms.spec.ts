@@ -47,7 +47,12 @@ test.describe('forms', () => {
     await expect(submit).toBeDisabled();
     await expect(page).toHaveURL(/\/register\/otp$/);
     expect(posts).toHaveLength(1);
-    const found = await api<{ total: number }>('POST', '/api/customer/search', { q: mobile, page: 1, perPage: 5 }, await staffToken('admin'));
+    const found = await api<{ total: number }>(
+      'POST',
+      '/api/customer/search',
+      { q: mobile, page: 1, perPage: 5 },
+      await staffToken('admin'),
+    );
     expect(found.body?.data.total).toBe(1);
   });
 

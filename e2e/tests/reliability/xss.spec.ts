@@ -62,7 +62,12 @@ test.describe('XSS', () => {
   test('the template stored by staff shows in the console without running anything', async ({ page }) => {
     const token = await staffToken('admin');
     const name = `XSS_ADMIN_${Date.now()}`;
-    const created = await api<{ id: number }>('POST', '/api/communication/createNewTemplate', { name, subject: PAYLOADS[0], body: PAYLOADS.join('\n'), channel: 'email' }, token);
+    const created = await api<{ id: number }>(
+      'POST',
+      '/api/communication/createNewTemplate',
+      { name, subject: PAYLOADS[0], body: PAYLOADS.join('\n'), channel: 'email' },
+      token,
+    );
     expect(created.status).toBe(200);
     const dialogs = watch(page);
     await signIn(page, 'admin', `/templates/${created.body?.data.id}/show`);
@@ -75,12 +80,22 @@ test.describe('XSS', () => {
   test("a customer's names with payloads show as text on the site and in the console", async ({ page }) => {
     const customer = await ukCustomerIn('registered');
     const token = await staffToken('admin');
-    const found = await api<{ items: { id: number }[] }>('POST', '/api/customer/search', { q: customer.mobilePhone, page: 1, perPage: 1 }, token);
+    const found = await api<{ items: { id: number }[] }>(
+      'POST',
+      '/api/customer/search',
+      { q: customer.mobilePhone, page: 1, perPage: 1 },
+      token,
+    );
     const id = found.body?.data.items[0]?.id;
     expect(id).toBeGreaterThan(0);
     // A simple-rest PUT replaces the row: send the whole customer with the names changed.
     const current = await api<Record<string, unknown>>('GET', `/api/rest/customers/${id}`, undefined, token);
-    const updated = await api('PUT', `/api/rest/customers/${id}`, { ...current.body?.data, firstName: NAME_PAYLOAD, lastName: '<script>window.__xss=10</script>' }, token);
+    const updated = await api(
+      'PUT',
+      `/api/rest/customers/${id}`,
+      { ...current.body?.data, firstName: NAME_PAYLOAD, lastName: '<script>window.__xss=10</script>' },
+      token,
+    );
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     const dialogs = watch(page);
 

@@ -141,7 +141,12 @@ const fetchSummary = async (token: string, application: string) =>
 
 test('the report call refuses a role without reports and a missing start', async () => {
   const agent = await staffToken('agent');
-  const refused = await api('POST', '/api/report/ComprehensiveLoanReport', { start: '2018-01-01T00:00:00.000Z', end: '2018-02-01T00:00:00.000Z' }, agent);
+  const refused = await api(
+    'POST',
+    '/api/report/ComprehensiveLoanReport',
+    { start: '2018-01-01T00:00:00.000Z', end: '2018-02-01T00:00:00.000Z' },
+    agent,
+  );
   expect(refused.status).toBe(403);
   const reporter = await staffToken('reporter');
   const invalid = await api('POST', '/api/report/ComprehensiveLoanReport', { end: '2018-02-01T00:00:00.000Z' }, reporter);

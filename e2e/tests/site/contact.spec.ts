@@ -51,7 +51,9 @@ test.describe('Contact (Get in Touch)', () => {
   });
 
   test('no captcha key: "Couldn\'t get recaptcha key"', async ({ page }) => {
-    await page.route('**/api/communication/GetPublicCaptchaKey', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'down' }] }) }));
+    await page.route('**/api/communication/GetPublicCaptchaKey', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'down' }] }) }),
+    );
     await page.goto(`${urls.siteGB}/contact-us`);
     await expect(page.getByRole('alert')).toContainText("Couldn't get recaptcha key");
   });

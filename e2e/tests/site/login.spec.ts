@@ -23,9 +23,7 @@ test.describe('Login by status (customer-site.md §4, §8)', () => {
   }
 
   // Declined and closed keep a read-only session (stuck-customers.spec.ts); waiting is refused and sent home.
-  for (const [status, message] of [
-    ['waiting', 'Your account is closed. Please mail us help@pronto.test.'],
-  ] as const) {
+  for (const [status, message] of [['waiting', 'Your account is closed. Please mail us help@pronto.test.']] as const) {
     test(`${status} is refused with "${message}" and sent home`, async ({ page }) => {
       await loginAs(page, 'GB', seededMobile(status));
       await expect(page.getByText(message)).toBeVisible();

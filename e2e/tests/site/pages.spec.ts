@@ -28,7 +28,9 @@ test.describe('Home calculator', () => {
   });
 
   test('a failing payment plan shows "Credit Calculation error." / "Please try again later."', async ({ page }) => {
-    await page.route('**/api/loan/paymentPlan', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'x' }] }) }));
+    await page.route('**/api/loan/paymentPlan', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'x' }] }) }),
+    );
     await page.goto(`${urls.siteGB}/how-it-works`);
     await expect(page.getByRole('alert')).toHaveText('Credit Calculation error. Please try again later.');
   });
@@ -41,10 +43,18 @@ test.describe('Home calculator', () => {
 });
 
 test.describe('Chrome', () => {
-  test('legal banner, top menu of 3, footer with the rest, sister sites and card logos; cookie notice accepted 1 s after the first route change', async ({ page }) => {
+  test('legal banner, top menu of 3, footer with the rest, sister sites and card logos; cookie notice accepted 1 s after the first route change', async ({
+    page,
+  }) => {
     await page.goto(`${urls.siteGB}/`);
-    await expect(page.getByRole('note')).toHaveText('Warning: Late repayment can cause you serious money problems. For help, go to moneyhelper.org.uk');
-    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['How it works', 'About us', 'FAQ']);
+    await expect(page.getByRole('note')).toHaveText(
+      'Warning: Late repayment can cause you serious money problems. For help, go to moneyhelper.org.uk',
+    );
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText([
+      'How it works',
+      'About us',
+      'FAQ',
+    ]);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Data protection' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('img', { name: 'Visa' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Pronto España' })).toHaveAttribute('target', '_blank');
@@ -118,7 +128,9 @@ test.describe('Public pages', () => {
     page.on('request', (r) => r.url().endsWith('/api/communication/unsubscribe') && bodies.push(r.postDataJSON()));
     await page.goto(`${urls.siteGB}/unsubscribe?camp=42&key=abc&userTo=someone%40example.com`);
     await expect(page.getByText('Gracias. Hemos dado de baja tu dirección de e-mail', { exact: false })).toBeVisible();
-    await expect.poll(() => bodies).toEqual([{ campaignId: '42', userKey: 'abc', userTo: 'someone@example.com', communicationType: 'email' }]);
+    await expect
+      .poll(() => bodies)
+      .toEqual([{ campaignId: '42', userKey: 'abc', userTo: 'someone@example.com', communicationType: 'email' }]);
     await expectNoAxeViolations(page);
     await page.goto(`${urls.siteGB}/unsubscribe`);
     await expect(page.getByText('Gracias. Hemos dado de baja tu dirección de e-mail', { exact: false })).toBeVisible();

@@ -6,11 +6,40 @@ import { expect, test, urls } from '../../fixtures/index.ts';
  */
 
 const markets = [
-  { name: 'GB', url: urls.siteGB, lang: 'en-GB', warning: /Late repayment can cause you serious money problems/, example: /Representative example\s*Borrowing £200\.00 over 4 months/, amount: '£100.00', title: 'Short-term loans | Pronto' },
-  { name: 'ES', url: urls.siteES, lang: 'es-ES', warning: /el retraso en los pagos puede causarte graves problemas/, example: /Ejemplo representativo/, amount: '100,00 €', title: 'Préstamos rápidos | Pronto' },
+  {
+    name: 'GB',
+    url: urls.siteGB,
+    lang: 'en-GB',
+    warning: /Late repayment can cause you serious money problems/,
+    example: /Representative example\s*Borrowing £200\.00 over 4 months/,
+    amount: '£100.00',
+    title: 'Short-term loans | Pronto',
+  },
+  {
+    name: 'ES',
+    url: urls.siteES,
+    lang: 'es-ES',
+    warning: /el retraso en los pagos puede causarte graves problemas/,
+    example: /Ejemplo representativo/,
+    amount: '100,00 €',
+    title: 'Préstamos rápidos | Pronto',
+  },
 ] as const;
 
-const publicPaths = ['/', '/installment-loans', '/how-it-works', '/about-us', '/faq', '/contact-us', '/terms-and-conditions', '/cookie', '/data-protection', '/register/personal-details', '/login', '/forgot-pin'];
+const publicPaths = [
+  '/',
+  '/installment-loans',
+  '/how-it-works',
+  '/about-us',
+  '/faq',
+  '/contact-us',
+  '/terms-and-conditions',
+  '/cookie',
+  '/data-protection',
+  '/register/personal-details',
+  '/login',
+  '/forgot-pin',
+];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -26,7 +55,11 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('.schedule tbody tr')).toHaveCount(3);
       await expect(page.locator('.schedule tfoot td').first()).toHaveText(market.amount);
       // The links are links: the FAQ opens from the header without any script.
-      await page.getByRole('banner').getByRole('link', { name: market.name === 'GB' ? 'FAQ' : /Preguntas|FAQ/ }).first().click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: market.name === 'GB' ? 'FAQ' : /Preguntas|FAQ/ })
+        .first()
+        .click();
       await expect(page.locator('h1')).toBeVisible();
       await expect(page).toHaveURL(/\/faq$/);
     });
@@ -56,7 +89,9 @@ test.describe('with JavaScript', () => {
     test(`${market.name}: every public page hydrates without a mismatch or a CSP report`, async ({ page, pageErrors }) => {
       test.setTimeout(120_000);
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content Security Policy violation: ${event.violatedDirective}`),
+        );
       });
       for (const path of publicPaths) {
         await page.goto(`${market.url}${path}`);
@@ -71,7 +106,10 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test('the account area is not prerendered: it gets the client-only page, and sitemap and robots are served', async ({ page, request }) => {
+  test('the account area is not prerendered: it gets the client-only page, and sitemap and robots are served', async ({
+    page,
+    request,
+  }) => {
     const account = await request.get(`${urls.siteGB}/account`);
     expect(await account.text()).toContain('<div id="root"></div>');
     await page.goto(`${urls.siteGB}/account`);

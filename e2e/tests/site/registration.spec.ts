@@ -88,7 +88,11 @@ test.describe('UK registration journey', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => bodies.length).toBe(2);
     expect(bodies.map((b) => (JSON.parse(b) as { tryCount: string }).tryCount)).toEqual(['0', '1']);
-    expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({ isPingTreeCustomer: false, pingTreeToken: '', birthDate: '1990-04-12T12:00:00Z' });
+    expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({
+      isPingTreeCustomer: false,
+      pingTreeToken: '',
+      birthDate: '1990-04-12T12:00:00Z',
+    });
   });
 
   test('field messages: required, names, postcode, mobile and the error count', async ({ page }) => {
@@ -131,7 +135,11 @@ test.describe('Spanish registration', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const [kind, id] of [['DNI', '12345678z'], ['NIE', 'X1234567L'], ['CIF', 'B12345674']] as const) {
+  for (const [kind, id] of [
+    ['DNI', '12345678z'],
+    ['NIE', 'X1234567L'],
+    ['CIF', 'B12345674'],
+  ] as const) {
     test(`a valid ${kind} registers and is sent upper-cased`, async ({ page }) => {
       const bodies: string[] = [];
       page.on('request', (r) => r.url().endsWith('/api/customer/customer') && bodies.push(r.postData() ?? ''));
@@ -139,21 +147,29 @@ test.describe('Spanish registration', () => {
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(page).toHaveURL(/\/register\/otp$/);
       await expect(page.getByRole('heading', { name: 'Verifica tu teléfono' })).toBeVisible();
-      expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({ additionalField: id.toUpperCase(), mobilePhone: mobile, birthDate: '1988-07-03T12:00:00Z' });
+      expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({
+        additionalField: id.toUpperCase(),
+        mobilePhone: mobile,
+        birthDate: '1988-07-03T12:00:00Z',
+      });
     });
   }
 
   test('a disposable e-mail domain is refused and a misspelt one gets "Quizás quiso decir:"', async ({ page }) => {
     await fillEs(page, '12345678Z', 'lucia@mailinator.com');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('No se admiten direcciones de correo temporales', { timeout: 15_000 });
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('No se admiten direcciones de correo temporales', {
+      timeout: 15_000,
+    });
     await page.getByLabel('E-mail').fill('lucia@hotmial.es');
     await page.getByLabel('E-mail').blur();
     await expect(page.getByText('Quizás quiso decir:')).toBeVisible();
   });
 });
 
-test('a lead link keeps the lead, asks for the address (Other opens the manual fields), then shows the new-customer form', async ({ page }) => {
+test('a lead link keeps the lead, asks for the address (Other opens the manual fields), then shows the new-customer form', async ({
+  page,
+}) => {
   // The link carries the lead's own token, never its number (issue 17); staff read it with the lead.
   const lead = await api<{ token: string } | null>('GET', '/api/rest/leads/7', undefined, await staffToken('admin'));
   await page.goto(`${urls.siteGB}/lead/${lead.body?.data?.token ?? 'missing'}`);

@@ -18,10 +18,24 @@ export const seededMobile = (status: Status, country: Country = 'GB'): string =>
 export async function newUkCustomer(): Promise<{ token: string; mobilePhone: string; pin: string }> {
   const mobilePhone = uniqueUkMobile();
   const { status, body } = await api<{ token: string }>('POST', '/api/customer/customer', {
-    firstName: 'Harriet', lastName: 'Jones', gender: 'female', birthDate: '1990-04-12T12:00:00Z', postCode: 'SW1A 1AA',
-    building: 'Other', town: 'London', street: 'Downing Street', county: 'Greater London', houseNumber: '10', flatNumber: '1',
-    employmentStatus: 'student', monthlyIncome: '1500', mobilePhone, emailAddress: `harriet.${mobilePhone}@gmail.com`,
-    agreementsAccept: true, accurateInformation: true, countryCode: 'GB',
+    firstName: 'Harriet',
+    lastName: 'Jones',
+    gender: 'female',
+    birthDate: '1990-04-12T12:00:00Z',
+    postCode: 'SW1A 1AA',
+    building: 'Other',
+    town: 'London',
+    street: 'Downing Street',
+    county: 'Greater London',
+    houseNumber: '10',
+    flatNumber: '1',
+    employmentStatus: 'student',
+    monthlyIncome: '1500',
+    mobilePhone,
+    emailAddress: `harriet.${mobilePhone}@gmail.com`,
+    agreementsAccept: true,
+    accurateInformation: true,
+    countryCode: 'GB',
   });
   expect(status, JSON.stringify(body?.errors)).toBe(200);
   const pin = await readLatestPin(mobilePhone);
@@ -44,7 +58,10 @@ export async function loginAs(page: Page, country: Country, mobilePhone: string,
   await page.goto(`${siteOf(country)}/login`);
   await page.getByLabel(country === 'GB' ? 'Mobile number' : 'Número de móvil').fill(mobilePhone);
   await page.getByLabel('PIN', { exact: true }).fill(pin);
-  await page.getByRole('main').getByRole('button', { name: country === 'GB' ? 'Login' : 'Acceder', exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: country === 'GB' ? 'Login' : 'Acceder', exact: true })
+    .click();
 }
 
 /** The cookie notice sits bottom left; accepting it keeps screenshots and clicks clean. */

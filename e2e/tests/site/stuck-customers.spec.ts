@@ -15,8 +15,15 @@ const dni = (n: number) => `${String(n).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHL
 async function newEsCustomer(): Promise<{ mobilePhone: string; pin: string }> {
   const mobilePhone = uniqueEsMobile();
   const registered = await api<{ token: string }>('POST', '/api/customer/customer', {
-    firstName: 'Lucía', lastName: 'García', additionalField: dni(randomInt(10_000_000, 99_999_999)), birthDate: '1985-02-03',
-    emailAddress: `lucia.${mobilePhone}@gmail.com`, mobilePhone, agreementsAccept: true, accurateInformation: true, countryCode: 'ES',
+    firstName: 'Lucía',
+    lastName: 'García',
+    additionalField: dni(randomInt(10_000_000, 99_999_999)),
+    birthDate: '1985-02-03',
+    emailAddress: `lucia.${mobilePhone}@gmail.com`,
+    mobilePhone,
+    agreementsAccept: true,
+    accurateInformation: true,
+    countryCode: 'ES',
   });
   expect(registered.status, JSON.stringify(registered.body?.errors)).toBe(200);
   return { mobilePhone, pin: await readLatestPin(mobilePhone) };

@@ -16,7 +16,8 @@ export function registerAffiliateRoutes(routes: Routes, ctx: Context): void {
   routes.id('customer.affiliate/campaign', () => campaigns.list());
   // The cost fields a campaign form may send: a known model and an amount above 0 (the cost-model calls set details).
   const checkCost = (body: Record<string, unknown>) => {
-    if (body.costModel !== undefined && body.costModel !== null && !COST_MODELS.includes(String(body.costModel))) throw invalid(`costModel must be one of ${COST_MODELS.join(', ')}.`);
+    if (body.costModel !== undefined && body.costModel !== null && !COST_MODELS.includes(String(body.costModel)))
+      throw invalid(`costModel must be one of ${COST_MODELS.join(', ')}.`);
     if (body.cost !== undefined && body.cost !== null && body.cost !== '') positive(body, 'cost');
   };
   routes.id('customer.affiliate/campaign.post', (call) => {
@@ -28,7 +29,8 @@ export function registerAffiliateRoutes(routes: Routes, ctx: Context): void {
   routes.id('customer.affiliate/campaign.put', (call) => {
     const row = campaigns.get(call);
     checkCost(call.body);
-    if (typeof call.body.name === 'string' && nameTaken(call.body.name, row.id)) throw invalid(`A campaign named ${call.body.name} exists already.`);
+    if (typeof call.body.name === 'string' && nameTaken(call.body.name, row.id))
+      throw invalid(`A campaign named ${call.body.name} exists already.`);
     return campaigns.update(call);
   });
   routes.id('customer.affiliate/campaign.delete', (call) => campaigns.remove(call));
@@ -40,12 +42,20 @@ export function registerAffiliateRoutes(routes: Routes, ctx: Context): void {
     if (!CONVERSION_STEPS.includes(step)) throw invalid(`step must be one of ${CONVERSION_STEPS.join(', ')}.`);
     const campaignId = optNum(call.body, 'campaignId');
     if (campaignId !== undefined) campaigns.find(campaignId);
-    return ctx.insert('affiliateConversions', { uniqueClientId: str(call.body, 'uniqueClientId'), step, campaignId: campaignId ?? null, createdAt: ctx.nowIso() });
+    return ctx.insert('affiliateConversions', {
+      uniqueClientId: str(call.body, 'uniqueClientId'),
+      step,
+      campaignId: campaignId ?? null,
+      createdAt: ctx.nowIso(),
+    });
   });
   routes.id('customer.affiliate/clicks', (call) => {
     const campaignId = call.query.campaignId === undefined ? undefined : id(call.query.campaignId, 'campaignId');
     const mine = (rows: Row[]) => (campaignId === undefined ? rows : rows.filter((r) => r.campaignId === campaignId));
-    return { clicks: newest(mine(ctx.rows('affiliateClicks'))).slice(0, 200), conversions: newest(mine(ctx.rows('affiliateConversions'))).slice(0, 200) };
+    return {
+      clicks: newest(mine(ctx.rows('affiliateClicks'))).slice(0, 200),
+      conversions: newest(mine(ctx.rows('affiliateConversions'))).slice(0, 200),
+    };
   });
 }
 

@@ -15,7 +15,8 @@ export interface Criterion {
   value: string;
 }
 
-const isField = (value: unknown): value is CriterionField => typeof value === 'string' && (CRITERION_FIELDS as readonly string[]).includes(value);
+const isField = (value: unknown): value is CriterionField =>
+  typeof value === 'string' && (CRITERION_FIELDS as readonly string[]).includes(value);
 
 /** Checks a segment's criteria list; each problem is a 422 with a sentence naming it. */
 export function parseCriteria(raw: unknown): Criterion[] {
@@ -27,9 +28,14 @@ export function parseCriteria(raw: unknown): Criterion[] {
     if (!value) throw invalid(`Criterion ${n}: a value is required.`);
     const field = item.field;
     if (field === 'country' && value !== 'GB' && value !== 'ES') throw invalid(`Criterion ${n}: country must be GB or ES.`);
-    if (field === 'status' && !(CUSTOMER_STATUSES as readonly string[]).includes(value)) throw invalid(`Criterion ${n}: ${value} is not a customer status.`);
-    if ((field === 'minLoans' || field === 'maxLoans') && !/^\d+$/.test(value)) throw invalid(`Criterion ${n}: ${field} must be a whole number.`);
-    if ((field === 'createdAfter' || field === 'createdBefore') && (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))) {
+    if (field === 'status' && !(CUSTOMER_STATUSES as readonly string[]).includes(value))
+      throw invalid(`Criterion ${n}: ${value} is not a customer status.`);
+    if ((field === 'minLoans' || field === 'maxLoans') && !/^\d+$/.test(value))
+      throw invalid(`Criterion ${n}: ${field} must be a whole number.`);
+    if (
+      (field === 'createdAfter' || field === 'createdBefore') &&
+      (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+    ) {
       throw invalid(`Criterion ${n}: ${field} must be a date (YYYY-MM-DD).`);
     }
     return { field, value };

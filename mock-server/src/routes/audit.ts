@@ -23,16 +23,21 @@ const FILTERS: Record<string, (e: AuditEntry, value: unknown) => boolean> = {
 export function registerAuditRoutes(routes: Routes, ctx: Context): void {
   const entries = () => ctx.rows(AUDIT_COLLECTION) as unknown as AuditEntry[];
 
-  routes.id('membership.searchAudit', ({ body }) => {
-    const s = searchBody(body);
-    const active = Object.entries(s.filter).filter(([k, v]) => FILTERS[k] && v !== undefined && v !== null && v !== '');
-    const found = entries().filter(
-      (e) =>
-        active.every(([k, v]) => FILTERS[k]?.(e, v)) &&
-        (!s.q || [e.staffName, e.staffEmail, e.callId, e.reason, `${e.targetType} ${e.targetId}`].some((t) => t.toLowerCase().includes(s.q))),
-    );
-    return sortAndPage(s.sort ? found : newest(found), s);
-  }, { readOnly: true });
+  routes.id(
+    'membership.searchAudit',
+    ({ body }) => {
+      const s = searchBody(body);
+      const active = Object.entries(s.filter).filter(([k, v]) => FILTERS[k] && v !== undefined && v !== null && v !== '');
+      const found = entries().filter(
+        (e) =>
+          active.every(([k, v]) => FILTERS[k]?.(e, v)) &&
+          (!s.q ||
+            [e.staffName, e.staffEmail, e.callId, e.reason, `${e.targetType} ${e.targetId}`].some((t) => t.toLowerCase().includes(s.q))),
+      );
+      return sortAndPage(s.sort ? found : newest(found), s);
+    },
+    { readOnly: true },
+  );
 
   routes.id('customer.staff/audit', (call) => {
     const customerId = customerOr422(ctx, idFrom(call, 'customerId')).id;
@@ -69,7 +74,13 @@ export function registerAuditRoutes(routes: Routes, ctx: Context): void {
       if (!action) throw invalid(`Proposal ${approvalId} cannot be run.`);
       await action.approved(call, proposal, reason);
     }
-    Object.assign(proposal, { status: decision === 'approve' ? 'approved' : 'rejected', decidedById: who.id, decidedByName: who.fullName, decidedAt: ctx.nowIso(), decisionReason: reason });
+    Object.assign(proposal, {
+      status: decision === 'approve' ? 'approved' : 'rejected',
+      decidedById: who.id,
+      decidedByName: who.fullName,
+      decidedAt: ctx.nowIso(),
+      decisionReason: reason,
+    });
     ctx.changed();
     return proposal;
   });

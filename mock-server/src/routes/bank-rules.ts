@@ -5,8 +5,17 @@ import type { ScrapeResults } from '../seed/bank.ts';
 
 /** Bank codes of the IBANs the mock knows (GB: 4 letters after the check digits; ES: the 4-digit entity). */
 const BANKS: Record<string, string> = {
-  BARC: 'Barclays', HBUK: 'HSBC', LOYD: 'Lloyds', NWBK: 'NatWest', MOCK: 'Mock Bank', WEST: 'Westminster Test Bank',
-  '2100': 'CaixaBank', '0049': 'Santander', '0182': 'BBVA', '0081': 'Sabadell', '2085': 'Ibercaja',
+  BARC: 'Barclays',
+  HBUK: 'HSBC',
+  LOYD: 'Lloyds',
+  NWBK: 'NatWest',
+  MOCK: 'Mock Bank',
+  WEST: 'Westminster Test Bank',
+  '2100': 'CaixaBank',
+  '0049': 'Santander',
+  '0182': 'BBVA',
+  '0081': 'Sabadell',
+  '2085': 'Ibercaja',
 };
 
 export interface BankDetails {
@@ -22,7 +31,13 @@ export interface BankDetails {
 export function bankDetailsOf(account: Row): BankDetails {
   if (typeof account.iban !== 'string' || account.iban === '') {
     const sortCode = typeof account.sortCode === 'string' ? account.sortCode : null;
-    return { country: 'GB', bankCode: null, bankName: null, branch: sortCode, accountNumber: typeof account.accountNumber === 'string' ? account.accountNumber : null };
+    return {
+      country: 'GB',
+      bankCode: null,
+      bankName: null,
+      branch: sortCode,
+      accountNumber: typeof account.accountNumber === 'string' ? account.accountNumber : null,
+    };
   }
   const iban = account.iban;
   const country = iban.slice(0, 2);

@@ -24,7 +24,10 @@ function spanishBban(bankBranch: string, account: string): string {
 
 /** A valid IBAN for a country from a number (deterministic). */
 export function ibanFrom(country: 'GB' | 'ES', n: number): string {
-  const bban = country === 'GB' ? `MOCK${String(400000 + (n % 600000)).padStart(6, '0')}${String(n).padStart(8, '0').slice(-8)}` : spanishBban(`2100${String(n % 10000).padStart(4, '0')}`, String(n).padStart(10, '0').slice(-10));
+  const bban =
+    country === 'GB'
+      ? `MOCK${String(400000 + (n % 600000)).padStart(6, '0')}${String(n).padStart(8, '0').slice(-8)}`
+      : spanishBban(`2100${String(n % 10000).padStart(4, '0')}`, String(n).padStart(10, '0').slice(-10));
   const digits = `${bban}${country}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
   let rest = 0;
   for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
@@ -38,7 +41,13 @@ export function maskLogin(login: string): string {
   return `***${login.slice(-3)}`;
 }
 
-const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /** Which of the customer's name, e-mail and phone the bank's account holder matches (accents, case aside). */
 export function identityMatch(customer: CustomerRecord, holder: ScrapeResults['holder']) {
@@ -67,7 +76,15 @@ export function cardPriority(cards: Row[]): Row[] {
   return cards
     .filter((c) => c.deleted !== true && c.status !== 'deleted')
     .sort((a, b) => rank(a) - rank(b) || expiryKey(b.expiry).localeCompare(expiryKey(a.expiry)) || b.id - a.id)
-    .map((c, i) => ({ id: c.id, rank: i + 1, rule: CARD_PRIORITY_RULES[rank(c)], maskedPan: c.maskedPan, brand: c.brand, expiry: c.expiry, status: c.status }));
+    .map((c, i) => ({
+      id: c.id,
+      rank: i + 1,
+      rule: CARD_PRIORITY_RULES[rank(c)],
+      maskedPan: c.maskedPan,
+      brand: c.brand,
+      expiry: c.expiry,
+      status: c.status,
+    }));
 }
 
 /**
@@ -90,7 +107,8 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const shared = sharedIbans(accounts());
     return accountsOf(customerOr422(ctx, idFrom(call, 'customerId')).id).map((a) => withDetails(a, shared));
   };
-  const latestCompleted = (customerId: number) => newest(sessions().filter((s) => s.customerId === customerId && s.status === 'completed'))[0];
+  const latestCompleted = (customerId: number) =>
+    newest(sessions().filter((s) => s.customerId === customerId && s.status === 'completed'))[0];
 
   routes.id('bankscraper.ServiceUrl', () => 'http://127.0.0.1/mock-bank-scraper');
   routes.id('bankscraper.activeScrapeProvider', () => ({ provider: SCRAPE_PROVIDERS[0], providers: [...SCRAPE_PROVIDERS] }));
@@ -129,7 +147,15 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     if (!isValidIban(iban)) throw invalid('The IBAN is not valid.');
     if (accountsOf(customer.id).some((a) => a.iban === iban)) throw invalid('This account is already on the customer.');
     const bankName = optStr(call.body, 'bankName') ?? bankDetailsOf({ id: 0, iban }).bankName ?? 'Unknown bank';
-    const account = ctx.insert('bankAccounts', { customerId: customer.id, iban, bankName, verified: false, source: 'manual', addedBy: staffName(call), createdAt: ctx.nowIso() });
+    const account = ctx.insert('bankAccounts', {
+      customerId: customer.id,
+      iban,
+      bankName,
+      verified: false,
+      source: 'manual',
+      addedBy: staffName(call),
+      createdAt: ctx.nowIso(),
+    });
     return withDetails(account);
   });
   routes.id('bankscraper.getEligibleBankAccount', (call) => {
@@ -146,7 +172,11 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const session = latestCompleted(customer.id);
     if (!session) throw invalid('No scrape results for this customer: start a scrape first.');
-    return { customerId: customer.id, sessionId: session.id, ...salaryDateFrom(session.results as ScrapeResults, ctx.nowIso().slice(0, 10)) };
+    return {
+      customerId: customer.id,
+      sessionId: session.id,
+      ...salaryDateFrom(session.results as ScrapeResults, ctx.nowIso().slice(0, 10)),
+    };
   });
   routes.id('bankscraper.scrape/ableTo', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
@@ -178,7 +208,14 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const own = accountsOf(customer.id).filter((a) => typeof a.iban === 'string');
     if (own.length === 0) {
       const iban = ibanFrom(customer.country === 'ES' ? 'ES' : 'GB', customer.id * 1000 + accounts().length);
-      ctx.insert('bankAccounts', { customerId: customer.id, iban, bankName: bankDetailsOf({ id: 0, iban }).bankName ?? 'Unknown bank', verified: true, source: 'scrape', createdAt: ctx.nowIso() });
+      ctx.insert('bankAccounts', {
+        customerId: customer.id,
+        iban,
+        bankName: bankDetailsOf({ id: 0, iban }).bankName ?? 'Unknown bank',
+        verified: true,
+        source: 'scrape',
+        createdAt: ctx.nowIso(),
+      });
       return;
     }
     for (const a of own) a.verified = true;
@@ -189,7 +226,9 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
   routes.id('bankscraper.getScrapeCustomerInfo', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const session = latestCompleted(customer.id);
-    return session ? { customerId: customer.id, sessionId: session.id, scrapedAt: session.createdAt, ...(session.results as ScrapeResults).holder } : null;
+    return session
+      ? { customerId: customer.id, sessionId: session.id, scrapedAt: session.createdAt, ...(session.results as ScrapeResults).holder }
+      : null;
   });
   routes.id('bankscraper.getCredentialsOfCustomer', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
@@ -201,7 +240,13 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
       const key = `${String(s.provider)}|${String(s.bankName)}`;
       if (!seen.has(key)) seen.set(key, s);
     }
-    return [...seen.values()].map((s) => ({ provider: s.provider, bankName: s.bankName, login, lastUsedAt: s.createdAt, lastStatus: s.status }));
+    return [...seen.values()].map((s) => ({
+      provider: s.provider,
+      bankName: s.bankName,
+      login,
+      lastUsedAt: s.createdAt,
+      lastStatus: s.status,
+    }));
   });
   routes.id('bankscraper.validatecustomerInfo', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
@@ -214,14 +259,18 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const refusal = scrapeRefusal(customer);
     if (refusal) return { customerId: customer.id, flow: 'manual', reason: refusal };
     const session = latestCompleted(customer.id);
-    if (session) return { customerId: customer.id, flow: 'scrape', reason: `The bank was read on ${String(session.createdAt).slice(0, 10)}.` };
+    if (session)
+      return { customerId: customer.id, flow: 'scrape', reason: `The bank was read on ${String(session.createdAt).slice(0, 10)}.` };
     return { customerId: customer.id, flow: 'widget', reason: 'No bank data yet: the customer connects the bank in the widget.' };
   });
   routes.id('bankscraper.notifysms', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const refusal = scrapeRefusal(customer);
     if (refusal) throw invalid(refusal);
-    const text = customer.country === 'ES' ? 'Pronto: conecte su banco para terminar su solicitud en /bank' : 'Pronto: connect your bank to finish your application at /bank';
+    const text =
+      customer.country === 'ES'
+        ? 'Pronto: conecte su banco para terminar su solicitud en /bank'
+        : 'Pronto: connect your bank to finish your application at /bank';
     return ctx.sendSms(customer.mobilePhone, text, customer.id, customer.country, 'bankLink');
   });
   routes.id('bankscraper.fixCustomerAccountSessionHistoryData', (call) => {
@@ -239,12 +288,14 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
   });
   routes.id('bankscraper.getSessionResultJsonAsTxt', (call) => {
     const session = rowOr422(ctx, 'scrapeSessions', idFrom(call, 'sessionId'), 'Scrape session');
-    if (session.status !== 'completed') return `Scrape session ${session.id} ${String(session.status)}: ${String(session.error ?? 'no results')}\n`;
+    if (session.status !== 'completed')
+      return `Scrape session ${session.id} ${String(session.status)}: ${String(session.error ?? 'no results')}\n`;
     return `${JSON.stringify(session.results, null, 2)}\n`;
   });
   routes.id('bankscraper.scraperPerformance', (call) => performance(sessions(), isoDate(call.body, 'from'), isoDate(call.body, 'to')));
   routes.id('bankscraper.cardPriorityList', (call) => {
-    if (call.query.customerId === undefined || call.query.customerId === '') return CARD_PRIORITY_RULES.map((rule, i) => ({ rank: i + 1, rule }));
+    if (call.query.customerId === undefined || call.query.customerId === '')
+      return CARD_PRIORITY_RULES.map((rule, i) => ({ rank: i + 1, rule }));
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     return cardPriority(ctx.rows('cards').filter((c) => c.customerId === customer.id));
   });

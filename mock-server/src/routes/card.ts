@@ -39,7 +39,9 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   routes.id('card.searchCards', (call) => searchRows(cards(), call.body), { readOnly: true });
   routes.id('card.customer', (call) => cardsOf(call));
   routes.id('card.customer/ordered', (call) => newest(cardsOf(call)));
-  routes.id('card.customer/mini', (call) => cardsOf(call).map((c) => ({ id: c.id, maskedPan: c.maskedPan, brand: c.brand, status: c.status })));
+  routes.id('card.customer/mini', (call) =>
+    cardsOf(call).map((c) => ({ id: c.id, maskedPan: c.maskedPan, brand: c.brand, status: c.status })),
+  );
   routes.id('card.customer/latest', (call) => newest(cardsOf(call)).find((c) => c.status !== 'deleted') ?? null);
   routes.id('card.setLinked', (call) => setStatus(cardOf(call), 'linked', staffName(call)));
   routes.id('card.setUnlinked', (call) => setStatus(cardOf(call), 'unlinked', staffName(call)));
@@ -66,13 +68,21 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
     const customerId = optNum(call.body, 'customerId');
     const q = (optStr(call.body, 'q') ?? '').toLowerCase();
     return newest(ctx.rows('cardTransactions')).filter(
-      (t) => (cardId === undefined || t.cardId === cardId) && (customerId === undefined || t.customerId === customerId) && (!q || `${String(t.type)} ${String(t.status)} ${String(t.amount)}`.toLowerCase().includes(q)),
+      (t) =>
+        (cardId === undefined || t.cardId === cardId) &&
+        (customerId === undefined || t.customerId === customerId) &&
+        (!q || `${String(t.type)} ${String(t.status)} ${String(t.amount)}`.toLowerCase().includes(q)),
     );
   };
-  routes.id('card.searchCardTransactions', (call) => page(searchTransactions(call), optNum(call.body, 'page') ?? 1, optNum(call.body, 'perPage') ?? 25));
+  routes.id('card.searchCardTransactions', (call) =>
+    page(searchTransactions(call), optNum(call.body, 'page') ?? 1, optNum(call.body, 'perPage') ?? 25),
+  );
   routes.id('card.searchCardTransactions/csv', (call) => {
     const rows = searchTransactions(call);
-    return ['id,cardId,customerId,loanId,amount,currency,type,status,createdAt', ...rows.map((t) => [t.id, t.cardId, t.customerId, t.loanId ?? '', t.amount, t.currency, t.type, t.status, t.createdAt].join(','))].join('\n');
+    return [
+      'id,cardId,customerId,loanId,amount,currency,type,status,createdAt',
+      ...rows.map((t) => [t.id, t.cardId, t.customerId, t.loanId ?? '', t.amount, t.currency, t.type, t.status, t.createdAt].join(',')),
+    ].join('\n');
   });
   const PRIVILEGES = ['standard', 'recurring', 'oneClick', 'blocked'];
   const PROVIDERS = ['credorax', 'paynopain', 'bizum', 'universalpay'];

@@ -20,7 +20,11 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read loosely
 async function call(path: string, token: string, body: unknown): Promise<any> {
-  const response = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as { data: unknown; errors?: unknown };
   expect(response.status, JSON.stringify(json.errors)).toBe(200);
   return json.data;
@@ -28,9 +32,22 @@ async function call(path: string, token: string, body: unknown): Promise<any> {
 
 function customer(): string {
   const record = {
-    id: ctx.nextId('customers'), firstName: 'Ann', lastName: 'Example', birthDate: '1990-01-01T12:00:00Z', emailAddress: 'ann.close@example.com',
-    statuses: [{ status: 'registered', createdAt: ctx.nowIso() }], communication: [], customerAddress: [], country: 'GB',
-    mobilePhone: '07299000001', pin: '1234', createdAt: ctx.nowIso(), deleted: false, blacklisted: false, vip: false, collectionStatus: null,
+    id: ctx.nextId('customers'),
+    firstName: 'Ann',
+    lastName: 'Example',
+    birthDate: '1990-01-01T12:00:00Z',
+    emailAddress: 'ann.close@example.com',
+    statuses: [{ status: 'registered', createdAt: ctx.nowIso() }],
+    communication: [],
+    customerAddress: [],
+    country: 'GB',
+    mobilePhone: '07299000001',
+    pin: '1234',
+    createdAt: ctx.nowIso(),
+    deleted: false,
+    blacklisted: false,
+    vip: false,
+    collectionStatus: null,
   } as unknown as CustomerRecord;
   ctx.db.customers.push(record);
   return ctx.issueToken('customer', record.id);
@@ -42,8 +59,16 @@ describe('repay in full after paying the first instalment on the day of issue', 
     const { id: loanId } = await call('/loan/requestLoan', token, { amount: 200, installments: 4, purpose: 'bills' });
     await call('/loan/checkstatus', token, { loanId });
     await call('/loan/account/agreement', token, { loanId, accepted: true });
-    const card = await call('/card/account/createAndValidate', token, { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', holderName: 'Ann Example' });
-    const bank = await call('/bankscraper/account/addCustomerBankAccountManually', token, { sortCode: '12-34-56', accountNumber: '12345678' });
+    const card = await call('/card/account/createAndValidate', token, {
+      cardNumber: '4242424242424242',
+      expiry: '12/39',
+      cvv: '123',
+      holderName: 'Ann Example',
+    });
+    const bank = await call('/bankscraper/account/addCustomerBankAccountManually', token, {
+      sortCode: '12-34-56',
+      accountNumber: '12345678',
+    });
     const issued = await call('/loan/account/setLoanIssued', token, { loanId, cardId: card.id, bankAccountId: bank.id });
     const first = issued.installments[0];
     await call('/loan/account/payLoanSingleInstallment', token, { loanId, cardId: card.id });

@@ -56,7 +56,17 @@ export function registerCollectionRunRoutes(routes: Routes, ctx: Context): void 
           customer.statuses.push({ status: rule.to, createdAt: ctx.nowIso(), createdBy: `${by} (${run})` });
           (loan as LoanRecord & { collectionStatus?: string | null }).collectionStatus = rule.loanCollectionStatus;
           if (run === 'autoLC') {
-            ctx.insert('documents', { customerId: customer.id, type: 'legal', legalKind: 'legalNotice', title: `Notice before legal action, loan ${loan.id}`, fileName: `legalNotice-${customer.id}-${loan.id}.pdf`, contentType: 'application/pdf', size: 0, content: `Notice before legal action about loan ${loan.id}.`, createdAt: ctx.nowIso() });
+            ctx.insert('documents', {
+              customerId: customer.id,
+              type: 'legal',
+              legalKind: 'legalNotice',
+              title: `Notice before legal action, loan ${loan.id}`,
+              fileName: `legalNotice-${customer.id}-${loan.id}.pdf`,
+              contentType: 'application/pdf',
+              size: 0,
+              content: `Notice before legal action about loan ${loan.id}.`,
+              createdAt: ctx.nowIso(),
+            });
           }
         }
       }
@@ -68,7 +78,12 @@ export function registerCollectionRunRoutes(routes: Routes, ctx: Context): void 
         minDays: rule.minDays,
         checked: pool.length,
         moved: found.length,
-        customers: found.slice(0, 200).map(({ customer, loan, daysOverdue: days }) => ({ customerId: customer.id, name: `${customer.firstName} ${customer.lastName}`, loanId: loan.id, daysOverdue: days })),
+        customers: found.slice(0, 200).map(({ customer, loan, daysOverdue: days }) => ({
+          customerId: customer.id,
+          name: `${customer.firstName} ${customer.lastName}`,
+          loanId: loan.id,
+          daysOverdue: days,
+        })),
         ranBy: by,
         ranAt: ctx.nowIso(),
       };
@@ -82,7 +97,8 @@ export function registerCollectionRunRoutes(routes: Routes, ctx: Context): void 
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const status = customer.statuses.at(-1)?.status;
     const docs = ctx.rows('documents').filter((d) => d.customerId === customer.id && d.type === 'legal');
-    if (docs.length === 0 && status !== 'legal') throw invalid(`Customer ${customer.id} is not in legal collection and has no legal documents.`);
+    if (docs.length === 0 && status !== 'legal')
+      throw invalid(`Customer ${customer.id} is not in legal collection and has no legal documents.`);
     return newest(docs).map(({ content: _content, ...d }) => d);
   });
 }

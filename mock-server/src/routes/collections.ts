@@ -17,9 +17,24 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
   type Assignable = LoanRecord & { assignedCamId?: number | null; collectionCompanyId?: number | null };
   const loanOf = (call: Call) => loanOr422(ctx, idFrom(call, 'loanId')) as Assignable;
   const record = (loan: Assignable, kind: string, value: unknown, call: Call) =>
-    ctx.insert('collectionAssignments', { loanId: loan.id, customerId: loan.customerId, kind, value, createdBy: staffName(call), createdAt: ctx.nowIso() });
+    ctx.insert('collectionAssignments', {
+      loanId: loan.id,
+      customerId: loan.customerId,
+      kind,
+      value,
+      createdBy: staffName(call),
+      createdAt: ctx.nowIso(),
+    });
   const cams = () =>
-    ctx.db.staff.filter((s) => s.role === 'agent' && s.active).map((s) => ({ id: s.id, emailAddress: s.emailAddress, fullName: s.fullName, country: s.country, openLoans: ctx.db.loans.filter((l) => (l as Assignable).assignedCamId === s.id && l.status === 'overdue').length }));
+    ctx.db.staff
+      .filter((s) => s.role === 'agent' && s.active)
+      .map((s) => ({
+        id: s.id,
+        emailAddress: s.emailAddress,
+        fullName: s.fullName,
+        country: s.country,
+        openLoans: ctx.db.loans.filter((l) => (l as Assignable).assignedCamId === s.id && l.status === 'overdue').length,
+      }));
   routes.id('membership.cams', cams);
   routes.id('membership.availableCamsForInternalCollection', cams);
 
@@ -76,14 +91,18 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
   routes.id('loan.updateLoanCollectionStatus', (call) => {
     const loan = loanOf(call);
     const value = str(call.body, 'collectionStatus');
-    if (!['internal', 'external', 'legal', 'none'].includes(value)) throw invalid('collectionStatus must be internal, external, legal or none.');
+    if (!['internal', 'external', 'legal', 'none'].includes(value))
+      throw invalid('collectionStatus must be internal, external, legal or none.');
     loan.collectionStatus = value === 'none' ? null : value;
     record(loan, 'collectionStatus', loan.collectionStatus, call);
     return loan;
   });
 
   routes.id('customer.collectionCustomers', () =>
-    ctx.db.customers.filter((c) => !c.deleted && COLLECTION_STATUSES.includes(currentStatus(c) ?? '')).slice(0, 500).map(staffView),
+    ctx.db.customers
+      .filter((c) => !c.deleted && COLLECTION_STATUSES.includes(currentStatus(c) ?? ''))
+      .slice(0, 500)
+      .map(staffView),
   );
   routes.id('loan.internalCollectionSearch', (call) => {
     const today = ctx.nowIso().slice(0, 10);
@@ -93,12 +112,15 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
       .map((l) => {
         const first = l.installments.find((i) => i.status !== 'paid' && i.expectedDate < today);
         const daysOverdue = first ? Math.round((Date.parse(today) - Date.parse(first.expectedDate)) / 86_400_000) : 0;
-        const owed = Math.round(l.installments.reduce((s, i) => s + i.principal + i.interest + i.fee + i.lateInterest - i.paidAmount, 0) * 100) / 100;
+        const owed =
+          Math.round(l.installments.reduce((s, i) => s + i.principal + i.interest + i.fee + i.lateInterest - i.paidAmount, 0) * 100) / 100;
         return { ...l, daysOverdue, owed };
       })
       .sort((a, b) => b.daysOverdue - a.daysOverdue);
     return page(rows, optNum(call.body, 'page') ?? 1, optNum(call.body, 'perPage') ?? 25);
   });
   routes.id('loan.getAllImpediments', (call) => impedimentsMatching(ctx, call));
-  routes.id('loan.getAllImpediments/paged', (call) => page(impedimentsMatching(ctx, call), optNum(call.body, 'page') ?? 1, optNum(call.body, 'perPage') ?? 25));
+  routes.id('loan.getAllImpediments/paged', (call) =>
+    page(impedimentsMatching(ctx, call), optNum(call.body, 'page') ?? 1, optNum(call.body, 'perPage') ?? 25),
+  );
 }

@@ -30,7 +30,8 @@ export function mayMarket(ctx: Context, customer: CustomerRecord, channel: 'sms'
 
 function channelOf(call: Call): PermissionChannel {
   const channel = str(call.body, 'channel');
-  if (!(PERMISSION_CHANNELS as readonly string[]).includes(channel)) throw invalid(`channel must be one of ${PERMISSION_CHANNELS.join(', ')}.`);
+  if (!(PERMISSION_CHANNELS as readonly string[]).includes(channel))
+    throw invalid(`channel must be one of ${PERMISSION_CHANNELS.join(', ')}.`);
   return channel as PermissionChannel;
 }
 
@@ -39,26 +40,45 @@ export function registerCommPermissionRoutes(routes: Routes, ctx: Context): void
   const view = (customer: CustomerRecord, kind: PermissionKind) =>
     PERMISSION_CHANNELS.map((channel) => {
       const record = records().find((p) => p.customerId === customer.id && p.kind === kind && p.channel === channel);
-      return { channel, allowed: allows(ctx, customer, kind, channel), updatedAt: record?.updatedAt ?? null, updatedBy: record?.updatedBy ?? null };
+      return {
+        channel,
+        allowed: allows(ctx, customer, kind, channel),
+        updatedAt: record?.updatedAt ?? null,
+        updatedBy: record?.updatedBy ?? null,
+      };
     });
   const set = (call: Call, kind: PermissionKind, allowed: boolean, action: 'add' | 'remove' | 'update') => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const channel = channelOf(call);
     const before = allows(ctx, customer, kind, channel);
     if (action === 'add' && before) throw invalid(`Customer ${customer.id} already allows ${channel} (${KIND_LABEL[kind]} permission).`);
-    if (action === 'remove' && !before) throw invalid(`Customer ${customer.id} has already refused ${channel} (${KIND_LABEL[kind]} permission).`);
+    if (action === 'remove' && !before)
+      throw invalid(`Customer ${customer.id} has already refused ${channel} (${KIND_LABEL[kind]} permission).`);
     const by = staffName(call);
     const at = ctx.nowIso();
     const existing = records().find((p) => p.customerId === customer.id && p.kind === kind && p.channel === channel);
     if (existing) Object.assign(existing, { allowed, updatedAt: at, updatedBy: by });
     else ctx.insert('commPermissions', { customerId: customer.id, kind, channel, allowed, updatedAt: at, updatedBy: by });
     const reason = typeof call.body.reason === 'string' ? call.body.reason.trim() : '';
-    ctx.insert('commPermissionHistory', { customerId: customer.id, kind, channel, action, allowed, before, reason, createdBy: by, createdAt: at });
+    ctx.insert('commPermissionHistory', {
+      customerId: customer.id,
+      kind,
+      channel,
+      action,
+      allowed,
+      before,
+      reason,
+      createdBy: by,
+      createdAt: at,
+    });
     ctx.changed();
     return view(customer, kind);
   };
 
-  for (const [name, kind] of [['communicationPermission', 'communication'], ['ncpPermission', 'ncp']] as const) {
+  for (const [name, kind] of [
+    ['communicationPermission', 'communication'],
+    ['ncpPermission', 'ncp'],
+  ] as const) {
     routes.id(`communication.${name}/check`, (call) => view(customerOr422(ctx, idFrom(call, 'customerId')), kind));
     routes.id(`communication.${name}/add`, (call) => set(call, kind, true, 'add'));
     routes.id(`communication.${name}/remove`, (call) => set(call, kind, false, 'remove'));

@@ -41,8 +41,12 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
     });
     return page(rows, Number(call.query.page ?? 1), Number(call.query.perPage ?? 25));
   });
-  routes.id('communication.camOpenTickets', (call) => newest(tickets()).filter((t) => t.status === 'open' && t.assignedTo === staffId(call)));
-  routes.id('communication.camUnissuedTickets', () => newest(tickets()).filter((t) => t.status === 'open' && (t.assignedTo === null || t.assignedTo === undefined)));
+  routes.id('communication.camOpenTickets', (call) =>
+    newest(tickets()).filter((t) => t.status === 'open' && t.assignedTo === staffId(call)),
+  );
+  routes.id('communication.camUnissuedTickets', () =>
+    newest(tickets()).filter((t) => t.status === 'open' && (t.assignedTo === null || t.assignedTo === undefined)),
+  );
   routes.id('communication.getCustomerTickets', (call) => newest(tickets().filter((t) => t.customerId === idFrom(call, 'customerId'))));
   routes.id('communication.getThreads', (call) => newest(tickets().filter((t) => t.customerId === idFrom(call, 'customerId'))));
   routes.id('communication.getThread', (call) => messages(ticketOf(call)));
@@ -53,14 +57,33 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
     t.messages = [...messages(t), { id: messages(t).length + 1, direction: 'out', from, body: text, createdAt: ctx.nowIso() }];
     t.status = 'open';
     t.read = true;
-    if (typeof t.emailAddress === 'string') ctx.sendEmail(t.emailAddress, `Re: ${String(t.subject)}`, text, typeof t.customerId === 'number' ? t.customerId : null, 'ticketReply');
+    if (typeof t.emailAddress === 'string')
+      ctx.sendEmail(
+        t.emailAddress,
+        `Re: ${String(t.subject)}`,
+        text,
+        typeof t.customerId === 'number' ? t.customerId : null,
+        'ticketReply',
+      );
     return touch(t);
   });
   routes.id('communication.startNewThread', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const text = str(call.body, 'text');
     const now = ctx.nowIso();
-    const t = ctx.insert('tickets', { customerId: customer.id, country: customer.country, emailAddress: customer.emailAddress, subject: str(call.body, 'subject'), status: 'open', assignedTo: staffId(call), read: true, source: 'staff', createdAt: now, updatedAt: now, messages: [{ id: 1, direction: 'out', from: staffName(call), body: text, createdAt: now }] });
+    const t = ctx.insert('tickets', {
+      customerId: customer.id,
+      country: customer.country,
+      emailAddress: customer.emailAddress,
+      subject: str(call.body, 'subject'),
+      status: 'open',
+      assignedTo: staffId(call),
+      read: true,
+      source: 'staff',
+      createdAt: now,
+      updatedAt: now,
+      messages: [{ id: 1, direction: 'out', from: staffName(call), body: text, createdAt: now }],
+    });
     ctx.sendEmail(customer.emailAddress, String(t.subject), text, customer.id, 'ticket');
     return t;
   });
@@ -100,7 +123,11 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
   });
   routes.id('communication.getState', () => {
     const all = tickets();
-    return { open: all.filter((t) => t.status === 'open').length, unissued: all.filter((t) => t.status === 'open' && t.assignedTo == null).length, closed: all.filter((t) => t.status === 'closed').length };
+    return {
+      open: all.filter((t) => t.status === 'open').length,
+      unissued: all.filter((t) => t.status === 'open' && t.assignedTo == null).length,
+      closed: all.filter((t) => t.status === 'closed').length,
+    };
   });
 
   // SMS and e-mail history: filter by phone (last 9 digits) / e-mail / customer, newest first.
@@ -109,13 +136,27 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
     const customerId = call.query.customerId !== undefined ? idFrom(call, 'customerId') : undefined;
     const key = phone ? phoneKey(phone) : '';
     const smsId = call.query.id !== undefined ? idFrom(call, 'id') : undefined;
-    return newest(ctx.db.smsHistory.filter((s) => (!key || phoneKey(s.mobilePhone) === key) && (customerId === undefined || s.customerId === customerId) && (smsId === undefined || s.id === smsId)));
+    return newest(
+      ctx.db.smsHistory.filter(
+        (s) =>
+          (!key || phoneKey(s.mobilePhone) === key) &&
+          (customerId === undefined || s.customerId === customerId) &&
+          (smsId === undefined || s.id === smsId),
+      ),
+    );
   };
   const emailFor = (call: Call) => {
     const email = optStr(call.query, 'emailAddress')?.toLowerCase();
     const customerId = call.query.customerId !== undefined ? idFrom(call, 'customerId') : undefined;
     const emailId = call.query.id !== undefined ? idFrom(call, 'id') : undefined;
-    return newest(ctx.db.emailHistory.filter((e) => (!email || e.emailAddress.toLowerCase() === email) && (customerId === undefined || e.customerId === customerId) && (emailId === undefined || e.id === emailId)));
+    return newest(
+      ctx.db.emailHistory.filter(
+        (e) =>
+          (!email || e.emailAddress.toLowerCase() === email) &&
+          (customerId === undefined || e.customerId === customerId) &&
+          (emailId === undefined || e.id === emailId),
+      ),
+    );
   };
   const paged = <T>(rows: T[], call: Call) => page(rows, Number(call.query.page ?? 1), Number(call.query.perPage ?? 25));
   routes.id('communication.sms/history', (call) => smsFor(call).slice(0, 200));

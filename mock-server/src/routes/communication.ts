@@ -71,7 +71,14 @@ export function registerCommunicationRoutes(routes: Routes, ctx: Context): void 
     if (communicationType !== 'email') throw invalid('communicationType must be email.');
     const customer = ctx.customerByEmail(userTo);
     if (customer) customer.unsubscribed = true;
-    ctx.insert('calls', { entryId: 'communication.unsubscribe', campaignId, userKey, userTo, customerId: customer?.id ?? null, createdAt: ctx.nowIso() });
+    ctx.insert('calls', {
+      entryId: 'communication.unsubscribe',
+      campaignId,
+      userKey,
+      userTo,
+      customerId: customer?.id ?? null,
+      createdAt: ctx.nowIso(),
+    });
     return { unsubscribed: true };
   });
 

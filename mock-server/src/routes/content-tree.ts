@@ -7,7 +7,10 @@ import { crud } from './crud.ts';
 import type { Routes } from './define.ts';
 
 /** Case and surrounding spaces do not make a name distinct. */
-const same = (a: unknown, b: string) => String(a ?? '').trim().toLowerCase() === b.toLowerCase();
+const same = (a: unknown, b: string) =>
+  String(a ?? '')
+    .trim()
+    .toLowerCase() === b.toLowerCase();
 
 /**
  * Enumerations: `enums` (get) all of them by name; `enums` (post) with `names` reads some (public, the
@@ -16,7 +19,9 @@ const same = (a: unknown, b: string) => String(a ?? '').trim().toLowerCase() ===
 export function registerEnumRoutes(routes: Routes, ctx: Context): void {
   const enumsOf = (names: string[]) => {
     const enums = ctx.rows('enums');
-    return Object.fromEntries(names.map((name) => [name, enums.filter((e: Row) => e.name === name).map((e) => ({ key: e.key, value: e.value }))]));
+    return Object.fromEntries(
+      names.map((name) => [name, enums.filter((e: Row) => e.name === name).map((e) => ({ key: e.key, value: e.value }))]),
+    );
   };
   routes.id('content.enums.post', (call) => {
     if (call.body.names === undefined && call.body.key !== undefined) return addEnumValue(ctx, call);
@@ -37,7 +42,8 @@ function addEnumValue(ctx: Context, call: Call): Row {
   const name = str(call.body, 'name');
   const key = str(call.body, 'key');
   const value = str(call.body, 'value');
-  if (!ENUM_NAME.test(name)) throw invalid('name must start with a capital letter and hold only letters and digits, like EmploymentStatus.');
+  if (!ENUM_NAME.test(name))
+    throw invalid('name must start with a capital letter and hold only letters and digits, like EmploymentStatus.');
   if (!ENUM_KEY.test(key)) throw invalid('key must start with a letter and hold only letters, digits and _.');
   const enums = ctx.rows('enums');
   if (enums.some((e) => e.name === name && same(e.key, key))) throw invalid(`${name} already has the value ${key}.`);
@@ -55,10 +61,42 @@ interface Level {
   parentKey: string | null;
 }
 
-const category: Level = { name: 'category', collection: 'categories', label: 'Category', plural: 'categories', field: 'name', parent: null, parentKey: null };
-const channel: Level = { name: 'channel', collection: 'channels', label: 'Channel', plural: 'channels', field: 'name', parent: category, parentKey: 'categoryId' };
-const group: Level = { name: 'group', collection: 'groups', label: 'Group', plural: 'groups', field: 'name', parent: channel, parentKey: 'channelId' };
-const content: Level = { name: 'content', collection: 'contents', label: 'Content', plural: 'contents', field: 'title', parent: group, parentKey: 'groupId' };
+const category: Level = {
+  name: 'category',
+  collection: 'categories',
+  label: 'Category',
+  plural: 'categories',
+  field: 'name',
+  parent: null,
+  parentKey: null,
+};
+const channel: Level = {
+  name: 'channel',
+  collection: 'channels',
+  label: 'Channel',
+  plural: 'channels',
+  field: 'name',
+  parent: category,
+  parentKey: 'categoryId',
+};
+const group: Level = {
+  name: 'group',
+  collection: 'groups',
+  label: 'Group',
+  plural: 'groups',
+  field: 'name',
+  parent: channel,
+  parentKey: 'channelId',
+};
+const content: Level = {
+  name: 'content',
+  collection: 'contents',
+  label: 'Content',
+  plural: 'contents',
+  field: 'title',
+  parent: group,
+  parentKey: 'groupId',
+};
 export const CONTENT_LEVELS = [category, channel, group, content];
 
 const childOf = (level: Level) => CONTENT_LEVELS.find((l) => l.parent === level) ?? null;

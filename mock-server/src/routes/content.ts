@@ -32,7 +32,8 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
   routes.id('content.translation', (call) => {
     const culture = str(call.body, 'culture');
     const key = str(call.body, 'key');
-    if (translations.list((t) => t.culture === culture && t.key === key).length) throw invalid(`A ${culture} translation of ${key} exists already.`);
+    if (translations.list((t) => t.culture === culture && t.key === key).length)
+      throw invalid(`A ${culture} translation of ${key} exists already.`);
     return translations.create(call, ['culture', 'key', 'value']);
   });
   routes.id('content.updateTranslation', (call) => {
@@ -75,7 +76,11 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
   });
   // The white list is read on every request by the real API and cached: invalidating records who and when.
   routes.id('content.whiteList/invalidate', (call) =>
-    ctx.insert('whitelistInvalidations', { entries: whitelist.list().length, createdBy: call.caller.kind === 'staff' ? call.caller.staff.emailAddress : 'system', createdAt: ctx.nowIso() }),
+    ctx.insert('whitelistInvalidations', {
+      entries: whitelist.list().length,
+      createdBy: call.caller.kind === 'staff' ? call.caller.staff.emailAddress : 'system',
+      createdAt: ctx.nowIso(),
+    }),
   );
   const bans = crud(ctx, 'ipBans', 'IP ban');
   for (const type of ['local', 'elb'] as const) {
@@ -107,7 +112,11 @@ export function onlineUsers(ctx: Context) {
     if (t.expires <= now || seen.has(key)) continue;
     const staff = t.kind === 'staff' ? ctx.staffById(t.subjectId) : null;
     const customer = t.kind === 'customer' ? ctx.customerById(t.subjectId) : null;
-    const name = staff ? `${staff.fullName} <${staff.emailAddress}>` : customer ? `${customer.firstName} ${customer.lastName}` : String(t.subjectId);
+    const name = staff
+      ? `${staff.fullName} <${staff.emailAddress}>`
+      : customer
+        ? `${customer.firstName} ${customer.lastName}`
+        : String(t.subjectId);
     seen.set(key, { id: key, kind: t.kind, subjectId: t.subjectId, name, role: t.role, since: t.createdAt });
   }
   return [...seen.values()];

@@ -27,7 +27,8 @@ export function crud(ctx: Context, collection: string, label: string) {
       const row = find(idOf(call));
       const { id: _ignored, ...fields } = call.body;
       for (const [key, value] of Object.entries(fields)) {
-        if (value !== null && typeof value === 'object' && !Array.isArray(value) && !isObject(value)) throw invalid(`${key} has an unsupported value.`);
+        if (value !== null && typeof value === 'object' && !Array.isArray(value) && !isObject(value))
+          throw invalid(`${key} has an unsupported value.`);
         row[key] = value;
       }
       row.updatedAt = ctx.nowIso();

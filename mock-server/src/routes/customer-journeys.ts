@@ -1,6 +1,14 @@
 import type { AddressEntry, CommunicationEntry, CountryCode } from '@pronto/api';
 import { getCountry } from '@pronto/countries';
-import { currentStatus, isDisposableEmail, validateExtension, validateForm, validateRegistrationAsync, validEmail, formRules } from '@pronto/domain';
+import {
+  currentStatus,
+  isDisposableEmail,
+  validateExtension,
+  validateForm,
+  validateRegistrationAsync,
+  validEmail,
+  formRules,
+} from '@pronto/domain';
 import { formPhone, normalizeCountry, type Context } from '../context.ts';
 import { ApiError, invalid, isObject, type Call } from '../http.ts';
 import type { CustomerRecord, Row } from '../types.ts';
@@ -49,7 +57,11 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     const market = marketOf(call);
     const errors = await validateRegistrationAsync(body, market);
     const first = errors[0];
-    if (first) throw invalid(first.message, first.field === 'emailAddress' && first.message !== 'This field is required' ? 'InvalidEmail' : undefined);
+    if (first)
+      throw invalid(
+        first.message,
+        first.field === 'emailAddress' && first.message !== 'This field is required' ? 'InvalidEmail' : undefined,
+      );
     const mobilePhone = formPhone(str(body, 'mobilePhone'), market);
     if (ctx.customerByPhone(mobilePhone, market)) throw invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered');
     const emailAddress = str(body, 'emailAddress').toLowerCase();
@@ -63,9 +75,25 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     if (workPhone) communication.push({ id: 3, type: 'phone', subType: 'work', countryCode: dialling, value: workPhone });
     const customerAddress: AddressEntry[] = [];
     if (market === 'GB') {
-      customerAddress.push({ addressType: 'home', country: market, building: text(body, 'building'), postCode: text(body, 'postCode'), town: text(body, 'town'), street: text(body, 'street'), county: text(body, 'county'), houseNumber: text(body, 'houseNumber'), flatNumber: text(body, 'flatNumber') });
+      customerAddress.push({
+        addressType: 'home',
+        country: market,
+        building: text(body, 'building'),
+        postCode: text(body, 'postCode'),
+        town: text(body, 'town'),
+        street: text(body, 'street'),
+        county: text(body, 'county'),
+        houseNumber: text(body, 'houseNumber'),
+        flatNumber: text(body, 'flatNumber'),
+      });
       const company = text(body, 'workAddressCompanyName');
-      if (company) customerAddress.push({ addressType: 'work', country: market, companyName: company, district: text(body, 'workAddressCompanyAddress') });
+      if (company)
+        customerAddress.push({
+          addressType: 'work',
+          country: market,
+          companyName: company,
+          district: text(body, 'workAddressCompanyAddress'),
+        });
     }
     const birth = str(body, 'birthDate').slice(0, 10);
     const income = text(body, 'monthlyIncome');
@@ -97,7 +125,17 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     };
     ctx.db.customers.push(customer);
     sendPin(ctx, customer, 'registration');
-    ctx.insert('calls', { entryId: 'customer.customer.post', tracking: { isPingTreeCustomer: body.isPingTreeCustomer ?? false, uId: body.uId ?? null, tryCount: body.tryCount ?? null, landingGroup: body.landingGroup ?? null }, customerId: customer.id, createdAt: ctx.nowIso() });
+    ctx.insert('calls', {
+      entryId: 'customer.customer.post',
+      tracking: {
+        isPingTreeCustomer: body.isPingTreeCustomer ?? false,
+        uId: body.uId ?? null,
+        tryCount: body.tryCount ?? null,
+        landingGroup: body.landingGroup ?? null,
+      },
+      customerId: customer.id,
+      createdAt: ctx.nowIso(),
+    });
     return session(ctx, customer);
   });
 
@@ -127,7 +165,8 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     if (income !== undefined) customer.monthlyIncome = Number(income);
     if (Array.isArray(body.customerAddress)) {
       for (const entry of body.customerAddress) {
-        if (!isObject(entry) || (entry.addressType !== 'home' && entry.addressType !== 'work')) throw invalid('customerAddress entries need addressType home or work.');
+        if (!isObject(entry) || (entry.addressType !== 'home' && entry.addressType !== 'work'))
+          throw invalid('customerAddress entries need addressType home or work.');
         const others = customer.customerAddress.filter((a) => a.addressType !== entry.addressType);
         customer.customerAddress = [...others, { ...(entry as unknown as AddressEntry), country: customer.country }];
       }
@@ -138,7 +177,16 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
         if (entry.type === 'phone' && entry.subType === 'personal') continue;
         const kept = customer.communication.filter((c) => !(c.type === entry.type && c.subType === entry.subType));
         const nextId = Math.max(0, ...customer.communication.map((c) => c.id)) + 1;
-        customer.communication = [...kept, { id: nextId, type: entry.type === 'email' ? 'email' : 'phone', subType: entry.subType === 'personal' ? 'personal' : 'work', countryCode: String(entry.countryCode ?? getCountry(customer.country).countryCode), value: entry.value }];
+        customer.communication = [
+          ...kept,
+          {
+            id: nextId,
+            type: entry.type === 'email' ? 'email' : 'phone',
+            subType: entry.subType === 'personal' ? 'personal' : 'work',
+            countryCode: String(entry.countryCode ?? getCountry(customer.country).countryCode),
+            value: entry.value,
+          },
+        ];
       }
     }
     ctx.changed();
@@ -163,24 +211,36 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     if (subType !== 'personal' && subType !== 'work') throw invalid('subType must be personal or work.');
     if (type === 'phone' && subType === 'personal') {
       const phone = formPhone(value, customer.country);
-      if (!getCountry(customer.country).mobilePattern.test(phone)) throw invalid(customer.country === 'GB' ? 'This is not a valid UK number' : 'Wrong pattern');
+      if (!getCountry(customer.country).mobilePattern.test(phone))
+        throw invalid(customer.country === 'GB' ? 'This is not a valid UK number' : 'Wrong pattern');
       const owner = ctx.customerByPhone(phone, customer.country);
       if (owner && owner.id !== customer.id) throw invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered');
       // Each change texts the new number: throttled per number like the PIN resends (no SMS flood).
       throttleResend(ctx, resendKey(phone, customer.country));
       customer.mobilePhone = phone;
       ctx.phoneChanged();
-      customer.communication = customer.communication.map((c) => (c.type === 'phone' && c.subType === 'personal' ? { ...c, value: phone } : c));
+      customer.communication = customer.communication.map((c) =>
+        c.type === 'phone' && c.subType === 'personal' ? { ...c, value: phone } : c,
+      );
       sendPin(ctx, customer, 'registration');
     } else {
       if (type === 'email' && validEmail()(value)) throw invalid('Invalid e-mail');
       const kept = customer.communication.filter((c) => !(c.type === type && c.subType === subType));
       const nextId = Math.max(0, ...customer.communication.map((c) => c.id)) + 1;
-      customer.communication = [...kept, { id: nextId, type, subType, countryCode: String(body.countryCode ?? getCountry(customer.country).countryCode), value }];
+      customer.communication = [
+        ...kept,
+        { id: nextId, type, subType, countryCode: String(body.countryCode ?? getCountry(customer.country).countryCode), value },
+      ];
       if (type === 'email' && subType === 'personal') customer.emailAddress = value;
       if (type === 'email' && subType === 'work') {
         customer.workEmailVerifyCode = `verify-${customer.id}-${ctx.newPin()}`;
-        ctx.sendEmail(value, 'Verify your work e-mail', `Your verification code: ${customer.workEmailVerifyCode}`, customer.id, 'verifyEmail');
+        ctx.sendEmail(
+          value,
+          'Verify your work e-mail',
+          `Your verification code: ${customer.workEmailVerifyCode}`,
+          customer.id,
+          'verifyEmail',
+        );
       }
     }
     ctx.changed();
@@ -234,16 +294,21 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     const customer = requireCustomer(call);
     const intro = ctx.db.introductions.find((i) => i.customerId === customer.id);
     if (!intro) throw invalid('No partner introduction is waiting for this customer.');
-    if (intro.status === 'handoverCompleted') return { token: call.caller.kind === 'customer' ? call.caller.token : '', status: intro.status };
+    if (intro.status === 'handoverCompleted')
+      return { token: call.caller.kind === 'customer' ? call.caller.token : '', status: intro.status };
     const pin = optStr(call.body, 'pin') ?? str(call.body, 'pinCode');
     guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
     const email = optStr(call.body, 'email');
     if (email !== undefined) {
-      if (validEmail()(email) || (await refusedEmail(email))) throw invalid('The e-mail address is invalid. Please enter another one.', 'PartnerCustomerInvalidEmail');
+      if (validEmail()(email) || (await refusedEmail(email)))
+        throw invalid('The e-mail address is invalid. Please enter another one.', 'PartnerCustomerInvalidEmail');
       const owner = ctx.customerByEmail(email);
-      if (owner && owner.id !== customer.id) throw invalid('This e-mail address is already in use. Please enter another one.', 'EmailNotAvailable');
+      if (owner && owner.id !== customer.id)
+        throw invalid('This e-mail address is already in use. Please enter another one.', 'EmailNotAvailable');
       customer.emailAddress = email.toLowerCase();
-      customer.communication = customer.communication.map((c) => (c.type === 'email' && c.subType === 'personal' ? { ...c, value: customer.emailAddress } : c));
+      customer.communication = customer.communication.map((c) =>
+        c.type === 'email' && c.subType === 'personal' ? { ...c, value: customer.emailAddress } : c,
+      );
       intro.partnerEmailInvalid = false;
     } else if (intro.partnerEmailInvalid) {
       throw invalid('The e-mail address your partner sent is invalid. Please enter your e-mail address.', 'PartnerCustomerInvalidEmail');
@@ -279,8 +344,16 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     const uniqueClientId = str(body, 'uniqueClientId');
     const history = list(body, 'history');
     // The campaign of the click when the landing history names one (`campaignId`), for the back office.
-    const named = history.map((h) => (h !== null && typeof h === 'object' ? (h as Record<string, unknown>).campaignId : undefined)).find((v) => v !== undefined);
-    const click = ctx.insert('affiliateClicks', { uniqueClientId, history, campaignId: named === undefined ? null : Number(named), customerId: null, createdAt: ctx.nowIso() });
+    const named = history
+      .map((h) => (h !== null && typeof h === 'object' ? (h as Record<string, unknown>).campaignId : undefined))
+      .find((v) => v !== undefined);
+    const click = ctx.insert('affiliateClicks', {
+      uniqueClientId,
+      history,
+      campaignId: named === undefined ? null : Number(named),
+      customerId: null,
+      createdAt: ctx.nowIso(),
+    });
     return { id: click.id };
   });
 
@@ -301,7 +374,11 @@ export const LEAD_LINK_INVALID = 'This lead link is not valid. Please register w
 
 /** True while the customer's pending PIN (OTP) can still be used. */
 function otpLive(customer: CustomerRecord): boolean {
-  return typeof customer.otp === 'string' && customer.otp !== '' && (typeof customer.otpExpires !== 'string' || Date.parse(customer.otpExpires) > Date.now());
+  return (
+    typeof customer.otp === 'string' &&
+    customer.otp !== '' &&
+    (typeof customer.otpExpires !== 'string' || Date.parse(customer.otpExpires) > Date.now())
+  );
 }
 
 /**
@@ -321,7 +398,13 @@ function leadView(lead: Row): Record<string, unknown> {
   return { ...rest, id: token };
 }
 const STREETS = ['High Street', 'Station Road', 'Church Lane', 'Victoria Road', 'Park Avenue', 'Mill Lane', 'Queens Road', 'Green Lane'];
-const TOWNS = [['London', 'Greater London'], ['Manchester', 'Greater Manchester'], ['Leeds', 'West Yorkshire'], ['Bristol', 'Bristol'], ['Birmingham', 'West Midlands']];
+const TOWNS = [
+  ['London', 'Greater London'],
+  ['Manchester', 'Greater Manchester'],
+  ['Leeds', 'West Yorkshire'],
+  ['Bristol', 'Bristol'],
+  ['Birmingham', 'West Midlands'],
+];
 
 /** Deterministic buildings at a UK postcode: the same postcode always gives the same list. */
 export function buildingsAt(postCode: string) {
@@ -333,6 +416,14 @@ export function buildingsAt(postCode: string) {
   return Array.from({ length: count }, (_, i) => {
     const houseNumber = String(1 + ((hash >>> 3) % 40) + i * 2);
     const flatNumber = i % 3 === 2 ? String(1 + (i % 4)) : '';
-    return { building: `${flatNumber ? `Flat ${flatNumber}, ` : ''}${houseNumber} ${street}`, houseNumber, flatNumber, street, town, county, postCode };
+    return {
+      building: `${flatNumber ? `Flat ${flatNumber}, ` : ''}${houseNumber} ${street}`,
+      houseNumber,
+      flatNumber,
+      street,
+      town,
+      county,
+      postCode,
+    };
   });
 }

@@ -17,7 +17,9 @@ function matches(c: CustomerRecord, q: string): boolean {
   return (
     `${c.firstName} ${c.lastName}`.toLowerCase().includes(q) ||
     storedText(c.emailAddress).toLowerCase().includes(q) ||
-    String(c.additionalField ?? '').toLowerCase().includes(q) ||
+    String(c.additionalField ?? '')
+      .toLowerCase()
+      .includes(q) ||
     (digits.length >= 3 && storedText(c.mobilePhone).replace(/\D/g, '').includes(digits.replace(/^0/, ''))) ||
     String(c.id) === q
   );
@@ -38,7 +40,17 @@ function filtered(ctx: Context, body: Record<string, unknown>) {
   return { s, rows };
 }
 
-const UPDATABLE = ['firstName', 'lastName', 'group', 'additionalField', 'birthDate', 'gender', 'employmentStatus', 'position', 'emailAddress'] as const;
+const UPDATABLE = [
+  'firstName',
+  'lastName',
+  'group',
+  'additionalField',
+  'birthDate',
+  'gender',
+  'employmentStatus',
+  'position',
+  'emailAddress',
+] as const;
 
 function setStatus(ctx: Context, c: CustomerRecord, status: CustomerStatus, by: string) {
   c.statuses.push({ status, createdAt: ctx.nowIso(), createdBy: by });
@@ -48,17 +60,28 @@ function setStatus(ctx: Context, c: CustomerRecord, status: CustomerStatus, by: 
 export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   const search = ({ body }: { body: Record<string, unknown> }) => {
     const { s, rows } = filtered(ctx, body);
-    const result = sortAndPage(rows, s, (c, field) => (field === 'status' ? currentStatus(c) : field === 'name' ? `${c.lastName} ${c.firstName}` : (c as unknown as Row)[field]));
+    const result = sortAndPage(rows, s, (c, field) =>
+      field === 'status' ? currentStatus(c) : field === 'name' ? `${c.lastName} ${c.firstName}` : (c as unknown as Row)[field],
+    );
     return { items: result.items.map(staffView), total: result.total };
   };
   routes.id('customer.search', search, { readOnly: true });
   routes.id('customer.searchBySP', search);
-  routes.id('customer.searchForExportCSV', ({ body }) => {
-    const { rows } = filtered(ctx, body);
-    const head = 'id,firstName,lastName,country,mobilePhone,emailAddress,status,createdAt';
-    const quote = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
-    return [head, ...rows.map((c) => [c.id, c.firstName, c.lastName, c.country, c.mobilePhone, c.emailAddress, currentStatus(c), c.createdAt].map(quote).join(','))].join('\n');
-  }, { readOnly: true });
+  routes.id(
+    'customer.searchForExportCSV',
+    ({ body }) => {
+      const { rows } = filtered(ctx, body);
+      const head = 'id,firstName,lastName,country,mobilePhone,emailAddress,status,createdAt';
+      const quote = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
+      return [
+        head,
+        ...rows.map((c) =>
+          [c.id, c.firstName, c.lastName, c.country, c.mobilePhone, c.emailAddress, currentStatus(c), c.createdAt].map(quote).join(','),
+        ),
+      ].join('\n');
+    },
+    { readOnly: true },
+  );
 
   routes.id('customer.customer', (call) => staffView(customerOr422(ctx, idFrom(call, 'customerId'))));
   routes.id('customer.customer.put', (call) => {
@@ -80,8 +103,10 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
       if (!Number.isFinite(income) || income < 0) throw invalid('monthlyIncome must be a number.');
       c.monthlyIncome = income;
     }
-    if (body.customerAddress !== undefined) c.customerAddress = list(body, 'customerAddress').filter(isObject) as unknown as CustomerRecord['customerAddress'];
-    if (body.communication !== undefined) c.communication = list(body, 'communication').filter(isObject) as unknown as CustomerRecord['communication'];
+    if (body.customerAddress !== undefined)
+      c.customerAddress = list(body, 'customerAddress').filter(isObject) as unknown as CustomerRecord['customerAddress'];
+    if (body.communication !== undefined)
+      c.communication = list(body, 'communication').filter(isObject) as unknown as CustomerRecord['communication'];
     ctx.changed();
     return staffView(c);
   });
@@ -151,16 +176,34 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
 
   // comments: pinned first, newest first
   const commentsOf = (customerId: number) =>
-    newest(ctx.rows('comments').filter((r) => r.customerId === customerId)).sort((a, b) => Number(b.pinned === true) - Number(a.pinned === true));
+    newest(ctx.rows('comments').filter((r) => r.customerId === customerId)).sort(
+      (a, b) => Number(b.pinned === true) - Number(a.pinned === true),
+    );
   routes.id('customer.comment', (call) => commentsOf(customerOr422(ctx, idFrom(call, 'customerId')).id));
   routes.id('customer.comment.post', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
-    return ctx.insert('comments', { customerId: c.id, text: str(call.body, 'text'), pinned: false, createdBy: staffName(call), createdAt: ctx.nowIso(), updatedAt: null });
+    return ctx.insert('comments', {
+      customerId: c.id,
+      text: str(call.body, 'text'),
+      pinned: false,
+      createdBy: staffName(call),
+      createdAt: ctx.nowIso(),
+      updatedAt: null,
+    });
   });
   routes.id('customer.bulkComment', (call) => {
     const ids = list(call.body, 'customerIds').map((v) => id(v, 'customerIds'));
     const text = str(call.body, 'text');
-    return ids.map((customerId) => ctx.insert('comments', { customerId: customerOr422(ctx, customerId).id, text, pinned: false, createdBy: staffName(call), createdAt: ctx.nowIso(), updatedAt: null }));
+    return ids.map((customerId) =>
+      ctx.insert('comments', {
+        customerId: customerOr422(ctx, customerId).id,
+        text,
+        pinned: false,
+        createdBy: staffName(call),
+        createdAt: ctx.nowIso(),
+        updatedAt: null,
+      }),
+    );
   });
   const pin = (pinned: boolean) => (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
     const comment = rowOr422(ctx, 'comments', idFrom(call, 'commentId'), 'Comment');
@@ -184,13 +227,19 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   const limitOf = (c: CustomerRecord) => {
     const override = (c as unknown as Row).creditLimitOverride;
     const computed = creditLimit(c.country, successfulRepaidLoans(loansOf(c.id)));
-    return { customerId: c.id, creditLimit: typeof override === 'number' ? override : computed, computedLimit: computed, override: typeof override === 'number' ? override : null };
+    return {
+      customerId: c.id,
+      creditLimit: typeof override === 'number' ? override : computed,
+      computedLimit: computed,
+      override: typeof override === 'number' ? override : null,
+    };
   };
   routes.id('customer.creditlimit', (call) => limitOf(customerOr422(ctx, idFrom(call, 'customerId'))));
   routes.id('customer.creditlimit.post', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     const value = call.body.creditLimit;
-    if (value !== null && (typeof value !== 'number' || !Number.isFinite(value) || value < 0)) throw invalid('creditLimit must be a positive number or null.');
+    if (value !== null && (typeof value !== 'number' || !Number.isFinite(value) || value < 0))
+      throw invalid('creditLimit must be a positive number or null.');
     (c as unknown as Row).creditLimitOverride = value;
     ctx.changed();
     return limitOf(c);
@@ -217,7 +266,14 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     const overdue = loans.filter((l) => l.status === 'overdue').length;
     const repaid = successfulRepaidLoans(loans);
     const score = Math.max(0, Math.min(1000, 500 + repaid * 80 - overdue * 200 - (c.blacklisted ? 400 : 0)));
-    return { customerId: c.id, score, band: score >= 700 ? 'low risk' : score >= 400 ? 'medium risk' : 'high risk', repaidLoans: repaid, overdueLoans: overdue, blacklisted: c.blacklisted };
+    return {
+      customerId: c.id,
+      score,
+      band: score >= 700 ? 'low risk' : score >= 400 ? 'medium risk' : 'high risk',
+      repaidLoans: repaid,
+      overdueLoans: overdue,
+      blacklisted: c.blacklisted,
+    };
   });
   routes.id('customer.phoneLogs', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
@@ -226,7 +282,8 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
 
   // complaint cases: list, create, update, delete, change status (history keeps who and when)
   const STATUSES = ['open', 'inProgress', 'resolved', 'closed'];
-  const caseOf = (call: Parameters<Parameters<Routes['id']>[1]>[0]) => rowOr422(ctx, 'complaintCases', idFrom(call, 'complaintCaseId'), 'Complaint case');
+  const caseOf = (call: Parameters<Parameters<Routes['id']>[1]>[0]) =>
+    rowOr422(ctx, 'complaintCases', idFrom(call, 'complaintCaseId'), 'Complaint case');
   const caseHistory = (row: Row) => (Array.isArray(row.history) ? row.history : []) as Record<string, unknown>[];
   routes.id('customer.complaintCases', (call) => {
     const customerId = call.query.customerId;

@@ -14,8 +14,21 @@ import { customerOr422, idFrom, loanOr422, newest, staffName } from './staff-hel
  * mock's 1 MB body limit, so a too-large file gets this 422 and not the parser's 413 (docs/decisions.md).
  */
 export const MAX_UPLOAD_BYTES = 512 * 1024;
-export const UPLOAD_TYPES: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'text/plain': 'text' };
-export const DOCUMENT_TYPES = ['idDocument', 'proofOfIncome', 'bankStatement', 'loanAgreement', 'signedLoanAgreement', 'legal', 'other'] as const;
+export const UPLOAD_TYPES: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'text/plain': 'text',
+};
+export const DOCUMENT_TYPES = [
+  'idDocument',
+  'proofOfIncome',
+  'bankStatement',
+  'loanAgreement',
+  'signedLoanAgreement',
+  'legal',
+  'other',
+] as const;
 
 type DocumentRow = Row & {
   customerId: number;
@@ -43,7 +56,8 @@ export function uploadedFile(body: Record<string, unknown>): { fileName: string;
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw invalid('contentBase64 must be the file in base64.');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0) throw invalid(`${fileName} is empty.`);
-  if (bytes.length > MAX_UPLOAD_BYTES) throw invalid(`${fileName} is ${kb(bytes.length)}; the largest file you can upload is ${kb(MAX_UPLOAD_BYTES)}.`);
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw invalid(`${fileName} is ${kb(bytes.length)}; the largest file you can upload is ${kb(MAX_UPLOAD_BYTES)}.`);
   return { fileName, contentType, bytes };
 }
 
@@ -63,8 +77,18 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 /** The auto-check: every field the OCR read must match the customer's record. */
 export function autoCheck(customer: CustomerRecord, ocr: OcrResult) {
-  const expected = { firstName: customer.firstName, lastName: customer.lastName, documentNumber: documentNumberOf(customer), birthDate: customer.birthDate.slice(0, 10) };
-  const checks = (Object.keys(expected) as (keyof typeof expected)[]).map((field) => ({ field, expected: expected[field], read: ocr.fields[field], match: same(expected[field], ocr.fields[field]) }));
+  const expected = {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    documentNumber: documentNumberOf(customer),
+    birthDate: customer.birthDate.slice(0, 10),
+  };
+  const checks = (Object.keys(expected) as (keyof typeof expected)[]).map((field) => ({
+    field,
+    expected: expected[field],
+    read: ocr.fields[field],
+    match: same(expected[field], ocr.fields[field]),
+  }));
   return { passed: checks.every((c) => c.match), checks };
 }
 
@@ -80,10 +104,17 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
     return doc;
   };
   const identityOf = (doc: DocumentRow): OcrResult => {
-    if (doc.type !== 'idDocument' || !doc.ocr) throw invalid(`Document ${doc.id} is not an identity document: OCR runs on identity documents only.`);
+    if (doc.type !== 'idDocument' || !doc.ocr)
+      throw invalid(`Document ${doc.id} is not an identity document: OCR runs on identity documents only.`);
     return doc.ocr;
   };
-  const store = (customer: CustomerRecord, type: string, file: ReturnType<typeof uploadedFile>, call: Call, extra: Record<string, unknown> = {}) => {
+  const store = (
+    customer: CustomerRecord,
+    type: string,
+    file: ReturnType<typeof uploadedFile>,
+    call: Call,
+    extra: Record<string, unknown> = {},
+  ) => {
     const now = ctx.nowIso();
     const doc = ctx.insert('documents', {
       customerId: customer.id,
@@ -107,7 +138,10 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
     const type = optStr(args, 'type');
     // `id` (one or a comma list): the console's document page reads one document's metadata.
     const ids = args.id === undefined || args.id === '' ? null : String(args.id).split(',');
-    const rows = docs().filter((d) => (customerId === undefined || d.customerId === customerId) && (!type || d.type === type) && (!ids || ids.includes(String(d.id))));
+    const rows = docs().filter(
+      (d) =>
+        (customerId === undefined || d.customerId === customerId) && (!type || d.type === type) && (!ids || ids.includes(String(d.id))),
+    );
     return page(newest(rows).map(meta), optNum(args, 'page') ?? 1, optNum(args, 'perPage') ?? 25);
   });
 
@@ -122,16 +156,21 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
   routes.id('communication.s3Link', (call) => {
     const doc = docOf(call);
     const expiresAt = new Date(ctx.now().getTime() + 15 * 60_000).toISOString();
-    return { documentId: doc.id, url: `/api/communication/s3Download?documentId=${doc.id}&signature=${randomBytes(8).toString('hex')}`, expiresAt };
+    return {
+      documentId: doc.id,
+      url: `/api/communication/s3Download?documentId=${doc.id}&signature=${randomBytes(8).toString('hex')}`,
+      expiresAt,
+    };
   });
 
   routes.id('communication.s3Download', (call) => {
     const doc = docOf(call);
     const stored = files().find((f) => f.documentId === doc.id);
     // Seeded and generated documents have no stored file: a small stand-in body.
-    const contentBase64 = typeof stored?.contentBase64 === 'string'
-      ? stored.contentBase64
-      : Buffer.from(doc.content ?? `Pronto document ${doc.id}: ${doc.fileName} of customer ${doc.customerId}.\n`).toString('base64');
+    const contentBase64 =
+      typeof stored?.contentBase64 === 'string'
+        ? stored.contentBase64
+        : Buffer.from(doc.content ?? `Pronto document ${doc.id}: ${doc.fileName} of customer ${doc.customerId}.\n`).toString('base64');
     return { documentId: doc.id, fileName: doc.fileName, contentType: stored ? doc.contentType : 'text/plain', contentBase64 };
   });
 
@@ -163,7 +202,12 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
   routes.id('communication.ocr/autoCheck', (call) => {
     const doc = docOf(call);
     const ocr = identityOf(doc);
-    const result = { documentId: doc.id, ...autoCheck(customerOr422(ctx, doc.customerId), ocr), checkedAt: ctx.nowIso(), checkedBy: staffName(call) };
+    const result = {
+      documentId: doc.id,
+      ...autoCheck(customerOr422(ctx, doc.customerId), ocr),
+      checkedAt: ctx.nowIso(),
+      checkedBy: staffName(call),
+    };
     doc.autoCheck = result;
     ctx.changed();
     return result;
@@ -173,10 +217,19 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
     const doc = docOf(call);
     const ocr = identityOf(doc);
     const customer = customerOr422(ctx, doc.customerId);
-    if (customer.country !== 'ES') throw invalid(`DNI reading is for Spanish identity documents; customer ${customer.id} is a UK customer.`);
+    if (customer.country !== 'ES')
+      throw invalid(`DNI reading is for Spanish identity documents; customer ${customer.id} is a UK customer.`);
     const number = ocr.fields.documentNumber.toUpperCase().replace(/[\s-]/g, '');
     const kind = isValidDni(number) ? 'DNI' : isValidNie(number) ? 'NIE' : null;
-    const result = { documentId: doc.id, number, kind, valid: kind !== null, matchesCustomer: same(number, customer.additionalField ?? ''), readAt: ctx.nowIso(), readBy: staffName(call) };
+    const result = {
+      documentId: doc.id,
+      number,
+      kind,
+      valid: kind !== null,
+      matchesCustomer: same(number, customer.additionalField ?? ''),
+      readAt: ctx.nowIso(),
+      readBy: staffName(call),
+    };
     doc.dniReading = result;
     ctx.changed();
     return result;
@@ -206,7 +259,13 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
       return doc;
     });
     if (!customer.emailAddress) throw invalid(`Customer ${customer.id} has no e-mail address.`);
-    const email = ctx.sendEmail(customer.emailAddress, 'Your documents from Pronto', `Attached: ${chosen.map((d) => d.fileName).join(', ')}.`, customer.id, 'documents');
+    const email = ctx.sendEmail(
+      customer.emailAddress,
+      'Your documents from Pronto',
+      `Attached: ${chosen.map((d) => d.fileName).join(', ')}.`,
+      customer.id,
+      'documents',
+    );
     const now = ctx.nowIso();
     for (const doc of chosen) doc.sentAt = now;
     ctx.changed();

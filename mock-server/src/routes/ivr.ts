@@ -74,9 +74,19 @@ export function registerIvrRoutes(routes: Routes, ctx: Context): void {
       throw invalid(`Customer ${customer.id} has no overdue loan.`);
     }
     const previous = ctx.rows('ivrCalls').filter((c) => c.campaign === type && c.customerId === customer.id).length;
-    if (previous >= Number(campaign.maxAttempts)) throw invalid(`Customer ${customer.id} has had ${previous} ${type} calls, the most this campaign makes.`);
+    if (previous >= Number(campaign.maxAttempts))
+      throw invalid(`Customer ${customer.id} has had ${previous} ${type} calls, the most this campaign makes.`);
     campaign.calls = Number(campaign.calls ?? 0) + 1;
-    return ctx.insert('ivrCalls', { campaign: type, customerId: customer.id, mobilePhone: customer.mobilePhone, status: 'queued', attempt: previous + 1, createdAt: ctx.nowIso(), createdBy: staffName(call), notifiedAt: null });
+    return ctx.insert('ivrCalls', {
+      campaign: type,
+      customerId: customer.id,
+      mobilePhone: customer.mobilePhone,
+      status: 'queued',
+      attempt: previous + 1,
+      createdAt: ctx.nowIso(),
+      createdBy: staffName(call),
+      notifiedAt: null,
+    });
   };
   for (const type of IVR_CAMPAIGNS) routes.id(`communication.ivr/${type}`, queue(type));
 

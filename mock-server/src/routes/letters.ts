@@ -21,11 +21,17 @@ type LetterRow = Row & {
   sentBy?: string | null;
 };
 
-const STATUS_WORDS: Record<LetterStatus, string> = { pendingApproval: 'waiting for approval', approved: 'approved', rejected: 'rejected', sent: 'sent' };
+const STATUS_WORDS: Record<LetterStatus, string> = {
+  pendingApproval: 'waiting for approval',
+  approved: 'approved',
+  rejected: 'rejected',
+  sent: 'sent',
+};
 
 /** Why a letter cannot take a step, or null when it can (approve / reject need a waiting letter; send needs an approved one). */
 export function letterRefusal(letter: Pick<LetterRow, 'id' | 'status'>, step: 'decide' | 'send'): string | null {
-  if (step === 'decide') return letter.status === 'pendingApproval' ? null : `Letter ${letter.id} is already ${STATUS_WORDS[letter.status]}.`;
+  if (step === 'decide')
+    return letter.status === 'pendingApproval' ? null : `Letter ${letter.id} is already ${STATUS_WORDS[letter.status]}.`;
   if (letter.status === 'approved') return null;
   if (letter.status === 'pendingApproval') return `Letter ${letter.id} is waiting for approval: approve it before sending.`;
   return `Letter ${letter.id} is ${STATUS_WORDS[letter.status]}: only approved letters can be sent.`;
@@ -56,9 +62,25 @@ export function registerLetterRoutes(routes: Routes, ctx: Context): void {
     if (!(LETTER_KINDS as readonly string[]).includes(kind)) throw invalid(`kind must be one of: ${LETTER_KINDS.join(', ')}.`);
     const text = str(call.body, 'text');
     if (text.length > 5000) throw invalid('The letter is longer than 5000 characters.');
-    const loanId = call.body.loanId === undefined || call.body.loanId === null || call.body.loanId === '' ? null : loanOr422(ctx, id(call.body.loanId, 'loanId')).id;
-    if (loanId !== null && ctx.db.loans.find((l) => l.id === loanId)?.customerId !== customer.id) throw invalid(`Loan ${loanId} is not a loan of customer ${customer.id}.`);
-    const letter = ctx.insert('letters', { customerId: customer.id, loanId, kind, text, status: 'pendingApproval', createdBy: staffName(call), createdAt: ctx.nowIso(), decidedBy: null, decidedAt: null, sentAt: null, sentBy: null });
+    const loanId =
+      call.body.loanId === undefined || call.body.loanId === null || call.body.loanId === ''
+        ? null
+        : loanOr422(ctx, id(call.body.loanId, 'loanId')).id;
+    if (loanId !== null && ctx.db.loans.find((l) => l.id === loanId)?.customerId !== customer.id)
+      throw invalid(`Loan ${loanId} is not a loan of customer ${customer.id}.`);
+    const letter = ctx.insert('letters', {
+      customerId: customer.id,
+      loanId,
+      kind,
+      text,
+      status: 'pendingApproval',
+      createdBy: staffName(call),
+      createdAt: ctx.nowIso(),
+      decidedBy: null,
+      decidedAt: null,
+      sentAt: null,
+      sentBy: null,
+    });
     return view(letter as unknown as LetterRow);
   });
 
@@ -72,7 +94,12 @@ export function registerLetterRoutes(routes: Routes, ctx: Context): void {
     if (refusal) throw invalid(refusal);
     const reason = optStr(call.body, 'reason');
     if (decision === 'reject' && !reason) throw invalid('Give a reason to reject the letter.');
-    Object.assign(letter, { status: decision === 'approve' ? 'approved' : 'rejected', decidedBy: staffName(call), decidedAt: ctx.nowIso(), reason: reason ?? null });
+    Object.assign(letter, {
+      status: decision === 'approve' ? 'approved' : 'rejected',
+      decidedBy: staffName(call),
+      decidedAt: ctx.nowIso(),
+      reason: reason ?? null,
+    });
     ctx.changed();
     return view(letter);
   });

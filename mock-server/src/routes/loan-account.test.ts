@@ -70,11 +70,23 @@ async function issuedLoan(token: string, amount = 200, installments = 4, cardNum
   const decided = await call('POST', '/api/loan/checkstatus', token, { loanId });
   expect(decided.body.data.status).toBe('approved');
   expect((await call('POST', '/api/loan/account/agreement', token, { loanId, accepted: true })).status).toBe(200);
-  const card = await call('POST', '/api/card/account/createAndValidate', token, { cardNumber, expiry: '12/39', cvv: '123', holderName: 'Ann Example' });
+  const card = await call('POST', '/api/card/account/createAndValidate', token, {
+    cardNumber,
+    expiry: '12/39',
+    cvv: '123',
+    holderName: 'Ann Example',
+  });
   expect(card.status).toBe(200);
-  const bank = await call('POST', '/api/bankscraper/account/addCustomerBankAccountManually', token, { sortCode: '12-34-56', accountNumber: '12345678' });
+  const bank = await call('POST', '/api/bankscraper/account/addCustomerBankAccountManually', token, {
+    sortCode: '12-34-56',
+    accountNumber: '12345678',
+  });
   expect(bank.status).toBe(200);
-  const issued = await call('POST', '/api/loan/account/setLoanIssued', token, { loanId, cardId: card.body.data.id, bankAccountId: bank.body.data.id });
+  const issued = await call('POST', '/api/loan/account/setLoanIssued', token, {
+    loanId,
+    cardId: card.body.data.id,
+    bankAccountId: bank.body.data.id,
+  });
   return { loanId, cardId: card.body.data.id as number, bankAccountId: bank.body.data.id as number, issued };
 }
 
@@ -88,9 +100,13 @@ describe('loan request and credit decision', () => {
     expect(loan.status).toBe('issued');
     expect(loan.issueDate).toBe('2026-03-10');
     const plan = paymentPlan({ issueDate: '2026-03-10', paymentDates: calculatorDates('2026-03-10', 4), amount: 200 });
-    expect(loan.installments.map((i: { expectedDate: string; principal: number; interest: number }) => [i.expectedDate, i.principal, i.interest])).toEqual(
-      plan.map((p) => [p.expectedDate, p.initialBase, p.initialCalculatedInterest]),
-    );
+    expect(
+      loan.installments.map((i: { expectedDate: string; principal: number; interest: number }) => [
+        i.expectedDate,
+        i.principal,
+        i.interest,
+      ]),
+    ).toEqual(plan.map((p) => [p.expectedDate, p.initialBase, p.initialCalculatedInterest]));
     expect(loan.nextInstallment).toMatchObject({ number: 1, expectedDate: '2026-04-10' });
     expect(loan.statusHistory.map((s: { status: string }) => s.status)).toEqual(['requested', 'approved', 'issued']);
     expect(record.statuses.at(-1)?.status).toBe('approved');
@@ -101,21 +117,33 @@ describe('loan request and credit decision', () => {
     const { token } = customer();
     const over = await call('POST', '/api/loan/requestLoan', token, { amount: 500, installments: 2, purpose: 'car' });
     const decision = await call('POST', '/api/loan/checkstatus', token, { loanId: over.body.data.id });
-    expect(decision.body.data).toMatchObject({ status: 'declined', limit: 400, message: 'The amount requested is above your credit limit of 400.' });
+    expect(decision.body.data).toMatchObject({
+      status: 'declined',
+      limit: 400,
+      message: 'The amount requested is above your credit limit of 400.',
+    });
 
     await issuedLoan(token, 100, 1);
     const second = await call('POST', '/api/loan/requestLoan', token, { amount: 100, installments: 1, purpose: 'car' });
-    expect((await call('POST', '/api/loan/checkstatus', token, { loanId: second.body.data.id })).body.data.message).toBe(CREDIT_DECLINE_MESSAGES.openLoan);
+    expect((await call('POST', '/api/loan/checkstatus', token, { loanId: second.body.data.id })).body.data.message).toBe(
+      CREDIT_DECLINE_MESSAGES.openLoan,
+    );
 
     const collection = customer('internalCollection');
     const third = await call('POST', '/api/loan/requestLoan', collection.token, { amount: 100, installments: 1, purpose: 'car' });
-    expect((await call('POST', '/api/loan/checkstatus', collection.token, { loanId: third.body.data.id })).body.data.message).toBe(CREDIT_DECLINE_MESSAGES.status);
+    expect((await call('POST', '/api/loan/checkstatus', collection.token, { loanId: third.body.data.id })).body.data.message).toBe(
+      CREDIT_DECLINE_MESSAGES.status,
+    );
   });
 
   it('refuses requests without a purpose or with 5 instalments', async () => {
     const { token } = customer();
-    expect((await call('POST', '/api/loan/requestLoan', token, { amount: 100, installments: 5, purpose: 'car' })).body.errors[0]?.message).toBe('installments must be 1 to 4.');
-    expect((await call('POST', '/api/loan/requestLoan', token, { amount: 100, installments: 2 })).body.errors[0]?.message).toBe('purpose is required.');
+    expect(
+      (await call('POST', '/api/loan/requestLoan', token, { amount: 100, installments: 5, purpose: 'car' })).body.errors[0]?.message,
+    ).toBe('installments must be 1 to 4.');
+    expect((await call('POST', '/api/loan/requestLoan', token, { amount: 100, installments: 2 })).body.errors[0]?.message).toBe(
+      'purpose is required.',
+    );
   });
 });
 
@@ -124,7 +152,9 @@ describe('agreement, card and transfer', () => {
     const { token } = customer();
     const requested = await call('POST', '/api/loan/requestLoan', token, { amount: 200, installments: 4, purpose: 'bills' });
     const loanId = requested.body.data.id;
-    expect((await call('GET', `/api/loan/loanagreement?loanId=${loanId}`, token)).body.errors[0]?.message).toBe('This loan has no agreement.');
+    expect((await call('GET', `/api/loan/loanagreement?loanId=${loanId}`, token)).body.errors[0]?.message).toBe(
+      'This loan has no agreement.',
+    );
     await call('POST', '/api/loan/checkstatus', token, { loanId });
     const agreement = await call('GET', `/api/loan/loanagreement?loanId=${loanId}`, token);
     expect(agreement.body.data.agreement.body).toContain('£200.00');
@@ -141,7 +171,8 @@ describe('agreement, card and transfer', () => {
 
   it('refuses an invalid card number and an expired card; a card ending 0002 gives the technical problem', async () => {
     const { token } = customer();
-    const card = (cardNumber: string, expiry = '12/39') => call('POST', '/api/card/account/createAndValidate', token, { cardNumber, expiry, cvv: '123', holderName: 'Ann' });
+    const card = (cardNumber: string, expiry = '12/39') =>
+      call('POST', '/api/card/account/createAndValidate', token, { cardNumber, expiry, cvv: '123', holderName: 'Ann' });
     expect((await card('4242424242424241')).body.errors[0]?.message).toBe('The card number is not valid.');
     expect((await card('4242424242424242', '01/20')).body.errors[0]?.message).toBe('The card has expired.');
     expect(luhn('4000000000000002')).toBe(true);
@@ -168,7 +199,7 @@ describe('payments', () => {
     const second = issued.body.data.installments[1];
     const remainingPrincipal = Math.round((200 - first.principal) * 100) / 100;
     // 10 of the 30 days of the second period: a third of its interest; later periods none.
-    const interest = Math.round((second.interest * 10) / 30 * 100) / 100;
+    const interest = Math.round(((second.interest * 10) / 30) * 100) / 100;
     expect(quote.body.data).toMatchObject({ principal: remainingPrincipal, interest, charges: 0 });
     expect(quote.body.data.amount).toBeCloseTo(remainingPrincipal + interest, 2);
 
@@ -198,9 +229,18 @@ describe('payments', () => {
   it('refuses more than the settlement amount and a failing card', async () => {
     const { token } = customer();
     const { loanId, cardId } = await issuedLoan(token, 100, 1);
-    expect((await call('POST', '/api/loan/account/payloanv2', token, { loanId, cardId, amount: 500 })).body.errors[0]?.message).toMatch(/^The amount is more than what settles the loan today/);
-    const bad = await call('POST', '/api/card/account/createAndValidate', token, { cardNumber: '4000000000000002', expiry: '12/39', cvv: '123', holderName: 'Ann' });
-    expect((await call('POST', '/api/loan/account/payloanv2', token, { loanId, cardId: bad.body.data.id, amount: 10 })).body.errors[0]?.message).toBe(PAYMENT_FAILED);
+    expect((await call('POST', '/api/loan/account/payloanv2', token, { loanId, cardId, amount: 500 })).body.errors[0]?.message).toMatch(
+      /^The amount is more than what settles the loan today/,
+    );
+    const bad = await call('POST', '/api/card/account/createAndValidate', token, {
+      cardNumber: '4000000000000002',
+      expiry: '12/39',
+      cvv: '123',
+      holderName: 'Ann',
+    });
+    expect(
+      (await call('POST', '/api/loan/account/payloanv2', token, { loanId, cardId: bad.body.data.id, amount: 10 })).body.errors[0]?.message,
+    ).toBe(PAYMENT_FAILED);
   });
 
   it('pays by link without login, with the token sent by SMS', async () => {
@@ -244,6 +284,8 @@ describe('ownership and rollover', () => {
     expect(quote).toMatchObject({ days: 10, payNow: inst.interest, extraInterest: Math.round(200 * 0.0075 * 10 * 100) / 100 });
     const done = await call('POST', '/api/loan/account/rollover', token, { loanId, cardId, date: '2026-04-20' });
     expect(done.body.data.loan.installments[0].expectedDate).toBe('2026-04-20');
-    expect((await call('GET', `/api/loan/rolloverAvailableDates?loanId=${loanId}`, token)).body.data.reason).toBe('This loan has already been rolled over.');
+    expect((await call('GET', `/api/loan/rolloverAvailableDates?loanId=${loanId}`, token)).body.data.reason).toBe(
+      'This loan has already been rolled over.',
+    );
   });
 });

@@ -33,8 +33,8 @@ const GB: Record<string, DocumentTemplate> = {
     subject: 'Fixed-sum loan agreement regulated by the Consumer Credit Act 1974',
     body: [
       'This agreement is made on {date} between Pronto (the lender) and {firstName} {lastName} (the borrower).',
-      'The lender lends {amount}, to be paid into the borrower\'s bank account.',
-      'The borrower repays {totalPayable} in {installments} instalments: {schedule}, collected from the borrower\'s debit card on each due date.',
+      "The lender lends {amount}, to be paid into the borrower's bank account.",
+      "The borrower repays {totalPayable} in {installments} instalments: {schedule}, collected from the borrower's debit card on each due date.",
       'Interest of {dailyRate}% per day is fixed for the whole term. APR {apr}%.',
       'If a payment is missed, a fee of {missedFee} is charged once and late interest accrues at {dailyRate}% per day; interest and charges together never exceed the amount borrowed.',
       'The borrower may repay early at any time, paying interest only up to the day of repayment.',

@@ -34,10 +34,22 @@ let phone = 600_100_000;
 function customer(country: CountryCode): string {
   phone += 1;
   const record = {
-    id: ctx.nextId('customers'), firstName: 'Lucía', lastName: 'García', birthDate: '1988-07-03T12:00:00Z',
-    emailAddress: `lucia${phone}@example.com`, statuses: [{ status: 'registered', createdAt: ctx.nowIso() }],
-    communication: [], customerAddress: [], country, mobilePhone: country === 'ES' ? String(phone) : `07${phone}`, pin: '1234',
-    createdAt: ctx.nowIso(), deleted: false, blacklisted: false, vip: false, collectionStatus: null,
+    id: ctx.nextId('customers'),
+    firstName: 'Lucía',
+    lastName: 'García',
+    birthDate: '1988-07-03T12:00:00Z',
+    emailAddress: `lucia${phone}@example.com`,
+    statuses: [{ status: 'registered', createdAt: ctx.nowIso() }],
+    communication: [],
+    customerAddress: [],
+    country,
+    mobilePhone: country === 'ES' ? String(phone) : `07${phone}`,
+    pin: '1234',
+    createdAt: ctx.nowIso(),
+    deleted: false,
+    blacklisted: false,
+    vip: false,
+    collectionStatus: null,
   } as unknown as CustomerRecord;
   ctx.db.customers.push(record);
   return ctx.issueToken('customer', record.id);
@@ -68,7 +80,7 @@ describe('loan documents by market', () => {
     }
   });
 
-  it('UK: the agreement states the loan\'s own APR, not a representative one', async () => {
+  it("UK: the agreement states the loan's own APR, not a representative one", async () => {
     const { preContract, agreement } = await documents('GB', 200);
     expect(agreement.subject).toMatch(/Consumer Credit Act 1974/);
     for (const doc of [preContract, agreement]) {

@@ -18,7 +18,8 @@ const fieldOf = (call: Call, name: string): unknown => call.body[name] ?? call.q
 export function impedimentsMatching(ctx: Context, call: Call): Row[] {
   const filter = typeof call.body.filter === 'object' && call.body.filter !== null ? (call.body.filter as Record<string, unknown>) : {};
   const status = fieldOf(call, 'status') ?? filter.status;
-  if (status !== undefined && status !== '' && !(IMPEDIMENT_STATUSES as readonly unknown[]).includes(status)) throw invalid(`status must be one of ${IMPEDIMENT_STATUSES.join(', ')}.`);
+  if (status !== undefined && status !== '' && !(IMPEDIMENT_STATUSES as readonly unknown[]).includes(status))
+    throw invalid(`status must be one of ${IMPEDIMENT_STATUSES.join(', ')}.`);
   const loanId = fieldOf(call, 'loanId') ?? filter.loanId;
   const loan = loanId === undefined || loanId === '' ? undefined : id(loanId, 'loanId');
   return newest(ctx.rows('impediments').filter((r) => (!status || r.status === status) && (loan === undefined || r.loanId === loan)));
@@ -26,7 +27,8 @@ export function impedimentsMatching(ctx: Context, call: Call): Row[] {
 
 /** Refuses an impediment on a loan that is not running or already has an open one. */
 export function checkNewImpediment(ctx: Context, loan: LoanRecord): void {
-  if (!RUNNING.includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only an issued or overdue loan can have an impediment.`);
+  if (!RUNNING.includes(loan.status))
+    throw invalid(`Loan ${loan.id} is ${loan.status}: only an issued or overdue loan can have an impediment.`);
   const open = ctx.rows('impediments').find((r) => r.loanId === loan.id && isOpenImpediment(r));
   if (open) throw invalid(`Loan ${loan.id} already has an open impediment (${String(open.status)}).`);
 }
@@ -34,10 +36,19 @@ export function checkNewImpediment(ctx: Context, loan: LoanRecord): void {
 /** Whether a customer may ask for an impediment: a running loan without an open one. */
 export function canCreateImpediment(ctx: Context, customerId: number): { canCreate: boolean; loanIds: number[]; reason: string | null } {
   const running = ctx.db.loans.filter((l) => l.customerId === customerId && RUNNING.includes(l.status));
-  const blocked = new Set(ctx.rows('impediments').filter(isOpenImpediment).map((r) => r.loanId));
+  const blocked = new Set(
+    ctx
+      .rows('impediments')
+      .filter(isOpenImpediment)
+      .map((r) => r.loanId),
+  );
   const loanIds = running.filter((l) => !blocked.has(l.id)).map((l) => l.id);
   if (loanIds.length) return { canCreate: true, loanIds, reason: null };
-  return { canCreate: false, loanIds, reason: running.length ? 'Every running loan already has an open impediment.' : 'The customer has no issued or overdue loan.' };
+  return {
+    canCreate: false,
+    loanIds,
+    reason: running.length ? 'Every running loan already has an open impediment.' : 'The customer has no issued or overdue loan.',
+  };
 }
 
 /** Loan definitions, discount rules and proposals, purposes, banks, the issue strategy and impediment checks. */
@@ -46,7 +57,9 @@ export function registerLoanSettingCalls(routes: Routes, ctx: Context): void {
     const key = fieldOf(call, 'id') ?? fieldOf(call, 'name') ?? fieldOf(call, 'country');
     if (key === undefined || key === '') throw invalid('id, name or country is required.');
     const text = String(key).toUpperCase();
-    const found = ctx.rows('loanDefinitions').find((r) => String(r.id) === String(key) || String(r.name).toUpperCase() === text || r.country === (text === 'UK' ? 'GB' : text));
+    const found = ctx
+      .rows('loanDefinitions')
+      .find((r) => String(r.id) === String(key) || String(r.name).toUpperCase() === text || r.country === (text === 'UK' ? 'GB' : text));
     if (!found) throw invalid(`Loan definition ${String(key)} does not exist.`);
     return found;
   };
@@ -68,7 +81,10 @@ export function registerLoanSettingCalls(routes: Routes, ctx: Context): void {
   routes.id('loan.discount/rules', () => rules());
   routes.id('loan.discount/rules.post', (call) => {
     const existing = call.body.id === undefined || call.body.id === null || call.body.id === '' ? undefined : ruleOr422(call.body.id);
-    const checked = checkedDiscountRule(call.body, rules().filter((r) => r !== existing));
+    const checked = checkedDiscountRule(
+      call.body,
+      rules().filter((r) => r !== existing),
+    );
     if (!existing) return ctx.insert('discountRules', { ...checked, createdBy: staffName(call), createdAt: ctx.nowIso() });
     Object.assign(existing, checked, { updatedBy: staffName(call), updatedAt: ctx.nowIso() });
     ctx.changed();
@@ -85,22 +101,39 @@ export function registerLoanSettingCalls(routes: Routes, ctx: Context): void {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
     if (!RUNNING.includes(loan.status)) return [];
     const today = ctx.nowIso().slice(0, 10);
-    const earlierLoans = ctx.db.loans.filter((l) => l.customerId === loan.customerId && l.id !== loan.id && (l.status === 'repaid' || l.status === 'closed')).length;
+    const earlierLoans = ctx.db.loans.filter(
+      (l) => l.customerId === loan.customerId && l.id !== loan.id && (l.status === 'repaid' || l.status === 'closed'),
+    ).length;
     const interestLeft = loan.installments.filter((i) => i.status !== 'paid').reduce((sum, i) => sum + i.interest, 0);
     return rules()
       .filter((r) => ruleApplies(r, today, earlierLoans))
-      .map((r) => ({ ruleId: r.id, loanId: loan.id, name: r.name, percent: r.percent, earlierLoans, amount: Math.round(interestLeft * Number(r.percent)) / 100 }))
+      .map((r) => ({
+        ruleId: r.id,
+        loanId: loan.id,
+        name: r.name,
+        percent: r.percent,
+        earlierLoans,
+        amount: Math.round(interestLeft * Number(r.percent)) / 100,
+      }))
       .sort((a, b) => b.amount - a.amount);
   });
 
   routes.id('loan.getLoanPurpose', (call) => {
-    const spanish = String(fieldOf(call, 'language') ?? '').toLowerCase().startsWith('es') || fieldOf(call, 'country') === 'ES';
-    return ctx.rows('loanPurposes').filter((p) => p.active !== false).map((p) => ({ ...p, label: spanish ? p.nameEs : p.name }));
+    const spanish =
+      String(fieldOf(call, 'language') ?? '')
+        .toLowerCase()
+        .startsWith('es') || fieldOf(call, 'country') === 'ES';
+    return ctx
+      .rows('loanPurposes')
+      .filter((p) => p.active !== false)
+      .map((p) => ({ ...p, label: spanish ? p.nameEs : p.name }));
   });
   routes.id('loan.LoanIssueStrategy', (call) => {
     const country = fieldOf(call, 'country');
     if (country === undefined || country === '') return ctx.rows('loanIssueStrategies');
-    const found = ctx.rows('loanIssueStrategies').find((r) => r.country === (String(country).toUpperCase() === 'UK' ? 'GB' : String(country).toUpperCase()));
+    const found = ctx
+      .rows('loanIssueStrategies')
+      .find((r) => r.country === (String(country).toUpperCase() === 'UK' ? 'GB' : String(country).toUpperCase()));
     if (!found) throw invalid('country must be GB or ES.');
     return found;
   });

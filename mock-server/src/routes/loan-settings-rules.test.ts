@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { checkedDiscountRule, editedLoanDefinition, nextImpedimentStatus, ruleApplies } from './loan-settings-rules.ts';
 
 const UK = {
-  id: 1, name: 'PRONTO_UK', country: 'GB', currency: 'GBP', amounts: [100, 200, 300, 400], minAmount: 100, maxAmount: 400, step: 100,
-  installmentOptions: [1, 2, 3, 4], defaultAmount: 100, defaultInstallments: 3, defaultDays: 30, duration: 20, dailyRate: 0.75, missedPaymentFee: 10, active: true,
+  id: 1,
+  name: 'PRONTO_UK',
+  country: 'GB',
+  currency: 'GBP',
+  amounts: [100, 200, 300, 400],
+  minAmount: 100,
+  maxAmount: 400,
+  step: 100,
+  installmentOptions: [1, 2, 3, 4],
+  defaultAmount: 100,
+  defaultInstallments: 3,
+  defaultDays: 30,
+  duration: 20,
+  dailyRate: 0.75,
+  missedPaymentFee: 10,
+  active: true,
 };
 
 describe('loan definition edits', () => {
@@ -49,7 +63,9 @@ describe('discount rules', () => {
     expect(() => checkedDiscountRule({ ...rule, ...patch }, [])).toThrow(message);
   });
   it('refuses a second rule of the same name', () => {
-    expect(() => checkedDiscountRule({ ...rule, name: 'spring' }, [{ id: 1, name: 'Spring' }])).toThrow('A discount rule named "spring" already exists.');
+    expect(() => checkedDiscountRule({ ...rule, name: 'spring' }, [{ id: 1, name: 'Spring' }])).toThrow(
+      'A discount rule named "spring" already exists.',
+    );
   });
   it('applies only while active, in its dates, and from its number of earlier loans', () => {
     const stored = { id: 1, ...rule, minLoans: 2, active: true };

@@ -13,7 +13,19 @@ export const PRODUCT_LIMITS: Record<string, { maxAmount: number; maxInstallments
 };
 
 /** Fields of a loan definition staff may change (name, country, currency and application stay). */
-const EDITABLE = ['minAmount', 'maxAmount', 'step', 'installmentOptions', 'defaultAmount', 'defaultInstallments', 'defaultDays', 'duration', 'dailyRate', 'missedPaymentFee', 'active'] as const;
+const EDITABLE = [
+  'minAmount',
+  'maxAmount',
+  'step',
+  'installmentOptions',
+  'defaultAmount',
+  'defaultInstallments',
+  'defaultDays',
+  'duration',
+  'dailyRate',
+  'missedPaymentFee',
+  'active',
+] as const;
 
 function numberOf(value: unknown, field: string): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
@@ -42,39 +54,61 @@ export function editedLoanDefinition(current: Row, patch: Record<string, unknown
   const step = numberOf(next.step, 'step');
   if (minAmount <= 0) throw invalid('The minimum amount must be more than 0.');
   if (minAmount > maxAmount) throw invalid(`The minimum amount (${minAmount}) cannot be more than the maximum amount (${maxAmount}).`);
-  if (maxAmount > limits.maxAmount) throw invalid(`The maximum amount cannot be more than ${limits.maxAmount}${currency ? ` ${currency}` : ''} in ${String(next.country)}.`);
+  if (maxAmount > limits.maxAmount)
+    throw invalid(
+      `The maximum amount cannot be more than ${limits.maxAmount}${currency ? ` ${currency}` : ''} in ${String(next.country)}.`,
+    );
   if (step <= 0) throw invalid('The step must be more than 0.');
-  if ((maxAmount - minAmount) % step !== 0) throw invalid(`The amounts from ${minAmount} to ${maxAmount} must go up in whole steps of ${step}.`);
+  if ((maxAmount - minAmount) % step !== 0)
+    throw invalid(`The amounts from ${minAmount} to ${maxAmount} must go up in whole steps of ${step}.`);
 
-  if (!Array.isArray(next.installmentOptions) || next.installmentOptions.length === 0) throw invalid('Give at least one number of installments.');
+  if (!Array.isArray(next.installmentOptions) || next.installmentOptions.length === 0)
+    throw invalid('Give at least one number of installments.');
   const options = [...new Set(next.installmentOptions.map((o) => wholePositive(o, 'Each number of installments')))].sort((a, b) => a - b);
   const longest = options.at(-1) ?? 0;
   if (longest > limits.maxInstallments) throw invalid(`A loan cannot have more than ${limits.maxInstallments} installments.`);
 
   const defaultAmount = numberOf(next.defaultAmount, 'defaultAmount');
-  if (defaultAmount < minAmount || defaultAmount > maxAmount) throw invalid(`The default amount (${defaultAmount}) must be between ${minAmount} and ${maxAmount}.`);
+  if (defaultAmount < minAmount || defaultAmount > maxAmount)
+    throw invalid(`The default amount (${defaultAmount}) must be between ${minAmount} and ${maxAmount}.`);
   const defaultInstallments = wholePositive(next.defaultInstallments, 'defaultInstallments');
-  if (!options.includes(defaultInstallments)) throw invalid(`The default number of installments (${defaultInstallments}) must be one of ${options.join(', ')}.`);
+  if (!options.includes(defaultInstallments))
+    throw invalid(`The default number of installments (${defaultInstallments}) must be one of ${options.join(', ')}.`);
 
   const defaultDays = wholePositive(next.defaultDays, 'defaultDays');
   const duration = wholePositive(next.duration, 'duration');
   if (defaultDays > limits.maxDays || duration > limits.maxDays) throw invalid(`Terms cannot be longer than ${limits.maxDays} days.`);
   const dailyRate = numberOf(next.dailyRate, 'dailyRate');
-  if (dailyRate <= 0 || dailyRate > limits.maxDailyRate) throw invalid(`The daily rate must be more than 0 and at most ${limits.maxDailyRate}%.`);
+  if (dailyRate <= 0 || dailyRate > limits.maxDailyRate)
+    throw invalid(`The daily rate must be more than 0 and at most ${limits.maxDailyRate}%.`);
   const missedPaymentFee = numberOf(next.missedPaymentFee ?? 0, 'missedPaymentFee');
   if (missedPaymentFee < 0) throw invalid('The missed payment fee cannot be negative.');
   if (next.active !== undefined && typeof next.active !== 'boolean') throw invalid('active must be true or false.');
 
   const amounts: number[] = [];
   for (let a = minAmount; a <= maxAmount; a += step) amounts.push(a);
-  return { ...next, minAmount, maxAmount, step, amounts, installmentOptions: options, defaultAmount, defaultInstallments, defaultDays, duration, dailyRate, missedPaymentFee };
+  return {
+    ...next,
+    minAmount,
+    maxAmount,
+    step,
+    amounts,
+    installmentOptions: options,
+    defaultAmount,
+    defaultInstallments,
+    defaultDays,
+    duration,
+    dailyRate,
+    missedPaymentFee,
+  };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function dayOrThrow(value: unknown, label: string): string {
   const day = typeof value === 'string' ? value.slice(0, 10) : '';
-  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw invalid(`${label} must be a day (YYYY-MM-DD).`);
+  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+    throw invalid(`${label} must be a day (YYYY-MM-DD).`);
   return day;
 }
 
@@ -82,8 +116,14 @@ function dayOrThrow(value: unknown, label: string): string {
 export function checkedDiscountRule(body: Record<string, unknown>, others: Row[]): Record<string, unknown> {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (!name) throw invalid('A discount rule needs a name.');
-  if (others.some((r) => String(r.name).toLowerCase() === name.toLowerCase())) throw invalid(`A discount rule named "${name}" already exists.`);
-  const percent = typeof body.percent === 'number' ? body.percent : typeof body.percent === 'string' && body.percent.trim() !== '' ? Number(body.percent) : Number.NaN;
+  if (others.some((r) => String(r.name).toLowerCase() === name.toLowerCase()))
+    throw invalid(`A discount rule named "${name}" already exists.`);
+  const percent =
+    typeof body.percent === 'number'
+      ? body.percent
+      : typeof body.percent === 'string' && body.percent.trim() !== ''
+        ? Number(body.percent)
+        : Number.NaN;
   if (!Number.isFinite(percent) || percent <= 0 || percent > 100) throw invalid('The percentage must be more than 0 and at most 100.');
   const minLoans = body.minLoans === undefined || body.minLoans === null || body.minLoans === '' ? 0 : Number(body.minLoans);
   if (!Number.isInteger(minLoans) || minLoans < 0) throw invalid('The number of earlier loans must be a whole number of 0 or more.');
@@ -96,7 +136,12 @@ export function checkedDiscountRule(body: Record<string, unknown>, others: Row[]
 
 /** Whether a rule offers a discount on `today` to a customer with `earlierLoans` repaid or closed loans. */
 export function ruleApplies(rule: Row, today: string, earlierLoans: number): boolean {
-  return rule.active !== false && String(rule.validFrom ?? '') <= today && today <= String(rule.validTo ?? '9999-12-31') && earlierLoans >= Number(rule.minLoans ?? 0);
+  return (
+    rule.active !== false &&
+    String(rule.validFrom ?? '') <= today &&
+    today <= String(rule.validTo ?? '9999-12-31') &&
+    earlierLoans >= Number(rule.minLoans ?? 0)
+  );
 }
 
 /** The impediment statuses and the changes staff may make (docs/decisions.md, "Loan settings"). */
@@ -113,7 +158,11 @@ export function nextImpedimentStatus(from: string, to: string): string {
   if (!(IMPEDIMENT_STATUSES as readonly string[]).includes(to)) throw invalid(`status must be one of ${IMPEDIMENT_STATUSES.join(', ')}.`);
   const allowed = IMPEDIMENT_MOVES[from] ?? [];
   if (!allowed.includes(to)) {
-    throw invalid(allowed.length ? `An impediment that is ${from} can only become ${allowed.join(' or ')}.` : `An impediment that is ${from} cannot change any more.`);
+    throw invalid(
+      allowed.length
+        ? `An impediment that is ${from} can only become ${allowed.join(' or ')}.`
+        : `An impediment that is ${from} cannot change any more.`,
+    );
   }
   return to;
 }

@@ -10,7 +10,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function dayOf(call: Call): string {
   const date = str(call.body, 'date').slice(0, 10);
-  if (!DAY.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) throw invalid('date must be a day (YYYY-MM-DD).');
+  if (!DAY.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)
+    throw invalid('date must be a day (YYYY-MM-DD).');
   return date;
 }
 
@@ -34,7 +35,8 @@ export function registerLoanSettingRoutes(routes: Routes, ctx: Context): void {
     routes.id(post, (call) => {
       const date = dayOf(call);
       const country = countryOf(call);
-      if (days.list((d) => d.date === date && d.country === country).length) throw invalid(`${date} is already a ${label.toLowerCase()} in ${country}.`);
+      if (days.list((d) => d.date === date && d.country === country).length)
+        throw invalid(`${date} is already a ${label.toLowerCase()} in ${country}.`);
       return days.create({ ...call, body: { ...call.body, date, country } }, []);
     });
     routes.id(put, (call) => {

@@ -22,7 +22,14 @@ function recompute(ctx: Context, loan: LoanRecord, by: string): void {
   const allPaid = next.installments.every((i) => i.status === 'paid');
   if (allPaid) changeStatus(ctx, loan, 'repaid', by);
   else if (loan.status === 'repaid' || loan.status === 'issued' || loan.status === 'overdue') {
-    changeStatus(ctx, loan, next.installments.some((i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < ctx.nowIso().slice(0, 10))) ? 'overdue' : 'issued', by);
+    changeStatus(
+      ctx,
+      loan,
+      next.installments.some((i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < ctx.nowIso().slice(0, 10)))
+        ? 'overdue'
+        : 'issued',
+      by,
+    );
   }
   ctx.changed();
 }
@@ -74,17 +81,25 @@ function oldestArrear(loan: LoanRecord): string | undefined {
 }
 
 export function registerLoanStaff(routes: Routes, ctx: Context): void {
-  routes.id('loan.searchLoans', ({ body }) => {
-    const s = searchBody(body);
-    const active = Object.entries(s.filter).filter(([k, v]) => FILTERS[k] && v !== undefined && v !== null && v !== '');
-    const rows = ctx.db.loans.filter((loan) => {
-      if (!active.every(([k, v]) => FILTERS[k]?.(loan, v))) return false;
-      if (!s.q) return true;
-      const customer = ctx.customerById(loan.customerId);
-      return String(loan.id) === s.q || String(loan.customerId) === s.q || (customer ? `${customer.firstName} ${customer.lastName}`.toLowerCase().includes(s.q) : false);
-    });
-    return sortAndPage(rows, s);
-  }, { readOnly: true });
+  routes.id(
+    'loan.searchLoans',
+    ({ body }) => {
+      const s = searchBody(body);
+      const active = Object.entries(s.filter).filter(([k, v]) => FILTERS[k] && v !== undefined && v !== null && v !== '');
+      const rows = ctx.db.loans.filter((loan) => {
+        if (!active.every(([k, v]) => FILTERS[k]?.(loan, v))) return false;
+        if (!s.q) return true;
+        const customer = ctx.customerById(loan.customerId);
+        return (
+          String(loan.id) === s.q ||
+          String(loan.customerId) === s.q ||
+          (customer ? `${customer.firstName} ${customer.lastName}`.toLowerCase().includes(s.q) : false)
+        );
+      });
+      return sortAndPage(rows, s);
+    },
+    { readOnly: true },
+  );
 
   routes.id('loan.loanStatusHistory', (call) => loanOr422(ctx, idFrom(call, 'loanId')).statusHistory);
   routes.id('loan.installmentStatusHistory', (call) => {
@@ -93,15 +108,19 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     const inst = loan?.installments.find((i) => i.id === installmentId);
     if (!loan || !inst) throw invalid(`Installment ${installmentId} does not exist.`);
     const history = [{ status: 'pending', createdAt: `${loan.issueDate}T10:00:00.000Z`, createdBy: 'system' }];
-    if (inst.status === 'overdue' || (inst.status !== 'paid' && inst.expectedDate < ctx.nowIso().slice(0, 10))) history.push({ status: 'overdue', createdAt: `${inst.expectedDate}T23:45:00.000Z`, createdBy: 'system' });
-    if (inst.status === 'partiallyPaid') history.push({ status: 'partiallyPaid', createdAt: `${inst.expectedDate}T12:00:00.000Z`, createdBy: 'system' });
-    if (inst.status === 'paid') history.push({ status: 'paid', createdAt: `${inst.paidDate ?? inst.expectedDate}T12:00:00.000Z`, createdBy: 'system' });
+    if (inst.status === 'overdue' || (inst.status !== 'paid' && inst.expectedDate < ctx.nowIso().slice(0, 10)))
+      history.push({ status: 'overdue', createdAt: `${inst.expectedDate}T23:45:00.000Z`, createdBy: 'system' });
+    if (inst.status === 'partiallyPaid')
+      history.push({ status: 'partiallyPaid', createdAt: `${inst.expectedDate}T12:00:00.000Z`, createdBy: 'system' });
+    if (inst.status === 'paid')
+      history.push({ status: 'paid', createdAt: `${inst.paidDate ?? inst.expectedDate}T12:00:00.000Z`, createdBy: 'system' });
     return history;
   });
 
   routes.id('loan.payloanmanual', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
-    if (!['issued', 'overdue'].includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only an issued or overdue loan takes payments.`);
+    if (!['issued', 'overdue'].includes(loan.status))
+      throw invalid(`Loan ${loan.id} is ${loan.status}: only an issued or overdue loan takes payments.`);
     const amount = num(call.body, 'amount');
     if (amount <= 0) throw invalid('amount must be more than 0.');
     const date = call.body.date === undefined ? ctx.nowIso().slice(0, 10) : isoDate(call.body, 'date');
@@ -116,7 +135,10 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     return loan;
   });
 
-  for (const [entryId, deleted] of [['loan.deletePayment', true], ['loan.undeletePayment', false]] as const) {
+  for (const [entryId, deleted] of [
+    ['loan.deletePayment', true],
+    ['loan.undeletePayment', false],
+  ] as const) {
     routes.id(entryId, (call) => {
       const loan = loanOr422(ctx, idFrom(call, 'loanId'));
       const payment = paymentOf(loan, call);
@@ -134,7 +156,8 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
 
   routes.id('loan.setLoanIssued', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
-    if (!['requested', 'approved'].includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only a requested or approved loan can be issued.`);
+    if (!['requested', 'approved'].includes(loan.status))
+      throw invalid(`Loan ${loan.id} is ${loan.status}: only a requested or approved loan can be issued.`);
     changeStatus(ctx, loan, 'issued', staffName(call));
     ctx.changed();
     return loan;
@@ -142,7 +165,8 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
   routes.id('loan.setLoanCancelled', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
     const paid = loan.payments.some((p) => !p.deleted);
-    if (!['requested', 'approved', 'issued'].includes(loan.status) || paid) throw invalid(`Loan ${loan.id} cannot be cancelled: it is ${loan.status}${paid ? ' and has payments' : ''}.`);
+    if (!['requested', 'approved', 'issued'].includes(loan.status) || paid)
+      throw invalid(`Loan ${loan.id} cannot be cancelled: it is ${loan.status}${paid ? ' and has payments' : ''}.`);
     changeStatus(ctx, loan, 'cancelled', staffName(call));
     ctx.changed();
     return loan;
@@ -158,7 +182,8 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     const expectedDate = isoDate(call.body, 'expectedDate');
     const before = loan.installments[index - 1]?.expectedDate ?? loan.issueDate;
     const after = loan.installments[index + 1]?.expectedDate;
-    if (expectedDate <= before || (after && expectedDate >= after)) throw invalid('The new date must fall between the previous and the next installment.');
+    if (expectedDate <= before || (after && expectedDate >= after))
+      throw invalid('The new date must fall between the previous and the next installment.');
     inst.expectedDate = expectedDate;
     const next = loan.installments[index + 1];
     if (next) next.interestStartDate = expectedDate;
@@ -168,7 +193,8 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
 
   routes.id('loan.desistContract', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
-    if (!['issued', 'overdue'].includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only a running loan can be withdrawn from.`);
+    if (!['issued', 'overdue'].includes(loan.status))
+      throw invalid(`Loan ${loan.id} is ${loan.status}: only a running loan can be withdrawn from.`);
     changeStatus(ctx, loan, 'closed', staffName(call));
     ctx.changed();
     return loan;
@@ -188,7 +214,14 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
       inst.interest = Math.round((inst.interest - cut) * 100) / 100;
       left = Math.round((left - cut) * 100) / 100;
     }
-    ctx.insert('discountRules', { loanId: loan.id, amount: num(call.body, 'amount'), reason, createdBy: staffName(call), createdAt: ctx.nowIso(), kind: 'loanDiscount' });
+    ctx.insert('discountRules', {
+      loanId: loan.id,
+      amount: num(call.body, 'amount'),
+      reason,
+      createdBy: staffName(call),
+      createdAt: ctx.nowIso(),
+      kind: 'loanDiscount',
+    });
     recompute(ctx, loan, staffName(call));
     return loan;
   });
@@ -196,7 +229,8 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
   // Rollover by staff: the next unpaid installment moves `days` later (default 30), never onto the next one.
   routes.id('loan.rollover', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
-    if (!['issued', 'overdue'].includes(loan.status)) throw invalid(`Loan ${loan.id} is ${loan.status}: only a running loan can be rolled over.`);
+    if (!['issued', 'overdue'].includes(loan.status))
+      throw invalid(`Loan ${loan.id} is ${loan.status}: only a running loan can be rolled over.`);
     const days = optNum(call.body, 'days') ?? 30;
     if (!Number.isInteger(days) || days < 1 || days > 30) throw invalid('days must be a whole number from 1 to 30.');
     loan.installments = capped(() => rolloverSchedule(loan, days));
@@ -211,7 +245,9 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     const today = ctx.nowIso().slice(0, 10);
     return { ...capped(() => restructureSchedule(loan, count, today)), maxInstallments: restructureFit(loan, today) };
   };
-  routes.id('loan.validateRestructure', (call) => restructurePlan(loanOr422(ctx, idFrom(call, 'loanId')), num(call.body, 'installmentCount')));
+  routes.id('loan.validateRestructure', (call) =>
+    restructurePlan(loanOr422(ctx, idFrom(call, 'loanId')), num(call.body, 'installmentCount')),
+  );
   routes.id('loan.restructureLoan', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
     const plan = restructurePlan(loan, num(call.body, 'installmentCount'));
@@ -220,8 +256,17 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     loan.installments = [
       ...kept,
       ...plan.installments.map((p, i) => ({
-        id: nextId++, loanId: loan.id, number: kept.length + i + 1, expectedDate: p.expectedDate, interestStartDate: p.interestStartDate,
-        principal: p.initialBase, interest: p.initialCalculatedInterest, fee: 0, lateInterest: 0, paidAmount: 0, status: 'pending' as const,
+        id: nextId++,
+        loanId: loan.id,
+        number: kept.length + i + 1,
+        expectedDate: p.expectedDate,
+        interestStartDate: p.interestStartDate,
+        principal: p.initialBase,
+        interest: p.initialCalculatedInterest,
+        fee: 0,
+        lateInterest: 0,
+        paidAmount: 0,
+        status: 'pending' as const,
       })),
     ];
     changeStatus(ctx, loan, 'issued', `${staffName(call)} (restructured)`);
@@ -241,14 +286,29 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
       ctx.changed();
       return existing;
     }
-    return ctx.insert('arrangements', { loanId: loan.id, customerId: loan.customerId, amount, date, status: 'active', createdBy: staffName(call), createdAt: ctx.nowIso() });
+    return ctx.insert('arrangements', {
+      loanId: loan.id,
+      customerId: loan.customerId,
+      amount,
+      date,
+      status: 'active',
+      createdBy: staffName(call),
+      createdAt: ctx.nowIso(),
+    });
   });
 
   routes.id('loan.createLoanImpediment', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
     const reason = optStr(call.body, 'reason') ?? str(call.body, 'type');
     checkNewImpediment(ctx, loan);
-    return ctx.insert('impediments', { loanId: loan.id, customerId: loan.customerId, type: reason, status: 'pending', createdBy: staffName(call), createdAt: ctx.nowIso() });
+    return ctx.insert('impediments', {
+      loanId: loan.id,
+      customerId: loan.customerId,
+      type: reason,
+      status: 'pending',
+      createdBy: staffName(call),
+      createdAt: ctx.nowIso(),
+    });
   });
   routes.id('loan.setImpedimentStatus', (call) => {
     const impedimentId = id(call.body.impedimentId ?? call.body.id, 'impedimentId');

@@ -20,7 +20,12 @@ export const LABELS = [
 export const MAILBOX_ADDRESS = 'support@pronto.test';
 
 const labelsOf = (m: Row) => (Array.isArray(m.labelIds) ? (m.labelIds as string[]) : []);
-const snippet = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+const snippet = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
 
 /** Gmail calls over the support mailbox (`gmailMessages`): labels, messages, threads, sending. */
 export function registerMailboxRoutes(routes: Routes, ctx: Context): void {
@@ -43,7 +48,16 @@ export function registerMailboxRoutes(routes: Routes, ctx: Context): void {
     const labelId = optStr(call.query, 'labelId') ?? 'INBOX';
     if (!LABELS.some((l) => l.id === labelId)) throw invalid(`There is no label ${labelId}.`);
     const q = optStr(call.query, 'q')?.toLowerCase();
-    const rows = newest(messages()).filter((m) => labelsOf(m).includes(labelId) && (!q || [m.from, m.to, m.subject, m.body].some((v) => String(v ?? '').toLowerCase().includes(q))));
+    const rows = newest(messages()).filter(
+      (m) =>
+        labelsOf(m).includes(labelId) &&
+        (!q ||
+          [m.from, m.to, m.subject, m.body].some((v) =>
+            String(v ?? '')
+              .toLowerCase()
+              .includes(q),
+          )),
+    );
     const { items, total } = page(rows, Number(call.query.page ?? 1), Number(call.query.perPage ?? 25));
     return { items: items.map(({ body: _body, ...rest }) => rest), total };
   });
@@ -74,7 +88,17 @@ export function registerMailboxRoutes(routes: Routes, ctx: Context): void {
       threadId = id(call.body.threadId, 'threadId');
       if (!messages().some((m) => m.threadId === threadId)) throw invalid(`Thread ${threadId} does not exist.`);
     } else threadId = Math.max(0, ...messages().map((m) => Number(m.threadId) || 0)) + 1;
-    const sent = ctx.insert('gmailMessages', { threadId, labelIds: ['SENT'], from: MAILBOX_ADDRESS, to, subject, snippet: snippet(body), body, createdAt: ctx.nowIso(), sentBy: staffName(call) });
+    const sent = ctx.insert('gmailMessages', {
+      threadId,
+      labelIds: ['SENT'],
+      from: MAILBOX_ADDRESS,
+      to,
+      subject,
+      snippet: snippet(body),
+      body,
+      createdAt: ctx.nowIso(),
+      sentBy: staffName(call),
+    });
     ctx.sendEmail(to, subject, body, ctx.customerByEmail(to)?.id ?? null, 'gmail');
     return sent;
   });

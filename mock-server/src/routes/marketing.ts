@@ -45,19 +45,31 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
   const channelName = (call: Call, except?: number) => {
     const name = str(call.body, 'name').toLowerCase();
     if (!/^[a-z][a-z0-9_-]*$/.test(name)) throw invalid('A channel name is one word of letters, digits, - or _.');
-    if (rows('templateChannels').some((c) => c.id !== except && String(c.name).toLowerCase() === name)) throw invalid(`A template channel named ${name} exists already.`);
+    if (rows('templateChannels').some((c) => c.id !== except && String(c.name).toLowerCase() === name))
+      throw invalid(`A template channel named ${name} exists already.`);
     return name;
   };
   routes.id('communication.CommTemplateChannel', () => rows('templateChannels').map((c) => ({ ...c, templates: usedBy(c.name) })));
   routes.id('communication.CommTemplateChannel.post', (call) =>
-    ctx.insert('templateChannels', { name: channelName(call), description: optStr(call.body, 'description') ?? '', active: call.body.active !== false, createdAt: ctx.nowIso() }),
+    ctx.insert('templateChannels', {
+      name: channelName(call),
+      description: optStr(call.body, 'description') ?? '',
+      active: call.body.active !== false,
+      createdAt: ctx.nowIso(),
+    }),
   );
   routes.id('communication.CommTemplateChannel.put', (call) => {
     const channel = byId('templateChannels', call, 'Template channel');
     const name = call.body.name === undefined ? String(channel.name) : channelName(call, channel.id);
     const users = usedBy(channel.name);
-    if (name !== channel.name && users > 0) throw invalid(`Channel ${String(channel.name)} is used by ${users} templates; it cannot be renamed.`);
-    Object.assign(channel, { name, description: optStr(call.body, 'description') ?? channel.description ?? '', active: call.body.active === undefined ? channel.active : call.body.active !== false, updatedAt: ctx.nowIso() });
+    if (name !== channel.name && users > 0)
+      throw invalid(`Channel ${String(channel.name)} is used by ${users} templates; it cannot be renamed.`);
+    Object.assign(channel, {
+      name,
+      description: optStr(call.body, 'description') ?? channel.description ?? '',
+      active: call.body.active === undefined ? channel.active : call.body.active !== false,
+      updatedAt: ctx.nowIso(),
+    });
     ctx.changed();
     return channel;
   });
@@ -78,7 +90,8 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
     const criteria = parseCriteria(call.body.criteria);
     const description = optStr(call.body, 'description') ?? '';
     const existing = call.body.id === undefined || call.body.id === null ? null : byId('segments', call, 'Segment');
-    if (rows('segments').some((s) => s !== existing && String(s.name).toLowerCase() === name.toLowerCase())) throw invalid(`A segment named ${name} exists already.`);
+    if (rows('segments').some((s) => s !== existing && String(s.name).toLowerCase() === name.toLowerCase()))
+      throw invalid(`A segment named ${name} exists already.`);
     if (existing) {
       Object.assign(existing, { name, description, criteria, updatedAt: ctx.nowIso() });
       ctx.changed();
@@ -95,7 +108,10 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
 
   // --- Scheduled marketing: an SMS or e-mail template that exists, a segment that exists, a time in the future.
   const sendChannel = (template: Row): SendChannel => {
-    if (template.channel !== 'sms' && template.channel !== 'email') throw invalid(`Template ${String(template.name)} is a ${String(template.channel)} template; only SMS and e-mail templates can be sent.`);
+    if (template.channel !== 'sms' && template.channel !== 'email')
+      throw invalid(
+        `Template ${String(template.name)} is a ${String(template.channel)} template; only SMS and e-mail templates can be sent.`,
+      );
     return template.channel;
   };
   routes.id('communication.getAllMarketingScheduled', () => rows('marketingScheduled'));
@@ -110,7 +126,14 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
     const time = Date.parse(when);
     if (Number.isNaN(time)) throw invalid('The send time is not a date and time.');
     if (time <= ctx.now().getTime()) throw invalid('The send time must be in the future.');
-    const fields = { name, templateId: template.id, segmentId: segment.id, channel: sendChannel(template), scheduledAt: new Date(time).toISOString(), status: 'scheduled' };
+    const fields = {
+      name,
+      templateId: template.id,
+      segmentId: segment.id,
+      channel: sendChannel(template),
+      scheduledAt: new Date(time).toISOString(),
+      status: 'scheduled',
+    };
     if (call.body.id !== undefined && call.body.id !== null) {
       const existing = byId('marketingScheduled', call, 'Scheduled marketing send');
       if (existing.status !== 'scheduled') throw invalid(`The send ${String(existing.name)} has gone out; it cannot be changed.`);
@@ -176,7 +199,12 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const hasTemplate = call.body.templateId !== undefined && call.body.templateId !== null && call.body.templateId !== '';
     const template = hasTemplate ? rowOr422(ctx, 'templates', id(call.body.templateId, 'templateId'), 'Template') : null;
-    const message = template ? { subject: String(template.subject || template.name), text: String(template.body ?? '') } : freeText(call, 'email');
-    return { sms: deliver(customer, 'sms', '', message.text, 'staff'), email: deliver(customer, 'email', message.subject, message.text, 'staff') };
+    const message = template
+      ? { subject: String(template.subject || template.name), text: String(template.body ?? '') }
+      : freeText(call, 'email');
+    return {
+      sms: deliver(customer, 'sms', '', message.text, 'staff'),
+      email: deliver(customer, 'email', message.subject, message.text, 'staff'),
+    };
   });
 }

@@ -31,8 +31,12 @@ export function sendPin(ctx: Context, customer: CustomerRecord, wording: 'regist
   const es = customer.country === 'ES';
   const text =
     wording === 'reset'
-      ? es ? `Su nuevo PIN de Pronto es ${pin}.` : `Your new Pronto PIN is ${pin}.`
-      : es ? `Su PIN de Pronto es ${pin}.` : `Your Pronto PIN is ${pin}.`;
+      ? es
+        ? `Su nuevo PIN de Pronto es ${pin}.`
+        : `Your new Pronto PIN is ${pin}.`
+      : es
+        ? `Su PIN de Pronto es ${pin}.`
+        : `Your Pronto PIN is ${pin}.`;
   ctx.sendSms(customer.mobilePhone, text, customer.id, customer.country, wording === 'reset' ? 'forgotPin' : 'pin');
   ctx.changed();
   return pin;
@@ -148,7 +152,8 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
   routes.id('membership.sendNewPin', ({ body }) => {
     const byId = body.customerId === undefined ? null : ctx.customerById(Number(body.customerId));
     const country = normalizeCountry(optStr(body, 'countryCode') ?? 'GB');
-    const customer = byId ?? (body.customerId === undefined ? customerFor(ctx, formPhone(str(body, 'mobilePhone'), country), country) : null);
+    const customer =
+      byId ?? (body.customerId === undefined ? customerFor(ctx, formPhone(str(body, 'mobilePhone'), country), country) : null);
     if (!customer || customer.deleted) throw invalid(CUSTOMER_MISSING);
     throttlePinResend(ctx, customer);
     sendPin(ctx, customer, 'reset');

@@ -54,7 +54,9 @@ function variableList(names: string[]): string {
 export function templateMessage(ctx: Context, customer: CustomerRecord, row: Row, channel: Channel): { subject: string; body: string } {
   const template = asTemplate(row);
   if (template.channel && template.channel !== channel) {
-    throw invalid(`Template ${template.name} is ${template.channel === 'email' ? 'an e-mail' : `for ${template.channel}`}; it cannot be sent as ${CHANNEL_NAMES[channel]}.`);
+    throw invalid(
+      `Template ${template.name} is ${template.channel === 'email' ? 'an e-mail' : `for ${template.channel}`}; it cannot be sent as ${CHANNEL_NAMES[channel]}.`,
+    );
   }
   if (!templateFits({ ...template, channel }, { channel, country: customer.country })) {
     throw invalid(
@@ -67,10 +69,17 @@ export function templateMessage(ctx: Context, customer: CustomerRecord, row: Row
 }
 
 /** Free text or a template's subject and body, filled with the customer's values; refused when one is missing. */
-export function filled(ctx: Context, customer: CustomerRecord, message: { subject?: string; body: string }): { subject: string; body: string } {
+export function filled(
+  ctx: Context,
+  customer: CustomerRecord,
+  message: { subject?: string; body: string },
+): { subject: string; body: string } {
   const { subject, body, missing } = mergeMessage(message, valuesFor(ctx, customer));
   if (missing.length) {
-    throw invalid(`The message cannot be sent: ${variableList(missing)} ${missing.length > 1 ? 'have' : 'has'} no value for this customer.`, 'missingVariable');
+    throw invalid(
+      `The message cannot be sent: ${variableList(missing)} ${missing.length > 1 ? 'have' : 'has'} no value for this customer.`,
+      'missingVariable',
+    );
   }
   return { subject, body };
 }
@@ -78,6 +87,9 @@ export function filled(ctx: Context, customer: CustomerRecord, message: { subjec
 /** Refuses a send whose text is not the one staff previewed (the customer's figures changed in between). */
 export function checkPreview(preview: unknown, body: string): void {
   if (typeof preview === 'string' && preview.trim() !== body.trim()) {
-    throw invalid('The message has changed since its preview (the customer\'s figures changed): check the new preview and send again.', 'previewChanged');
+    throw invalid(
+      "The message has changed since its preview (the customer's figures changed): check the new preview and send again.",
+      'previewChanged',
+    );
   }
 }

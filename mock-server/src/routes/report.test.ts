@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as { data: unknown; errors: { message: string }[] } };
 }
 
@@ -32,7 +36,10 @@ describe('POST /api/report/login', () => {
   it('signs a seeded staff member in with token and user (no password)', async () => {
     const { status, body } = await post('login', { emailAddress: 'reporter@pronto.test', password: 'pronto123', country: 'GB' });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ token: expect.any(String), user: { emailAddress: 'reporter@pronto.test', role: 'reporter', country: 'GB' } });
+    expect(body.data).toMatchObject({
+      token: expect.any(String),
+      user: { emailAddress: 'reporter@pronto.test', role: 'reporter', country: 'GB' },
+    });
     expect(JSON.stringify(body.data)).not.toContain('pronto123');
   });
 
@@ -41,7 +48,9 @@ describe('POST /api/report/login', () => {
       'The e-mail address, password or country is not correct.',
     );
     expect((await post('login', { emailAddress: 'reporter@pronto.test', password: 'pronto123', country: 'ES' })).status).toBe(422);
-    expect((await post('login', { emailAddress: 'reporter', password: 'x', country: 'GB' })).body.errors[0]?.message).toBe('E-mail address is not valid.');
+    expect((await post('login', { emailAddress: 'reporter', password: 'x', country: 'GB' })).body.errors[0]?.message).toBe(
+      'E-mail address is not valid.',
+    );
   });
 });
 
@@ -74,11 +83,19 @@ describe('POST /api/report/ComprehensiveLoanReport', () => {
       const [entry] = body.data as ComprehensiveLoanReportEntry[];
       expect(entry?.summaryReport).toHaveLength(periods);
       const issued = ctx.db.loans
-        .filter((l) => l.country === country && ['issued', 'overdue', 'repaid', 'closed'].includes(l.status) && l.issueDate >= from && l.issueDate < to)
+        .filter(
+          (l) =>
+            l.country === country &&
+            ['issued', 'overdue', 'repaid', 'closed'].includes(l.status) &&
+            l.issueDate >= from &&
+            l.issueDate < to,
+        )
         .reduce((sum, l) => sum + l.amount, 0);
       expect(issued).toBeGreaterThan(0);
       expect(entry?.summaryReport.reduce((sum, row) => sum + (row.values.allIssued_v ?? 0), 0)).toBeCloseTo(issued, 2);
-      expect(entry?.loans.every((row) => row.application === application && row.issueDate >= '2018-01-01' && row.issueDate < '2018-04-01')).toBe(true);
+      expect(
+        entry?.loans.every((row) => row.application === application && row.issueDate >= '2018-01-01' && row.issueDate < '2018-04-01'),
+      ).toBe(true);
     }
   });
 

@@ -2,7 +2,8 @@ import { publicRow } from '../sanitize.ts';
 import type { Row } from '../types.ts';
 import { searchBody, sortAndPage } from './staff-helpers.ts';
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const text = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /**
  * The console's assumed search calls over a whole collection (cards, bank accounts, scrape sessions,

@@ -37,7 +37,9 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
   routes.id('membership.members', (call) => {
     const q = (optStr(call.body, 'q') ?? '').toLowerCase();
     const role = optStr(call.body, 'role');
-    return ctx.db.staff.filter((s) => (!role || s.role === role) && (!q || `${s.fullName} ${s.emailAddress}`.toLowerCase().includes(q))).map(memberView);
+    return ctx.db.staff
+      .filter((s) => (!role || s.role === role) && (!q || `${s.fullName} ${s.emailAddress}`.toLowerCase().includes(q)))
+      .map(memberView);
   });
   routes.id('membership.updateMember', (call) => {
     const member = memberOf(call, 'id');
@@ -61,11 +63,21 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
     }
     const emailAddress = str(call.body, 'emailAddress').trim().toLowerCase();
     if (!EMAIL.test(emailAddress)) throw invalid('Please enter a valid e-mail address.');
-    if (ctx.db.staff.some((s) => s.emailAddress.toLowerCase() === emailAddress)) throw invalid(`${emailAddress} is already a staff member.`);
+    if (ctx.db.staff.some((s) => s.emailAddress.toLowerCase() === emailAddress))
+      throw invalid(`${emailAddress} is already a staff member.`);
     const country = str(call.body, 'country');
     if (country !== 'GB' && country !== 'ES') throw invalid('country must be GB or ES.');
     const password = temporaryPassword();
-    const cam = ctx.insert('staff', { emailAddress, fullName: str(call.body, 'fullName'), role: 'agent', country, active: true, password: hashSecret(password), availableForLoans: true, availableForTickets: true }) as unknown as StaffRecord;
+    const cam = ctx.insert('staff', {
+      emailAddress,
+      fullName: str(call.body, 'fullName'),
+      role: 'agent',
+      country,
+      active: true,
+      password: hashSecret(password),
+      availableForLoans: true,
+      availableForTickets: true,
+    }) as unknown as StaffRecord;
     return { ...memberView(cam), temporaryPassword: password };
   });
   routes.id('membership.resetCamPassword', (call) => {

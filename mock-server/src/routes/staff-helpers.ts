@@ -53,7 +53,8 @@ export function searchBody(body: Record<string, unknown>): SearchBody {
   if (body.sort !== undefined && body.sort !== null && typeof body.sort !== 'string') throw invalid('sort must be a field name.');
   for (const field of ['page', 'perPage'] as const) {
     const v = body[field];
-    if (v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < 1)) throw invalid(`${field} must be a whole number from 1.`);
+    if (v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < 1))
+      throw invalid(`${field} must be a whole number from 1.`);
   }
   return {
     q: typeof body.q === 'string' ? body.q.trim().toLowerCase() : '',
@@ -66,8 +67,14 @@ export function searchBody(body: Record<string, unknown>): SearchBody {
 }
 
 /** Sorts and pages rows by a search body. */
-export function sortAndPage<T extends object>(rows: T[], s: SearchBody, value: (row: T, field: string) => unknown = (r, f) => (r as Record<string, unknown>)[f]) {
-  const sorted = s.sort ? [...rows].sort((a, b) => compareValues(value(a, s.sort as string), value(b, s.sort as string)) * (s.order === 'DESC' ? -1 : 1)) : rows;
+export function sortAndPage<T extends object>(
+  rows: T[],
+  s: SearchBody,
+  value: (row: T, field: string) => unknown = (r, f) => (r as Record<string, unknown>)[f],
+) {
+  const sorted = s.sort
+    ? [...rows].sort((a, b) => compareValues(value(a, s.sort as string), value(b, s.sort as string)) * (s.order === 'DESC' ? -1 : 1))
+    : rows;
   return page(sorted, s.page, s.perPage);
 }
 

@@ -39,9 +39,19 @@ export function registerStaffPermissionRoutes(routes: Routes, ctx: Context): voi
     if (member.role !== 'agent') throw invalid(`${member.emailAddress} is not a collection agent.`);
     return member;
   };
-  const operationsOf = (staffId: number) => (ctx.rows('camPermissions').find((p) => p.staffId === staffId)?.operations as string[] | undefined) ?? [];
+  const operationsOf = (staffId: number) =>
+    (ctx.rows('camPermissions').find((p) => p.staffId === staffId)?.operations as string[] | undefined) ?? [];
   const agents = () => ctx.db.staff.filter((s) => s.role === 'agent') as Member[];
-  const view = (s: Member) => ({ id: s.id, staffId: s.id, emailAddress: s.emailAddress, fullName: s.fullName, country: s.country, active: s.active, liveChat: s.liveChat === true, operations: operationsOf(s.id) });
+  const view = (s: Member) => ({
+    id: s.id,
+    staffId: s.id,
+    emailAddress: s.emailAddress,
+    fullName: s.fullName,
+    country: s.country,
+    active: s.active,
+    liveChat: s.liveChat === true,
+    operations: operationsOf(s.id),
+  });
 
   routes.id('membership.permissions', () => permissionList());
   routes.id('membership.camBusinessOperationPermissions', () => agents().map(view));
@@ -66,7 +76,8 @@ export function registerStaffPermissionRoutes(routes: Routes, ctx: Context): voi
   routes.id('membership.onlineCamsBOPs', () => {
     const now = ctx.nowIso();
     const online = new Map<number, string>();
-    for (const t of ctx.db.tokens) if (t.kind === 'staff' && t.expires > now && (online.get(t.subjectId) ?? '') < t.createdAt) online.set(t.subjectId, t.createdAt);
+    for (const t of ctx.db.tokens)
+      if (t.kind === 'staff' && t.expires > now && (online.get(t.subjectId) ?? '') < t.createdAt) online.set(t.subjectId, t.createdAt);
     return agents()
       .filter((s) => s.active && online.has(s.id))
       .map((s) => ({ ...view(s), since: online.get(s.id) }));

@@ -57,7 +57,8 @@ export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
   // template's page; `missing` names the variables with no value (a send of it would be refused).
   routes.id('communication.template', (call) => {
     const byId = call.body.templateId ?? call.body.id;
-    const template = byId !== undefined ? templates.find(id(byId, 'templateId')) : templates.list((t) => t.name === str(call.body, 'name'))[0];
+    const template =
+      byId !== undefined ? templates.find(id(byId, 'templateId')) : templates.list((t) => t.name === str(call.body, 'name'))[0];
     if (!template) throw invalid('Error');
     const customerId = optNum(call.body, 'customerId');
     const customer = customerId === undefined ? null : ctx.customerById(customerId);
@@ -66,12 +67,16 @@ export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
     return { templateId: template.id, name: template.name, channel: template.channel ?? null, subject, body, missing };
   });
   // The templates the customer page's send dialog offers: the channel's, of the customer's market.
-  routes.id('communication.customerTemplates', (call) => {
-    const customer = customerOr422(ctx, idFrom(call, 'customerId'));
-    const channel = str(call.query, 'channel');
-    if (channel !== 'sms' && channel !== 'email') throw invalid('channel must be one of sms, email.');
-    return templatesFor(ctx, customer, channel satisfies Channel);
-  }, { readOnly: true });
+  routes.id(
+    'communication.customerTemplates',
+    (call) => {
+      const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+      const channel = str(call.query, 'channel');
+      if (channel !== 'sms' && channel !== 'email') throw invalid('channel must be one of sms, email.');
+      return templatesFor(ctx, customer, channel satisfies Channel);
+    },
+    { readOnly: true },
+  );
   routes.id('communication.templateByName', (call) => {
     const name = str(call.query, 'name');
     const template = templates.list((t) => t.name === name)[0];

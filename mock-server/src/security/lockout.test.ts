@@ -22,7 +22,8 @@ async function freshCustomer() {
   return { phone, token, pin: await mock.latestPin(phone) };
 }
 const wrongOf = (pin: string) => (pin === '0000' ? '1111' : '0000');
-const login = (phone: string, password: string) => mock.api('post', '/api/membership/login', { phoneNumber: phone, password, countryCode: 'GB' });
+const login = (phone: string, password: string) =>
+  mock.api('post', '/api/membership/login', { phoneNumber: phone, password, countryCode: 'GB' });
 
 describe('login brute force', () => {
   it('locks a phone after 5 wrong PINs, also for the right PIN, with TooManyAttempts', async () => {
@@ -53,7 +54,9 @@ describe('login brute force', () => {
     const { phone, pin } = await freshCustomer();
     for (let i = 0; i < 5; i++) await login(phone, wrongOf(pin));
     expect((await login(phone, pin)).status).toBe(422);
-    const row = (mock.ctx.db[LOCKS] as { key: string; lockedUntil: string }[]).find((r) => r.key.endsWith(phone.slice(-9)) && r.key.startsWith('login'));
+    const row = (mock.ctx.db[LOCKS] as { key: string; lockedUntil: string }[]).find(
+      (r) => r.key.endsWith(phone.slice(-9)) && r.key.startsWith('login'),
+    );
     expect(Date.parse(row!.lockedUntil) - Date.now()).toBeGreaterThan(14 * 60 * 1000);
     row!.lockedUntil = new Date(Date.now() - 1000).toISOString();
     expect((await login(phone, pin)).status).toBe(200);
@@ -77,7 +80,13 @@ describe('PIN checks brute force', () => {
     expect((await mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: phone })).status).toBe(200);
     const pin = await mock.latestPin(phone);
     const reset = (p: string, password2 = '4321') =>
-      mock.api('post', '/api/membership/validateAndChangePassword', { mobilePhone: phone, pin: p, password: '4321', password2, countryCode: 'GB' });
+      mock.api('post', '/api/membership/validateAndChangePassword', {
+        mobilePhone: phone,
+        pin: p,
+        password: '4321',
+        password2,
+        countryCode: 'GB',
+      });
     for (let i = 0; i < 6; i++) expect((await reset(wrongOf(pin), '4322')).body.errors[0].message).toBe('Fields do not match.');
     for (let i = 0; i < 4; i++) expect((await reset(wrongOf(pin))).body.errors[0].message).toBe('Your pin is invalid');
     expect((await reset(wrongOf(pin))).body.errors[0].code).toBe('TooManyAttempts');
@@ -97,7 +106,8 @@ describe('PIN checks brute force', () => {
     const dataFile = join(mkdtempSync(join(tmpdir(), 'pronto-lock-')), 'db.json');
     const first = await startMock({ dataFile });
     const phone = '07100000009';
-    for (let i = 0; i < 5; i++) await first.api('post', '/api/membership/login', { phoneNumber: phone, password: '9999', countryCode: 'GB' });
+    for (let i = 0; i < 5; i++)
+      await first.api('post', '/api/membership/login', { phoneNumber: phone, password: '9999', countryCode: 'GB' });
     await first.ctx.flush();
     await first.close();
     const second = await startMock({ dataFile });
@@ -130,9 +140,17 @@ describe('PIN resend throttle', () => {
     const { phone } = await freshCustomer();
     const forgot = () => mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: phone });
     expect((await forgot()).status).toBe(200);
-    expect((await forgot()).body.errors[0].message).toMatch(/^Please wait before asking for a new PIN\. You can ask again in \d+ seconds\.$/);
+    expect((await forgot()).body.errors[0].message).toMatch(
+      /^Please wait before asking for a new PIN\. You can ask again in \d+ seconds\.$/,
+    );
     const pin = await mock.latestPin(phone);
-    const reset = await mock.api('post', '/api/membership/validateAndChangePassword', { mobilePhone: phone, pin, password: '4321', password2: '4321', countryCode: 'GB' });
+    const reset = await mock.api('post', '/api/membership/validateAndChangePassword', {
+      mobilePhone: phone,
+      pin,
+      password: '4321',
+      password2: '4321',
+      countryCode: 'GB',
+    });
     expect(reset.status).toBe(200);
     expect((await forgot()).status).toBe(200);
     // Another phone is not held up.
@@ -152,6 +170,8 @@ describe('staff sendNewPin', () => {
     expect(sms.body.data[0].text).toMatch(/^Your new Pronto PIN is \d{4}\.$/);
     const again = await mock.api('post', '/api/membership/sendNewPin', { mobilePhone: phone, countryCode: 'GB' }, staff);
     expect(again.body.errors[0].code).toBe('ResendTooSoon');
-    expect((await mock.api('post', '/api/membership/sendNewPin', { customerId: 999999 }, staff)).body.errors[0].message).toBe('Customer does not exist.');
+    expect((await mock.api('post', '/api/membership/sendNewPin', { customerId: 999999 }, staff)).body.errors[0].message).toBe(
+      'Customer does not exist.',
+    );
   });
 });

@@ -2,7 +2,15 @@ import type { Db, Row } from '../types.ts';
 import { at } from './random.ts';
 
 /** Business operations a collection agent (cam) may be allowed to do (membership.setCamBusinessOperationPermission). */
-export const BUSINESS_OPERATIONS = ['manualPayment', 'discount', 'rollover', 'restructure', 'arrangement', 'legalHandover', 'sendLetters'] as const;
+export const BUSINESS_OPERATIONS = [
+  'manualPayment',
+  'discount',
+  'rollover',
+  'restructure',
+  'arrangement',
+  'legalHandover',
+  'sendLetters',
+] as const;
 
 /** Keys of the business exception messages (content.translation/businessException reads `businessException.*`). */
 const BUSINESS_EXCEPTIONS: [string, string, string][] = [
@@ -36,6 +44,11 @@ export function withAdminContent(db: Db): Db {
   // Agents start with the everyday operations; legal hand-over and letters are granted by an admin.
   db.camPermissions = db.staff
     .filter((s) => s.role === 'agent')
-    .map((s, i) => ({ id: i + 1, staffId: s.id, operations: ['manualPayment', 'arrangement', ...(s.id === 7 ? ['discount'] : [])], updatedAt: at('2026-10-01') }));
+    .map((s, i) => ({
+      id: i + 1,
+      staffId: s.id,
+      operations: ['manualPayment', 'arrangement', ...(s.id === 7 ? ['discount'] : [])],
+      updatedAt: at('2026-10-01'),
+    }));
   return db;
 }

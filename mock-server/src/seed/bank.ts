@@ -41,14 +41,20 @@ export function scrapeResults(customer: CustomerRecord, accounts: Row[], day: st
     const shop = addDays(monthStart, 9 + (customer.id % 10));
     if (payday <= day && payday > addMonths(day, -3)) transactions.push({ date: payday, description: salaryWord, amount: salary });
     if (rent <= day && rent > addMonths(day, -3)) transactions.push({ date: rent, description: 'RENT', amount: -Math.round(salary * 0.4) });
-    if (shop <= day && shop > addMonths(day, -3)) transactions.push({ date: shop, description: 'CARD PAYMENT SUPERMARKET', amount: -(40 + (customer.id % 50)) });
+    if (shop <= day && shop > addMonths(day, -3))
+      transactions.push({ date: shop, description: 'CARD PAYMENT SUPERMARKET', amount: -(40 + (customer.id % 50)) });
   }
   transactions.sort((a, b) => b.date.localeCompare(a.date));
   return {
     holder: { name: `${customer.firstName} ${customer.lastName}`, email: storedText(customer.emailAddress), phone: customer.mobilePhone },
     accounts: accounts
       .filter((a) => typeof a.iban === 'string')
-      .map((a, i) => ({ iban: String(a.iban), bankName: String(a.bankName ?? ''), balance: 150 + ((customer.id * 37 + i * 11) % 900), currency })),
+      .map((a, i) => ({
+        iban: String(a.iban),
+        bankName: String(a.bankName ?? ''),
+        balance: 150 + ((customer.id * 37 + i * 11) % 900),
+        currency,
+      })),
     transactions,
   };
 }
@@ -66,7 +72,16 @@ export function bankSeed(db: Db): { scrapeSessions: Row[] } {
     const original = accounts[10 + i * 7];
     const other = accounts[accounts.length - 1 - i * 5];
     if (!original || !other || original.customerId === other.customerId) continue;
-    accounts.push({ id: nextAccountId++, customerId: other.customerId, iban: original.iban, bankName: original.bankName, verified: false, source: 'manual', addedBy: 'agent@pronto.test', createdAt: at(rel('2026-10-0' + String(1 + i)), 11) });
+    accounts.push({
+      id: nextAccountId++,
+      customerId: other.customerId,
+      iban: original.iban,
+      bankName: original.bankName,
+      verified: false,
+      source: 'manual',
+      addedBy: 'agent@pronto.test',
+      createdAt: at(rel('2026-10-0' + String(1 + i)), 11),
+    });
   }
   const sessions: Row[] = [];
   const customerIds = [...new Set(accounts.slice(0, 80).map((a) => Number(a.customerId)))];

@@ -18,7 +18,9 @@ function seed(size: SeedSize): void {
   const started = Date.now();
   const db = generateDb({ size, today });
   saveDbSync(file, db);
-  console.log(`[mock-server] wrote the seed for ${today} to ${file}: ${db.customers.length} customers, ${db.loans.length} loans (${Date.now() - started} ms)`);
+  console.log(
+    `[mock-server] wrote the seed for ${today} to ${file}: ${db.customers.length} customers, ${db.loans.length} loans (${Date.now() - started} ms)`,
+  );
 }
 
 const asked: SeedSize = process.argv.includes('--small') ? 'small' : 'full';
@@ -26,12 +28,18 @@ if (reset || !existsSync(file)) seed(asked);
 else {
   const existing = loadDb(file);
   const day = existing ? seededDayOf(existing) : null;
-  if (existing && day !== null && day >= today) console.log(`[mock-server] ${file} is the book of ${day}; run the reset script to restore the seed.`);
-  else if (existing && process.env.KEEP_DATA === '1') console.log(`[mock-server] ${file} was seeded for ${day ?? 'an earlier day'}: its "today" is in the past. Kept as it is (KEEP_DATA=1); \`npm run reset\` reseeds for today.`);
+  if (existing && day !== null && day >= today)
+    console.log(`[mock-server] ${file} is the book of ${day}; run the reset script to restore the seed.`);
+  else if (existing && process.env.KEEP_DATA === '1')
+    console.log(
+      `[mock-server] ${file} was seeded for ${day ?? 'an earlier day'}: its "today" is in the past. Kept as it is (KEEP_DATA=1); \`npm run reset\` reseeds for today.`,
+    );
   else {
     const backup = `${file}.${day ?? 'old'}.bak`;
     if (existing) copyFileSync(file, backup);
-    console.log(`[mock-server] ${file} was seeded for ${day ?? 'an earlier day'}; seeding again for ${today} so that today has work in it${existing ? ` (the old book is kept as ${backup}; KEEP_DATA=1 npm start keeps it in use)` : ''}.`);
+    console.log(
+      `[mock-server] ${file} was seeded for ${day ?? 'an earlier day'}; seeding again for ${today} so that today has work in it${existing ? ` (the old book is kept as ${backup}; KEEP_DATA=1 npm start keeps it in use)` : ''}.`,
+    );
     // A book seeded again keeps its size (a small test book stays small).
     seed((existing?.seed as { size?: SeedSize }[] | undefined)?.[0]?.size ?? asked);
   }

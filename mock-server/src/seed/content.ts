@@ -44,18 +44,114 @@ Ejemplo representativo: 200 € devueltos en 4 cuotas mensuales de 80,95 €, in
 
 export function templates(): Row[] {
   return rows([
-    { name: 'UK_TERMS_AND_CONDITIONS', channel: 'page', country: 'GB', language: 'en-GB', subject: 'Terms and Conditions', body: UK_TERMS, active: true },
-    { name: 'ES_TERMS_AND_CONDITIONS', channel: 'page', country: 'ES', language: 'es-ES', subject: 'Términos y condiciones', body: ES_TERMS, active: true },
-    { name: 'REGISTRATION_PIN', channel: 'sms', country: 'GB', language: 'en-GB', subject: '', body: 'Your Pronto PIN is {pin}.', active: true },
-    { name: 'REGISTRATION_PIN_ES', channel: 'sms', country: 'ES', language: 'es-ES', subject: '', body: 'Su PIN de Pronto es {pin}.', active: true },
-    { name: 'FORGOT_PIN', channel: 'sms', country: 'GB', language: 'en-GB', subject: '', body: 'Your new Pronto PIN is {pin}.', active: true },
-    { name: 'WELCOME_EMAIL', channel: 'email', country: 'GB', language: 'en-GB', subject: 'Welcome to Pronto', body: '<p>Dear {firstName}, welcome to Pronto.</p>', active: true },
-    { name: 'PAYMENT_REMINDER', channel: 'email', country: 'GB', language: 'en-GB', subject: 'Your repayment is due', body: '<p>Dear {firstName}, your repayment of {amount} is due on {date}.</p>', active: true },
-    { name: 'PAYMENT_REMINDER_SMS', channel: 'sms', country: 'GB', language: 'en-GB', subject: '', body: 'Pronto: your repayment of {amount} is due on {date}.', active: true },
-    { name: 'COLLECTION_NOTICE', channel: 'email', country: 'GB', language: 'en-GB', subject: 'Missed payment', body: '<p>Your payment is overdue. Please contact us.</p>', active: true },
-    { name: 'RECORDATORIO_PAGO', channel: 'email', country: 'ES', language: 'es-ES', subject: 'Su pago vence pronto', body: '<p>Estimado/a {firstName}, su cuota de {amount} vence el {date}.</p>', active: true },
-    { name: 'RECORDATORIO_PAGO_SMS', channel: 'sms', country: 'ES', language: 'es-ES', subject: '', body: 'Pronto: su cuota de {amount} vence el {date}. Pague en {repayLink}', active: true },
-    { name: 'BALANCE_SMS', channel: 'sms', country: 'GB', language: 'en-GB', subject: '', body: 'Pronto: {firstName}, your balance is {balance}; the next repayment of {amount} is due on {date}. Pay at {repayLink}', active: true },
+    {
+      name: 'UK_TERMS_AND_CONDITIONS',
+      channel: 'page',
+      country: 'GB',
+      language: 'en-GB',
+      subject: 'Terms and Conditions',
+      body: UK_TERMS,
+      active: true,
+    },
+    {
+      name: 'ES_TERMS_AND_CONDITIONS',
+      channel: 'page',
+      country: 'ES',
+      language: 'es-ES',
+      subject: 'Términos y condiciones',
+      body: ES_TERMS,
+      active: true,
+    },
+    {
+      name: 'REGISTRATION_PIN',
+      channel: 'sms',
+      country: 'GB',
+      language: 'en-GB',
+      subject: '',
+      body: 'Your Pronto PIN is {pin}.',
+      active: true,
+    },
+    {
+      name: 'REGISTRATION_PIN_ES',
+      channel: 'sms',
+      country: 'ES',
+      language: 'es-ES',
+      subject: '',
+      body: 'Su PIN de Pronto es {pin}.',
+      active: true,
+    },
+    {
+      name: 'FORGOT_PIN',
+      channel: 'sms',
+      country: 'GB',
+      language: 'en-GB',
+      subject: '',
+      body: 'Your new Pronto PIN is {pin}.',
+      active: true,
+    },
+    {
+      name: 'WELCOME_EMAIL',
+      channel: 'email',
+      country: 'GB',
+      language: 'en-GB',
+      subject: 'Welcome to Pronto',
+      body: '<p>Dear {firstName}, welcome to Pronto.</p>',
+      active: true,
+    },
+    {
+      name: 'PAYMENT_REMINDER',
+      channel: 'email',
+      country: 'GB',
+      language: 'en-GB',
+      subject: 'Your repayment is due',
+      body: '<p>Dear {firstName}, your repayment of {amount} is due on {date}.</p>',
+      active: true,
+    },
+    {
+      name: 'PAYMENT_REMINDER_SMS',
+      channel: 'sms',
+      country: 'GB',
+      language: 'en-GB',
+      subject: '',
+      body: 'Pronto: your repayment of {amount} is due on {date}.',
+      active: true,
+    },
+    {
+      name: 'COLLECTION_NOTICE',
+      channel: 'email',
+      country: 'GB',
+      language: 'en-GB',
+      subject: 'Missed payment',
+      body: '<p>Your payment is overdue. Please contact us.</p>',
+      active: true,
+    },
+    {
+      name: 'RECORDATORIO_PAGO',
+      channel: 'email',
+      country: 'ES',
+      language: 'es-ES',
+      subject: 'Su pago vence pronto',
+      body: '<p>Estimado/a {firstName}, su cuota de {amount} vence el {date}.</p>',
+      active: true,
+    },
+    {
+      name: 'RECORDATORIO_PAGO_SMS',
+      channel: 'sms',
+      country: 'ES',
+      language: 'es-ES',
+      subject: '',
+      body: 'Pronto: su cuota de {amount} vence el {date}. Pague en {repayLink}',
+      active: true,
+    },
+    {
+      name: 'BALANCE_SMS',
+      channel: 'sms',
+      country: 'GB',
+      language: 'en-GB',
+      subject: '',
+      body: 'Pronto: {firstName}, your balance is {balance}; the next repayment of {amount} is due on {date}. Pay at {repayLink}',
+      active: true,
+    },
   ]);
 }
 
@@ -106,25 +202,45 @@ export function translations(): Row[] {
     ['login.closed', 'Your account is closed. Please mail us {email}.', 'Su cuenta está cerrada. Escríbanos a {email}.'],
     ['otp.invalid', 'Your pin is invalid', 'Su pin no es válido'],
   ];
-  return rows(keys.flatMap(([key, en, es]) => [
-    { culture: 'en-GB', key, value: en },
-    { culture: 'es-ES', key, value: es },
-  ]));
+  return rows(
+    keys.flatMap(([key, en, es]) => [
+      { culture: 'en-GB', key, value: en },
+      { culture: 'es-ES', key, value: es },
+    ]),
+  );
 }
 
 /** Content tree: categories > channels > groups > contents. */
 export function contentTree(f: Fakers['GB']) {
-  const categories = rows([{ name: 'Help', country: 'GB' }, { name: 'Legal', country: 'GB' }, { name: 'Ayuda', country: 'ES' }]);
-  const channels = rows(categories.flatMap((c) => [{ categoryId: c.id, name: 'web' }, { categoryId: c.id, name: 'app' }]));
+  const categories = rows([
+    { name: 'Help', country: 'GB' },
+    { name: 'Legal', country: 'GB' },
+    { name: 'Ayuda', country: 'ES' },
+  ]);
+  const channels = rows(
+    categories.flatMap((c) => [
+      { categoryId: c.id, name: 'web' },
+      { categoryId: c.id, name: 'app' },
+    ]),
+  );
   const groups = rows(channels.map((ch) => ({ channelId: ch.id, name: `${String(ch.name)} pages` })));
-  const contents = rows(groups.flatMap((g) => [1, 2].map((n) => ({ groupId: g.id, title: f.lorem.words(3), body: f.lorem.paragraph(), order: n }))));
+  const contents = rows(
+    groups.flatMap((g) => [1, 2].map((n) => ({ groupId: g.id, title: f.lorem.words(3), body: f.lorem.paragraph(), order: n }))),
+  );
   return { categories, channels, groups, contents };
 }
 
 export function misc(f: Fakers['GB']) {
   return {
     whitelist: rows([1, 2, 3, 4, 5].map((n) => ({ ip: `10.0.0.${n}`, note: 'office', createdAt: at('2026-01-10') }))),
-    ipBans: rows([1, 2, 3, 4].map((n) => ({ ip: `203.0.113.${n * 7}`, reason: 'fraud attempts', type: n % 2 ? 'local' : 'elb', createdAt: at('2026-03-01') }))),
+    ipBans: rows(
+      [1, 2, 3, 4].map((n) => ({
+        ip: `203.0.113.${n * 7}`,
+        reason: 'fraud attempts',
+        type: n % 2 ? 'local' : 'elb',
+        createdAt: at('2026-03-01'),
+      })),
+    ),
     collectionCompanies: rows([
       { name: 'Northern Recoveries Ltd', country: 'GB', email: 'ops@northern-recoveries.example', commission: 18, active: true },
       { name: 'Capital Debt Services', country: 'GB', email: 'team@capitaldebt.example', commission: 22, active: true },
@@ -132,9 +248,24 @@ export function misc(f: Fakers['GB']) {
       { name: 'Recobros Ibéricos SL', country: 'ES', email: 'casos@recobros.example', commission: 19, active: true },
       { name: 'Gestión de Cobros Madrid', country: 'ES', email: 'info@gcmadrid.example', commission: 21, active: true },
     ]),
-    campaigns: rows(Array.from({ length: 10 }, (_, i) => ({ name: `Affiliate ${i + 1}`, partner: f.company.name(), costModel: f.helpers.arrayElement(['lead', 'tier', 'date']), cost: f.number.int({ min: 5, max: 60 }), country: i % 3 ? 'GB' : 'ES', active: i % 4 !== 0 }))),
-    discountRules: rows([{ name: 'Repeat borrower 10%', percent: 10, minLoans: 2, active: true }, { name: 'Loyalty 20%', percent: 20, minLoans: 5, active: true }]),
-    freezeDays: rows([{ date: '2026-12-24', country: 'GB', reason: 'Christmas Eve' }, { date: '2026-12-31', country: 'ES', reason: 'Nochevieja' }]),
+    campaigns: rows(
+      Array.from({ length: 10 }, (_, i) => ({
+        name: `Affiliate ${i + 1}`,
+        partner: f.company.name(),
+        costModel: f.helpers.arrayElement(['lead', 'tier', 'date']),
+        cost: f.number.int({ min: 5, max: 60 }),
+        country: i % 3 ? 'GB' : 'ES',
+        active: i % 4 !== 0,
+      })),
+    ),
+    discountRules: rows([
+      { name: 'Repeat borrower 10%', percent: 10, minLoans: 2, active: true },
+      { name: 'Loyalty 20%', percent: 20, minLoans: 5, active: true },
+    ]),
+    freezeDays: rows([
+      { date: '2026-12-24', country: 'GB', reason: 'Christmas Eve' },
+      { date: '2026-12-31', country: 'ES', reason: 'Nochevieja' },
+    ]),
     customerGroups: rows(['standard', 'gold', 'partner'].map((name) => ({ name, description: `${name} customers` }))),
   };
 }

@@ -23,7 +23,12 @@ export function ocrFromCustomer(c: CustomerRecord, readAt: string, misread = fal
     status: 'read',
     confidence: misread ? 0.62 : 0.97,
     // A misread surname: the auto-check has something to refuse.
-    fields: { firstName: c.firstName, lastName: misread ? `${c.lastName.slice(0, -1)}x` : c.lastName, documentNumber: documentNumberOf(c), birthDate: c.birthDate.slice(0, 10) },
+    fields: {
+      firstName: c.firstName,
+      lastName: misread ? `${c.lastName.slice(0, -1)}x` : c.lastName,
+      documentNumber: documentNumberOf(c),
+      birthDate: c.birthDate.slice(0, 10),
+    },
     readAt,
   };
 }
@@ -33,7 +38,10 @@ export function ocrFromCustomer(c: CustomerRecord, readAt: string, misread = fal
  * content type, a size and OCR results on identity documents), legal-collection documents of
  * customers in legal collection, and collection letters in every state of the approval flow.
  */
-export function documentSeed(customers: CustomerRecord[], loansByCustomer: Map<number, LoanRecord[]>): { documents: Row[]; letters: Row[] } {
+export function documentSeed(
+  customers: CustomerRecord[],
+  loansByCustomer: Map<number, LoanRecord[]>,
+): { documents: Row[]; letters: Row[] } {
   const documents: Row[] = customers
     .filter((c) => loansByCustomer.has(c.id))
     .slice(0, 200)
@@ -54,9 +62,22 @@ export function documentSeed(customers: CustomerRecord[], loansByCustomer: Map<n
   for (const c of legal) {
     const loan = loansByCustomer.get(c.id)?.at(-1);
     const day = addDays(loan?.issueDate ?? c.createdAt.slice(0, 10), 150);
-    for (const [kind, title] of [['legalClaim', 'Court claim'], ['legalNotice', 'Notice before legal action']] as const) {
+    for (const [kind, title] of [
+      ['legalClaim', 'Court claim'],
+      ['legalNotice', 'Notice before legal action'],
+    ] as const) {
       // No loanId: these stay out of the customer's own loan documents (customer site).
-      documents.push({ id: documents.length + 1, customerId: c.id, type: 'legal', legalKind: kind, title: `${title}, loan ${loan?.id ?? '-'}`, fileName: `${kind}-${c.id}.pdf`, contentType: 'application/pdf', size: 32_000, createdAt: at(day, kind === 'legalNotice' ? 9 : 15) });
+      documents.push({
+        id: documents.length + 1,
+        customerId: c.id,
+        type: 'legal',
+        legalKind: kind,
+        title: `${title}, loan ${loan?.id ?? '-'}`,
+        fileName: `${kind}-${c.id}.pdf`,
+        contentType: 'application/pdf',
+        size: 32_000,
+        createdAt: at(day, kind === 'legalNotice' ? 9 : 15),
+      });
     }
   }
 

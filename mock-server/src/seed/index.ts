@@ -28,7 +28,18 @@ const HISTORY: Record<CountryCode, { launch: string; firstUntil: number; until: 
   ES: { launch: '2016-06-01', firstUntil: 200, until: 60 },
 };
 
-const BORROWING: CustomerStatus[] = ['registered', 'systemApproved', 'securityChecked', 'internalCollection', 'externalCollection', 'approved', 'closed', 'legal', 'declined', 'waiting'];
+const BORROWING: CustomerStatus[] = [
+  'registered',
+  'systemApproved',
+  'securityChecked',
+  'internalCollection',
+  'externalCollection',
+  'approved',
+  'closed',
+  'legal',
+  'declined',
+  'waiting',
+];
 
 /** The day an existing book was seeded for (none for books older than issue 20). */
 export function seededDayOf(db: Db): string | null {
@@ -62,7 +73,8 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
     } else if (s === 'internalCollection') loans.push(makeLoan(fakers, ids, c, rel('2026-07-01'), 'default', 200, 2));
     else if (s === 'externalCollection' || s === 'legal') loans.push(makeLoan(fakers, ids, c, rel('2026-03-01'), 'default', 400, 4));
     else if (s === 'closed') loans.push(makeLoan(fakers, ids, c, rel('2026-02-01'), 'onTime', 100, 1));
-    else if (s === 'securityChecked' || s === 'systemApproved') loans.push(pendingLoan(fakers, ids, c, s === 'securityChecked' ? 'requested' : 'approved'));
+    else if (s === 'securityChecked' || s === 'systemApproved')
+      loans.push(pendingLoan(fakers, ids, c, s === 'securityChecked' ? 'requested' : 'approved'));
     if (s === 'approved') c.workEmailVerifyCode = `verify-${c.country.toLowerCase()}-approved`;
   }
 
@@ -74,7 +86,9 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
       const historic = BORROWING.includes(status) && f.datatype.boolean(0.6);
       const window = HISTORY[country];
       const firstIssue = historic ? dayBetween(fakers, country, window.launch, addDays(today, -window.firstUntil)) : '';
-      const createdDay = historic ? addDays(firstIssue, -f.number.int({ min: 1, max: 45 })) : dayBetween(fakers, country, window.launch, addDays(today, -7));
+      const createdDay = historic
+        ? addDays(firstIssue, -f.number.int({ min: 1, max: 45 }))
+        : dayBetween(fakers, country, window.launch, addDays(today, -7));
       const customer = makeCustomer(fakers, { id: nextId++, country, status, mobilePhone: generatedPhone(country, i), createdDay });
       customers.push(customer);
       const own: LoanRecord[] = [];
@@ -99,7 +113,13 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
   for (const c of customers) {
     const own = loansByCustomer.get(c.id);
     if (!own && currentStatusOf(c) !== 'approved') continue;
-    const made = makeCards(fakers, c, () => cardId++, () => txId++, own ?? []);
+    const made = makeCards(
+      fakers,
+      c,
+      () => cardId++,
+      () => txId++,
+      own ?? [],
+    );
     cards.push(...made.cards);
     cardTransactions.push(...made.transactions);
   }
@@ -132,13 +152,44 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
     ...communicationSeed(fakers, customers, loans),
     ...loanSettings(),
     complaintCases: complaintCases(fakers, customers, loans),
-    impediments: loans.filter((l) => l.status === 'overdue').slice(0, 12).map((l, i) => ({ id: i + 1, loanId: l.id, customerId: l.customerId, type: i % 2 ? 'illness' : 'unemployment', status: i % 3 ? 'pending' : 'accepted', createdAt: at(addDays(l.issueDate, 40)) })),
-    bankAccounts: customers.filter((c) => loansByCustomer.has(c.id)).slice(0, 600).map((c, i) => ({ id: i + 1, customerId: c.id, iban: fakers[c.country].finance.iban({ formatted: false, countryCode: c.country }), bankName: c.country === 'GB' ? 'Barclays' : 'Santander', verified: true })),
+    impediments: loans
+      .filter((l) => l.status === 'overdue')
+      .slice(0, 12)
+      .map((l, i) => ({
+        id: i + 1,
+        loanId: l.id,
+        customerId: l.customerId,
+        type: i % 2 ? 'illness' : 'unemployment',
+        status: i % 3 ? 'pending' : 'accepted',
+        createdAt: at(addDays(l.issueDate, 40)),
+      })),
+    bankAccounts: customers
+      .filter((c) => loansByCustomer.has(c.id))
+      .slice(0, 600)
+      .map((c, i) => ({
+        id: i + 1,
+        customerId: c.id,
+        iban: fakers[c.country].finance.iban({ formatted: false, countryCode: c.country }),
+        bankName: c.country === 'GB' ? 'Barclays' : 'Santander',
+        verified: true,
+      })),
     ...documentSeed(customers, loansByCustomer),
     leads: leads(fakers),
     memberLogins: [],
     // Pairs of customers seen signing in from one address (the suspected-login check of the back office).
-    suspectedLogins: customers.slice(12, 52).filter((_, i) => i % 4 === 0).map((c, i, all) => ({ id: i + 1, customerId: c.id, relatedCustomerId: (all[i + 1] ?? all[0] ?? c).id, ip: `192.0.2.${i + 10}`, createdAt: c.createdAt, related: null, checkedBy: null, checkedAt: null })),
+    suspectedLogins: customers
+      .slice(12, 52)
+      .filter((_, i) => i % 4 === 0)
+      .map((c, i, all) => ({
+        id: i + 1,
+        customerId: c.id,
+        relatedCustomerId: (all[i + 1] ?? all[0] ?? c).id,
+        ip: `192.0.2.${i + 10}`,
+        createdAt: c.createdAt,
+        related: null,
+        checkedBy: null,
+        checkedAt: null,
+      })),
     calls: [],
     logs: [],
     affiliateClicks: [],
@@ -159,14 +210,31 @@ function currentLoans(fakers: Fakers, ids: LoanIds, c: CustomerRecord, status: C
   const f = fakers[c.country];
   switch (status) {
     case 'approved':
-      return f.datatype.boolean(0.7) ? [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, addDays(seedToday(), -110), addDays(seedToday(), -7)), 'running')] : [];
+      return f.datatype.boolean(0.7)
+        ? [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, addDays(seedToday(), -110), addDays(seedToday(), -7)), 'running')]
+        : [];
     case 'internalCollection':
       return [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, addDays(seedToday(), -90), addDays(seedToday(), -35)), 'partial')];
     case 'externalCollection':
     case 'legal':
-      return [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, addDays(seedToday(), status === 'legal' ? -600 : -300), addDays(seedToday(), status === 'legal' ? -330 : -150)), 'default')];
+      return [
+        makeLoan(
+          fakers,
+          ids,
+          c,
+          dayBetween(
+            fakers,
+            c.country,
+            addDays(seedToday(), status === 'legal' ? -600 : -300),
+            addDays(seedToday(), status === 'legal' ? -330 : -150),
+          ),
+          'default',
+        ),
+      ];
     case 'closed':
-      return f.datatype.boolean(0.5) ? [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, addDays(seedToday(), -330), addDays(seedToday(), -120)), 'onTime')] : [];
+      return f.datatype.boolean(0.5)
+        ? [makeLoan(fakers, ids, c, dayBetween(fakers, c.country, addDays(seedToday(), -330), addDays(seedToday(), -120)), 'onTime')]
+        : [];
     default:
       return [];
   }
@@ -177,7 +245,14 @@ function handoverIntroductions(fakers: Fakers, customers: CustomerRecord[]): Int
   const out: IntroductionRecord[] = [];
   const add = (introductionId: string, status: IntroductionRecord['status'], partnerEmailInvalid: boolean, index: number) => {
     const id = customers.length + 1;
-    const c = makeCustomer(fakers, { id, country: 'GB', status: 'registered', mobilePhone: `07${String(300_000_000 + index)}`, createdDay: rel('2026-10-20'), emailAddress: partnerEmailInvalid ? `partner.customer.${index}@invalid` : undefined });
+    const c = makeCustomer(fakers, {
+      id,
+      country: 'GB',
+      status: 'registered',
+      mobilePhone: `07${String(300_000_000 + index)}`,
+      createdDay: rel('2026-10-20'),
+      emailAddress: partnerEmailInvalid ? `partner.customer.${index}@invalid` : undefined,
+    });
     c.statuses = statusPath(status === 'handoverCompleted' ? 'registered' : 'new', rel('2026-10-20'));
     if (status === 'waitingForPin') c.statuses = statusPath('registered', rel('2026-10-20'));
     customers.push(c);
@@ -192,16 +267,23 @@ function handoverIntroductions(fakers: Fakers, customers: CustomerRecord[]): Int
 function smsHistory(customers: CustomerRecord[], loans: LoanRecord[]): SmsRecord[] {
   const byId = new Map(customers.map((c) => [c.id, c]));
   // A reminder three days before the next unpaid instalment of issued loans, once that day has come.
-  const reminderDay = (l: LoanRecord) => addDays((l.installments.find((x) => x.status !== 'paid') ?? l.installments[0])?.expectedDate ?? l.issueDate, -3);
+  const reminderDay = (l: LoanRecord) =>
+    addDays((l.installments.find((x) => x.status !== 'paid') ?? l.installments[0])?.expectedDate ?? l.issueDate, -3);
   return loans
-    .filter((l) => l.issueDate >= addDays(seedToday(), -300) && ['issued', 'overdue', 'repaid'].includes(l.status) && reminderDay(l) <= seedToday())
+    .filter(
+      (l) =>
+        l.issueDate >= addDays(seedToday(), -300) && ['issued', 'overdue', 'repaid'].includes(l.status) && reminderDay(l) <= seedToday(),
+    )
     .map((l, i) => {
       const c = byId.get(l.customerId) as CustomerRecord;
       const due = l.installments.find((x) => x.status !== 'paid') ?? l.installments[0];
       return {
         id: i + 1,
         mobilePhone: c.mobilePhone,
-        text: c.country === 'GB' ? `Pronto: your repayment is due on ${due?.expectedDate ?? l.issueDate}.` : `Pronto: su cuota vence el ${due?.expectedDate ?? l.issueDate}.`,
+        text:
+          c.country === 'GB'
+            ? `Pronto: your repayment is due on ${due?.expectedDate ?? l.issueDate}.`
+            : `Pronto: su cuota vence el ${due?.expectedDate ?? l.issueDate}.`,
         createdAt: at(addDays(due?.expectedDate ?? l.issueDate, -3), 8),
         customerId: c.id,
         country: c.country,
@@ -217,13 +299,28 @@ function emailHistory(customers: CustomerRecord[], loans: LoanRecord[]): EmailRe
     .filter((l) => l.issueDate >= addDays(seedToday(), -300) && ['issued', 'overdue', 'repaid', 'closed'].includes(l.status))
     .map((l, i) => {
       const c = byId.get(l.customerId) as CustomerRecord;
-      return { id: i + 1, emailAddress: c.emailAddress, subject: 'Your loan has been issued', text: `Your loan of ${l.amount} was issued on ${l.issueDate}.`, createdAt: at(l.issueDate, 11), customerId: c.id, type: 'loanIssued' };
+      return {
+        id: i + 1,
+        emailAddress: c.emailAddress,
+        subject: 'Your loan has been issued',
+        text: `Your loan of ${l.amount} was issued on ${l.issueDate}.`,
+        createdAt: at(l.issueDate, 11),
+        customerId: c.id,
+        type: 'loanIssued',
+      };
     });
 }
 
 function tickets(fakers: Fakers, customers: CustomerRecord[], count: number): Row[] {
   const f = fakers.GB;
-  const subjects = ['Repayment date', 'Change of address', 'Card payment failed', 'Request statement', 'Complaint about fees', 'Close my account'];
+  const subjects = [
+    'Repayment date',
+    'Change of address',
+    'Card payment failed',
+    'Request statement',
+    'Complaint about fees',
+    'Close my account',
+  ];
   return Array.from({ length: count }, (_, i) => {
     const c = customers[f.number.int({ min: 0, max: customers.length - 1 })] as CustomerRecord;
     const day = i >= count - 6 ? seedToday() : dayBetween(fakers, 'GB', addDays(seedToday(), -150), addDays(seedToday(), -1));
@@ -236,7 +333,19 @@ function tickets(fakers: Fakers, customers: CustomerRecord[], count: number): Ro
       body: f.lorem.sentences(2),
       createdAt: at(addDays(day, m), 9 + m),
     }));
-    return { id: i + 1, customerId: c.id, country: c.country, emailAddress: c.emailAddress, subject: f.helpers.arrayElement(subjects), status: open ? 'open' : 'closed', assignedTo: assigned, read: !open || f.datatype.boolean(0.5), createdAt: at(day, 9), updatedAt: messages.at(-1)?.createdAt ?? at(day, 9), messages };
+    return {
+      id: i + 1,
+      customerId: c.id,
+      country: c.country,
+      emailAddress: c.emailAddress,
+      subject: f.helpers.arrayElement(subjects),
+      status: open ? 'open' : 'closed',
+      assignedTo: assigned,
+      read: !open || f.datatype.boolean(0.5),
+      createdAt: at(day, 9),
+      updatedAt: messages.at(-1)?.createdAt ?? at(day, 9),
+      messages,
+    };
   });
 }
 
@@ -244,7 +353,15 @@ function comments(fakers: Fakers, customers: CustomerRecord[], count: number): R
   const f = fakers.GB;
   return Array.from({ length: count }, (_, i) => {
     const c = customers[f.number.int({ min: 0, max: customers.length - 1 })] as CustomerRecord;
-    return { id: i + 1, customerId: c.id, text: f.lorem.sentence(), pinned: f.datatype.boolean(0.1), createdBy: f.helpers.arrayElement(['admin@pronto.test', 'agent@pronto.test']), createdAt: at(dayBetween(fakers, 'GB', addDays(seedToday(), -300), addDays(seedToday(), -1)), 14), updatedAt: null };
+    return {
+      id: i + 1,
+      customerId: c.id,
+      text: f.lorem.sentence(),
+      pinned: f.datatype.boolean(0.1),
+      createdBy: f.helpers.arrayElement(['admin@pronto.test', 'agent@pronto.test']),
+      createdAt: at(dayBetween(fakers, 'GB', addDays(seedToday(), -300), addDays(seedToday(), -1)), 14),
+      updatedAt: null,
+    };
   });
 }
 
@@ -254,11 +371,39 @@ function complaintCases(fakers: Fakers, customers: CustomerRecord[], loans: Loan
     const loan = loans[f.number.int({ min: 0, max: loans.length - 1 })] as LoanRecord;
     const status = f.helpers.arrayElement(['open', 'inProgress', 'resolved', 'closed']);
     const createdAt = at(addDays(loan.issueDate, 20), 10);
-    return { id: i + 1, customerId: loan.customerId, loanId: loan.id, country: loan.country, subject: f.helpers.arrayElement(['Unfair fees', 'Payment not recorded', 'Harassment by collectors', 'Affordability']), description: f.lorem.sentences(2), status, createdAt, history: [{ status: 'open', createdAt, createdBy: 'agent@pronto.test' }, ...(status !== 'open' ? [{ status, createdAt: at(addDays(loan.issueDate, 30)), createdBy: 'admin@pronto.test' }] : [])] };
+    return {
+      id: i + 1,
+      customerId: loan.customerId,
+      loanId: loan.id,
+      country: loan.country,
+      subject: f.helpers.arrayElement(['Unfair fees', 'Payment not recorded', 'Harassment by collectors', 'Affordability']),
+      description: f.lorem.sentences(2),
+      status,
+      createdAt,
+      history: [
+        { status: 'open', createdAt, createdBy: 'agent@pronto.test' },
+        ...(status !== 'open' ? [{ status, createdAt: at(addDays(loan.issueDate, 30)), createdBy: 'admin@pronto.test' }] : []),
+      ],
+    };
   }).filter((row) => customers.some((c) => c.id === row.customerId));
 }
 
 function leads(fakers: Fakers): Row[] {
   const f = fakers.GB;
-  return Array.from({ length: 10 }, (_, i) => ({ id: i + 1, firstName: f.person.firstName(), lastName: f.person.lastName(), emailAddress: `lead.${i + 1}@example.com`, mobilePhone: `07${String(400_000_000 + i)}`, postCode: f.location.zipCode(), country: 'GB', building: '', town: '', street: '', county: '', houseNumber: '', flatNumber: '', createdAt: at(seedToday()) }));
+  return Array.from({ length: 10 }, (_, i) => ({
+    id: i + 1,
+    firstName: f.person.firstName(),
+    lastName: f.person.lastName(),
+    emailAddress: `lead.${i + 1}@example.com`,
+    mobilePhone: `07${String(400_000_000 + i)}`,
+    postCode: f.location.zipCode(),
+    country: 'GB',
+    building: '',
+    town: '',
+    street: '',
+    county: '',
+    houseNumber: '',
+    flatNumber: '',
+    createdAt: at(seedToday()),
+  }));
 }

@@ -10,20 +10,37 @@ const rows = <T extends object>(items: T[]): Row[] => items.map((item, i) => ({ 
 export function loanSettings(): Record<string, Row[]> {
   return {
     banks: rows([
-      ...['Barclays', 'HSBC UK', 'Lloyds Bank', 'NatWest', 'Santander UK', 'Nationwide', 'Monzo', 'Starling Bank'].map((name, i) => ({ name, country: 'GB', code: `GB${String(i + 1).padStart(2, '0')}`, available: name !== 'Nationwide' })),
-      ...['Santander', 'BBVA', 'CaixaBank', 'Banco Sabadell', 'Bankinter', 'ING España'].map((name, i) => ({ name, country: 'ES', code: `ES${String(i + 1).padStart(2, '0')}`, available: true })),
+      ...['Barclays', 'HSBC UK', 'Lloyds Bank', 'NatWest', 'Santander UK', 'Nationwide', 'Monzo', 'Starling Bank'].map((name, i) => ({
+        name,
+        country: 'GB',
+        code: `GB${String(i + 1).padStart(2, '0')}`,
+        available: name !== 'Nationwide',
+      })),
+      ...['Santander', 'BBVA', 'CaixaBank', 'Banco Sabadell', 'Bankinter', 'ING España'].map((name, i) => ({
+        name,
+        country: 'ES',
+        code: `ES${String(i + 1).padStart(2, '0')}`,
+        available: true,
+      })),
     ]),
-    loanPurposes: rows([
-      ['bills', 'Bills and utilities', 'Facturas'],
-      ['carRepair', 'Car repair', 'Reparación del coche'],
-      ['homeRepair', 'Home repair', 'Reparaciones del hogar'],
-      ['medical', 'Medical costs', 'Gastos médicos'],
-      ['travel', 'Travel', 'Viajes'],
-      ['education', 'Education', 'Educación'],
-      ['other', 'Other', 'Otros'],
-    ].map(([key, en, es]) => ({ key, name: en, nameEs: es, active: true }))),
+    loanPurposes: rows(
+      [
+        ['bills', 'Bills and utilities', 'Facturas'],
+        ['carRepair', 'Car repair', 'Reparación del coche'],
+        ['homeRepair', 'Home repair', 'Reparaciones del hogar'],
+        ['medical', 'Medical costs', 'Gastos médicos'],
+        ['travel', 'Travel', 'Viajes'],
+        ['education', 'Education', 'Educación'],
+        ['other', 'Other', 'Otros'],
+      ].map(([key, en, es]) => ({ key, name: en, nameEs: es, active: true })),
+    ),
     loanIssueStrategies: rows([
-      { country: 'GB', strategy: 'automatic', autoIssueMaxAmount: 300, note: 'Repeat borrowers up to 300 are issued without review; the rest wait for a loan officer.' },
+      {
+        country: 'GB',
+        strategy: 'automatic',
+        autoIssueMaxAmount: 300,
+        note: 'Repeat borrowers up to 300 are issued without review; the rest wait for a loan officer.',
+      },
       { country: 'ES', strategy: 'manual', autoIssueMaxAmount: 0, note: 'Every loan is reviewed by a loan officer before it is issued.' },
     ]),
     discountRules: rows([

@@ -40,7 +40,18 @@ export function makeLoan(
   // Payments are posted through the domain's ledger (applyPayment replays it), so the charges and
   // instalment statuses are what the engine would have left on the seed's day.
   const application = customer.country === 'GB' ? 'PRONTO_UK' : 'PRONTO_ES';
-  let loan: Loan = { id: loanId, customerId: customer.id, country: customer.country, application, amount: principal, issueDate, status: 'issued', installments, payments: [], statusHistory: [] };
+  let loan: Loan = {
+    id: loanId,
+    customerId: customer.id,
+    country: customer.country,
+    application,
+    amount: principal,
+    issueDate,
+    status: 'issued',
+    installments,
+    payments: [],
+    statusHistory: [],
+  };
   const payLine = (index: number, date: string, share = 1) => {
     // A payment falling due today has been taken from about half the cards by the time the book is read.
     if (date > today || (date === today && f.datatype.boolean(0.5))) return;
@@ -50,11 +61,17 @@ export function makeLoan(
       // Late: what the ledger says the instalment owes that day, charges included.
       const line = replayLoan(loan, date).lines[index];
       if (!line) return;
-      owed = toPounds(line.fee - line.paidFee + line.late - line.paidLate + line.interest - line.paidInterest + line.principal - line.paidPrincipal);
+      owed = toPounds(
+        line.fee - line.paidFee + line.late - line.paidLate + line.interest - line.paidInterest + line.principal - line.paidPrincipal,
+      );
     }
     const amountPaid = round2(owed * share);
     // The payment is only recorded here; loanAt below replays the ledger once to allocate it.
-    if (amountPaid > 0) loan = { ...loan, payments: [...loan.payments, { id: loan.payments.length + 1, loanId, amount: amountPaid, date, method: method(), deleted: false }] };
+    if (amountPaid > 0)
+      loan = {
+        ...loan,
+        payments: [...loan.payments, { id: loan.payments.length + 1, loanId, amount: amountPaid, date, method: method(), deleted: false }],
+      };
   };
   const paidCount = outcome === 'partial' ? f.number.int({ min: 0, max: Math.max(0, n - 1) }) : outcome === 'default' ? 0 : n;
   const settleIndex = outcome === 'settled' ? f.number.int({ min: 0, max: n - 1 }) : -1;
@@ -90,7 +107,8 @@ export function makeLoan(
     { status: 'approved', createdAt: at(issueDate, 9), createdBy: 'system' },
     { status: 'issued', createdAt: at(issueDate, 10), createdBy: 'system' },
   ];
-  if (anyOverdue) statusHistory.push({ status: 'overdue', createdAt: at(addDays(firstUnpaid(installments) ?? issueDate, 1), 0), createdBy: 'system' });
+  if (anyOverdue)
+    statusHistory.push({ status: 'overdue', createdAt: at(addDays(firstUnpaid(installments) ?? issueDate, 1), 0), createdBy: 'system' });
   if (writtenOff) statusHistory.push({ status: 'closed', createdAt: at(addDays(lastDue, WRITE_OFF_DAYS), 6), createdBy: 'system' });
   if (status === 'repaid') statusHistory.push({ status: 'repaid', createdAt: at(lastPaid, 11), createdBy: 'system' });
   return {
@@ -163,14 +181,37 @@ export function makeCards(fakers: Fakers, customer: CustomerRecord, cardId: () =
       deleted: status === 'deleted',
       subStatus: null,
       createdAt,
-      statusHistory: [{ status: 'linked', createdAt, createdBy: 'customer' }, ...(status !== 'linked' ? [{ status, createdAt, createdBy: 'system' }] : [])],
+      statusHistory: [
+        { status: 'linked', createdAt, createdBy: 'customer' },
+        ...(status !== 'linked' ? [{ status, createdAt, createdBy: 'system' }] : []),
+      ],
     });
-    transactions.push({ id: txId(), cardId: id, customerId: customer.id, loanId: null, amount: 0.01, currency: customer.country === 'GB' ? 'GBP' : 'EUR', type: 'validate', status: 'success', createdAt });
+    transactions.push({
+      id: txId(),
+      cardId: id,
+      customerId: customer.id,
+      loanId: null,
+      amount: 0.01,
+      currency: customer.country === 'GB' ? 'GBP' : 'EUR',
+      type: 'validate',
+      status: 'success',
+      createdAt,
+    });
     if (i === 0) {
       for (const loan of loans) {
         for (const p of loan.payments) {
           if (p.method !== 'card') continue;
-          transactions.push({ id: txId(), cardId: id, customerId: customer.id, loanId: loan.id, amount: p.amount, currency: customer.country === 'GB' ? 'GBP' : 'EUR', type: 'sale', status: 'success', createdAt: at(p.date, 8) });
+          transactions.push({
+            id: txId(),
+            cardId: id,
+            customerId: customer.id,
+            loanId: loan.id,
+            amount: p.amount,
+            currency: customer.country === 'GB' ? 'GBP' : 'EUR',
+            type: 'sale',
+            status: 'success',
+            createdAt: at(p.date, 8),
+          });
         }
       }
     }

@@ -21,7 +21,18 @@ export function statusPath(final: CustomerStatus, startDay: string): StoredStatu
   return path.map((status, i) => ({ status, createdAt: at(addDays(startDay, i), 10 + i), createdBy: i < 3 ? 'customer' : 'system' }));
 }
 
-const EMPLOYMENT = ['fullTimeEmployed', 'partTimeEmployed', 'temporaryEmployed', 'selfEmployed', 'armedForces', 'student', 'homeMaker', 'retired', 'unemployed', 'onBenefits'];
+const EMPLOYMENT = [
+  'fullTimeEmployed',
+  'partTimeEmployed',
+  'temporaryEmployed',
+  'selfEmployed',
+  'armedForces',
+  'student',
+  'homeMaker',
+  'retired',
+  'unemployed',
+  'onBenefits',
+];
 
 interface PersonInput {
   id: number;
@@ -39,7 +50,9 @@ export function makeCustomer(fakers: Fakers, input: PersonInput): CustomerRecord
   const gb = input.country === 'GB';
   const employmentStatus = f.helpers.arrayElement(EMPLOYMENT);
   const birth = f.date.between({ from: '1950-01-01T00:00:00Z', to: '2000-12-31T00:00:00Z' }).toISOString().slice(0, 10);
-  const postCode = gb ? f.location.zipCode() : `${String(f.number.int({ min: 1, max: 52 })).padStart(2, '0')}${String(f.number.int({ min: 0, max: 999 })).padStart(3, '0')}`;
+  const postCode = gb
+    ? f.location.zipCode()
+    : `${String(f.number.int({ min: 1, max: 52 })).padStart(2, '0')}${String(f.number.int({ min: 0, max: 999 })).padStart(3, '0')}`;
   const home: AddressEntry = {
     addressType: 'home',
     building: gb ? `${f.number.int({ min: 1, max: 120 })} ${f.location.street()}` : undefined,
@@ -84,7 +97,14 @@ export function makeCustomer(fakers: Fakers, input: PersonInput): CustomerRecord
     deleted: false,
     blacklisted: input.status === 'declined' && f.datatype.boolean(0.3),
     vip: f.datatype.boolean(0.03),
-    collectionStatus: input.status === 'internalCollection' ? 'internal' : input.status === 'externalCollection' ? 'external' : input.status === 'legal' ? 'legal' : null,
+    collectionStatus:
+      input.status === 'internalCollection'
+        ? 'internal'
+        : input.status === 'externalCollection'
+          ? 'external'
+          : input.status === 'legal'
+            ? 'legal'
+            : null,
     emailVerified: registeredPast,
   };
 }
@@ -106,9 +126,18 @@ export function fixedCustomers(fakers: Fakers, firstId: number): CustomerRecord[
 
 /** Weighted status mix of generated customers: most are past registration. */
 const STATUS_WEIGHTS: [CustomerStatus, number][] = [
-  ['new', 6], ['preRegistered', 5], ['registered', 14], ['systemApproved', 6], ['securityChecked', 5],
-  ['internalCollection', 6], ['externalCollection', 4], ['approved', 30], ['closed', 8], ['legal', 3],
-  ['declined', 9], ['waiting', 4],
+  ['new', 6],
+  ['preRegistered', 5],
+  ['registered', 14],
+  ['systemApproved', 6],
+  ['securityChecked', 5],
+  ['internalCollection', 6],
+  ['externalCollection', 4],
+  ['approved', 30],
+  ['closed', 8],
+  ['legal', 3],
+  ['declined', 9],
+  ['waiting', 4],
 ];
 
 export function pickStatus(fakers: Fakers, country: CountryCode): CustomerStatus {
@@ -126,18 +155,39 @@ export function staffAccounts(): StaffRecord[] {
     ['reporter', 'Rory Reporter', 'reporter'],
   ];
   const out: StaffRecord[] = [];
-  for (const [country, domain] of [['GB', 'pronto.test'], ['ES', 'pronto.es']] as const) {
+  for (const [country, domain] of [
+    ['GB', 'pronto.test'],
+    ['ES', 'pronto.es'],
+  ] as const) {
     for (const [user, fullName, role] of people) {
       out.push({ id: out.length + 1, emailAddress: `${user}@${domain}`, password: 'pronto123', fullName, role, country, active: true });
     }
   }
-  out.push({ id: 7, emailAddress: 'collector@pronto.test', password: 'pronto123', fullName: 'Colin Collector', role: 'agent', country: 'GB', active: true });
-  out.push({ id: 8, emailAddress: 'cobrador@pronto.es', password: 'pronto123', fullName: 'Carmen Cobradora', role: 'agent', country: 'ES', active: true });
+  out.push({
+    id: 7,
+    emailAddress: 'collector@pronto.test',
+    password: 'pronto123',
+    fullName: 'Colin Collector',
+    role: 'agent',
+    country: 'GB',
+    active: true,
+  });
+  out.push({
+    id: 8,
+    emailAddress: 'cobrador@pronto.es',
+    password: 'pronto123',
+    fullName: 'Carmen Cobradora',
+    role: 'agent',
+    country: 'ES',
+    active: true,
+  });
   return out;
 }
 
 /** A created day between two days, deterministic. */
 export function dayBetween(fakers: Fakers, country: CountryCode, from: string, to: string): string {
-  return fakers[country].date.between({ from: `${from}T00:00:00Z`, to: `${to}T00:00:00Z` }).toISOString().slice(0, 10);
+  return fakers[country].date
+    .between({ from: `${from}T00:00:00Z`, to: `${to}T00:00:00Z` })
+    .toISOString()
+    .slice(0, 10);
 }
-

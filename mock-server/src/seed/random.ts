@@ -13,7 +13,8 @@ export const seedToday = (): string => seedDay;
 
 /** Sets the seed's day; only generateDb calls it. */
 export function setSeedToday(day: string): void {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) throw new RangeError(`The seed date must be YYYY-MM-DD, not "${day}".`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)))
+    throw new RangeError(`The seed date must be YYYY-MM-DD, not "${day}".`);
   seedDay = day;
 }
 

@@ -45,10 +45,17 @@ function customerStatusAfter(decision: Decision, loan: LoanRecord): CustomerStat
 function undisbursed(loan: LoanRecord, status: LoanStatus, day: string): LoanRecord {
   const requested = { status: 'requested' as const, createdAt: at(day, 8), createdBy: 'customer' };
   const history: LoanRecord['statusHistory'] =
-    status === 'requested' ? [requested]
-    : status === 'approved' ? [requested, { status: 'approved', createdAt: at(day, 9), createdBy: 'system' }]
-    : status === 'declined' ? [requested, { status: 'declined', createdAt: at(day, 9), createdBy: 'system' }]
-    : [requested, { status: 'approved', createdAt: at(day, 9), createdBy: 'system' }, { status, createdAt: at(day, 17), createdBy: 'customer' }];
+    status === 'requested'
+      ? [requested]
+      : status === 'approved'
+        ? [requested, { status: 'approved', createdAt: at(day, 9), createdBy: 'system' }]
+        : status === 'declined'
+          ? [requested, { status: 'declined', createdAt: at(day, 9), createdBy: 'system' }]
+          : [
+              requested,
+              { status: 'approved', createdAt: at(day, 9), createdBy: 'system' },
+              { status, createdAt: at(day, 17), createdBy: 'customer' },
+            ];
   return {
     ...loan,
     status,
@@ -75,15 +82,30 @@ export function recentApplications(fakers: Fakers, ids: LoanIds, firstCustomerId
     const count = back === 0 ? Math.max(drawn, TODAY.length * 2) : drawn;
     for (let k = 0; k < count; k++) {
       // Today's first applications cover every state in both markets, whatever the draw.
-      const country: CountryCode = back === 0 && k < TODAY.length * 2 ? (k % 2 ? 'ES' : 'GB') : fakers.GB.datatype.boolean(0.66) ? 'GB' : 'ES';
+      const country: CountryCode =
+        back === 0 && k < TODAY.length * 2 ? (k % 2 ? 'ES' : 'GB') : fakers.GB.datatype.boolean(0.66) ? 'GB' : 'ES';
       const f = fakers[country];
       const n = counters[country]++;
       const mobilePhone = country === 'GB' ? `07${String(250_000_000 + n)}` : `6${String(50_000_000 + n)}`;
-      const decision = back === 0 ? (k < TODAY.length * 2 ? (TODAY[Math.floor(k / 2)] as (typeof TODAY)[number]).value : f.helpers.weightedArrayElement(TODAY)) : f.helpers.weightedArrayElement(EARLIER);
-      const customer = makeCustomer(fakers, { id: firstCustomerId + customers.length, country, status: 'registered', mobilePhone, createdDay: day });
+      const decision =
+        back === 0
+          ? k < TODAY.length * 2
+            ? (TODAY[Math.floor(k / 2)] as (typeof TODAY)[number]).value
+            : f.helpers.weightedArrayElement(TODAY)
+          : f.helpers.weightedArrayElement(EARLIER);
+      const customer = makeCustomer(fakers, {
+        id: firstCustomerId + customers.length,
+        country,
+        status: 'registered',
+        mobilePhone,
+        createdDay: day,
+      });
       const issued = makeLoan(fakers, ids, customer, day, decision === 'issued' ? f.helpers.weightedArrayElement(OUTCOMES) : 'running');
       const loan = decision === 'issued' ? issued : undisbursed(issued, decision, day);
-      customer.statuses = statusPath(customerStatusAfter(decision, loan), day).map((s) => ({ ...s, createdAt: at(day, Math.min(Number(s.createdAt.slice(11, 13)), 12)) }));
+      customer.statuses = statusPath(customerStatusAfter(decision, loan), day).map((s) => ({
+        ...s,
+        createdAt: at(day, Math.min(Number(s.createdAt.slice(11, 13)), 12)),
+      }));
       customer.collectionStatus = customerStatusAfter(decision, loan) === 'internalCollection' ? 'internal' : null;
       customers.push(customer);
       loans.push(loan);

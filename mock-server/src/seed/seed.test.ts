@@ -11,7 +11,13 @@ const book = (day: string) => books.get(day) as Db;
 const fixed = (db: Db) =>
   db.customers
     .filter((c) => /^(071000000\d\d|6000000\d\d)$/.test(c.mobilePhone))
-    .map((c) => ({ phone: c.mobilePhone, email: c.emailAddress, pin: c.pin, name: `${c.firstName} ${c.lastName}`, status: currentStatusOf(c) }));
+    .map((c) => ({
+      phone: c.mobilePhone,
+      email: c.emailAddress,
+      pin: c.pin,
+      name: `${c.firstName} ${c.lastName}`,
+      status: currentStatusOf(c),
+    }));
 
 describe.each(DAYS)('the seed for %s', (today) => {
   const db = book(today);
@@ -19,12 +25,30 @@ describe.each(DAYS)('the seed for %s', (today) => {
 
   it("has today's applications in every state, due and paid instalments, tickets and scrape sessions", () => {
     const todays = db.loans.filter((l) => l.createdAt.slice(0, 10) === today);
-    for (const status of ['requested', 'approved', 'declined', 'issued']) expect(todays.some((l) => l.status === status), status).toBe(true);
-    expect(openLoans.some((l) => l.installments.some((i) => i.expectedDate === today)), 'due today').toBe(true);
-    expect((db.tickets as Row[]).some((t) => String(t.createdAt).startsWith(today) && t.status === 'open'), 'new ticket').toBe(true);
-    expect((db.scrapeSessions as Row[]).some((s) => String(s.createdAt).startsWith(today)), 'scrape session').toBe(true);
+    for (const status of ['requested', 'approved', 'declined', 'issued'])
+      expect(
+        todays.some((l) => l.status === status),
+        status,
+      ).toBe(true);
+    expect(
+      openLoans.some((l) => l.installments.some((i) => i.expectedDate === today)),
+      'due today',
+    ).toBe(true);
+    expect(
+      (db.tickets as Row[]).some((t) => String(t.createdAt).startsWith(today) && t.status === 'open'),
+      'new ticket',
+    ).toBe(true);
+    expect(
+      (db.scrapeSessions as Row[]).some((s) => String(s.createdAt).startsWith(today)),
+      'scrape session',
+    ).toBe(true);
     const week = addDays(today, -7);
-    expect(db.loans.some((l) => l.status === 'overdue' && l.statusHistory.some((h) => h.status === 'overdue' && h.createdAt.slice(0, 10) > week)), "this week's collection work").toBe(true);
+    expect(
+      db.loans.some(
+        (l) => l.status === 'overdue' && l.statusHistory.some((h) => h.status === 'overdue' && h.createdAt.slice(0, 10) > week),
+      ),
+      "this week's collection work",
+    ).toBe(true);
   });
 
   it('runs from 2016 and has nothing after today', () => {
@@ -41,7 +65,11 @@ describe.each(DAYS)('the seed for %s', (today) => {
       const late = loan.installments.some((i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < today));
       expect(loan.status, `loan ${loan.id}`).toBe(late ? 'overdue' : 'issued');
     }
-    expect(db.loans.filter((l) => l.status === 'issued').every((l) => l.installments.every((i) => i.status === 'paid' || i.expectedDate >= today))).toBe(true);
+    expect(
+      db.loans
+        .filter((l) => l.status === 'issued')
+        .every((l) => l.installments.every((i) => i.status === 'paid' || i.expectedDate >= today)),
+    ).toBe(true);
   });
 });
 

@@ -26,11 +26,21 @@ describe('abuse', () => {
   it('treats _like as plain text: a backtracking pattern answers at once and matches nothing', async () => {
     const staff = await mock.staffToken();
     const started = Date.now();
-    const answer = await mock.api('get', `/api/rest/customers?filter=${encodeURIComponent(JSON.stringify({ firstName_like: '(a+)+(a+)+(a+)+(a+)+(a+)+$b' }))}`, undefined, staff);
+    const answer = await mock.api(
+      'get',
+      `/api/rest/customers?filter=${encodeURIComponent(JSON.stringify({ firstName_like: '(a+)+(a+)+(a+)+(a+)+(a+)+$b' }))}`,
+      undefined,
+      staff,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([]);
     expect(Date.now() - started).toBeLessThan(1000);
-    const dotted = await mock.api('get', `/api/rest/customers?filter=${encodeURIComponent(JSON.stringify({ firstName_like: '.*' }))}`, undefined, staff);
+    const dotted = await mock.api(
+      'get',
+      `/api/rest/customers?filter=${encodeURIComponent(JSON.stringify({ firstName_like: '.*' }))}`,
+      undefined,
+      staff,
+    );
     expect(dotted.body.data).toEqual([]);
   });
 
@@ -43,13 +53,19 @@ describe('abuse', () => {
     expect((await mock.api('get', '/api/rest/staff?pin_like=1', undefined, staff)).status).toBe(422);
     expect((await mock.api('get', '/api/rest/tickets?_expand=customer', undefined, staff)).status).toBe(422);
     const customer = mock.ctx.db.customers.find((c) => c.id === 8)!;
-    const byPin = await mock.api('get', `/api/rest/customers?filter=${encodeURIComponent(JSON.stringify({ q: String(customer.pin) }))}`, undefined, staff);
+    const byPin = await mock.api(
+      'get',
+      `/api/rest/customers?filter=${encodeURIComponent(JSON.stringify({ q: String(customer.pin) }))}`,
+      undefined,
+      staff,
+    );
     expect(byPin.body.data.map((c: { id: number }) => c.id)).not.toContain(8);
   });
 
   it('limits SMS senders per client: the 11th forgotPin within a minute gets 429', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: '07999999999' })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: '07999999999' })).status);
     expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses[10]).toBe(429);
   });

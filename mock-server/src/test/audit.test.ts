@@ -21,13 +21,16 @@ afterAll(() => mock.close());
 /** A running GB loan with a payment that is not deleted, not used by an earlier test. */
 const used = new Set<number>();
 function paidLoan(): LoanRecord & { payments: [{ id: number }] } {
-  const loan = mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status) && l.payments.some((p) => !p.deleted));
+  const loan = mock.ctx.db.loans.find(
+    (l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status) && l.payments.some((p) => !p.deleted),
+  );
   if (!loan) throw new Error('the seed has no running loan with a payment');
   used.add(loan.id);
   return loan as LoanRecord & { payments: [{ id: number }] };
 }
 const livePayment = (loan: LoanRecord) => loan.payments.find((p) => !p.deleted)!;
-const loanAudit = async (loanId: number, token = admin) => (await mock.api('get', `/api/loan/staff/audit?loanId=${loanId}`, undefined, token)).body.data as AuditEntry[];
+const loanAudit = async (loanId: number, token = admin) =>
+  (await mock.api('get', `/api/loan/staff/audit?loanId=${loanId}`, undefined, token)).body.data as AuditEntry[];
 
 describe('the audit trail of irreversible and money-moving actions (issue 16)', () => {
   it('refuses an audited action without a reason: 422 with a message, and changes nothing', async () => {
@@ -48,7 +51,8 @@ describe('the audit trail of irreversible and money-moving actions (issue 16)', 
       ['/api/card/setDeleted', { cardId: 1 }],
       ['/api/card/setUnlinked', { cardId: 1 }],
     ] as const;
-    for (const [path, body] of refused) expect((await mock.api('post', path, body, admin)).body.errors, path).toEqual([{ message: 'Please give a reason for this action.' }]);
+    for (const [path, body] of refused)
+      expect((await mock.api('post', path, body, admin)).body.errors, path).toEqual([{ message: 'Please give a reason for this action.' }]);
     expect((await mock.api('post', '/api/membership/resetCamPassword', { staffId: 7 }, admin)).status).toBe(422);
   });
 
@@ -63,7 +67,12 @@ describe('the audit trail of irreversible and money-moving actions (issue 16)', 
     const loan = paidLoan();
     const payment = livePayment(loan);
     const statusBefore = loan.status;
-    const deleted = await mock.api('post', '/api/loan/deletePayment', { loanId: loan.id, paymentId: payment.id, reason: '  Bounced: the bank returned the transfer.  ' }, agent);
+    const deleted = await mock.api(
+      'post',
+      '/api/loan/deletePayment',
+      { loanId: loan.id, paymentId: payment.id, reason: '  Bounced: the bank returned the transfer.  ' },
+      agent,
+    );
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     const [entry, ...rest] = await loanAudit(loan.id, agent);
     expect(rest).toEqual([]);
@@ -82,7 +91,8 @@ describe('the audit trail of irreversible and money-moving actions (issue 16)', 
     expect(entry!.changes).toContainEqual({ field: `payments[${payment.id}].deleted`, before: false, after: true });
     if (loan.status !== statusBefore) expect(entry!.changes).toContainEqual({ field: 'status', before: statusBefore, after: loan.status });
     // The customer page lists the entries of its loans too.
-    const ofCustomer = (await mock.api('get', `/api/customer/staff/audit?customerId=${loan.customerId}`, undefined, agent)).body.data as AuditEntry[];
+    const ofCustomer = (await mock.api('get', `/api/customer/staff/audit?customerId=${loan.customerId}`, undefined, agent)).body
+      .data as AuditEntry[];
     expect(ofCustomer.map((e) => e.id)).toContain(entry!.id);
   });
 
@@ -99,10 +109,13 @@ describe('the audit trail of irreversible and money-moving actions (issue 16)', 
 
   it('covers customers, cards and staff; a password is never written to the trail', async () => {
     const customerId = 6;
-    expect((await mock.api('post', '/api/customer/blacklist/add', { customerId, reason: 'Fraud confirmed by the bank' }, agent)).status).toBe(200);
+    expect(
+      (await mock.api('post', '/api/customer/blacklist/add', { customerId, reason: 'Fraud confirmed by the bank' }, agent)).status,
+    ).toBe(200);
     const card = mock.ctx.rows('cards').find((c) => c.customerId === customerId && c.status !== 'deleted')!;
     expect((await mock.api('post', '/api/card/setDeleted', { cardId: card.id, reason: 'Card reported stolen' }, admin)).status).toBe(200);
-    const entries = (await mock.api('get', `/api/customer/staff/audit?customerId=${customerId}`, undefined, admin)).body.data as AuditEntry[];
+    const entries = (await mock.api('get', `/api/customer/staff/audit?customerId=${customerId}`, undefined, admin)).body
+      .data as AuditEntry[];
     // Newest first.
     expect(entries.map((e) => [e.callId, e.targetType, e.reason])).toEqual([
       ['card.setDeleted', 'card', 'Card reported stolen'],
@@ -113,14 +126,19 @@ describe('the audit trail of irreversible and money-moving actions (issue 16)', 
 
     const reset = await mock.api('post', '/api/membership/resetCamPassword', { staffId: 7, reason: 'Forgot the password' }, admin);
     expect(reset.status).toBe(200);
-    const search = await mock.api('post', '/api/membership/searchAudit', { filter: { callId: 'membership.resetCamPassword' }, page: 1, perPage: 10 }, admin);
+    const search = await mock.api(
+      'post',
+      '/api/membership/searchAudit',
+      { filter: { callId: 'membership.resetCamPassword' }, page: 1, perPage: 10 },
+      admin,
+    );
     const [staffEntry] = search.body.data.items as AuditEntry[];
     expect(staffEntry).toMatchObject({ targetType: 'staff', targetId: 7, staffName: 'Alex Admin', reason: 'Forgot the password' });
     expect(staffEntry!.changes).toEqual([{ field: 'password', before: '(hidden)', after: '(hidden, changed)' }]);
     expect(JSON.stringify(mock.ctx.rows('auditTrail'))).not.toContain(reset.body.data.temporaryPassword);
   });
 
-  it('lets reporters and admins search, agents only read a record\'s own entries', async () => {
+  it("lets reporters and admins search, agents only read a record's own entries", async () => {
     expect((await mock.api('post', '/api/membership/searchAudit', { page: 1, perPage: 5 })).status).toBe(401);
     expect((await mock.api('post', '/api/membership/searchAudit', { page: 1, perPage: 5 }, agent)).status).toBe(403);
     const byReporter = await mock.api('post', '/api/membership/searchAudit', { filter: { staffId: 2 }, page: 1, perPage: 50 }, reporter);
@@ -131,7 +149,9 @@ describe('the audit trail of irreversible and money-moving actions (issue 16)', 
     expect((q.body.data.items as AuditEntry[]).map((e) => e.reason)).toEqual(['Card reported stolen']);
     expect((await mock.api('get', '/api/loan/staff/audit?loanId=1', undefined, reporter)).status).toBe(403);
     expect((await mock.api('get', '/api/loan/staff/audit?loanId=1')).status).toBe(401);
-    expect((await mock.api('get', '/api/loan/staff/audit?loanId=999999', undefined, agent)).body.errors[0].message).toBe('Loan 999999 does not exist.');
+    expect((await mock.api('get', '/api/loan/staff/audit?loanId=999999', undefined, agent)).body.errors[0].message).toBe(
+      'Loan 999999 does not exist.',
+    );
     expect((await mock.api('post', '/api/membership/searchAudit', { filter: 'all', page: 1, perPage: 5 }, admin)).status).toBe(422);
   });
 
@@ -141,41 +161,75 @@ describe('the audit trail of irreversible and money-moving actions (issue 16)', 
     const token = await first.staffToken('agent@pronto.test');
     const loan = first.ctx.db.loans.find((l) => ['issued', 'overdue'].includes(l.status) && l.payments.some((p) => !p.deleted))!;
     const payment = livePayment(loan);
-    expect((await first.api('post', '/api/loan/deletePayment', { loanId: loan.id, paymentId: payment.id, reason: 'Chargeback from the card issuer' }, token)).status).toBe(200);
+    expect(
+      (
+        await first.api(
+          'post',
+          '/api/loan/deletePayment',
+          { loanId: loan.id, paymentId: payment.id, reason: 'Chargeback from the card issuer' },
+          token,
+        )
+      ).status,
+    ).toBe(200);
     await first.close();
     const second = await startMock({ dataFile });
-    const entries = (await second.api('get', `/api/loan/staff/audit?loanId=${loan.id}`, undefined, await second.staffToken())).body.data as AuditEntry[];
+    const entries = (await second.api('get', `/api/loan/staff/audit?loanId=${loan.id}`, undefined, await second.staffToken())).body
+      .data as AuditEntry[];
     expect(entries.map((e) => [e.staffName, e.reason])).toEqual([['Agnes Agent', 'Chargeback from the card issuer']]);
     await second.close();
   });
 });
 
 describe('four-eyes for desist (maker-checker, issue 16)', () => {
-  const runningLoan = () => mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status))!;
+  const runningLoan = () =>
+    mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status))!;
 
   it('stores a desist as a proposal; another staff member, an admin, approves it and the loan closes', async () => {
     const loan = runningLoan();
     used.add(loan.id);
-    const proposed = await mock.api('post', '/api/loan/desistContract', { loanId: loan.id, reason: 'Customer withdrew within 14 days' }, agent);
+    const proposed = await mock.api(
+      'post',
+      '/api/loan/desistContract',
+      { loanId: loan.id, reason: 'Customer withdrew within 14 days' },
+      agent,
+    );
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
-    expect(proposed.body.data).toMatchObject({ status: 'pending', callId: 'loan.desistContract', loanId: loan.id, proposedByName: 'Agnes Agent', reason: 'Customer withdrew within 14 days' });
+    expect(proposed.body.data).toMatchObject({
+      status: 'pending',
+      callId: 'loan.desistContract',
+      loanId: loan.id,
+      proposedByName: 'Agnes Agent',
+      reason: 'Customer withdrew within 14 days',
+    });
     expect(loan.status).not.toBe('closed');
     const twice = await mock.api('post', '/api/loan/desistContract', { loanId: loan.id, reason: 'Again' }, agent);
     expect(twice.body.errors[0].message).toBe(`This is already waiting for approval (proposal ${proposed.body.data.id}).`);
 
     const pending = (await mock.api('get', `/api/membership/approvals?loanId=${loan.id}`, undefined, agent)).body.data;
     expect(pending.map((a: { id: number }) => a.id)).toEqual([proposed.body.data.id]);
-    const decide = (token: string, body: Record<string, unknown>) => mock.api('post', '/api/membership/approval/decide', { approvalId: proposed.body.data.id, ...body }, token);
+    const decide = (token: string, body: Record<string, unknown>) =>
+      mock.api('post', '/api/membership/approval/decide', { approvalId: proposed.body.data.id, ...body }, token);
     expect((await decide(agent, { decision: 'approve', reason: 'ok' })).status).toBe(403);
     expect((await decide(admin, { decision: 'approve' })).body.errors).toEqual([{ message: 'Please give a reason for this action.' }]);
     const approved = await decide(admin, { decision: 'approve', reason: 'Checked the withdrawal letter' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.data).toMatchObject({ status: 'approved', decidedByName: 'Alex Admin', decisionReason: 'Checked the withdrawal letter' });
+    expect(approved.body.data).toMatchObject({
+      status: 'approved',
+      decidedByName: 'Alex Admin',
+      decisionReason: 'Checked the withdrawal letter',
+    });
     expect(loan.status).toBe('closed');
     const [entry] = await loanAudit(loan.id);
-    expect(entry).toMatchObject({ callId: 'loan.desistContract', staffName: 'Alex Admin', reason: 'Checked the withdrawal letter', proposedBy: { staffName: 'Agnes Agent', reason: 'Customer withdrew within 14 days' } });
+    expect(entry).toMatchObject({
+      callId: 'loan.desistContract',
+      staffName: 'Alex Admin',
+      reason: 'Checked the withdrawal letter',
+      proposedBy: { staffName: 'Agnes Agent', reason: 'Customer withdrew within 14 days' },
+    });
     expect(entry!.changes).toContainEqual({ field: 'status', before: expect.any(String), after: 'closed' });
-    expect((await decide(admin, { decision: 'reject', reason: 'late' })).body.errors[0].message).toBe(`Proposal ${proposed.body.data.id} was already approved.`);
+    expect((await decide(admin, { decision: 'reject', reason: 'late' })).body.errors[0].message).toBe(
+      `Proposal ${proposed.body.data.id} was already approved.`,
+    );
   });
 
   it('the proposer cannot decide their own proposal; a rejection changes nothing', async () => {
@@ -187,10 +241,17 @@ describe('four-eyes for desist (maker-checker, issue 16)', () => {
     expect(own.status).toBe(422);
     expect(own.body.errors[0].message).toBe('You proposed this: another staff member must decide it.');
     const esAdmin = await mock.staffToken('admin@pronto.es', 'ES');
-    const rejected = await mock.api('post', '/api/membership/approval/decide', { approvalId, decision: 'reject', reason: 'No written request' }, esAdmin);
+    const rejected = await mock.api(
+      'post',
+      '/api/membership/approval/decide',
+      { approvalId, decision: 'reject', reason: 'No written request' },
+      esAdmin,
+    );
     expect(rejected.body.data).toMatchObject({ status: 'rejected', decisionReason: 'No written request' });
     expect(loan.status).not.toBe('closed');
     expect(await loanAudit(loan.id)).toEqual([]);
-    expect((await mock.api('get', '/api/membership/approvals?status=rejected', undefined, admin)).body.data.map((a: { id: number }) => a.id)).toContain(approvalId);
+    expect(
+      (await mock.api('get', '/api/membership/approvals?status=rejected', undefined, admin)).body.data.map((a: { id: number }) => a.id),
+    ).toContain(approvalId);
   });
 });

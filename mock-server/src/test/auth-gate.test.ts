@@ -38,7 +38,8 @@ function variants(method: string, path: string): Probe[] {
 describe('the auth gate', () => {
   it('answers 401 or 404 to every protected catalogue and rest path without a token, in any spelling', async () => {
     const probes: Probe[] = [];
-    for (const e of catalogue) if (e.auth !== 'public') probes.push({ method: e.method, path: fill(e.path) }, ...variants(e.method, e.path));
+    for (const e of catalogue)
+      if (e.auth !== 'public') probes.push({ method: e.method, path: fill(e.path) }, ...variants(e.method, e.path));
     for (const name of REST_COLLECTIONS) {
       for (const method of ['get', 'post']) probes.push(...variants(method, `/api/rest/${name}`), ...variants(method, `/api/REST/${name}`));
       for (const method of ['get', 'put', 'patch', 'delete']) probes.push(...variants(method, `/api/rest/${name}/1`));
@@ -49,7 +50,11 @@ describe('the auth gate', () => {
     for (let i = 0; i < probes.length; i += 16) {
       const answers = await Promise.all(
         probes.slice(i, i + 16).map(async (p) => {
-          const response = await fetch(`${mock.base}${p.path}`, { method: p.method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: p.method === 'get' || p.method === 'head' ? undefined : '{}' });
+          const response = await fetch(`${mock.base}${p.path}`, {
+            method: p.method.toUpperCase(),
+            headers: { 'content-type': 'application/json' },
+            body: p.method === 'get' || p.method === 'head' ? undefined : '{}',
+          });
           await response.arrayBuffer();
           return { p, status: response.status };
         }),

@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 const runningLoan = () =>
-  mock.ctx.db.loans.find((l: LoanRecord) => l.status === 'issued' && l.installments.length > 1 && l.installments.every((i) => i.paidAmount === 0)) as LoanRecord;
+  mock.ctx.db.loans.find(
+    (l: LoanRecord) => l.status === 'issued' && l.installments.length > 1 && l.installments.every((i) => i.paidAmount === 0),
+  ) as LoanRecord;
 
 describe('staff variants of customer calls', () => {
   it('staff verifies a customer e-mail by id; a customer token is refused (403)', async () => {
@@ -20,7 +22,9 @@ describe('staff variants of customer calls', () => {
     expect(done.status).toBe(200);
     expect(done.body.data.emailVerified).toBe(true);
     expect(mock.ctx.customerById(customer.id)?.emailVerified).toBe(true);
-    expect((await mock.api('post', '/api/customer/verifyEmailByStaff', { customerId: customer.id }, await mock.customerToken())).status).toBe(403);
+    expect(
+      (await mock.api('post', '/api/customer/verifyEmailByStaff', { customerId: customer.id }, await mock.customerToken())).status,
+    ).toBe(403);
   });
 
   it('staff reads the agreement of any loan; the customer call stays refused (403) for staff', async () => {
@@ -49,7 +53,12 @@ describe('staff variants of customer calls', () => {
 describe('communication', () => {
   it('keeps template names distinct, previews with sample data, refuses a send with a value missing and sends one into the SMS history', async () => {
     const name = `BO_TEST_${Date.now()}`;
-    const created = await mock.api('post', '/api/communication/CommTemplate', { name, channel: 'sms', subject: '', body: 'Hi {firstName}, pay {amount}.' }, admin);
+    const created = await mock.api(
+      'post',
+      '/api/communication/CommTemplate',
+      { name, channel: 'sms', subject: '', body: 'Hi {firstName}, pay {amount}.' },
+      admin,
+    );
     expect(created.status).toBe(200);
     const again = await mock.api('post', '/api/communication/CommTemplate', { name, channel: 'sms', body: 'x' }, admin);
     expect(again.body.errors[0].message).toBe(`A template named ${name} exists already.`);
@@ -61,7 +70,12 @@ describe('communication', () => {
     const customer = mock.ctx.customerById(3)!;
     const refused = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: 3, templateId: created.body.data.id }, admin);
     expect(refused.body.errors[0].message).toBe('The message cannot be sent: {amount} has no value for this customer.');
-    const sent = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: 3, text: 'Hi {firstName}, please call us.' }, admin);
+    const sent = await mock.api(
+      'post',
+      '/api/communication/SendSmsSingle',
+      { customerId: 3, text: 'Hi {firstName}, please call us.' },
+      admin,
+    );
     expect(sent.body.data.text).toBe(`Hi ${customer.firstName}, please call us.`);
     const history = await mock.api('get', `/api/communication/sms/historypaged?customerId=3&page=1&perPage=5`, undefined, admin);
     expect(history.body.data.items[0]).toMatchObject({ id: sent.body.data.id, read: false });
@@ -100,17 +114,32 @@ describe('staff', () => {
     expect(cam.body.data).toMatchObject({ role: 'agent', emailAddress: email });
     const reset = await mock.api('post', '/api/membership/resetCamPassword', { staffId: cam.body.data.id, reason: 'Forgot it' }, admin);
     expect(reset.body.data.temporaryPassword).not.toBe(cam.body.data.temporaryPassword);
-    expect((await mock.api('post', '/api/report/login', { emailAddress: email, password: reset.body.data.temporaryPassword, country: 'GB' })).status).toBe(200);
-    expect((await mock.api('post', '/api/membership/resetCamPassword', { staffId: 1, reason: 'Forgot it' }, admin)).body.errors[0].message).toBe('admin@pronto.test is not a collection agent.');
+    expect(
+      (await mock.api('post', '/api/report/login', { emailAddress: email, password: reset.body.data.temporaryPassword, country: 'GB' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await mock.api('post', '/api/membership/resetCamPassword', { staffId: 1, reason: 'Forgot it' }, admin)).body.errors[0].message,
+    ).toBe('admin@pronto.test is not a collection agent.');
 
-    const off = await mock.api('post', '/api/membership/setAvailabilityForTicketAssign', { staffId: cam.body.data.id, availableForTickets: false }, admin);
+    const off = await mock.api(
+      'post',
+      '/api/membership/setAvailabilityForTicketAssign',
+      { staffId: cam.body.data.id, availableForTickets: false },
+      admin,
+    );
     expect(off.body.data).toMatchObject({ availableForLoans: true, availableForTickets: false });
   });
 
   it('lists suspected logins and records a manual check', async () => {
     const list = await mock.api('get', '/api/membership/suspectedLogins', undefined, admin);
     expect(list.body.data.length).toBeGreaterThan(0);
-    const checked = await mock.api('post', '/api/membership/suspectedLoginRelationManualCheck', { id: list.body.data[0].id, related: false }, admin);
+    const checked = await mock.api(
+      'post',
+      '/api/membership/suspectedLoginRelationManualCheck',
+      { id: list.body.data[0].id, related: false },
+      admin,
+    );
     expect(checked.body.data).toMatchObject({ related: false, checkedBy: 'admin@pronto.test' });
   });
 });
@@ -120,11 +149,22 @@ describe('affiliates', () => {
     const name = `Partner ${Date.now()}`;
     const campaign = await mock.api('post', '/api/customer/affiliate/campaign', { name, costModel: 'lead', cost: 12 }, admin);
     expect(campaign.body.data).toMatchObject({ name, active: true });
-    expect((await mock.api('post', '/api/customer/affiliate/campaign', { name }, admin)).body.errors[0].message).toBe(`A campaign named ${name} exists already.`);
-    await mock.api('post', '/api/customer/affiliate/click', { uniqueClientId: 'u-1', history: [{ campaignId: campaign.body.data.id, url: '/landing' }] });
-    const step = await mock.api('post', '/api/customer/affiliate/conversionStep', { uniqueClientId: 'u-1', step: 'registration', campaignId: campaign.body.data.id });
+    expect((await mock.api('post', '/api/customer/affiliate/campaign', { name }, admin)).body.errors[0].message).toBe(
+      `A campaign named ${name} exists already.`,
+    );
+    await mock.api('post', '/api/customer/affiliate/click', {
+      uniqueClientId: 'u-1',
+      history: [{ campaignId: campaign.body.data.id, url: '/landing' }],
+    });
+    const step = await mock.api('post', '/api/customer/affiliate/conversionStep', {
+      uniqueClientId: 'u-1',
+      step: 'registration',
+      campaignId: campaign.body.data.id,
+    });
     expect(step.status).toBe(200);
-    expect((await mock.api('post', '/api/customer/affiliate/conversionStep', { uniqueClientId: 'u-1', step: 'bought' })).body.errors[0].message).toBe('step must be one of lead, registration, application, loanIssued.');
+    expect(
+      (await mock.api('post', '/api/customer/affiliate/conversionStep', { uniqueClientId: 'u-1', step: 'bought' })).body.errors[0].message,
+    ).toBe('step must be one of lead, registration, application, loanIssued.');
     const seen = await mock.api('get', `/api/customer/affiliate/clicks?campaignId=${campaign.body.data.id}`, undefined, admin);
     expect(seen.body.data.clicks.map((c: { uniqueClientId: string }) => c.uniqueClientId)).toEqual(['u-1']);
     expect(seen.body.data.conversions.map((c: { step: string }) => c.step)).toEqual(['registration']);
@@ -135,12 +175,19 @@ describe('loan settings', () => {
   it('adds a holiday once per country and day, lists by country, validates IBANs', async () => {
     const added = await mock.api('post', '/api/loan/holliday', { date: '2027-03-17', country: 'GB', name: 'Test day' }, admin);
     expect(added.body.data).toMatchObject({ date: '2027-03-17', country: 'GB' });
-    expect((await mock.api('post', '/api/loan/holliday', { date: '2027-03-17', country: 'GB' }, admin)).body.errors[0].message).toBe('2027-03-17 is already a holiday in GB.');
-    expect((await mock.api('post', '/api/loan/freezeDay', { date: '2027-02-30', country: 'ES' }, admin)).body.errors[0].message).toBe('date must be a day (YYYY-MM-DD).');
+    expect((await mock.api('post', '/api/loan/holliday', { date: '2027-03-17', country: 'GB' }, admin)).body.errors[0].message).toBe(
+      '2027-03-17 is already a holiday in GB.',
+    );
+    expect((await mock.api('post', '/api/loan/freezeDay', { date: '2027-02-30', country: 'ES' }, admin)).body.errors[0].message).toBe(
+      'date must be a day (YYYY-MM-DD).',
+    );
     const gb = await mock.api('get', '/api/loan/hollidays?country=GB', undefined, admin);
     expect(gb.body.data.every((d: { country: string }) => d.country === 'GB')).toBe(true);
     expect(gb.body.data.some((d: { date: string }) => d.date === '2027-03-17')).toBe(true);
-    expect((await mock.api('post', '/api/loan/IbanValidation', { iban: 'GB82 WEST 1234 5698 7654 32' })).body.data).toMatchObject({ valid: true, country: 'GB' });
+    expect((await mock.api('post', '/api/loan/IbanValidation', { iban: 'GB82 WEST 1234 5698 7654 32' })).body.data).toMatchObject({
+      valid: true,
+      country: 'GB',
+    });
     expect((await mock.api('post', '/api/loan/IbanValidation', { iban: 'GB82WEST12345698765433' })).body.data.valid).toBe(false);
   });
 });

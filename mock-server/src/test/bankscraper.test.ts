@@ -33,12 +33,24 @@ describe('bank accounts', () => {
 
   it('a manual account refuses a bad IBAN and a repeat, names the bank, and shows who else uses the IBAN', async () => {
     const customer = customerWithoutAccount();
-    const bad = await mock.api('post', '/api/bankscraper/addCustomerBankAccountManually', { customerId: customer.id, iban: 'ES91 2100 0418 4502 0005 1333' }, admin);
+    const bad = await mock.api(
+      'post',
+      '/api/bankscraper/addCustomerBankAccountManually',
+      { customerId: customer.id, iban: 'ES91 2100 0418 4502 0005 1333' },
+      admin,
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].message).toBe('The IBAN is not valid.');
     const iban = ibanFrom('ES', 777_001);
     const ok = await mock.api('post', '/api/bankscraper/addCustomerBankAccountManually', { customerId: customer.id, iban }, admin);
-    expect(ok.body.data).toMatchObject({ customerId: customer.id, iban, bankName: 'CaixaBank', verified: false, source: 'manual', sharedWith: [] });
+    expect(ok.body.data).toMatchObject({
+      customerId: customer.id,
+      iban,
+      bankName: 'CaixaBank',
+      verified: false,
+      source: 'manual',
+      sharedWith: [],
+    });
     expect(ok.body.data.bankDetails).toMatchObject({ country: 'ES', bankCode: '2100' });
     const again = await mock.api('post', '/api/bankscraper/addCustomerBankAccountManually', { customerId: customer.id, iban }, admin);
     expect(again.body.errors[0].message).toBe('This account is already on the customer.');
@@ -69,7 +81,12 @@ describe('scrape sessions', () => {
     expect(noSession.body.errors[0].message).toBe('No scrape results for this customer: start a scrape first.');
 
     const scrape = await mock.api('post', '/api/bankscraper/scrape', { customerId: customer.id }, admin);
-    expect(scrape.body.data).toMatchObject({ customerId: customer.id, status: 'completed', provider: 'mockScraper', startedBy: 'admin@pronto.test' });
+    expect(scrape.body.data).toMatchObject({
+      customerId: customer.id,
+      status: 'completed',
+      provider: 'mockScraper',
+      startedBy: 'admin@pronto.test',
+    });
     // No account stored: the scrape found one, verified.
     const accounts = mock.ctx.rows('bankAccounts').filter((a) => a.customerId === customer.id);
     expect(accounts).toHaveLength(1);
@@ -79,7 +96,11 @@ describe('scrape sessions', () => {
     expect(eligible.body.data.account.id).toBe(accounts[0]!.id);
 
     const salary = await mock.api('post', '/api/bankscraper/findSalaryDateOfCustomer', { customerId: customer.id }, admin);
-    expect(salary.body.data).toMatchObject({ customerId: customer.id, sessionId: scrape.body.data.id, salaryDay: [1, 15, 25, 28][customer.id % 4] });
+    expect(salary.body.data).toMatchObject({
+      customerId: customer.id,
+      sessionId: scrape.body.data.id,
+      salaryDay: [1, 15, 25, 28][customer.id % 4],
+    });
     expect(salary.body.data.basedOn).toBeGreaterThanOrEqual(3);
 
     const text = await mock.api('get', `/api/bankscraper/getSessionResultJsonAsTxt?sessionId=${scrape.body.data.id}`, undefined, admin);
@@ -174,10 +195,17 @@ describe('bank link and repairs', () => {
   });
 
   it('the repair verifies again the accounts a completed scrape found', async () => {
-    const session = mock.ctx.rows('scrapeSessions').find((s) => s.status === 'completed' && (s.results as { accounts: unknown[] }).accounts.length > 0)!;
+    const session = mock.ctx
+      .rows('scrapeSessions')
+      .find((s) => s.status === 'completed' && (s.results as { accounts: unknown[] }).accounts.length > 0)!;
     const account = mock.ctx.rows('bankAccounts').find((a) => a.customerId === session.customerId && typeof a.iban === 'string')!;
     account.verified = false;
-    const answer = await mock.api('put', '/api/bankscraper/fixCustomerAccountSessionHistoryData', { customerId: session.customerId }, admin);
+    const answer = await mock.api(
+      'put',
+      '/api/bankscraper/fixCustomerAccountSessionHistoryData',
+      { customerId: session.customerId },
+      admin,
+    );
     expect(answer.body.data).toMatchObject({ customerId: session.customerId, fixed: 1, accountIds: [account.id] });
     expect(account.verified).toBe(true);
   });
@@ -193,7 +221,12 @@ describe('bank link and repairs', () => {
 describe('identity check', () => {
   it('compares the customer with the holder the bank names (accents and case aside)', async () => {
     const customer = { firstName: 'José', lastName: 'Núñez', emailAddress: 'Jose@Example.com', mobilePhone: '612345678' } as CustomerRecord;
-    expect(identityMatch(customer, { name: 'JOSE NUNEZ', email: 'jose@example.com', phone: '+34 612 345 678' })).toEqual({ name: true, email: true, phone: true, matched: true });
+    expect(identityMatch(customer, { name: 'JOSE NUNEZ', email: 'jose@example.com', phone: '+34 612 345 678' })).toEqual({
+      name: true,
+      email: true,
+      phone: true,
+      matched: true,
+    });
     expect(identityMatch(customer, { name: 'Ana Núñez', email: 'jose@example.com', phone: '612345678' }).matched).toBe(false);
     const session = mock.ctx.rows('scrapeSessions').find((s) => s.status === 'completed')!;
     const answer = await mock.api('post', '/api/bankscraper/validatecustomerInfo', { customerId: session.customerId }, admin);

@@ -25,23 +25,34 @@ describe('content and template calls', () => {
   });
 
   it('templates: create, refuse a duplicate name, read by name, delete by id', async () => {
-    const created = await mock.api('post', '/api/communication/createNewTemplate', { name: 'LATE_NOTICE', channel: 'sms', body: 'You are late.' }, admin);
+    const created = await mock.api(
+      'post',
+      '/api/communication/createNewTemplate',
+      { name: 'LATE_NOTICE', channel: 'sms', body: 'You are late.' },
+      admin,
+    );
     expect(created.status).toBe(200);
     const twice = await mock.api('post', '/api/communication/createNewTemplate', { name: 'LATE_NOTICE', channel: 'sms', body: 'x' }, admin);
     expect(twice.body.errors[0].message).toBe('A template named LATE_NOTICE exists already.');
     const byName = await mock.api('get', '/api/communication/templateByName?name=LATE_NOTICE', undefined, admin);
     expect(byName.body.data.body).toBe('You are late.');
     await mock.api('delete', `/api/communication/deleteTemplateById/${created.body.data.id}`, undefined, admin);
-    expect((await mock.api('get', '/api/communication/templateByName?name=LATE_NOTICE', undefined, admin)).body.errors[0].message).toBe('Error');
+    expect((await mock.api('get', '/api/communication/templateByName?name=LATE_NOTICE', undefined, admin)).body.errors[0].message).toBe(
+      'Error',
+    );
   });
 
   it('white list and IP bans check the address', async () => {
     expect((await mock.api('post', '/api/content/whiteList', { ip: '10.1.2.3' }, admin)).status).toBe(200);
-    expect((await mock.api('post', '/api/content/whiteList', { ip: 'not-an-ip' }, admin)).body.errors[0].message).toBe('ip must be an IPv4 or IPv6 address.');
+    expect((await mock.api('post', '/api/content/whiteList', { ip: 'not-an-ip' }, admin)).body.errors[0].message).toBe(
+      'ip must be an IPv4 or IPv6 address.',
+    );
     await mock.api('post', '/api/content/ipbanner/local/set', { ip: '198.51.100.7', reason: 'spam' }, admin);
     const banned = await mock.api('get', '/api/content/ipbanner/local/list', undefined, admin);
     expect(banned.body.data.map((b: { ip: string }) => b.ip)).toContain('198.51.100.7');
     await mock.api('post', '/api/content/ipbanner/local/remove', { ip: '198.51.100.7' }, admin);
-    expect((await mock.api('get', '/api/content/ipbanner/local/list', undefined, admin)).body.data.map((b: { ip: string }) => b.ip)).not.toContain('198.51.100.7');
+    expect(
+      (await mock.api('get', '/api/content/ipbanner/local/list', undefined, admin)).body.data.map((b: { ip: string }) => b.ip),
+    ).not.toContain('198.51.100.7');
   });
 });

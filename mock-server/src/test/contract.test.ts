@@ -15,9 +15,23 @@ beforeAll(async () => {
   const loan = db.loans.find((l) => l.customerId === 8) ?? db.loans[0]!;
   const card = (db.cards as { id: number; customerId: number }[])[0]!;
   vars = {
-    customerId: '8', loanId: String(loan.id), cardId: String(card.id), installmentId: String(loan.installments[0]!.id),
-    templateId: '1', smsId: '1', id: '1', categoryId: '1', groupId: '1', leadCustomerId: '1', token: customer, repayToken: customer,
-    introductionId: 'intro-completed-01', sessionId: 'session-1', eventName: 'payment', trackId: 'track-1', selectedCardId: String(card.id),
+    customerId: '8',
+    loanId: String(loan.id),
+    cardId: String(card.id),
+    installmentId: String(loan.installments[0]!.id),
+    templateId: '1',
+    smsId: '1',
+    id: '1',
+    categoryId: '1',
+    groupId: '1',
+    leadCustomerId: '1',
+    token: customer,
+    repayToken: customer,
+    introductionId: 'intro-completed-01',
+    sessionId: 'session-1',
+    eventName: 'payment',
+    trackId: 'track-1',
+    selectedCardId: String(card.id),
   };
 });
 afterAll(() => mock.close());
@@ -34,7 +48,8 @@ describe('every catalogue entry answers (never 404 or 500)', () => {
       const body = e.method === 'get' || e.method === 'delete' ? undefined : {};
       const answer = await mock.api(e.method, pathOf(e), body, token);
       const wellFormed = answer.body && Array.isArray(answer.body.errors) && 'data' in answer.body;
-      if (answer.status === 404 || answer.status >= 500 || !wellFormed) failures.push(`${e.id} ${e.method.toUpperCase()} ${pathOf(e)} -> ${answer.status}`);
+      if (answer.status === 404 || answer.status >= 500 || !wellFormed)
+        failures.push(`${e.id} ${e.method.toUpperCase()} ${pathOf(e)} -> ${answer.status}`);
       if (answer.status === 422) expect(answer.body.errors[0]?.message, e.id).toBeTruthy();
     }
     expect(failures).toEqual([]);

@@ -142,13 +142,17 @@ describe('crash recovery', () => {
       expect(customers.filter((c) => c.token && !tokens.has(c.token)).map((c) => c.phone)).toEqual([]);
     }
     expect(comments.length + customers.length).toBeGreaterThan(RUNS * 10);
-    console.info(`[crash-recovery] ${RUNS} kill -9 runs, ${total} writes sent, ${comments.length + customers.length} acknowledged, lost 0, orphan tokens 0`);
+    console.info(
+      `[crash-recovery] ${RUNS} kill -9 runs, ${total} writes sent, ${comments.length + customers.length} acknowledged, lost 0, orphan tokens 0`,
+    );
 
     const again = await startProcess(dataFile, port);
     expect(again.output()).toMatch(/loaded \d+ customers/);
     const staff = await post(port, '/api/report/login', { emailAddress: 'admin@pronto.test', password: 'pronto123', country: 'GB' });
     expect(staff.status).toBe(200);
-    const list = await fetch(`http://127.0.0.1:${port}/api/customer/comment?customerId=8`, { headers: { authorization: `Bearer ${staff.body.data!.token}` } });
+    const list = await fetch(`http://127.0.0.1:${port}/api/customer/comment?customerId=8`, {
+      headers: { authorization: `Bearer ${staff.body.data!.token}` },
+    });
     const listed = ((await list.json()) as { data: { text: string }[] }).data.map((c) => c.text);
     for (const text of comments) expect(listed).toContain(text);
     again.child.kill('SIGTERM');

@@ -11,9 +11,20 @@ afterAll(() => mock.close());
 const ukForm = (overrides: Record<string, unknown> = {}) => {
   const mobilePhone = uniqueUkMobile();
   return {
-    firstName: 'Harriet', lastName: 'Jones', gender: 'female', birthDate: '1990-04-12', postCode: 'SW1A 1AA',
-    building: '10 Downing Street', employmentStatus: 'student', mobilePhone, emailAddress: `h.${mobilePhone}@gmail.com`,
-    monthlyIncome: 500, agreementsAccept: true, accurateInformation: true, countryCode: 'GB', ...overrides,
+    firstName: 'Harriet',
+    lastName: 'Jones',
+    gender: 'female',
+    birthDate: '1990-04-12',
+    postCode: 'SW1A 1AA',
+    building: '10 Downing Street',
+    employmentStatus: 'student',
+    mobilePhone,
+    emailAddress: `h.${mobilePhone}@gmail.com`,
+    monthlyIncome: 500,
+    agreementsAccept: true,
+    accurateInformation: true,
+    countryCode: 'GB',
+    ...overrides,
   };
 };
 
@@ -46,7 +57,13 @@ describe('names (one rule for both markets)', () => {
 });
 
 describe('contact form', () => {
-  const form = { name: 'Harriet Jones', emailAddress: 'harriet@gmail.com', phoneNumber: '07123456789', subject: 'Hello', message: 'A question' };
+  const form = {
+    name: 'Harriet Jones',
+    emailAddress: 'harriet@gmail.com',
+    phoneNumber: '07123456789',
+    subject: 'Hello',
+    message: 'A question',
+  };
 
   it('refuses a post without a solved captcha', async () => {
     const without = await mock.api('post', '/api/communication/contactForm', form);
@@ -66,7 +83,13 @@ describe('contact form', () => {
     expect(long.body.errors[0].message).toBe('Max length is 2000');
     const name = await mock.api('post', '/api/communication/contactForm', { ...form, captcha, name: 'n'.repeat(5000) });
     expect(name.body.errors[0].message).toBe('Max length is 100');
-    const spanish = await mock.api('post', '/api/communication/contactForm', { ...form, phoneNumber: '612345678', captcha, subject: 's'.repeat(151) }, undefined, { language: 'es-ES' });
+    const spanish = await mock.api(
+      'post',
+      '/api/communication/contactForm',
+      { ...form, phoneNumber: '612345678', captcha, subject: 's'.repeat(151) },
+      undefined,
+      { language: 'es-ES' },
+    );
     expect(spanish.status).toBe(422);
     expect(spanish.body.errors[0].message).toBe('La longitud máxima es 150');
   });
@@ -85,7 +108,13 @@ describe('forgot PIN does not tell whether a number is registered', () => {
     const again = await mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: unknownPhone });
     expect(again.body.errors[0].code).toBe('ResendTooSoon');
     // The reset page that follows answers as for a wrong PIN.
-    const reset = await mock.api('post', '/api/membership/validateAndChangePassword', { mobilePhone: unknownPhone, pin: '1234', password: '4321', password2: '4321', countryCode: 'GB' });
+    const reset = await mock.api('post', '/api/membership/validateAndChangePassword', {
+      mobilePhone: unknownPhone,
+      pin: '1234',
+      password: '4321',
+      password2: '4321',
+      countryCode: 'GB',
+    });
     expect(reset.status).toBe(422);
     expect(reset.body.errors[0].message).toBe('Your pin is invalid');
   });
@@ -95,18 +124,38 @@ describe('login, PIN and OTP errors in the market language', () => {
   const es = { language: 'es-ES' };
 
   it('answers the Spanish site in Spanish', async () => {
-    const login = await mock.api('post', '/api/membership/login', { phoneNumber: '600000008', password: '9999', countryCode: 'ES' }, undefined, es);
+    const login = await mock.api(
+      'post',
+      '/api/membership/login',
+      { phoneNumber: '600000008', password: '9999', countryCode: 'ES' },
+      undefined,
+      es,
+    );
     expect(login.body.errors[0].message).toBe('El número de móvil o el PIN no son correctos.');
-    const token = (await mock.api('post', '/api/membership/login', { phoneNumber: '600000001', password: '1234', countryCode: 'ES' }, undefined, es)).body.data.token as string;
+    const token = (
+      await mock.api('post', '/api/membership/login', { phoneNumber: '600000001', password: '1234', countryCode: 'ES' }, undefined, es)
+    ).body.data.token as string;
     const otp = await mock.api('post', '/api/membership/pinValid', { pin: '0000' }, token, es);
     expect(otp.status).toBe(422);
     expect(otp.body.errors[0].message).toBe('Tu PIN no es válido');
-    const reset = await mock.api('post', '/api/membership/validateAndChangePassword', { mobilePhone: '600000009', pin: '0000', password: '12', password2: '12', countryCode: 'ES' }, undefined, es);
+    const reset = await mock.api(
+      'post',
+      '/api/membership/validateAndChangePassword',
+      { mobilePhone: '600000009', pin: '0000', password: '12', password2: '12', countryCode: 'ES' },
+      undefined,
+      es,
+    );
     expect(reset.body.errors[0].message).toBe('La longitud mínima es 4');
   });
 
   it('keeps English for the UK site', async () => {
-    const login = await mock.api('post', '/api/membership/login', { phoneNumber: '07100000008', password: '9999', countryCode: 'GB' }, undefined, { language: 'en-GB' });
+    const login = await mock.api(
+      'post',
+      '/api/membership/login',
+      { phoneNumber: '07100000008', password: '9999', countryCode: 'GB' },
+      undefined,
+      { language: 'en-GB' },
+    );
     expect(login.body.errors[0].message).toBe('The mobile phone number or PIN is not correct.');
   });
 });

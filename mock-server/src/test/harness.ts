@@ -42,7 +42,12 @@ export async function startMock(options: ContextOptions = {}) {
     return answer.body.data.token as string;
   }
   async function latestPin(mobilePhone: string): Promise<string> {
-    const answer = await api('get', `/api/communication/sms/history?mobilePhone=${encodeURIComponent(mobilePhone)}`, undefined, await staffToken());
+    const answer = await api(
+      'get',
+      `/api/communication/sms/history?mobilePhone=${encodeURIComponent(mobilePhone)}`,
+      undefined,
+      await staffToken(),
+    );
     const text = String(answer.body.data[0]?.text ?? '');
     const pin = /\b(\d{4})\b/.exec(text)?.[1];
     if (!pin) throw new Error(`no PIN in SMS history of ${mobilePhone}`);

@@ -14,13 +14,20 @@ describe('payment plan', () => {
     const paymentDates = [30, 60, 90, 120].map((n) => addDays(issueDate, n));
     const { status, body } = await mock.api('post', '/api/loan/paymentPlan', { issueDate, paymentDates, amount: 200 });
     expect(status).toBe(200);
-    const totals = body.data.installments.map((i: { initialBase: number; initialCalculatedInterest: number }) => Math.round((i.initialBase + i.initialCalculatedInterest) * 100) / 100);
+    const totals = body.data.installments.map(
+      (i: { initialBase: number; initialCalculatedInterest: number }) =>
+        Math.round((i.initialBase + i.initialCalculatedInterest) * 100) / 100,
+    );
     expect(totals).toEqual([80.95, 80.95, 80.95, 80.95]);
     expect(body.data.installments.reduce((s: number, i: { initialBase: number }) => s + i.initialBase, 0)).toBeCloseTo(200, 2);
   });
 
   it('refuses dates before the issue date with a message', async () => {
-    const { status, body } = await mock.api('post', '/api/loan/paymentPlan', { issueDate: '2026-11-21', paymentDates: ['2026-11-01'], amount: 200 });
+    const { status, body } = await mock.api('post', '/api/loan/paymentPlan', {
+      issueDate: '2026-11-21',
+      paymentDates: ['2026-11-01'],
+      amount: 200,
+    });
     expect(status).toBe(422);
     expect(body.errors[0].message).toMatch(/after the issue date/);
   });
@@ -36,12 +43,33 @@ describe('UK registration journey', () => {
   it('registers, validates the SMS PIN, pre-registers, extends and registers', async () => {
     const mobilePhone = uniqueUkMobile();
     const form = {
-      firstName: 'Harriet', lastName: 'Jones', gender: 'female', birthDate: '1990-04-12', postCode: 'SW1A 1AA',
-      building: '10 Downing Street', town: 'London', street: 'Downing Street', county: 'Greater London', houseNumber: '10', flatNumber: '1',
-      employmentStatus: 'fullTimeEmployed', mobilePhone, emailAddress: `harriet.${mobilePhone}@gmail.com`,
-      workAddressCompanyName: 'Acme Ltd', monthlyIncome: 2500, workAddressCompanyAddress: 'Westminster', workPhone: '02071234567',
-      position: 'Clerk', agreementsAccept: true, accurateInformation: true,
-      isPingTreeCustomer: false, pingTreeToken: '', uId: 'u1', tryCount: '0', landingGroup: 'A', countryCode: 'GB',
+      firstName: 'Harriet',
+      lastName: 'Jones',
+      gender: 'female',
+      birthDate: '1990-04-12',
+      postCode: 'SW1A 1AA',
+      building: '10 Downing Street',
+      town: 'London',
+      street: 'Downing Street',
+      county: 'Greater London',
+      houseNumber: '10',
+      flatNumber: '1',
+      employmentStatus: 'fullTimeEmployed',
+      mobilePhone,
+      emailAddress: `harriet.${mobilePhone}@gmail.com`,
+      workAddressCompanyName: 'Acme Ltd',
+      monthlyIncome: 2500,
+      workAddressCompanyAddress: 'Westminster',
+      workPhone: '02071234567',
+      position: 'Clerk',
+      agreementsAccept: true,
+      accurateInformation: true,
+      isPingTreeCustomer: false,
+      pingTreeToken: '',
+      uId: 'u1',
+      tryCount: '0',
+      landingGroup: 'A',
+      countryCode: 'GB',
     };
     const reg = await mock.api('post', '/api/customer/customer', form);
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);
@@ -50,9 +78,17 @@ describe('UK registration journey', () => {
 
     const again = await mock.api('post', '/api/customer/customer', form);
     expect(again.status).toBe(422);
-    expect(again.body.errors[0]).toEqual({ message: 'This mobile number is already registered. Please login or contact us.', code: 'CustomerAlreadyRegistered' });
+    expect(again.body.errors[0]).toEqual({
+      message: 'This mobile number is already registered. Please login or contact us.',
+      code: 'CustomerAlreadyRegistered',
+    });
 
-    const wrong = await mock.api('post', '/api/membership/pinValid', { pin: '0000' === (await mock.latestPin(mobilePhone)) ? '1111' : '0000' }, token);
+    const wrong = await mock.api(
+      'post',
+      '/api/membership/pinValid',
+      { pin: '0000' === (await mock.latestPin(mobilePhone)) ? '1111' : '0000' },
+      token,
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors[0].message).toBe('Your pin is invalid');
 
@@ -64,14 +100,31 @@ describe('UK registration journey', () => {
     const pre = await mock.api('post', '/api/customer/status/preRegistered', { pin }, token);
     expect(pre.body.data).toEqual({ status: 'preRegistered' });
 
-    const update = await mock.api('put', '/api/customer/v2/customer', {
-      gender: 'female', employmentStatus: 'fullTimeEmployed', monthlyIncome: 2600, position: 'Manager',
-      customerAddress: [
-        { addressType: 'home', town: 'London', postCode: 'SW1A 1AA', street: 'Downing Street', county: 'Greater London', houseNumber: '10', flatNumber: '1', building: '10 Downing Street' },
-        { addressType: 'work', companyName: 'Acme Ltd', district: 'Westminster' },
-      ],
-      communication: [{ type: 'phone', subType: 'work', countryCode: '+44', value: '02071234567' }],
-    }, token);
+    const update = await mock.api(
+      'put',
+      '/api/customer/v2/customer',
+      {
+        gender: 'female',
+        employmentStatus: 'fullTimeEmployed',
+        monthlyIncome: 2600,
+        position: 'Manager',
+        customerAddress: [
+          {
+            addressType: 'home',
+            town: 'London',
+            postCode: 'SW1A 1AA',
+            street: 'Downing Street',
+            county: 'Greater London',
+            houseNumber: '10',
+            flatNumber: '1',
+            building: '10 Downing Street',
+          },
+          { addressType: 'work', companyName: 'Acme Ltd', district: 'Westminster' },
+        ],
+        communication: [{ type: 'phone', subType: 'work', countryCode: '+44', value: '02071234567' }],
+      },
+      token,
+    );
     expect(update.status, JSON.stringify(update.body)).toBe(200);
     expect(update.body.data.monthlyIncome).toBe(2600);
 
@@ -80,18 +133,36 @@ describe('UK registration journey', () => {
 
     const login = await mock.api('post', '/api/membership/login', { phoneNumber: mobilePhone.slice(1), password: pin, countryCode: 'GB' });
     expect(login.status).toBe(200);
-    expect(login.body.data.customerDetails.statuses.map((s: { status: string }) => s.status)).toEqual(['new', 'preRegistered', 'registered']);
+    expect(login.body.data.customerDetails.statuses.map((s: { status: string }) => s.status)).toEqual([
+      'new',
+      'preRegistered',
+      'registered',
+    ]);
     const byToken = await mock.api('get', `/api/membership/token?token=${login.body.data.token}`);
     expect(byToken.body.data.id).toBe(reg.body.data.customerDetails.id);
   });
 
   it('refuses a disposable e-mail with InvalidEmail and a bad field with its message', async () => {
     const mobilePhone = uniqueEsMobile();
-    const form = { firstName: 'Lucía', lastName: 'García', additionalField: '12345678Z', birthDate: '1985-02-03', emailAddress: 'x@mailinator.com', mobilePhone, agreementsAccept: true, accurateInformation: true, countryCode: 'ES' };
+    const form = {
+      firstName: 'Lucía',
+      lastName: 'García',
+      additionalField: '12345678Z',
+      birthDate: '1985-02-03',
+      emailAddress: 'x@mailinator.com',
+      mobilePhone,
+      agreementsAccept: true,
+      accurateInformation: true,
+      countryCode: 'ES',
+    };
     const disposable = await mock.api('post', '/api/customer/customer', form);
     expect(disposable.status).toBe(422);
     expect(disposable.body.errors[0].code).toBe('InvalidEmail');
-    const badId = await mock.api('post', '/api/customer/customer', { ...form, emailAddress: 'lucia@gmail.com', additionalField: '12345678A' });
+    const badId = await mock.api('post', '/api/customer/customer', {
+      ...form,
+      emailAddress: 'lucia@gmail.com',
+      additionalField: '12345678A',
+    });
     expect(badId.status).toBe(422);
     expect(badId.body.errors[0].message).toBe('DNI/NIE no válido');
     const ok = await mock.api('post', '/api/customer/customer', { ...form, emailAddress: `lucia.${mobilePhone}@gmail.com` });
@@ -101,15 +172,38 @@ describe('UK registration journey', () => {
 });
 
 describe('login by status', () => {
-  const statuses = ['new', 'preRegistered', 'registered', 'systemApproved', 'securityChecked', 'internalCollection', 'externalCollection', 'approved', 'closed', 'legal', 'declined', 'waiting'];
-  it.each(statuses.map((s, i) => [s, i] as const))('UK and ES %s customers get their session with that current status', async (status, i) => {
-    for (const [phone, country] of [[`071000000${String(i + 1).padStart(2, '0')}`, 'GB'], [`6000000${String(i + 1).padStart(2, '0')}`, 'ES']] as const) {
-      const { status: http, body } = await mock.api('post', '/api/membership/login', { phoneNumber: phone, password: '1234', countryCode: country });
-      expect(http).toBe(200);
-      expect(body.data.customerDetails.statuses.at(-1).status).toBe(status);
-      expect(body.data.customerDetails).not.toHaveProperty('pin');
-    }
-  });
+  const statuses = [
+    'new',
+    'preRegistered',
+    'registered',
+    'systemApproved',
+    'securityChecked',
+    'internalCollection',
+    'externalCollection',
+    'approved',
+    'closed',
+    'legal',
+    'declined',
+    'waiting',
+  ];
+  it.each(statuses.map((s, i) => [s, i] as const))(
+    'UK and ES %s customers get their session with that current status',
+    async (status, i) => {
+      for (const [phone, country] of [
+        [`071000000${String(i + 1).padStart(2, '0')}`, 'GB'],
+        [`6000000${String(i + 1).padStart(2, '0')}`, 'ES'],
+      ] as const) {
+        const { status: http, body } = await mock.api('post', '/api/membership/login', {
+          phoneNumber: phone,
+          password: '1234',
+          countryCode: country,
+        });
+        expect(http).toBe(200);
+        expect(body.data.customerDetails.statuses.at(-1).status).toBe(status);
+        expect(body.data.customerDetails).not.toHaveProperty('pin');
+      }
+    },
+  );
 
   it('refuses a wrong PIN and an unknown phone with a message', async () => {
     const wrong = await mock.api('post', '/api/membership/login', { phoneNumber: '07100000008', password: '9999', countryCode: 'GB' });
@@ -124,12 +218,24 @@ describe('login by status', () => {
     const sent = await mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: phone });
     expect(sent.body.data.message).toBe('New PIN sent to your mobile phone.');
     const pin = await mock.latestPin(phone);
-    const reset = await mock.api('post', '/api/membership/validateAndChangePassword', { mobilePhone: phone, pin, password: '4321', password2: '4321', countryCode: 'GB' });
+    const reset = await mock.api('post', '/api/membership/validateAndChangePassword', {
+      mobilePhone: phone,
+      pin,
+      password: '4321',
+      password2: '4321',
+      countryCode: 'GB',
+    });
     expect(reset.status).toBe(200);
     expect((await mock.api('post', '/api/membership/login', { phoneNumber: phone, password: '4321', countryCode: 'GB' })).status).toBe(200);
     await mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: phone });
     const back = await mock.latestPin(phone);
-    await mock.api('post', '/api/membership/validateAndChangePassword', { mobilePhone: phone, pin: back, password: '1234', password2: '1234', countryCode: 'GB' });
+    await mock.api('post', '/api/membership/validateAndChangePassword', {
+      mobilePhone: phone,
+      pin: back,
+      password: '1234',
+      password2: '1234',
+      countryCode: 'GB',
+    });
   });
 });
 
@@ -163,7 +269,18 @@ describe('handover', () => {
 describe('public content calls', () => {
   it('enums, buildings, captcha and terms', async () => {
     const enums = await mock.api('post', '/api/content/enums', { names: ['Gender', 'EmploymentStatus'] });
-    expect(enums.body.data.EmploymentStatus.map((e: { key: string }) => e.key)).toEqual(['fullTimeEmployed', 'partTimeEmployed', 'temporaryEmployed', 'selfEmployed', 'armedForces', 'student', 'homeMaker', 'retired', 'unemployed', 'onBenefits']);
+    expect(enums.body.data.EmploymentStatus.map((e: { key: string }) => e.key)).toEqual([
+      'fullTimeEmployed',
+      'partTimeEmployed',
+      'temporaryEmployed',
+      'selfEmployed',
+      'armedForces',
+      'student',
+      'homeMaker',
+      'retired',
+      'unemployed',
+      'onBenefits',
+    ]);
     const buildings = await mock.api('get', '/api/customer/buildingList?postCode=SW1A%201AA');
     expect(buildings.body.data.length).toBeGreaterThan(3);
     expect((await mock.api('get', '/api/customer/buildingList?postCode=SW1A%201AA')).body.data).toEqual(buildings.body.data);

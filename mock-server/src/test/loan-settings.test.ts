@@ -31,13 +31,33 @@ describe('discount rules and proposals', () => {
   it('lists seeded rules, adds, changes and deletes one; bad input is a 422', async () => {
     const seeded = await mock.api('get', '/api/loan/discount/rules', undefined, admin);
     expect(seeded.body.data.map((r: { name: string }) => r.name)).toEqual(['Repeat borrower 10%', 'Loyalty 20%', 'Summer 5%']);
-    const added = await mock.api('post', '/api/loan/discount/rules', { name: 'Winter 7%', percent: 7, validFrom: '2026-12-01', validTo: '2027-02-28' }, admin);
+    const added = await mock.api(
+      'post',
+      '/api/loan/discount/rules',
+      { name: 'Winter 7%', percent: 7, validFrom: '2026-12-01', validTo: '2027-02-28' },
+      admin,
+    );
     expect(added.body.data).toMatchObject({ name: 'Winter 7%', percent: 7, minLoans: 0, active: true });
-    const changed = await mock.api('post', '/api/loan/discount/rules', { id: added.body.data.id, name: 'Winter 8%', percent: 8, validFrom: '2026-12-01', validTo: '2027-02-28' }, admin);
+    const changed = await mock.api(
+      'post',
+      '/api/loan/discount/rules',
+      { id: added.body.data.id, name: 'Winter 8%', percent: 8, validFrom: '2026-12-01', validTo: '2027-02-28' },
+      admin,
+    );
     expect(changed.body.data).toMatchObject({ id: added.body.data.id, name: 'Winter 8%', percent: 8 });
-    const clash = await mock.api('post', '/api/loan/discount/rules', { name: 'loyalty 20%', percent: 5, validFrom: '2026-01-01', validTo: '2026-02-01' }, admin);
+    const clash = await mock.api(
+      'post',
+      '/api/loan/discount/rules',
+      { name: 'loyalty 20%', percent: 5, validFrom: '2026-01-01', validTo: '2026-02-01' },
+      admin,
+    );
     expect(clash.body.errors[0].message).toBe('A discount rule named "loyalty 20%" already exists.');
-    const backwards = await mock.api('post', '/api/loan/discount/rules', { name: 'Late', percent: 5, validFrom: '2026-03-01', validTo: '2026-02-01' }, admin);
+    const backwards = await mock.api(
+      'post',
+      '/api/loan/discount/rules',
+      { name: 'Late', percent: 5, validFrom: '2026-03-01', validTo: '2026-02-01' },
+      admin,
+    );
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors[0].message).toBe('The start date (2026-03-01) must not be after the end date (2026-02-01).');
     const deleted = await mock.api('delete', `/api/loan/discount/rule?id=${added.body.data.id}`, undefined, admin);
@@ -53,7 +73,12 @@ describe('discount rules and proposals', () => {
     await mock.api('post', '/api/loan/discount', { loanId: loan.id, amount: 1, reason: 'goodwill' }, admin);
     const rules = await mock.api('get', '/api/loan/discount/rules', undefined, admin);
     expect(rules.body.data.every((r: { kind?: string }) => r.kind !== 'loanDiscount')).toBe(true);
-    const rule = await mock.api('post', '/api/loan/discount/rules', { name: 'Everyone 50%', percent: 50, validFrom: '2000-01-01', validTo: '2099-12-31' }, admin);
+    const rule = await mock.api(
+      'post',
+      '/api/loan/discount/rules',
+      { name: 'Everyone 50%', percent: 50, validFrom: '2000-01-01', validTo: '2099-12-31' },
+      admin,
+    );
     const proposals = await mock.api('get', `/api/loan/discount/proposals?loanId=${loan.id}`, undefined, admin);
     const interestLeft = loan.installments.filter((i) => i.status !== 'paid').reduce((s, i) => s + i.interest, 0);
     const everyone = proposals.body.data.find((p: { ruleId: number }) => p.ruleId === rule.body.data.id);
@@ -76,7 +101,9 @@ describe('impediments', () => {
     expect(twice.body.errors[0].message).toBe(`Loan ${first.loanId} already has an open impediment (pending).`);
     const skip = await mock.api('post', '/api/loan/setImpedimentStatus', { impedimentId: first.id, status: 'closed' }, admin);
     expect(skip.body.errors[0].message).toBe('An impediment that is pending can only become accepted or rejected.');
-    expect((await mock.api('post', '/api/loan/setImpedimentStatus', { impedimentId: first.id, status: 'rejected' }, admin)).body.data.status).toBe('rejected');
+    expect(
+      (await mock.api('post', '/api/loan/setImpedimentStatus', { impedimentId: first.id, status: 'rejected' }, admin)).body.data.status,
+    ).toBe('rejected');
     const created = await mock.api('post', '/api/loan/createLoanImpediment', { loanId: first.loanId, reason: 'illness' }, admin);
     expect(created.body.data).toMatchObject({ loanId: first.loanId, status: 'pending', type: 'illness' });
 
@@ -108,7 +135,10 @@ describe('banks, loan purposes and the issue strategy', () => {
     expect(customer.body.data.map((b: { name: string }) => b.name)).not.toContain('Nationwide');
 
     const purposes = await mock.api('post', '/api/loan/getLoanPurpose', { language: 'es-ES' }, admin);
-    expect(purposes.body.data.find((p: { key: string }) => p.key === 'carRepair')).toMatchObject({ name: 'Car repair', label: 'Reparación del coche' });
+    expect(purposes.body.data.find((p: { key: string }) => p.key === 'carRepair')).toMatchObject({
+      name: 'Car repair',
+      label: 'Reparación del coche',
+    });
 
     const strategy = await mock.api('get', '/api/loan/LoanIssueStrategy?country=ES', undefined, admin);
     expect(strategy.body.data).toMatchObject({ country: 'ES', strategy: 'manual' });

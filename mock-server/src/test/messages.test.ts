@@ -19,7 +19,10 @@ const templateId = (name: string) => Number(mock.ctx.rows('templates').find((t) 
 function withOpenLoan(country: 'GB' | 'ES') {
   const now = new Date();
   for (const customer of mock.ctx.db.customers.filter((c: CustomerRecord) => c.country === country && c.firstName)) {
-    const loan = currentLoan(mock.ctx.db.loans.filter((l) => l.customerId === customer.id), now);
+    const loan = currentLoan(
+      mock.ctx.db.loans.filter((l) => l.customerId === customer.id),
+      now,
+    );
     const next = loan ? nextInstalment(loan, now) : null;
     if (next) return { customer, amount: formatMoney(next.amount, country), date: formatDate(next.expectedDate, country) };
   }
@@ -27,7 +30,7 @@ function withOpenLoan(country: 'GB' | 'ES') {
 }
 const smsOf = (customerId: number) => mock.ctx.db.smsHistory.filter((s) => s.customerId === customerId);
 
-describe('communication.customerTemplates: the picker\'s templates', () => {
+describe("communication.customerTemplates: the picker's templates", () => {
   it('offers a UK customer the active UK SMS templates only, an agent may read them', async () => {
     const { customer } = withOpenLoan('GB');
     const answer = await mock.api('get', `/api/communication/customerTemplates?customerId=${customer.id}&channel=sms`, undefined, agent);
@@ -47,51 +50,105 @@ describe('communication.customerTemplates: the picker\'s templates', () => {
   });
 });
 
-describe('SendSmsSingle / SendEmailSingle: the customer\'s own values', () => {
-  it('an agent sends the reminder: the real next instalment in the customer\'s currency, the text the preview showed', async () => {
+describe("SendSmsSingle / SendEmailSingle: the customer's own values", () => {
+  it("an agent sends the reminder: the real next instalment in the customer's currency, the text the preview showed", async () => {
     const { customer, amount, date } = withOpenLoan('GB');
     const id = templateId('PAYMENT_REMINDER_SMS');
-    const preview = await mock.api('post', '/api/communication/template', { templateId: id, customerId: customer.id }, await mock.staffToken());
+    const preview = await mock.api(
+      'post',
+      '/api/communication/template',
+      { templateId: id, customerId: customer.id },
+      await mock.staffToken(),
+    );
     expect(preview.body.data).toMatchObject({ body: `Pronto: your repayment of ${amount} is due on ${date}.`, missing: [] });
     expect(amount).toMatch(/^£\d+\.\d{2}$/);
-    const sent = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: customer.id, templateId: id, preview: preview.body.data.body }, agent);
+    const sent = await mock.api(
+      'post',
+      '/api/communication/SendSmsSingle',
+      { customerId: customer.id, templateId: id, preview: preview.body.data.body },
+      agent,
+    );
     expect(sent.status).toBe(200);
     expect(sent.body.data.text).toBe(preview.body.data.body);
-    const history = await mock.api('get', `/api/communication/sms/historypaged?customerId=${customer.id}&page=1&perPage=5`, undefined, agent);
+    const history = await mock.api(
+      'get',
+      `/api/communication/sms/historypaged?customerId=${customer.id}&page=1&perPage=5`,
+      undefined,
+      agent,
+    );
     expect(history.body.data.items[0]).toMatchObject({ id: sent.body.data.id, text: preview.body.data.body });
   });
 
-  it('a Spanish customer gets euros after the amount and the Spanish site\'s link', async () => {
+  it("a Spanish customer gets euros after the amount and the Spanish site's link", async () => {
     const { customer, amount, date } = withOpenLoan('ES');
     expect(amount).toMatch(/^\d+,\d{2} €$/);
-    const sent = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: customer.id, templateId: templateId('RECORDATORIO_PAGO_SMS') }, agent);
+    const sent = await mock.api(
+      'post',
+      '/api/communication/SendSmsSingle',
+      { customerId: customer.id, templateId: templateId('RECORDATORIO_PAGO_SMS') },
+      agent,
+    );
     expect(sent.body.data.text).toBe(`Pronto: su cuota de ${amount} vence el ${date}. Pague en https://www.pronto.es/payment`);
   });
 
   it('refuses (422) a send whose variable has no value, naming it, and sends nothing', async () => {
     const noLoan = mock.ctx.customerById(3)!;
     const before = smsOf(noLoan.id).length;
-    const refused = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: noLoan.id, templateId: templateId('PAYMENT_REMINDER_SMS') }, agent);
+    const refused = await mock.api(
+      'post',
+      '/api/communication/SendSmsSingle',
+      { customerId: noLoan.id, templateId: templateId('PAYMENT_REMINDER_SMS') },
+      agent,
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].message).toBe('The message cannot be sent: {amount} and {date} have no value for this customer.');
-    const email = await mock.api('post', '/api/communication/SendEmailSingle', { customerId: noLoan.id, templateId: templateId('PAYMENT_REMINDER') }, agent);
+    const email = await mock.api(
+      'post',
+      '/api/communication/SendEmailSingle',
+      { customerId: noLoan.id, templateId: templateId('PAYMENT_REMINDER') },
+      agent,
+    );
     expect(email.body.errors[0].message).toBe('The message cannot be sent: {amount} and {date} have no value for this customer.');
-    const pin = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: noLoan.id, templateId: templateId('REGISTRATION_PIN') }, agent);
+    const pin = await mock.api(
+      'post',
+      '/api/communication/SendSmsSingle',
+      { customerId: noLoan.id, templateId: templateId('REGISTRATION_PIN') },
+      agent,
+    );
     expect(pin.body.errors[0].message).toBe('The message cannot be sent: {pin} has no value for this customer.');
     expect(smsOf(noLoan.id)).toHaveLength(before);
   });
 
-  it('refuses another channel\'s or another market\'s template', async () => {
+  it("refuses another channel's or another market's template", async () => {
     const { customer } = withOpenLoan('GB');
-    const email = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: customer.id, templateId: templateId('RECORDATORIO_PAGO') }, agent);
+    const email = await mock.api(
+      'post',
+      '/api/communication/SendSmsSingle',
+      { customerId: customer.id, templateId: templateId('RECORDATORIO_PAGO') },
+      agent,
+    );
     expect(email.body.errors[0].message).toBe('Template RECORDATORIO_PAGO is an e-mail; it cannot be sent as an SMS.');
-    const spanish = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: customer.id, templateId: templateId('RECORDATORIO_PAGO_SMS') }, agent);
+    const spanish = await mock.api(
+      'post',
+      '/api/communication/SendSmsSingle',
+      { customerId: customer.id, templateId: templateId('RECORDATORIO_PAGO_SMS') },
+      agent,
+    );
     expect(spanish.body.errors[0].message).toBe(`Template RECORDATORIO_PAGO_SMS is for the ES market; this customer is in GB.`);
   });
 
   it('refuses a send whose text is not the one previewed', async () => {
     const { customer } = withOpenLoan('GB');
-    const stale = await mock.api('post', '/api/communication/SendSmsSingle', { customerId: customer.id, templateId: templateId('PAYMENT_REMINDER_SMS'), preview: 'Pronto: your repayment of £100.00 is due on 01/02/2027.' }, agent);
+    const stale = await mock.api(
+      'post',
+      '/api/communication/SendSmsSingle',
+      {
+        customerId: customer.id,
+        templateId: templateId('PAYMENT_REMINDER_SMS'),
+        preview: 'Pronto: your repayment of £100.00 is due on 01/02/2027.',
+      },
+      agent,
+    );
     expect(stale.status).toBe(422);
     expect(stale.body.errors[0].message).toMatch(/changed since its preview/);
   });

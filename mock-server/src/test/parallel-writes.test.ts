@@ -32,7 +32,10 @@ describe('no lost writes', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => mock.api('post', '/api/customer/customer', registration(phone!))));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.status !== 200)) {
-      expect(refused.body.errors[0]).toEqual({ message: 'This mobile number is already registered. Please login or contact us.', code: 'CustomerAlreadyRegistered' });
+      expect(refused.body.errors[0]).toEqual({
+        message: 'This mobile number is already registered. Please login or contact us.',
+        code: 'CustomerAlreadyRegistered',
+      });
     }
     expect(mock.ctx.db.customers.filter((c) => c.mobilePhone === phone)).toHaveLength(1);
   }, 60_000);

@@ -9,7 +9,12 @@ describe('persistence', () => {
     const dataFile = join(mkdtempSync(join(tmpdir(), 'pronto-mock-')), 'db.json');
     const first = await startMock({ dataFile });
     const staff = await first.staffToken();
-    const added = await first.api('post', '/api/customer/comment', { customerId: 8, text: 'Called the customer about the payment.' }, staff);
+    const added = await first.api(
+      'post',
+      '/api/customer/comment',
+      { customerId: 8, text: 'Called the customer about the payment.' },
+      staff,
+    );
     expect(added.status).toBe(200);
     // On disk (the journal) before the answer came back.
     const onDisk = (file: string) => existsSync(file) && readFileSync(file, 'utf8').includes('Called the customer about the payment.');
@@ -29,7 +34,8 @@ describe('persistence', () => {
     const a = await startMock();
     const b = await startMock();
     // Lead link tokens are random by design (a lead's data must not be guessable): compared without them.
-    const withoutLeadTokens = (db: typeof a.ctx.db) => JSON.stringify({ ...db, leads: (db.leads as Record<string, unknown>[]).map(({ token: _token, ...lead }) => lead) });
+    const withoutLeadTokens = (db: typeof a.ctx.db) =>
+      JSON.stringify({ ...db, leads: (db.leads as Record<string, unknown>[]).map(({ token: _token, ...lead }) => lead) });
     expect(withoutLeadTokens(b.ctx.db)).toBe(withoutLeadTokens(a.ctx.db));
     expect((a.ctx.db.leads as { token: string }[])[0]!.token).not.toBe((b.ctx.db.leads as { token: string }[])[0]!.token);
     await a.close();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createPhoneIndex, phoneKey } from '../phone-index.ts';
 import type { CustomerRecord } from '../types.ts';
 
-const customer = (id: number, mobilePhone: string, extra: Partial<CustomerRecord> = {}) => ({ id, mobilePhone, deleted: false, country: 'GB', ...extra }) as CustomerRecord;
+const customer = (id: number, mobilePhone: string, extra: Partial<CustomerRecord> = {}) =>
+  ({ id, mobilePhone, deleted: false, country: 'GB', ...extra }) as CustomerRecord;
 const any = () => true;
 
 describe('phone index', () => {

@@ -56,7 +56,7 @@ describe('1. handover login issues a session only after the OTP', () => {
   });
 });
 
-describe('2. lead data only with the lead\'s own token', () => {
+describe("2. lead data only with the lead's own token", () => {
   it('refuses a lead by its number and an address change by number; the lead link token reads and saves', async () => {
     const byNumber = await mock.api('get', '/api/customer/lead/3');
     refused(byNumber);
@@ -114,8 +114,10 @@ describe('3. /api/rest keeps its dialect honest', () => {
     const raw = await mock.api('get', '/api/rest/loans?colour=red', undefined, staff);
     refused(raw);
     expect(message(raw)).toContain('colour');
-    expect((await mock.api('get', `/api/rest/customers?filter=${q({ country: 'GB', firstName_like: 'a' })}`, undefined, staff)).status).toBe(200);
-    expect((await mock.api('get', `/api/rest/loans?filter=${q({ 'amount_gte': 100 })}`, undefined, staff)).status).toBe(200);
+    expect(
+      (await mock.api('get', `/api/rest/customers?filter=${q({ country: 'GB', firstName_like: 'a' })}`, undefined, staff)).status,
+    ).toBe(200);
+    expect((await mock.api('get', `/api/rest/loans?filter=${q({ amount_gte: 100 })}`, undefined, staff)).status).toBe(200);
   });
 
   it('Content-Range starts at the start of the range', async () => {
@@ -133,7 +135,10 @@ describe('4. CORS answers only the configured app origins', () => {
     const evil = await mock.api('get', '/api/catalogue', undefined, undefined, { origin: 'https://evil.example' });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     expect(evil.headers.get('access-control-allow-credentials')).toBeNull();
-    const preflight = await fetch(`${mock.base}/api/membership/login`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${mock.base}/api/membership/login`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(await preflight.json()).toEqual({ data: null, errors: [{ message: 'Origin https://evil.example may not call this API.' }] });
@@ -144,7 +149,10 @@ describe('4. CORS answers only the configured app origins', () => {
       const answer = await mock.api('get', '/api/catalogue', undefined, undefined, { origin });
       expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
       expect(answer.headers.get('vary')).toContain('Origin');
-      const preflight = await fetch(`${mock.base}/api/membership/login`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' } });
+      const preflight = await fetch(`${mock.base}/api/membership/login`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
     }
@@ -154,7 +162,9 @@ describe('4. CORS answers only the configured app origins', () => {
 describe('5. pinValidate checks the PIN', () => {
   it('refuses a wrong PIN and accepts the one sent', async () => {
     const token = await mock.customerToken('07100000003');
-    expect((await mock.api('post', '/api/membership/reSendOTP', { countryCode: 'GB', mobilePhone: '07100000003' }, token)).status).toBe(200);
+    expect((await mock.api('post', '/api/membership/reSendOTP', { countryCode: 'GB', mobilePhone: '07100000003' }, token)).status).toBe(
+      200,
+    );
     const wrong = await mock.api('post', '/api/customer/pinValidate', { pin: '0000' }, token);
     refused(wrong);
     expect(message(wrong)).toBe('Your pin is invalid');
@@ -167,13 +177,18 @@ describe('5. pinValidate checks the PIN', () => {
 });
 
 describe('6. ids are never given twice', () => {
-  it('a deleted customer\'s id is not given to the next customer, also after a restart', async () => {
+  it("a deleted customer's id is not given to the next customer, also after a restart", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pronto-ids-'));
     const dataFile = join(dir, 'db.json');
     try {
       let m = await startMock({ dataFile });
       let admin = await m.staffToken();
-      const body = () => ({ firstName: 'Id', lastName: 'Probe', emailAddress: `id.${Date.now()}@example.com`, mobilePhone: uniqueUkMobile() });
+      const body = () => ({
+        firstName: 'Id',
+        lastName: 'Probe',
+        emailAddress: `id.${Date.now()}@example.com`,
+        mobilePhone: uniqueUkMobile(),
+      });
       const first = await m.api('post', '/api/rest/customers', body(), admin);
       expect((await m.api('delete', `/api/rest/customers/${first.body.data.id}`, undefined, admin)).status).toBe(200);
       const second = await m.api('post', '/api/rest/customers', body(), admin);
@@ -193,13 +208,15 @@ describe('6. ids are never given twice', () => {
 
 describe('7. one data file, one server', () => {
   const here = fileURLToPath(new URL('..', import.meta.url));
-  it('a live holder refuses a second instance naming the file and DATA_FILE; a dead holder\'s lock is taken over', () => {
+  it("a live holder refuses a second instance naming the file and DATA_FILE; a dead holder's lock is taken over", () => {
     const dir = mkdtempSync(join(tmpdir(), 'pronto-lock-'));
     const dataFile = join(dir, 'db.json');
     try {
       // The parent process (vitest's) is alive and is not this one: it stands for the first instance.
       writeFileSync(`${dataFile}.lock`, String(process.ppid));
-      expect(() => createContext({ dataFile, size: 'small', quiet: true })).toThrow(`${dataFile} is in use by another mock server (pid ${process.ppid})`);
+      expect(() => createContext({ dataFile, size: 'small', quiet: true })).toThrow(
+        `${dataFile} is in use by another mock server (pid ${process.ppid})`,
+      );
       expect(() => createContext({ dataFile, size: 'small', quiet: true })).toThrow('DATA_FILE=');
       const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
       writeFileSync(`${dataFile}.lock`, String(dead));
@@ -254,7 +271,8 @@ describe('8. no SMS flood through handover login or phone changes', () => {
     const token = await mock.customerToken('07100000004');
     const target = uniqueUkMobile();
     const other = uniqueUkMobile();
-    const change = (value: string) => mock.api('post', '/api/customer/communication', { id: 0, type: 'phone', subType: 'personal', countryCode: '+44', value }, token);
+    const change = (value: string) =>
+      mock.api('post', '/api/customer/communication', { id: 0, type: 'phone', subType: 'personal', countryCode: '+44', value }, token);
     expect((await change(target)).status).toBe(200);
     expect((await change(other)).status).toBe(200);
     const again = await change(target);

@@ -28,14 +28,68 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 const FIELDS = [
-  'phoneNumber', 'mobilePhone', 'password', 'password2', 'countryCode', 'pin', 'pinCode', 'loanId', 'customerId', 'cardId', 'amount',
-  'page', 'perPage', 'q', 'filter', 'sort', 'range', 'order', 'id', 'ids', 'firstName', 'lastName', 'emailAddress', 'birthDate',
-  'status', 'text', 'dateFrom', 'dateTo', 'country', 'token', 'value', 'type', 'subType', 'postCode', 'days', 'date', 'name',
+  'phoneNumber',
+  'mobilePhone',
+  'password',
+  'password2',
+  'countryCode',
+  'pin',
+  'pinCode',
+  'loanId',
+  'customerId',
+  'cardId',
+  'amount',
+  'page',
+  'perPage',
+  'q',
+  'filter',
+  'sort',
+  'range',
+  'order',
+  'id',
+  'ids',
+  'firstName',
+  'lastName',
+  'emailAddress',
+  'birthDate',
+  'status',
+  'text',
+  'dateFrom',
+  'dateTo',
+  'country',
+  'token',
+  'value',
+  'type',
+  'subType',
+  'postCode',
+  'days',
+  'date',
+  'name',
 ];
 const nasty = fc.constantFrom(
-  '', ' ', '-1', '0', '1e309', 'NaN', 'null', 'undefined', '__proto__', 'constructor', '../../etc/passwd', '%00', '%E0%A4%A',
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', "' OR 1=1 --", '{"$gt":""}', '9'.repeat(40), 'ü€😀', '2026-13-45',
-  '[]', '{}', 'true',
+  '',
+  ' ',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  '../../etc/passwd',
+  '%00',
+  '%E0%A4%A',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  "' OR 1=1 --",
+  '{"$gt":""}',
+  '9'.repeat(40),
+  'ü€😀',
+  '2026-13-45',
+  '[]',
+  '{}',
+  'true',
 );
 const scalar = fc.oneof(fc.string({ maxLength: 40 }), nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELDS), scalar, { maxKeys: 4 }));
@@ -46,8 +100,14 @@ const body = fc.oneof(
   fc.constantFrom('{', '{"a":', 'null', '[]', '"text"', '42', 'not json at all', '{"pin":1234,}', '\u0000'),
 );
 const queryValue = fc.oneof(fc.string({ maxLength: 30 }), nasty, fc.integer().map(String));
-const query = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(queryValue, fc.array(queryValue, { minLength: 2, maxLength: 3 })), { maxKeys: 5 });
-const urlVar = fc.oneof(fc.integer().map(String), fc.string({ minLength: 1, maxLength: 20 }), nasty.filter((s) => s !== ''));
+const query = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(queryValue, fc.array(queryValue, { minLength: 2, maxLength: 3 })), {
+  maxKeys: 5,
+});
+const urlVar = fc.oneof(
+  fc.integer().map(String),
+  fc.string({ minLength: 1, maxLength: 20 }),
+  nasty.filter((s) => s !== ''),
+);
 
 const encodeQuery = (q: Record<string, string | string[]>) =>
   Object.entries(q)
@@ -72,7 +132,8 @@ function judge(label: string, answer: Answer): void {
   casesRun++;
   const message = answer.body?.errors?.[0]?.message;
   if (answer.status >= 500) failures.push(`${label} -> ${answer.status}`);
-  else if (answer.status >= 400 && (typeof message !== 'string' || message === '')) failures.push(`${label} -> ${answer.status} without a message`);
+  else if (answer.status >= 400 && (typeof message !== 'string' || message === ''))
+    failures.push(`${label} -> ${answer.status} without a message`);
   else if (answer.status < 200 || answer.status >= 500) failures.push(`${label} -> ${answer.status}`);
 }
 
@@ -105,7 +166,12 @@ describe('property: bad input never breaks the mock', () => {
   }, 120_000);
 
   it('raw malformed url variables and oversized bodies are refused with a message', async () => {
-    for (const path of ['/api/rest/customers/%E0%A4%A', '/api/loan/loan?loanId=%', '/api/rest/customers?sort=%5B', '/api/customer/lead/%00']) {
+    for (const path of [
+      '/api/rest/customers/%E0%A4%A',
+      '/api/loan/loan?loanId=%',
+      '/api/rest/customers?sort=%5B',
+      '/api/customer/lead/%00',
+    ]) {
       judge(path, await send('get', path, undefined, 'staff'));
     }
     const big = await send('post', '/api/membership/login', JSON.stringify({ password: 'x'.repeat(1024 * 1024 + 10) }), 'public');
@@ -116,7 +182,9 @@ describe('property: bad input never breaks the mock', () => {
 
   it('the server is still up and its data file is valid JSON with every collection', async () => {
     expect((await mock.api('get', '/api/catalogue')).status).toBe(200);
-    expect((await mock.api('post', '/api/report/login', { emailAddress: 'reporter@pronto.test', password: 'pronto123', country: 'GB' })).status).toBe(200);
+    expect(
+      (await mock.api('post', '/api/report/login', { emailAddress: 'reporter@pronto.test', password: 'pronto123', country: 'GB' })).status,
+    ).toBe(200);
     await mock.ctx.flush();
     const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as Record<string, unknown>;
     for (const name of ['customers', 'loans', 'staff', 'tokens', ...REST_COLLECTIONS]) expect(Array.isArray(saved[name]), name).toBe(true);

@@ -13,7 +13,12 @@ const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 
 describe('simple-rest dialect on /api/rest/{collection}', () => {
   it('range gives a page and Content-Range with the total', async () => {
-    const { status, body, headers } = await mock.api('get', `/api/rest/customers?range=${q([0, 9])}&sort=${q(['id', 'ASC'])}`, undefined, staff);
+    const { status, body, headers } = await mock.api(
+      'get',
+      `/api/rest/customers?range=${q([0, 9])}&sort=${q(['id', 'ASC'])}`,
+      undefined,
+      staff,
+    );
     expect(status).toBe(200);
     expect(body.data).toHaveLength(10);
     expect(headers.get('content-range')).toBe(`customers 0-9/${mock.ctx.db.customers.length}`);

@@ -44,16 +44,29 @@ describe('secrets', () => {
     const old = await mock.customerToken(phone);
     expect((await mock.api('post', '/api/membership/forgotPin', { countryCode: 'GB', mobilePhone: phone })).status).toBe(200);
     const pin = await mock.latestPin(phone);
-    const reset = await mock.api('post', '/api/membership/validateAndChangePassword', { mobilePhone: phone, pin, password: '1234', password2: '1234', countryCode: 'GB' });
+    const reset = await mock.api('post', '/api/membership/validateAndChangePassword', {
+      mobilePhone: phone,
+      pin,
+      password: '1234',
+      password2: '1234',
+      countryCode: 'GB',
+    });
     expect(reset.status).toBe(200);
     expect((await mock.api('get', '/api/customer/account/customer', undefined, old)).status).toBe(401);
     // The same reset code does not work twice.
-    const again = await mock.api('post', '/api/membership/validateAndChangePassword', { mobilePhone: phone, pin, password: '4321', password2: '4321', countryCode: 'GB' });
+    const again = await mock.api('post', '/api/membership/validateAndChangePassword', {
+      mobilePhone: phone,
+      pin,
+      password: '4321',
+      password2: '4321',
+      countryCode: 'GB',
+    });
     expect(again.status).toBe(422);
   });
 
   it('staff sign-in locks after five wrong passwords, even for the right one', async () => {
-    const login = (password: string) => mock.api('post', '/api/report/login', { emailAddress: 'agent@pronto.test', password, country: 'GB' });
+    const login = (password: string) =>
+      mock.api('post', '/api/report/login', { emailAddress: 'agent@pronto.test', password, country: 'GB' });
     for (let i = 0; i < 5; i++) expect((await login('wrong')).status).toBe(422);
     const right = await login('pronto123');
     expect(right.status).not.toBe(200);

@@ -62,7 +62,10 @@ describe("the dashboard's loan filters on the seeded book", () => {
   const search = async (filter: Record<string, unknown>) => {
     const answer = await mock.api('post', '/api/loan/searchLoans', { filter, page: 1, perPage: 1000 }, await mock.staffToken());
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.data as { items: { status: string; createdAt: string; installments: { expectedDate: string; status: string }[] }[]; total: number };
+    return answer.body.data as {
+      items: { status: string; createdAt: string; installments: { expectedDate: string; status: string }[] }[];
+      total: number;
+    };
   };
   const today = new Date().toISOString().slice(0, 10);
 

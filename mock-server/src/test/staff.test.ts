@@ -20,8 +20,16 @@ describe('customers', () => {
     const es = mock.ctx.db.customers.find((c) => c.country === 'ES' && c.additionalField)!;
     const byId = await mock.api('post', '/api/customer/search', { q: es.additionalField!.toLowerCase(), page: 1, perPage: 10 }, admin);
     expect(byId.body.data.items.map((c: { id: number }) => c.id)).toContain(es.id);
-    const approvedEs = await mock.api('post', '/api/customer/search', { filter: { status: 'approved', country: 'ES' }, sort: 'id', order: 'DESC', page: 2, perPage: 3 }, admin);
-    const expected = mock.ctx.db.customers.filter((c) => !c.deleted && c.country === 'ES' && c.statuses.at(-1)?.status === 'approved').map((c) => c.id).sort((a, b) => b - a);
+    const approvedEs = await mock.api(
+      'post',
+      '/api/customer/search',
+      { filter: { status: 'approved', country: 'ES' }, sort: 'id', order: 'DESC', page: 2, perPage: 3 },
+      admin,
+    );
+    const expected = mock.ctx.db.customers
+      .filter((c) => !c.deleted && c.country === 'ES' && c.statuses.at(-1)?.status === 'approved')
+      .map((c) => c.id)
+      .sort((a, b) => b - a);
     expect(approvedEs.body.data.total).toBe(expected.length);
     expect(approvedEs.body.data.items.map((c: { id: number }) => c.id)).toEqual(expected.slice(3, 6));
   });
@@ -31,8 +39,12 @@ describe('customers', () => {
     expect(set.body.data.status).toBe('approved');
     const history = await mock.api('get', '/api/customer/status?customerId=5', undefined, admin);
     expect(history.body.data.at(-1)).toMatchObject({ status: 'approved', createdBy: 'admin@pronto.test' });
-    expect((await mock.api('post', '/api/customer/status', { customerId: 5, status: 'nonsense' }, admin)).body.errors[0].message).toBe('Unknown status "nonsense".');
-    expect((await mock.api('post', '/api/customer/blacklist/add', { customerId: 5, reason: 'Fraud' }, admin)).body.data.blacklisted).toBe(true);
+    expect((await mock.api('post', '/api/customer/status', { customerId: 5, status: 'nonsense' }, admin)).body.errors[0].message).toBe(
+      'Unknown status "nonsense".',
+    );
+    expect((await mock.api('post', '/api/customer/blacklist/add', { customerId: 5, reason: 'Fraud' }, admin)).body.data.blacklisted).toBe(
+      true,
+    );
     expect((await mock.api('post', '/api/customer/status/vip', { customerId: 5, vip: true }, admin)).body.data.vip).toBe(true);
     await mock.api('post', '/api/customer/softDelete', { customerId: 5, reason: 'Asked to be forgotten' }, admin);
     expect((await mock.api('post', '/api/customer/search', { q: '07100000005', page: 1, perPage: 5 }, admin)).body.data.total).toBe(0);
@@ -47,7 +59,12 @@ describe('customers', () => {
     let list = await mock.api('get', '/api/customer/comment?customerId=4', undefined, admin);
     expect(list.body.data[0].text).toBe('First note');
     await mock.api('post', '/api/customer/comment/unpin', { commentId: first.body.data.id }, admin);
-    const updated = await mock.api('put', '/api/customer/updateComment', { commentId: second.body.data.id, text: 'Second note, edited' }, admin);
+    const updated = await mock.api(
+      'put',
+      '/api/customer/updateComment',
+      { commentId: second.body.data.id, text: 'Second note, edited' },
+      admin,
+    );
     expect(updated.body.data.text).toBe('Second note, edited');
     list = await mock.api('get', '/api/customer/comment?customerId=4', undefined, admin);
     expect(list.body.data.find((c: { id: number }) => c.id === first.body.data.id).pinned).toBe(false);
@@ -58,17 +75,34 @@ describe('loans', () => {
   const runningLoan = () => mock.ctx.db.loans.find((l) => l.customerId === 8 && l.status === 'issued') as LoanRecord;
 
   it('searchLoans filters by customer, status, amount and issue date', async () => {
-    const { body } = await mock.api('post', '/api/loan/searchLoans', { filter: { customerId: 8 }, sort: 'issueDate', order: 'ASC', page: 1, perPage: 10 }, admin);
+    const { body } = await mock.api(
+      'post',
+      '/api/loan/searchLoans',
+      { filter: { customerId: 8 }, sort: 'issueDate', order: 'ASC', page: 1, perPage: 10 },
+      admin,
+    );
     expect(body.data.items.map((l: { issueDate: string }) => l.issueDate)).toEqual([rel('2025-11-10'), rel('2026-09-15')]);
-    const big = await mock.api('post', '/api/loan/searchLoans', { filter: { country: 'GB', amountMin: 300, issueDateFrom: '2016-01-01', issueDateTo: '2019-12-31' }, page: 1, perPage: 500 }, admin);
+    const big = await mock.api(
+      'post',
+      '/api/loan/searchLoans',
+      { filter: { country: 'GB', amountMin: 300, issueDateFrom: '2016-01-01', issueDateTo: '2019-12-31' }, page: 1, perPage: 500 },
+      admin,
+    );
     expect(big.body.data.items.length).toBeGreaterThan(0);
-    expect(big.body.data.items.every((l: LoanRecord) => l.amount >= 300 && l.issueDate >= '2016' && l.issueDate < '2020' && l.country === 'GB')).toBe(true);
+    expect(
+      big.body.data.items.every((l: LoanRecord) => l.amount >= 300 && l.issueDate >= '2016' && l.issueDate < '2020' && l.country === 'GB'),
+    ).toBe(true);
   });
 
   it('a manual payment changes the schedule; deleting and restoring it moves the schedule back and forth', async () => {
     const loan = runningLoan();
     const before = loan.installments.reduce((s, i) => s + i.paidAmount, 0);
-    const paid = await mock.api('post', '/api/loan/payloanmanual', { loanId: loan.id, amount: 50, date: '2026-11-02', reason: 'Paid at the branch' }, admin);
+    const paid = await mock.api(
+      'post',
+      '/api/loan/payloanmanual',
+      { loanId: loan.id, amount: 50, date: '2026-11-02', reason: 'Paid at the branch' },
+      admin,
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const after = paid.body.data.installments.reduce((s: number, i: { paidAmount: number }) => s + i.paidAmount, 0);
     expect(after - before).toBeCloseTo(50, 2);
@@ -78,7 +112,12 @@ describe('loans', () => {
     expect(deleted.body.data.installments.reduce((s: number, i: { paidAmount: number }) => s + i.paidAmount, 0)).toBeCloseTo(before, 2);
     const again = await mock.api('post', '/api/loan/deletePayment', { loanId: loan.id, paymentId: payment.id, reason: 'Bounced' }, admin);
     expect(again.status).toBe(422);
-    const restored = await mock.api('post', '/api/loan/undeletePayment', { loanId: loan.id, paymentId: payment.id, reason: 'Cleared after all' }, admin);
+    const restored = await mock.api(
+      'post',
+      '/api/loan/undeletePayment',
+      { loanId: loan.id, paymentId: payment.id, reason: 'Cleared after all' },
+      admin,
+    );
     expect(restored.body.data.installments.reduce((s: number, i: { paidAmount: number }) => s + i.paidAmount, 0)).toBeCloseTo(after, 2);
     const one = await mock.api('get', `/api/rest/loans/${loan.id}`, undefined, admin);
     expect(one.body.data.payments.at(-1).id).toBe(payment.id);
@@ -122,7 +161,12 @@ describe('cards, tickets and histories', () => {
     await mock.api('post', '/api/communication/reply', { ticketId: ticket.id, text: 'We have received your message.' }, agent);
     const thread = await mock.api('get', `/api/communication/getThread?ticketId=${ticket.id}`, undefined, agent);
     expect(thread.body.data.at(-1)).toMatchObject({ direction: 'out', body: 'We have received your message.', from: 'agent@pronto.test' });
-    const mails = await mock.api('get', `/api/communication/email/history?emailAddress=${encodeURIComponent(ticket.emailAddress)}`, undefined, admin);
+    const mails = await mock.api(
+      'get',
+      `/api/communication/email/history?emailAddress=${encodeURIComponent(ticket.emailAddress)}`,
+      undefined,
+      admin,
+    );
     expect(mails.body.data[0].text).toBe('We have received your message.');
     const closed = await mock.api('post', '/api/communication/close', { ticketId: ticket.id }, agent);
     expect(closed.body.data.status).toBe('closed');
@@ -170,11 +214,18 @@ describe('more back-office calls', () => {
     const interestBefore = open.reduce((s, i) => s + i.interest, 0);
     const discounted = await mock.api('post', '/api/loan/discount', { loanId: loan.id, amount: 5, reason: 'goodwill' }, admin);
     expect(discounted.status, JSON.stringify(discounted.body)).toBe(200);
-    const interestAfter = discounted.body.data.installments.filter((i: { status: string }) => i.status !== 'paid').reduce((s: number, i: { interest: number }) => s + i.interest, 0);
+    const interestAfter = discounted.body.data.installments
+      .filter((i: { status: string }) => i.status !== 'paid')
+      .reduce((s: number, i: { interest: number }) => s + i.interest, 0);
     expect(interestBefore - interestAfter).toBeCloseTo(5, 2);
     const last = loan.installments.at(-1)!;
     const prev = loan.installments.at(-2)!;
-    const tooEarly = await mock.api('post', '/api/loan/changeExpectedDate', { loanId: loan.id, installmentId: last.id, expectedDate: prev.expectedDate }, admin);
+    const tooEarly = await mock.api(
+      'post',
+      '/api/loan/changeExpectedDate',
+      { loanId: loan.id, installmentId: last.id, expectedDate: prev.expectedDate },
+      admin,
+    );
     expect(tooEarly.body.errors[0].message).toBe('The new date must fall between the previous and the next installment.');
   });
 });
@@ -187,12 +238,20 @@ describe('collections tools', () => {
     expect(proposal.body.data.installments).toHaveLength(4);
     expect(proposal.body.data.owed).toBeCloseTo(owed, 2);
     expect(mock.ctx.db.loans.find((l) => l.id === loan.id)!.status).toBe('overdue');
-    const done = await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: 4, reason: 'Lost the job' }, admin);
+    const done = await mock.api(
+      'post',
+      '/api/loan/restructureLoan',
+      { loanId: loan.id, installmentCount: 4, reason: 'Lost the job' },
+      admin,
+    );
     expect(done.body.data.status).toBe('issued');
     const pending = done.body.data.installments.filter((i: { status: string }) => i.status === 'pending');
     expect(pending).toHaveLength(4);
     expect(pending.reduce((s: number, i: { principal: number }) => s + i.principal, 0)).toBeCloseTo(owed, 2);
-    expect((await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: 40, reason: 'Lost the job' }, admin)).body.errors[0].message).toBe('installmentCount must be a whole number from 1 to 12.');
+    expect(
+      (await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: 40, reason: 'Lost the job' }, admin)).body
+        .errors[0].message,
+    ).toBe('installmentCount must be a whole number from 1 to 12.');
   });
 
   it('restructure and rollover refuse plans over the CONC 5A caps, saying how many instalments fit', async () => {
@@ -207,16 +266,27 @@ describe('collections tools', () => {
     expect(fits).toBeLessThan(12);
     const ok = await mock.api('post', '/api/loan/validateRestructure', { loanId: loan.id, installmentCount: fits }, admin);
     expect(ok.body.data.maxInstallments).toBe(fits);
-    const interest = ok.body.data.installments.reduce((s: number, i: { initialCalculatedInterest: number }) => s + i.initialCalculatedInterest, 0);
+    const interest = ok.body.data.installments.reduce(
+      (s: number, i: { initialCalculatedInterest: number }) => s + i.initialCalculatedInterest,
+      0,
+    );
     const kept = loan.installments.filter((i) => i.status === 'paid').reduce((s, i) => s + i.interest, 0);
     expect(interest + kept).toBeLessThanOrEqual(loan.amount);
-    expect((await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: fits + 1, reason: 'Lost the job' }, admin)).status).toBe(422);
+    expect(
+      (await mock.api('post', '/api/loan/restructureLoan', { loanId: loan.id, installmentCount: fits + 1, reason: 'Lost the job' }, admin))
+        .status,
+    ).toBe(422);
     expect(mock.ctx.db.loans.find((l) => l.id === loan.id)!.status).toBe(status);
   });
 
   it('an arrangement must be dated today or later', async () => {
     const loan = mock.ctx.db.loans.find((l) => l.status === 'overdue')!;
-    const past = await mock.api('post', '/api/loan/createUpdateLoanArrangement', { loanId: loan.id, amount: 20, date: '2020-01-01' }, admin);
+    const past = await mock.api(
+      'post',
+      '/api/loan/createUpdateLoanArrangement',
+      { loanId: loan.id, amount: 20, date: '2020-01-01' },
+      admin,
+    );
     expect(past.body.errors[0].message).toBe('The arrangement date cannot be in the past.');
     const ok = await mock.api('post', '/api/loan/createUpdateLoanArrangement', { loanId: loan.id, amount: 20, date: '2099-01-01' }, admin);
     expect(ok.body.data).toMatchObject({ loanId: loan.id, amount: 20, status: 'active', createdBy: 'admin@pronto.test' });
@@ -225,9 +295,19 @@ describe('collections tools', () => {
 
 describe('bank accounts', () => {
   it('a manual account needs a valid IBAN and appears on the customer', async () => {
-    const bad = await mock.api('post', '/api/bankscraper/addCustomerBankAccountManually', { customerId: 3, iban: 'GB82WEST12345698765433' }, admin);
+    const bad = await mock.api(
+      'post',
+      '/api/bankscraper/addCustomerBankAccountManually',
+      { customerId: 3, iban: 'GB82WEST12345698765433' },
+      admin,
+    );
     expect(bad.body.errors[0].message).toBe('The IBAN is not valid.');
-    const ok = await mock.api('post', '/api/bankscraper/addCustomerBankAccountManually', { customerId: 3, iban: 'GB82 WEST 1234 5698 7654 32' }, admin);
+    const ok = await mock.api(
+      'post',
+      '/api/bankscraper/addCustomerBankAccountManually',
+      { customerId: 3, iban: 'GB82 WEST 1234 5698 7654 32' },
+      admin,
+    );
     expect(ok.body.data).toMatchObject({ customerId: 3, iban: 'GB82WEST12345698765432', addedBy: 'admin@pronto.test' });
     const list = await mock.api('get', '/api/bankscraper/getAccountWithBankDetails?customerId=3', undefined, admin);
     expect(list.body.data.map((a: { iban: string }) => a.iban)).toContain('GB82WEST12345698765432');

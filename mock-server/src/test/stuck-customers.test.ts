@@ -41,10 +41,24 @@ describe('registered, PIN not confirmed (status new)', () => {
   it('registering the same number again is still refused as already registered (422)', async () => {
     const mobilePhone = uniqueUkMobile();
     const form = {
-      firstName: 'Harriet', lastName: 'Jones', gender: 'female', birthDate: '1990-04-12', postCode: 'SW1A 1AA',
-      building: 'Other', town: 'London', street: 'Downing Street', county: 'Greater London', houseNumber: '10', flatNumber: '1',
-      employmentStatus: 'student', monthlyIncome: 1500, mobilePhone, emailAddress: `harriet.${mobilePhone}@gmail.com`,
-      agreementsAccept: true, accurateInformation: true, countryCode: 'GB',
+      firstName: 'Harriet',
+      lastName: 'Jones',
+      gender: 'female',
+      birthDate: '1990-04-12',
+      postCode: 'SW1A 1AA',
+      building: 'Other',
+      town: 'London',
+      street: 'Downing Street',
+      county: 'Greater London',
+      houseNumber: '10',
+      flatNumber: '1',
+      employmentStatus: 'student',
+      monthlyIncome: 1500,
+      mobilePhone,
+      emailAddress: `harriet.${mobilePhone}@gmail.com`,
+      agreementsAccept: true,
+      accurateInformation: true,
+      countryCode: 'GB',
     };
     expect((await mock.api('post', '/api/customer/customer', form)).status).toBe(200);
     const pin = await mock.latestPin(mobilePhone);
@@ -61,7 +75,10 @@ describe('registered, PIN not confirmed (status new)', () => {
 });
 
 describe('declined and closed accounts are read-only', () => {
-  for (const [status, phone] of [['closed', GB.closed], ['declined', GB.declined]] as const) {
+  for (const [status, phone] of [
+    ['closed', GB.closed],
+    ['declined', GB.declined],
+  ] as const) {
     describe(status, () => {
       it('log in (the site shows the refusal and the read-only page) and read their loans and documents', async () => {
         const { token, customerDetails } = await login(phone);
@@ -84,7 +101,11 @@ describe('declined and closed accounts are read-only', () => {
           ['post', '/api/loan/requestLoan', { amount: 100, installments: 1, purpose: 'other' }],
           ['post', '/api/loan/checkstatus', { loanId: 1 }],
           ['post', '/api/loan/account/payloanv2', { loanId: 1, cardId: 1, amount: 10 }],
-          ['post', '/api/card/account/createAndValidate', { cardNumber: '4111111111111111', expiry: '12/30', cvv: '123', holderName: 'A B' }],
+          [
+            'post',
+            '/api/card/account/createAndValidate',
+            { cardNumber: '4111111111111111', expiry: '12/30', cvv: '123', holderName: 'A B' },
+          ],
           ['put', '/api/customer/account/customer', { monthlyIncome: 2000 }],
           ['put', '/api/customer/account/address', { postCode: 'SW1A 1AA', houseNumber: '1', street: 'A', town: 'B' }],
           ['get', '/api/loan/journey', undefined],
@@ -103,7 +124,7 @@ describe('declined and closed accounts are read-only', () => {
     });
   }
 
-  it('a closed customer\'s repaid loan keeps its agreement readable', async () => {
+  it("a closed customer's repaid loan keeps its agreement readable", async () => {
     const { token } = await login(GB.closed);
     const loans = (await mock.api('get', '/api/loan/customerAllLoans', undefined, token)).body.data as { id: number; status: string }[];
     expect(loans.map((l) => l.status)).toContain('repaid');
@@ -120,7 +141,7 @@ describe('declined and closed accounts are read-only', () => {
     expect(doc.body.data.content).toBe(agreement.body.data.agreement.body);
   });
 
-  it('another customer\'s agreement stays out of reach', async () => {
+  it("another customer's agreement stays out of reach", async () => {
     const closed = await login(GB.closed);
     const own = (await mock.api('get', '/api/loan/customerAllLoans', undefined, closed.token)).body.data as { id: number }[];
     const { token } = await login(GB.approved);
@@ -130,7 +151,9 @@ describe('declined and closed accounts are read-only', () => {
 
   it('the Spanish site gets the refusal in Spanish', async () => {
     const closed = await login(ES.closed, 'ES');
-    const answer = await mock.api('post', '/api/loan/requestLoan', { amount: 100, installments: 1, purpose: 'other' }, closed.token, { language: 'es-ES' });
+    const answer = await mock.api('post', '/api/loan/requestLoan', { amount: 100, installments: 1, purpose: 'other' }, closed.token, {
+      language: 'es-ES',
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.errors[0].message).toBe('Tu cuenta está cerrada. Escríbenos a ayuda@pronto.es.');
     const declined = await login(ES.declined, 'ES');

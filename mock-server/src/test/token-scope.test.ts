@@ -35,7 +35,9 @@ describe('tokens expire after 30 days', () => {
   it('no token, a made-up token and a malformed header get 401', async () => {
     expect((await mock.api('get', '/api/customer/account/customer')).status).toBe(401);
     expect((await mock.api('get', '/api/customer/account/customer', undefined, 'f'.repeat(48))).status).toBe(401);
-    expect((await mock.raw('get', '/api/customer/account/customer', undefined, undefined, { authorization: 'Basic abc' })).status).toBe(401);
+    expect((await mock.raw('get', '/api/customer/account/customer', undefined, undefined, { authorization: 'Basic abc' })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -47,15 +49,25 @@ describe('a customer token stays in its lane', () => {
     const refused: string[] = [];
     for (const e of staffCalls) {
       const answer = await mock.api(e.method, fill(e.path), e.method === 'get' ? undefined : {}, token);
-      if (answer.status !== 403 || answer.body.errors[0]?.message !== 'You are not allowed to do this.') refused.push(`${e.id} ${answer.status}`);
+      if (answer.status !== 403 || answer.body.errors[0]?.message !== 'You are not allowed to do this.')
+        refused.push(`${e.id} ${answer.status}`);
     }
     expect(refused).toEqual([]);
   });
 
   it('the simple-rest collections answer 403 to a customer token (read and write)', async () => {
     const token = await mock.customerToken('07100000008');
-    for (const [method, path] of [['get', '/api/rest/customers'], ['get', '/api/rest/customers/1'], ['put', '/api/rest/customers/1'], ['get', '/api/rest/loans'], ['get', '/api/rest/smsHistory'], ['delete', '/api/rest/cards/1']] as const) {
-      expect((await mock.api(method, path, method === 'put' ? { firstName: 'X' } : undefined, token)).status, `${method} ${path}`).toBe(403);
+    for (const [method, path] of [
+      ['get', '/api/rest/customers'],
+      ['get', '/api/rest/customers/1'],
+      ['put', '/api/rest/customers/1'],
+      ['get', '/api/rest/loans'],
+      ['get', '/api/rest/smsHistory'],
+      ['delete', '/api/rest/cards/1'],
+    ] as const) {
+      expect((await mock.api(method, path, method === 'put' ? { firstName: 'X' } : undefined, token)).status, `${method} ${path}`).toBe(
+        403,
+      );
     }
   });
 

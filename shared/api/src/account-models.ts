@@ -118,7 +118,10 @@ export interface AccountCallTypes {
   'loan.WidgetInit': { request: undefined; response: { sessionId: string; banks: string[] } };
   'loan.account/calculateFutureCloseAmount': { request: { loanId: number; date?: string }; response: CloseQuote };
   'loan.account/payLoanSingleInstallment': { request: { loanId: number | undefined; cardId: Chosen }; response: PaymentResult };
-  'loan.account/payloanv2': { request: { loanId: number | undefined; cardId: Chosen; amount?: number; full?: boolean }; response: PaymentResult };
+  'loan.account/payloanv2': {
+    request: { loanId: number | undefined; cardId: Chosen; amount?: number; full?: boolean };
+    response: PaymentResult;
+  };
   'loan.account/setLoanIssued': { request: { loanId: number; cardId: Chosen; bankAccountId: Chosen }; response: LoanView };
   'loan.account/agreement': { request: { loanId: number; accepted: boolean }; response: LoanView };
   'loan.account/rollover': { request: { loanId: number; date: string; cardId: Chosen }; response: PaymentResult };

@@ -15,10 +15,10 @@ function capture(status = 200, data: unknown = null): Sent[] {
   const values = new Map<string, string>();
   configureRequest({
     storage: { getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v) },
-    fetch: ((input: RequestInfo | URL, init: RequestInit = {}) => {
+    fetch: (input: RequestInfo | URL, init: RequestInit = {}) => {
       sent.push({ url: String(input), method: init.method, body: init.body });
       return Promise.resolve(new Response(JSON.stringify({ data, errors: [] }), { status }));
-    }),
+    },
   });
   return sent;
 }

@@ -5,5 +5,15 @@ export type * from './call-types.ts';
 export { catalogue, catalogueByService, entry, hasEntry, baseName, SERVICES } from './catalogue/index.ts';
 export { call, callerOf, callOptions, defaultTimeout, type CallOptions } from './call.ts';
 export { canRole, ROLE_AREAS } from './roles.ts';
-export { RESOURCES, PAGES, MENU_GROUP_LABELS, areaOf, type ResourceDef, type ResourceCalls, type ResourceName, type PageDef, type MenuGroupName } from './resources.ts';
+export {
+  RESOURCES,
+  PAGES,
+  MENU_GROUP_LABELS,
+  areaOf,
+  type ResourceDef,
+  type ResourceCalls,
+  type ResourceName,
+  type PageDef,
+  type MenuGroupName,
+} from './resources.ts';
 export { entryMatcher, type Matched } from './contract/match.ts';

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { canRole } from './roles.ts';
 import type { Area, Role } from './types.ts';
 
-const areas: Area[] = ['customers', 'loans', 'cards', 'communication', 'tickets', 'collections', 'content', 'staff', 'bank', 'reports', 'public'];
+const areas: Area[] = [
+  'customers',
+  'loans',
+  'cards',
+  'communication',
+  'tickets',
+  'collections',
+  'content',
+  'staff',
+  'bank',
+  'reports',
+  'public',
+];
 const allowed: Record<Role, Area[]> = {
   admin: areas,
   agent: ['customers', 'loans', 'tickets', 'collections', 'public'],

@@ -2,16 +2,7 @@ import type { Method } from '@pronto/request';
 import type { CallId } from './call-types.ts';
 
 /** Back-office services plus report and log, each under /api/{service}/... */
-export type Service =
-  | 'membership'
-  | 'customer'
-  | 'loan'
-  | 'card'
-  | 'bankscraper'
-  | 'communication'
-  | 'content'
-  | 'report'
-  | 'log';
+export type Service = 'membership' | 'customer' | 'loan' | 'card' | 'bankscraper' | 'communication' | 'content' | 'report' | 'log';
 
 /** Who may call an entry: anyone, a signed-in customer, staff (role-checked), a report user. */
 export type Auth = 'public' | 'customer' | 'staff' | 'report';
@@ -21,17 +12,7 @@ export type Role = 'admin' | 'agent' | 'reporter';
 
 /** Staff areas, used for role checks and the admin menu groups. */
 export type Area =
-  | 'customers'
-  | 'loans'
-  | 'cards'
-  | 'communication'
-  | 'tickets'
-  | 'collections'
-  | 'content'
-  | 'staff'
-  | 'bank'
-  | 'reports'
-  | 'public';
+  'customers' | 'loans' | 'cards' | 'communication' | 'tickets' | 'collections' | 'content' | 'staff' | 'bank' | 'reports' | 'public';
 
 /** One call of either spec. `id` is `${service}.${name}` and unique. */
 export interface CatalogueEntry {

@@ -66,15 +66,11 @@ export function provinceForPostcode(postCode: string): Province | undefined {
 }
 
 /** Lower case without accents, for comparing names as people type them. */
-const fold = (name: string): string =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+const fold = (name: string): string => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 /** The province with this two-digit code or name (any case and accents; either half of a bilingual name). */
 export function findProvince(codeOrName: string): Province | undefined {
   const wanted = fold(codeOrName);
   if (!wanted) return undefined;
-  return (
-    byCode.get(wanted.padStart(2, '0')) ??
-    provinces.find((p) => fold(p.name) === wanted || fold(p.name).split('/').includes(wanted))
-  );
+  return byCode.get(wanted.padStart(2, '0')) ?? provinces.find((p) => fold(p.name) === wanted || fold(p.name).split('/').includes(wanted));
 }

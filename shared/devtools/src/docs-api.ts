@@ -92,14 +92,27 @@ export function renderApiDocs(groups: Map<Service, CatalogueEntry[]>, screens: M
     '',
     '| Service | Calls | On a screen |',
     '|---|---|---|',
-    ...[...groups].map(([service, list]) => `| [${TITLES[service]}](#${service}) | ${list.length} | ${list.filter((e) => screens.has(e.id)).length} |`),
+    ...[...groups].map(
+      ([service, list]) => `| [${TITLES[service]}](#${service}) | ${list.length} | ${list.filter((e) => screens.has(e.id)).length} |`,
+    ),
     `| all | ${total} | ${[...groups.values()].flat().filter((e) => screens.has(e.id)).length} |`,
   ];
   // Calls the specs do not list but a screen or journey needs: marked in their summary, counted here (issue 15).
   const assumed = [...groups.values()].flat().filter((e) => e.summary.startsWith('Assumed:'));
-  lines.push('', '## Assumed calls', '', `${assumed.length} of the ${total} calls are not in the specs' catalogue; each is here with the reason a screen or journey needs it.`, '');
+  lines.push(
+    '',
+    '## Assumed calls',
+    '',
+    `${assumed.length} of the ${total} calls are not in the specs' catalogue; each is here with the reason a screen or journey needs it.`,
+    '',
+  );
   lines.push('| Id | Method | Path | Reason | Screen |', '|---|---|---|---|---|');
-  lines.push(...assumed.map((e) => `| \`${e.id}\` | ${e.method.toUpperCase()} | \`${e.path}\` | ${cell(e.summary.replace(/^Assumed:\s*/, ''))} | ${cell(screens.get(e.id) ?? '—')} |`));
+  lines.push(
+    ...assumed.map(
+      (e) =>
+        `| \`${e.id}\` | ${e.method.toUpperCase()} | \`${e.path}\` | ${cell(e.summary.replace(/^Assumed:\s*/, ''))} | ${cell(screens.get(e.id) ?? '—')} |`,
+    ),
+  );
   for (const [service, list] of groups) {
     lines.push('', `## ${service}`, '', `${list.length} calls (${TITLES[service]}).`, '');
     lines.push('| Id | Method | Path | Auth | Area | Summary | Screen |', '|---|---|---|---|---|---|---|');

@@ -33,7 +33,13 @@ const mock = await import('../../../mock-server/bundle.mjs');
 await mock.bundle();
 
 const services = [
-  { name: 'api', dir: 'mock-server', command: process.execPath, args: [...mock.NODE_ARGS, mock.SERVER], url: `http://127.0.0.1:${ports.api}/api/catalogue` },
+  {
+    name: 'api',
+    dir: 'mock-server',
+    command: process.execPath,
+    args: [...mock.NODE_ARGS, mock.SERVER],
+    url: `http://127.0.0.1:${ports.api}/api/catalogue`,
+  },
   { name: 'site', dir: 'customer-site', command: bin('customer-site', 'vite'), args: [], url: `http://127.0.0.1:${ports.site}/` },
   { name: 'admin', dir: 'admin', command: bin('admin', 'vite'), args: [], url: `http://127.0.0.1:${ports.admin}/` },
 ];

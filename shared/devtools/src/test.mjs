@@ -1,4 +1,4 @@
-// `npm test`: installs if needed, then typecheck, lint, unit tests, build, end-to-end tests, in that order,
+// `npm test`: installs if needed, then typecheck, lint, format check, unit tests, build, end-to-end tests, in that order,
 // stopping at the first failure and printing each step's duration. Plain Node, no dependencies.
 // `npm test -- lint unit` runs only the named steps.
 import { existsSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { duration, run } from './launch/processes.mjs';
 const steps = [
   { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
+  { name: 'format', script: 'format:check' },
   { name: 'unit', script: 'test:unit' },
   { name: 'build', script: 'build' },
   { name: 'e2e', script: 'test:e2e', before: checkChromium },

@@ -5,8 +5,16 @@ const NETWORK = 'There seems to be a problem with your internet connection, plea
 
 describe('globalHandlerAction (back-office.md §8)', () => {
   const rows: [string, HandledResult, Record<string, unknown> | null][] = [
-    ['request timed out', { status: 0, timedOut: true }, { type: 'timeout', title: 'Request Timeout.', message: 'Please try again.', popup: true }],
-    ['network error flag', { status: 0, networkError: true }, { type: 'network', title: 'Request Timeout.', message: NETWORK, popup: true }],
+    [
+      'request timed out',
+      { status: 0, timedOut: true },
+      { type: 'timeout', title: 'Request Timeout.', message: 'Please try again.', popup: true },
+    ],
+    [
+      'network error flag',
+      { status: 0, networkError: true },
+      { type: 'network', title: 'Request Timeout.', message: NETWORK, popup: true },
+    ],
     [
       'status 401',
       { status: 401 },

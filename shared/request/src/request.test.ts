@@ -82,7 +82,12 @@ describe('request: what is sent', () => {
     const { sent, fetch } = fakeFetch(() => json(200, { data: null, errors: [] }));
     configureRequest({ fetch, storage, language: 'es-ES' });
     setAuthToken('tok-1');
-    await request({ method: 'post', url: '/api/report/ComprehensiveLoanReport', data: { start: 's' }, headers: { application: 'Pronto_ES' } });
+    await request({
+      method: 'post',
+      url: '/api/report/ComprehensiveLoanReport',
+      data: { start: 's' },
+      headers: { application: 'Pronto_ES' },
+    });
     expect(sent[0]?.init.method).toBe('POST');
     expect(sent[0]?.init.body).toBe('{"start":"s"}');
     expect(headersOf(sent[0])).toMatchObject({ language: 'es-ES', Authorization: 'Bearer tok-1', application: 'Pronto_ES' });
@@ -126,17 +131,25 @@ describe('request: what comes back', () => {
   });
 
   it('resolves error statuses and logs 422 with the first message', async () => {
-    const { fetch } = fakeFetch(() => json(422, { data: null, errors: [{ message: 'Your pin is invalid', code: 'InvalidPin' }, { message: 'second' }] }));
+    const { fetch } = fakeFetch(() =>
+      json(422, { data: null, errors: [{ message: 'Your pin is invalid', code: 'InvalidPin' }, { message: 'second' }] }),
+    );
     configureRequest({ fetch, storage });
     const result = await request({ url: '/api/membership/pinValid', method: 'post', data: { pin: '0000' } });
-    expect(result).toMatchObject({ status: 422, data: null, errors: [{ message: 'Your pin is invalid', code: 'InvalidPin' }, { message: 'second' }] });
+    expect(result).toMatchObject({
+      status: 422,
+      data: null,
+      errors: [{ message: 'Your pin is invalid', code: 'InvalidPin' }, { message: 'second' }],
+    });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Your pin is invalid'));
     expect(actions).toEqual([]);
   });
 
   it('tolerates a body that is not JSON', async () => {
     const { fetch } = fakeFetch((url) =>
-      url.endsWith('/bad') ? new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }) : new Response('plain', { status: 200 }),
+      url.endsWith('/bad')
+        ? new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })
+        : new Response('plain', { status: 200 }),
     );
     configureRequest({ fetch, storage });
     expect(await request({ url: '/api/bad' })).toMatchObject({ status: 502, data: null, errors: [{ message: 'Bad Gateway' }] });

@@ -1,5 +1,15 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ArrayInput, DateInput, FormDataConsumer, NumberInput, SelectInput, SimpleFormIterator, required, useRecordContext, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  DateInput,
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { CostModelForm } from '../../providers/affiliates.ts';
 import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
 

@@ -12,9 +12,22 @@ import ApprovalsPage from './ApprovalsPage.tsx';
 beforeEach(() => resetRequestConfig());
 
 const proposal: Approval = {
-  id: 3, callId: 'loan.desistContract', targetType: 'loan', targetId: 5, customerId: 8, loanId: 5, body: { loanId: 5, reason: 'Withdrew within 14 days' },
-  reason: 'Withdrew within 14 days', proposedById: 2, proposedByName: 'Agnes Agent', proposedAt: '2026-11-25T10:00:00Z', status: 'pending',
-  decidedById: null, decidedByName: null, decidedAt: null, decisionReason: null,
+  id: 3,
+  callId: 'loan.desistContract',
+  targetType: 'loan',
+  targetId: 5,
+  customerId: 8,
+  loanId: 5,
+  body: { loanId: 5, reason: 'Withdrew within 14 days' },
+  reason: 'Withdrew within 14 days',
+  proposedById: 2,
+  proposedByName: 'Agnes Agent',
+  proposedAt: '2026-11-25T10:00:00Z',
+  status: 'pending',
+  decidedById: null,
+  decidedByName: null,
+  decidedAt: null,
+  decisionReason: null,
 };
 
 /** A signed-in staff member: `role` decides what canAccess allows (admin everything, agent the loans area). */
@@ -39,7 +52,10 @@ const renderPage = (authProvider: AuthProvider) =>
 
 describe('the approvals page (four-eyes for desist)', { timeout: 40_000 }, () => {
   it('lets an admin who did not propose approve, with a reason', async () => {
-    const fake = fakeApi({ 'membership.approvals': { data: [proposal] }, 'membership.approval/decide': { data: { ...proposal, status: 'approved' } } });
+    const fake = fakeApi({
+      'membership.approvals': { data: [proposal] },
+      'membership.approval/decide': { data: { ...proposal, status: 'approved' } },
+    });
     renderPage(as(1, 'admin'));
     const row = await screen.findByTestId('approval');
     expect(row).toHaveTextContent('Agnes Agent');
@@ -50,7 +66,9 @@ describe('the approvals page (four-eyes for desist)', { timeout: 40_000 }, () =>
     expect(dialog).toHaveTextContent('Approve "Contract desisted" of Loan 5, proposed by Agnes Agent?');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Letter checked');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect.poll(() => fake.bodiesOf('membership.approval/decide')).toEqual([{ approvalId: 3, decision: 'approve', reason: 'Letter checked' }]);
+    await expect
+      .poll(() => fake.bodiesOf('membership.approval/decide'))
+      .toEqual([{ approvalId: 3, decision: 'approve', reason: 'Letter checked' }]);
   });
 
   it('offers no decision to the proposer, nor to an agent', async () => {

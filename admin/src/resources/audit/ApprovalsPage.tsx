@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { AccessDenied, Link, Loading, Title, useCanAccess, useDataProvider, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import {
+  AccessDenied,
+  Link,
+  Loading,
+  Title,
+  useCanAccess,
+  useDataProvider,
+  useGetIdentity,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import type { Approval } from '@pronto/api';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
@@ -16,9 +26,14 @@ function Decide({ proposal, refetch }: { proposal: Approval; refetch: () => unkn
   const admin = useCanAccess({ resource: 'staff', action: 'list' });
   if (admin.isPending) return null;
   if (!admin.canAccess) return <Typography variant="body2">{translate(`${T}.adminsOnly`)}</Typography>;
-  if (identity && String(identity.id) === String(proposal.proposedById)) return <Typography variant="body2">{translate(`${T}.ownProposal`)}</Typography>;
+  if (identity && String(identity.id) === String(proposal.proposedById))
+    return <Typography variant="body2">{translate(`${T}.ownProposal`)}</Typography>;
   const target = targetOf(proposal);
-  const args = { action: translate(actionKey(proposal.callId), { _: proposal.callId }), target: translate(target.key, target.args), name: proposal.proposedByName };
+  const args = {
+    action: translate(actionKey(proposal.callId), { _: proposal.callId }),
+    target: translate(target.key, target.args),
+    name: proposal.proposedByName,
+  };
   return (
     <Stack direction="row" spacing={1}>
       {(['approve', 'reject'] as const).map((decision) => (
@@ -41,7 +56,12 @@ export default function ApprovalsPage() {
   const [locale = 'en'] = useLocaleState();
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const access = useCanAccess({ resource: 'approvals', action: 'list' });
-  const proposals = useQuery({ queryKey: ['staff', 'approvals'], queryFn: () => dataProvider.approvals('staff'), enabled: access.canAccess === true, retry: false });
+  const proposals = useQuery({
+    queryKey: ['staff', 'approvals'],
+    queryFn: () => dataProvider.approvals('staff'),
+    enabled: access.canAccess === true,
+    retry: false,
+  });
   if (access.isPending) return <Loading />;
   if (!access.canAccess) return <AccessDenied />;
   const f = (field: string) => translate(`${T}.fields.${field}`);
@@ -75,7 +95,11 @@ export default function ApprovalsPage() {
                     <TableCell>{p.proposedByName}</TableCell>
                     <TableCell>
                       {translate(actionKey(p.callId), { _: p.callId })} ·{' '}
-                      {p.loanId !== null ? <Link to={`/loans/${p.loanId}/show`}>{translate(target.key, target.args)}</Link> : translate(target.key, target.args)}
+                      {p.loanId !== null ? (
+                        <Link to={`/loans/${p.loanId}/show`}>{translate(target.key, target.args)}</Link>
+                      ) : (
+                        translate(target.key, target.args)
+                      )}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{p.reason}</TableCell>
                     <TableCell>

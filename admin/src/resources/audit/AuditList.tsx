@@ -1,12 +1,35 @@
-import { DataTable, DateInput, FunctionField, List, NumberInput, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateInput,
+  FunctionField,
+  List,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import type { AuditEntry } from '@pronto/api';
 import { actionKey, changeText, targetOf, when } from './format.ts';
 
 /** The audited calls the console makes, for the search's "What" (the mock's whole list is in its audit.ts; the search's text finds the others). */
 export const AUDITED_CALLS = [
-  'loan.payloanmanual', 'loan.deletePayment', 'loan.undeletePayment', 'loan.setLoanIssued', 'loan.setLoanCancelled', 'loan.desistContract',
-  'loan.rollover', 'loan.restructureLoan', 'loan.discount', 'customer.blacklist/add', 'customer.blacklist/remove',
-  'customer.softDelete', 'customer.undelete', 'card.setUnlinked', 'card.setDeleted', 'membership.resetCamPassword',
+  'loan.payloanmanual',
+  'loan.deletePayment',
+  'loan.undeletePayment',
+  'loan.setLoanIssued',
+  'loan.setLoanCancelled',
+  'loan.desistContract',
+  'loan.rollover',
+  'loan.restructureLoan',
+  'loan.discount',
+  'customer.blacklist/add',
+  'customer.blacklist/remove',
+  'customer.softDelete',
+  'customer.undelete',
+  'card.setUnlinked',
+  'card.setDeleted',
+  'membership.resetCamPassword',
 ] as const;
 
 const TARGETS = ['customer', 'loan', 'card', 'staff'] as const;
@@ -15,8 +38,18 @@ function Filters() {
   const translate = useTranslate();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="callId" source="callId" label="resources.auditTrail.fields.callId" choices={AUDITED_CALLS.map((id) => ({ id, name: translate(actionKey(id)) }))} />,
-    <SelectInput key="targetType" source="targetType" label="resources.auditTrail.fields.targetType" choices={TARGETS.map((id) => ({ id, name: translate(`pronto.audit.targets.${id}`, { id: '' }).trim() }))} />,
+    <SelectInput
+      key="callId"
+      source="callId"
+      label="resources.auditTrail.fields.callId"
+      choices={AUDITED_CALLS.map((id) => ({ id, name: translate(actionKey(id)) }))}
+    />,
+    <SelectInput
+      key="targetType"
+      source="targetType"
+      label="resources.auditTrail.fields.targetType"
+      choices={TARGETS.map((id) => ({ id, name: translate(`pronto.audit.targets.${id}`, { id: '' }).trim() }))}
+    />,
     <NumberInput key="customerId" source="customerId" label="resources.auditTrail.fields.customerId" />,
     <NumberInput key="loanId" source="loanId" label="resources.auditTrail.fields.loanId" />,
     <DateInput key="from" source="from" label="resources.auditTrail.fields.from" />,
@@ -46,7 +79,10 @@ export default function AuditList() {
         </DataTable.Col>
         <DataTable.Col source="reason" label="resources.auditTrail.fields.reason" />
         <DataTable.Col source="changes" label="resources.auditTrail.fields.changes" disableSort>
-          <FunctionField<AuditEntry> source="changes" render={(e) => e.changes.slice(0, 3).map(changeText).join('; ') || translate('pronto.audit.changesNone')} />
+          <FunctionField<AuditEntry>
+            source="changes"
+            render={(e) => e.changes.slice(0, 3).map(changeText).join('; ') || translate('pronto.audit.changesNone')}
+          />
         </DataTable.Col>
       </DataTable>
     </List>

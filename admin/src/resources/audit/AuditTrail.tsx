@@ -48,10 +48,13 @@ export function AuditTrail({ queryKey, load }: AuditTrailProps) {
               </TableCell>
               <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {e.reason}
-                {e.proposedBy && ` (${translate('pronto.audit.proposedBy', { name: e.proposedBy.staffName, reason: e.proposedBy.reason })})`}
+                {e.proposedBy &&
+                  ` (${translate('pronto.audit.proposedBy', { name: e.proposedBy.staffName, reason: e.proposedBy.reason })})`}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {e.changes.length === 0 ? translate('pronto.audit.changesNone') : e.changes.slice(0, SHOWN_CHANGES).map(changeText).join('; ')}
+                {e.changes.length === 0
+                  ? translate('pronto.audit.changesNone')
+                  : e.changes.slice(0, SHOWN_CHANGES).map(changeText).join('; ')}
                 {more > 0 && ` (+${more})`}
               </TableCell>
             </TableRow>

@@ -4,9 +4,13 @@ import type { AuditChange, AuditEntry } from '@pronto/api';
 export const actionKey = (callId: string) => `pronto.audit.calls.${callId.replace(/[./]/g, '_')}`;
 
 /** The i18n key and values of the record an entry worked on ("Loan 5"). */
-export const targetOf = (entry: Pick<AuditEntry, 'targetType' | 'targetId'>) => ({ key: `pronto.audit.targets.${entry.targetType}`, args: { id: entry.targetId } });
+export const targetOf = (entry: Pick<AuditEntry, 'targetType' | 'targetId'>) => ({
+  key: `pronto.audit.targets.${entry.targetType}`,
+  args: { id: entry.targetId },
+});
 
-const shown = (value: unknown) => (value === null || value === undefined ? '-' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined ? '-' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** One change as text: `blacklisted: false → true`. */
 export const changeText = (change: AuditChange) => `${change.field}: ${shown(change.before)} → ${shown(change.after)}`;
@@ -15,4 +19,5 @@ export const changeText = (change: AuditChange) => `${change.field}: ${shown(cha
 export const dateLocale = (locale: string) => (locale === 'es' ? 'es-ES' : 'en-GB');
 
 /** When an entry was made, in the console's language: 25/11/2026, 19:40. */
-export const when = (iso: string, locale: string) => new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+export const when = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));

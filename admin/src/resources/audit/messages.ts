@@ -32,7 +32,8 @@ const enAudit = {
     undeletePayment: 'Restore payment %{paymentId} of loan %{loanId} (%{amount})? The schedule is worked out again with it.',
     setIssued: 'Set loan %{loanId} issued? The money is paid out to the customer.',
     setCancelled: 'Cancel loan %{loanId}? A cancelled loan cannot be issued again.',
-    desist: 'Propose to desist loan %{loanId}? Once an admin other than you approves, the contract is withdrawn from and the loan closed; this cannot be undone.',
+    desist:
+      'Propose to desist loan %{loanId}? Once an admin other than you approves, the contract is withdrawn from and the loan closed; this cannot be undone.',
     rollover: 'Roll the next instalment of loan %{loanId} over by %{days} days?',
     restructure: 'Restructure loan %{loanId} into %{count} monthly instalments? The open schedule is replaced.',
     discount: 'Take a discount off the interest of loan %{loanId}?',
@@ -97,7 +98,8 @@ const esAudit: typeof enAudit = {
     undeletePayment: '¿Restaurar el pago %{paymentId} del préstamo %{loanId} (%{amount})? El calendario se recalcula con él.',
     setIssued: '¿Marcar el préstamo %{loanId} como concedido? El dinero se paga al cliente.',
     setCancelled: '¿Cancelar el préstamo %{loanId}? Un préstamo cancelado no puede concederse de nuevo.',
-    desist: '¿Proponer el desistimiento del préstamo %{loanId}? Cuando lo apruebe un administrador distinto de usted, se desiste del contrato y el préstamo se cierra; no se puede deshacer.',
+    desist:
+      '¿Proponer el desistimiento del préstamo %{loanId}? Cuando lo apruebe un administrador distinto de usted, se desiste del contrato y el préstamo se cierra; no se puede deshacer.',
     rollover: '¿Aplazar la próxima cuota del préstamo %{loanId} %{days} días?',
     restructure: '¿Reestructurar el préstamo %{loanId} en %{count} cuotas mensuales? El calendario pendiente se sustituye.',
     discount: '¿Aplicar un descuento sobre los intereses del préstamo %{loanId}?',
@@ -134,14 +136,40 @@ const esAudit: typeof enAudit = {
 const enResource = {
   auditTrail: {
     name: 'Audit entry |||| Audit trail',
-    fields: { at: 'When', staffName: 'Who', staffId: 'Staff member', callId: 'What', target: 'Record', targetType: 'Record type', customerId: 'Customer', loanId: 'Loan', changes: 'Changes', reason: 'Reason', from: 'From', to: 'To' },
+    fields: {
+      at: 'When',
+      staffName: 'Who',
+      staffId: 'Staff member',
+      callId: 'What',
+      target: 'Record',
+      targetType: 'Record type',
+      customerId: 'Customer',
+      loanId: 'Loan',
+      changes: 'Changes',
+      reason: 'Reason',
+      from: 'From',
+      to: 'To',
+    },
   },
 };
 
 const esResource: typeof enResource = {
   auditTrail: {
     name: 'Entrada de auditoría |||| Auditoría',
-    fields: { at: 'Cuándo', staffName: 'Quién', staffId: 'Empleado', callId: 'Qué', target: 'Registro', targetType: 'Tipo de registro', customerId: 'Cliente', loanId: 'Préstamo', changes: 'Cambios', reason: 'Motivo', from: 'Desde', to: 'Hasta' },
+    fields: {
+      at: 'Cuándo',
+      staffName: 'Quién',
+      staffId: 'Empleado',
+      callId: 'Qué',
+      target: 'Registro',
+      targetType: 'Tipo de registro',
+      customerId: 'Cliente',
+      loanId: 'Préstamo',
+      changes: 'Cambios',
+      reason: 'Motivo',
+      from: 'Desde',
+      to: 'Hasta',
+    },
   },
 };
 

@@ -79,7 +79,10 @@ export function BankAccountList() {
   const shared = useSharedIbans();
   return (
     <List
-      filters={[<TextInput key="q" source="q" parse={searchText} alwaysOn />, <NumberInput key="customerId" source="customerId" alwaysOn />]}
+      filters={[
+        <TextInput key="q" source="q" parse={searchText} alwaysOn />,
+        <NumberInput key="customerId" source="customerId" alwaysOn />,
+      ]}
       sort={{ field: 'id', order: 'DESC' }}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
@@ -240,7 +243,12 @@ function SalaryPanel() {
       </MuiButton>
       {found && (
         <Alert severity="info" role="status" sx={{ mt: 1 }}>
-          {translate(`${T}.salaryResult`, { day: found.salaryDay, next: found.nextSalaryDate, count: found.basedOn, session: found.sessionId })}
+          {translate(`${T}.salaryResult`, {
+            day: found.salaryDay,
+            next: found.nextSalaryDate,
+            count: found.basedOn,
+            session: found.sessionId,
+          })}
         </Alert>
       )}
       {find.error && (

@@ -13,8 +13,16 @@ export default function BankSettingsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const { canAccess, isPending } = useCanAccess({ resource: 'bank-settings', action: 'list' });
-  const provider = useQuery({ queryKey: ['bankData', 'activeProvider'], queryFn: () => dataProvider.activeScrapeProvider('scrapeSessions'), enabled: canAccess === true });
-  const transfer = useQuery({ queryKey: ['bankData', 'transferManager'], queryFn: () => dataProvider.transferManagerState('scrapeSessions'), enabled: canAccess === true });
+  const provider = useQuery({
+    queryKey: ['bankData', 'activeProvider'],
+    queryFn: () => dataProvider.activeScrapeProvider('scrapeSessions'),
+    enabled: canAccess === true,
+  });
+  const transfer = useQuery({
+    queryKey: ['bankData', 'transferManager'],
+    queryFn: () => dataProvider.transferManagerState('scrapeSessions'),
+    enabled: canAccess === true,
+  });
   const [customerId, setCustomerId] = useState('');
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDenied />;
@@ -44,10 +52,17 @@ export default function BankSettingsPage() {
         {transfer.data && (
           <Typography data-testid="transfer-state">
             {translate(`${P}.transferState`, { state: transfer.data.state, queued: transfer.data.queued })}
-            {transfer.data.lastResetAt ? ` ${translate(`${P}.lastReset`, { at: transfer.data.lastResetAt.slice(0, 16).replace('T', ' '), by: transfer.data.lastResetBy })}` : ''}
+            {transfer.data.lastResetAt
+              ? ` ${translate(`${P}.lastReset`, { at: transfer.data.lastResetAt.slice(0, 16).replace('T', ' '), by: transfer.data.lastResetBy })}`
+              : ''}
           </Typography>
         )}
-        <RpcButton label={`${P}.reset`} success={`${P}.resetDone`} params={undefined} call={(dp) => dp.resetTransferManager('scrapeSessions')} />
+        <RpcButton
+          label={`${P}.reset`}
+          success={`${P}.resetDone`}
+          params={undefined}
+          call={(dp) => dp.resetTransferManager('scrapeSessions')}
+        />
         <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
           {translate(`${P}.cardPriority`)}
         </Typography>
@@ -55,7 +70,14 @@ export default function BankSettingsPage() {
         <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
           {translate(`${P}.customerCards`)}
         </Typography>
-        <TextField size="small" fullWidth={false} sx={{ width: 200 }} label={translate(`${P}.customerId`)} value={customerId} onChange={(e) => setCustomerId(e.target.value.trim())} />
+        <TextField
+          size="small"
+          fullWidth={false}
+          sx={{ width: 200 }}
+          label={translate(`${P}.customerId`)}
+          value={customerId}
+          onChange={(e) => setCustomerId(e.target.value.trim())}
+        />
         {id && <CardPriorityTable customerId={id} />}
       </CardContent>
     </Card>

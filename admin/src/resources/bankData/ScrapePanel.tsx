@@ -1,5 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button as MuiButton, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button as MuiButton,
+  Link as MuiLink,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
@@ -14,15 +25,27 @@ const T = 'resources.bankAccounts.scrape';
 export function ScrapePanel({ customerId }: { customerId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ProntoDataProvider>();
-  const able = useQuery({ queryKey: ['bankData', 'ableTo', customerId], queryFn: () => dataProvider.scrapeAbleTo('bankAccounts', { customerId }) });
-  const info = useQuery({ queryKey: ['bankData', 'scrapeInfo', customerId], queryFn: () => dataProvider.scrapeCustomerInfo('bankAccounts', { customerId }) });
-  const flow = useQuery({ queryKey: ['bankData', 'flow', customerId], queryFn: () => dataProvider.applicationFlow('bankAccounts', { customerId }) });
+  const able = useQuery({
+    queryKey: ['bankData', 'ableTo', customerId],
+    queryFn: () => dataProvider.scrapeAbleTo('bankAccounts', { customerId }),
+  });
+  const info = useQuery({
+    queryKey: ['bankData', 'scrapeInfo', customerId],
+    queryFn: () => dataProvider.scrapeCustomerInfo('bankAccounts', { customerId }),
+  });
+  const flow = useQuery({
+    queryKey: ['bankData', 'flow', customerId],
+    queryFn: () => dataProvider.applicationFlow('bankAccounts', { customerId }),
+  });
   const notify = useNotify();
   const identity = useMutation({
     mutationFn: () => dataProvider.validateIdentity('bankAccounts', { customerId }),
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
-  const credentials = useQuery({ queryKey: ['bankData', 'credentials', customerId], queryFn: () => dataProvider.bankCredentials('bankAccounts', { customerId }) });
+  const credentials = useQuery({
+    queryKey: ['bankData', 'credentials', customerId],
+    queryFn: () => dataProvider.bankCredentials('bankAccounts', { customerId }),
+  });
   return (
     <section>
       <Typography variant="subtitle1" component="h2">
@@ -73,11 +96,21 @@ export function ScrapePanel({ customerId }: { customerId: number }) {
         </Table>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <RpcButton label={`${T}.sendLink`} success={`${T}.linkSent`} params={{ customerId }} call={(dp, p) => dp.sendBankLinkSms('bankAccounts', p)} />
+        <RpcButton
+          label={`${T}.sendLink`}
+          success={`${T}.linkSent`}
+          params={{ customerId }}
+          call={(dp, p) => dp.sendBankLinkSms('bankAccounts', p)}
+        />
         <MuiButton size="small" onClick={() => identity.mutate()} disabled={identity.isPending}>
           {translate(`${T}.identity`)}
         </MuiButton>
-        <RpcButton label={`${T}.fixHistory`} success={`${T}.historyFixed`} params={{ customerId }} call={(dp, p) => dp.fixSessionHistory('bankAccounts', p)} />
+        <RpcButton
+          label={`${T}.fixHistory`}
+          success={`${T}.historyFixed`}
+          params={{ customerId }}
+          call={(dp, p) => dp.fixSessionHistory('bankAccounts', p)}
+        />
       </Stack>
       {identity.data && (
         <Alert severity={identity.data.matched ? 'success' : 'warning'} role="status" sx={{ mt: 1 }}>

@@ -58,8 +58,26 @@ export default function ScraperPerformancePage() {
           {translate('pronto.menu.scraperPerformance')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ my: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField size="small" type="date" fullWidth={false} sx={{ width: 200 }} label={translate(`${P}.from`)} value={period.from} onChange={(e) => setPeriod({ ...period, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" fullWidth={false} sx={{ width: 200 }} label={translate(`${P}.to`)} value={period.to} onChange={(e) => setPeriod({ ...period, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            size="small"
+            type="date"
+            fullWidth={false}
+            sx={{ width: 200 }}
+            label={translate(`${P}.from`)}
+            value={period.from}
+            onChange={(e) => setPeriod({ ...period, from: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            fullWidth={false}
+            sx={{ width: 200 }}
+            label={translate(`${P}.to`)}
+            value={period.to}
+            onChange={(e) => setPeriod({ ...period, to: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <Button onClick={() => load.mutate(period)} disabled={load.isPending}>
             {translate(`${P}.show`)}
           </Button>
@@ -71,7 +89,11 @@ export default function ScraperPerformancePage() {
         )}
         {data && (
           <>
-            <FiguresTable label={`${P}.total`} keyLabel={`${P}.provider`} rows={[{ key: `${data.from} – ${data.to}`, ...data }, ...data.byProvider.map((p) => ({ key: p.provider, ...p }))]} />
+            <FiguresTable
+              label={`${P}.total`}
+              keyLabel={`${P}.provider`}
+              rows={[{ key: `${data.from} – ${data.to}`, ...data }, ...data.byProvider.map((p) => ({ key: p.provider, ...p }))]}
+            />
             <Typography variant="subtitle1" component="h2">
               {translate(`${P}.byDay`)}
             </Typography>

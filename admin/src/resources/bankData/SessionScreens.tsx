@@ -44,15 +44,22 @@ function StatusField(_: { label?: string }) {
   const record = useRecordContext<ScrapeSession>();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" color={record.status === 'completed' ? 'success' : 'error'} label={translate(`${T}.statuses.${record.status}`)} />;
+  return (
+    <Chip size="small" color={record.status === 'completed' ? 'success' : 'error'} label={translate(`${T}.statuses.${record.status}`)} />
+  );
 }
 
-const Duration = ({ label }: { label?: string }) => <FunctionField<ScrapeSession> label={label} render={(r) => `${seconds(r.durationMs)} s`} />;
+const Duration = ({ label }: { label?: string }) => (
+  <FunctionField<ScrapeSession> label={label} render={(r) => `${seconds(r.durationMs)} s`} />
+);
 
 export function ScrapeSessionList() {
   return (
     <List
-      filters={[<NumberInput key="customerId" source="customerId" alwaysOn />, <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />]}
+      filters={[
+        <NumberInput key="customerId" source="customerId" alwaysOn />,
+        <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
+      ]}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>

@@ -19,6 +19,8 @@ describe('bank-data formatting', () => {
     expect(sessionFileName(42)).toBe('scrape-session-42.txt');
     expect(seconds(12_345)).toBe(12.3);
     expect(defaultPeriod('2026-11-21')).toEqual({ from: '2026-07-24', to: '2026-11-21' });
-    expect(chartRows([{ day: '2026-08-01', total: 3, completed: 2, failed: 1, successRate: 66.7, averageSeconds: 5 }])).toEqual([{ day: '2026-08-01', completed: 2, failed: 1 }]);
+    expect(chartRows([{ day: '2026-08-01', total: 3, completed: 2, failed: 1, successRate: 66.7, averageSeconds: 5 }])).toEqual([
+      { day: '2026-08-01', completed: 2, failed: 1 },
+    ]);
   });
 });

@@ -33,4 +33,5 @@ export function defaultPeriod(today: string): { from: string; to: string } {
 }
 
 /** Rows of the per-day chart: completed and failed counts only. */
-export const chartRows = (byDay: (PerformanceFigures & { day: string })[]) => byDay.map(({ day, completed, failed }) => ({ day, completed, failed }));
+export const chartRows = (byDay: (PerformanceFigures & { day: string })[]) =>
+  byDay.map(({ day, completed, failed }) => ({ day, completed, failed }));

@@ -30,9 +30,21 @@ export function CardActions() {
           call={(dp, v) => dp.setCardUnlinked('cards', { cardId, reason: v.reason })}
         />
       ) : (
-        <RpcButton label="resources.cards.actions.setLinked" success="resources.cards.notifications.linked" params={{ cardId }} disabled={card.deleted} call={(dp, p) => dp.setCardLinked('cards', p)} />
+        <RpcButton
+          label="resources.cards.actions.setLinked"
+          success="resources.cards.notifications.linked"
+          params={{ cardId }}
+          disabled={card.deleted}
+          call={(dp, p) => dp.setCardLinked('cards', p)}
+        />
       )}
-      <RpcButton label="resources.cards.actions.setActive" success="resources.cards.notifications.activated" params={{ cardId }} disabled={card.active || card.deleted} call={(dp, p) => dp.setCardActive('cards', p)} />
+      <RpcButton
+        label="resources.cards.actions.setActive"
+        success="resources.cards.notifications.activated"
+        params={{ cardId }}
+        disabled={card.active || card.deleted}
+        call={(dp, p) => dp.setCardActive('cards', p)}
+      />
       <ConfirmWithReason
         label="resources.cards.actions.setDeleted"
         message="pronto.audit.questions.deleteCard"

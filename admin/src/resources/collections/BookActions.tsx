@@ -21,7 +21,9 @@ export function BookActions({ loan, onDone }: { loan: BookLoan; onDone: () => vo
         <SelectInput
           source="staffId"
           label="resources.collections.fields.agent"
-          choices={(cams.data ?? []).filter((c) => c.country === loan.country).map((c) => ({ id: c.id, name: `${c.fullName} (${c.emailAddress})` }))}
+          choices={(cams.data ?? [])
+            .filter((c) => c.country === loan.country)
+            .map((c) => ({ id: c.id, name: `${c.fullName} (${c.emailAddress})` }))}
           validate={required()}
         />
       </RpcDialogButton>

@@ -100,7 +100,9 @@ function CompanyHistory() {
           {rows.map((h) => (
             <TableRow key={h.id}>
               <TableCell>{h.loanId}</TableCell>
-              <TableCell>{translate(h.value === null ? 'resources.collectionCompanies.unassigned' : 'resources.collectionCompanies.assigned')}</TableCell>
+              <TableCell>
+                {translate(h.value === null ? 'resources.collectionCompanies.unassigned' : 'resources.collectionCompanies.assigned')}
+              </TableCell>
               <TableCell>{h.createdBy}</TableCell>
               <TableCell>{h.createdAt}</TableCell>
             </TableRow>

@@ -31,7 +31,11 @@ function BulkFields() {
   const templateChannel = channel === 'both' ? undefined : channel;
   return (
     <>
-      <RadioButtonGroupInput source="audience" label={`${T}.audience`} choices={(['segment', 'list', 'one'] as const).map((id) => ({ id, name: `${T}.audiences.${id}` }))} />
+      <RadioButtonGroupInput
+        source="audience"
+        label={`${T}.audience`}
+        choices={(['segment', 'list', 'one'] as const).map((id) => ({ id, name: `${T}.audiences.${id}` }))}
+      />
       {audience === 'segment' && (
         <ReferenceInput source="segmentId" reference="segments" sort={{ field: 'name', order: 'ASC' }}>
           <AutocompleteInput optionText="name" label={`${T}.segment`} />
@@ -39,10 +43,25 @@ function BulkFields() {
       )}
       {audience === 'list' && <TextInput source="customerIds" label={`${T}.customerIds`} fullWidth />}
       {audience === 'one' && <TextInput source="customerId" label={`${T}.customerId`} />}
-      <RadioButtonGroupInput source="channel" label={`${T}.channel`} choices={channels.map((id) => ({ id, name: `${T}.channels.${id}` }))} />
-      {sources.length > 1 && <RadioButtonGroupInput source="source" label={`${T}.message`} choices={sources.map((id) => ({ id, name: `${T}.messages.${id}` }))} />}
+      <RadioButtonGroupInput
+        source="channel"
+        label={`${T}.channel`}
+        choices={channels.map((id) => ({ id, name: `${T}.channels.${id}` }))}
+      />
+      {sources.length > 1 && (
+        <RadioButtonGroupInput
+          source="source"
+          label={`${T}.message`}
+          choices={sources.map((id) => ({ id, name: `${T}.messages.${id}` }))}
+        />
+      )}
       {source === 'template' && sources.includes('template') ? (
-        <ReferenceInput source="templateId" reference="templates" filter={templateChannel ? { channel: templateChannel } : {}} sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceInput
+          source="templateId"
+          reference="templates"
+          filter={templateChannel ? { channel: templateChannel } : {}}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
           <AutocompleteInput optionText="name" label={`${T}.template`} />
         </ReferenceInput>
       ) : (
@@ -99,7 +118,14 @@ export default function BulkSendPage() {
         </Form>
         {result && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
-            {result === 'one' ? translate(`${T}.sentOne`) : translate(`${T}.result`, { sent: result.sent, audience: result.audience, skipped: result.skipped, missing: result.missingValues })}
+            {result === 'one'
+              ? translate(`${T}.sentOne`)
+              : translate(`${T}.result`, {
+                  sent: result.sent,
+                  audience: result.audience,
+                  skipped: result.skipped,
+                  missing: result.missingValues,
+                })}
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Button size="small" component={RouterLink} to="/smsHistory">
                 {translate(`${T}.smsHistory`)}

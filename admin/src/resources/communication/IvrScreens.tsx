@@ -32,7 +32,9 @@ function State() {
   const campaign = useRecordContext<Campaign>();
   const translate = useTranslate();
   if (!campaign) return null;
-  return <Chip size="small" color={campaign.state === 'running' ? 'success' : 'default'} label={translate(`${R}.states.${campaign.state}`)} />;
+  return (
+    <Chip size="small" color={campaign.state === 'running' ? 'success' : 'default'} label={translate(`${R}.states.${campaign.state}`)} />
+  );
 }
 
 /** Start or stop (ivr/start, ivr/stop) and the calling hours and attempts (ivr/set). */
@@ -79,7 +81,15 @@ function CallCustomer() {
 
 export function IvrCampaignList() {
   return (
-    <List actions={<TopToolbar><CallCustomer /></TopToolbar>} sort={{ field: 'id', order: 'ASC' }} pagination={false}>
+    <List
+      actions={
+        <TopToolbar>
+          <CallCustomer />
+        </TopToolbar>
+      }
+      sort={{ field: 'id', order: 'ASC' }}
+      pagination={false}
+    >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="type" />
@@ -111,14 +121,24 @@ function Notify() {
       success={`${C}.notifications.notified`}
       call={(_dp, v) => commsApi.ivrNotify({ callId: call.id, result: v.result })}
     >
-      <SelectInput source="result" label={`${C}.fields.status`} choices={IVR_RESULTS.map((id) => ({ id, name: `${C}.results.${id}` }))} validate={required()} />
+      <SelectInput
+        source="result"
+        label={`${C}.fields.status`}
+        choices={IVR_RESULTS.map((id) => ({ id, name: `${C}.results.${id}` }))}
+        validate={required()}
+      />
     </RpcDialogButton>
   );
 }
 
 const callFilters = [
   <SelectInput key="campaign" source="campaign" choices={CAMPAIGN_CHOICES} alwaysOn />,
-  <SelectInput key="status" source="status" choices={['queued', ...IVR_RESULTS].map((id) => ({ id, name: `${C}.results.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={['queued', ...IVR_RESULTS].map((id) => ({ id, name: `${C}.results.${id}` }))}
+    alwaysOn
+  />,
 ];
 
 export function IvrCallList() {

@@ -48,7 +48,14 @@ function Compose({ draft, onClose }: { draft: Draft; onClose: () => void }) {
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   const field = (key: 'to' | 'subject' | 'body', extra: object = {}) => (
-    <MuiTextField label={translate(`${T}.${key}`)} value={value[key]} onChange={(e) => setValue({ ...value, [key]: e.target.value })} fullWidth margin="dense" {...extra} />
+    <MuiTextField
+      label={translate(`${T}.${key}`)}
+      value={value[key]}
+      onChange={(e) => setValue({ ...value, [key]: e.target.value })}
+      fullWidth
+      margin="dense"
+      {...extra}
+    />
   );
   return (
     <Dialog open onClose={onClose} aria-labelledby="compose-title" fullWidth maxWidth="sm">
@@ -82,7 +89,11 @@ function Thread({ message, onReply }: { message: MailMessage; onReply: (draft: D
       return read;
     },
   });
-  const thread = useQuery({ queryKey: ['mailbox', 'thread', message.threadId], queryFn: () => commsApi.thread(message.threadId), enabled: opened.isSuccess });
+  const thread = useQuery({
+    queryKey: ['mailbox', 'thread', message.threadId],
+    queryFn: () => commsApi.thread(message.threadId),
+    enabled: opened.isSuccess,
+  });
   if (opened.error || thread.error) return <Typography color="error">{(opened.error ?? thread.error)?.message}</Typography>;
   if (!thread.data) return <Loading />;
   const first = thread.data.messages[0];
@@ -94,7 +105,9 @@ function Thread({ message, onReply }: { message: MailMessage; onReply: (draft: D
         <Typography variant="h6" component="h2">
           {thread.data.subject}
         </Typography>
-        <Button onClick={() => onReply({ to: customer ?? '', subject, body: '', threadId: thread.data.id })}>{translate(`${T}.reply`)}</Button>
+        <Button onClick={() => onReply({ to: customer ?? '', subject, body: '', threadId: thread.data.id })}>
+          {translate(`${T}.reply`)}
+        </Button>
       </Stack>
       {thread.data.messages.map((m) => (
         <Paper key={m.id} variant="outlined" sx={{ p: 1.5, my: 1 }} data-testid="thread-message">
@@ -117,7 +130,11 @@ export default function MailboxPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const { canAccess, isPending } = useCanAccess({ resource: 'mailbox', action: 'list' });
   const labels = useQuery({ queryKey: ['mailbox', 'labels'], queryFn: commsApi.labels, enabled: canAccess === true });
-  const messages = useQuery({ queryKey: ['mailbox', 'messages', labelId, q], queryFn: () => commsApi.messages({ labelId, q: q || undefined, perPage: 50 }), enabled: canAccess === true });
+  const messages = useQuery({
+    queryKey: ['mailbox', 'messages', labelId, q],
+    queryFn: () => commsApi.messages({ labelId, q: q || undefined, perPage: 50 }),
+    enabled: canAccess === true,
+  });
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDenied />;
   return (
@@ -145,14 +162,28 @@ export default function MailboxPage() {
                     }}
                   >
                     <ListItemText primary={l.name} />
-                    {l.unread > 0 && <Badge color="primary" badgeContent={l.unread} aria-label={`${l.unread} ${translate(`${T}.unread`)}`} sx={{ mr: 1 }} />}
+                    {l.unread > 0 && (
+                      <Badge
+                        color="primary"
+                        badgeContent={l.unread}
+                        aria-label={`${l.unread} ${translate(`${T}.unread`)}`}
+                        sx={{ mr: 1 }}
+                      />
+                    )}
                   </ListItemButton>
                 </ListItem>
               ))}
             </MuiList>
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <MuiTextField size="small" label={translate(`${T}.search`)} value={q} onChange={(e) => setQ(e.target.value)} fullWidth sx={{ mb: 1 }} />
+            <MuiTextField
+              size="small"
+              label={translate(`${T}.search`)}
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              fullWidth
+              sx={{ mb: 1 }}
+            />
             {messages.error && <Typography color="error">{messages.error.message}</Typography>}
             {messages.data && messages.data.items.length === 0 && <Typography>{translate(`${T}.empty`)}</Typography>}
             <MuiList dense aria-label={translate(`${T}.messages`)}>
@@ -173,7 +204,11 @@ export default function MailboxPage() {
             </MuiList>
           </Box>
           <Box sx={{ flex: 1.3, minWidth: 0 }}>
-            {open ? <Thread key={open.id} message={open} onReply={setDraft} /> : <Typography color="text.secondary">{translate(`${T}.pick`)}</Typography>}
+            {open ? (
+              <Thread key={open.id} message={open} onReply={setDraft} />
+            ) : (
+              <Typography color="text.secondary">{translate(`${T}.pick`)}</Typography>
+            )}
           </Box>
         </Stack>
         {draft && <Compose draft={draft} onClose={() => setDraft(null)} />}

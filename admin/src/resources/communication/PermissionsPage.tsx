@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
 import { AccessDenied, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { commsApi, type PermissionChange, type PermissionChannel, type PermissionKind } from './api.ts';
 
@@ -11,7 +24,17 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-'
 type Change = { kind: PermissionKind; channel: PermissionChannel; allow: boolean } | { kind: PermissionKind; refuseAll: true };
 
 /** One kind of permission: a row per channel with Allow / Refuse (add / remove). */
-function PermissionTable({ kind, customerId, onChange, busy }: { kind: PermissionKind; customerId: number; onChange: (c: Change) => void; busy: boolean }) {
+function PermissionTable({
+  kind,
+  customerId,
+  onChange,
+  busy,
+}: {
+  kind: PermissionKind;
+  customerId: number;
+  onChange: (c: Change) => void;
+  busy: boolean;
+}) {
   const translate = useTranslate();
   const { data, error } = useQuery({ queryKey: ['permissions', kind, customerId], queryFn: () => commsApi.permissions(kind, customerId) });
   const title = translate(`${T}.${kind}`);
@@ -24,7 +47,12 @@ function PermissionTable({ kind, customerId, onChange, busy }: { kind: Permissio
           {title}
         </Typography>
         {kind === 'ncp' && (
-          <Button size="small" color="error" disabled={busy || data.every((p) => !p.allowed)} onClick={() => onChange({ kind, refuseAll: true })}>
+          <Button
+            size="small"
+            color="error"
+            disabled={busy || data.every((p) => !p.allowed)}
+            onClick={() => onChange({ kind, refuseAll: true })}
+          >
             {translate(`${T}.refuseAll`)}
           </Button>
         )}
@@ -46,7 +74,11 @@ function PermissionTable({ kind, customerId, onChange, busy }: { kind: Permissio
                 {translate(`${T}.channels.${p.channel}`)}
               </TableCell>
               <TableCell>
-                <Chip size="small" color={p.allowed ? 'success' : 'default'} label={translate(p.allowed ? `${T}.allowed` : `${T}.refused`)} />
+                <Chip
+                  size="small"
+                  color={p.allowed ? 'success' : 'default'}
+                  label={translate(p.allowed ? `${T}.allowed` : `${T}.refused`)}
+                />
               </TableCell>
               <TableCell>{when(p.updatedAt)}</TableCell>
               <TableCell>{p.updatedBy ?? '-'}</TableCell>
@@ -69,8 +101,13 @@ function History({ customerId }: { customerId: number }) {
   const { data, error } = useQuery({
     queryKey: ['permissions', 'history', customerId],
     queryFn: async () => {
-      const [communication, ncp] = await Promise.all([commsApi.permissionHistory('communication', customerId), commsApi.permissionHistory('ncp', customerId)]);
-      return [...communication, ...ncp].sort((a: PermissionChange, b: PermissionChange) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      const [communication, ncp] = await Promise.all([
+        commsApi.permissionHistory('communication', customerId),
+        commsApi.permissionHistory('ncp', customerId),
+      ]);
+      return [...communication, ...ncp].sort(
+        (a: PermissionChange, b: PermissionChange) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+      );
     },
   });
   if (error) return <Typography color="error">{error.message}</Typography>;
@@ -127,7 +164,8 @@ export default function PermissionsPage() {
       if (!customerId) return;
       if ('refuseAll' in c) {
         const current = await commsApi.permissions(c.kind, customerId);
-        for (const p of current.filter((x) => x.allowed)) await commsApi.setPermission(c.kind, { customerId, channel: p.channel, allowed: false, reason });
+        for (const p of current.filter((x) => x.allowed))
+          await commsApi.setPermission(c.kind, { customerId, channel: p.channel, allowed: false, reason });
         return;
       }
       const body = { customerId, channel: c.channel, reason };
@@ -164,7 +202,14 @@ export default function PermissionsPage() {
         </Stack>
         {customerId && (
           <>
-            <MuiTextField size="small" label={translate(`${T}.reason`)} value={reason} onChange={(e) => setReason(e.target.value)} fullWidth sx={{ maxWidth: 480 }} />
+            <MuiTextField
+              size="small"
+              label={translate(`${T}.reason`)}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              fullWidth
+              sx={{ maxWidth: 480 }}
+            />
             <PermissionTable kind="communication" customerId={customerId} onChange={(c) => change.mutate(c)} busy={change.isPending} />
             <PermissionTable kind="ncp" customerId={customerId} onChange={(c) => change.mutate(c)} busy={change.isPending} />
             <History customerId={customerId} />

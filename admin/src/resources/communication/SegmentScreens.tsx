@@ -104,7 +104,12 @@ function SegmentForm() {
       <ArrayInput source="criteria">
         <SimpleFormIterator inline disableReordering>
           <SelectInput source="field" label="resources.segments.fields.field" choices={CRITERION_CHOICES} validate={required()} />
-          <TextInput source="value" label="resources.segments.fields.value" validate={required()} helperText="resources.segments.valueHelp" />
+          <TextInput
+            source="value"
+            label="resources.segments.fields.value"
+            validate={required()}
+            helperText="resources.segments.valueHelp"
+          />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

@@ -1,4 +1,16 @@
-import { BooleanField, BooleanInput, Create, DataTable, DeleteButton, Edit, List, SearchInput, SimpleForm, TextInput, required } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  DataTable,
+  DeleteButton,
+  Edit,
+  List,
+  SearchInput,
+  SimpleForm,
+  TextInput,
+  required,
+} from 'react-admin';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -2,7 +2,11 @@ import { BooleanInput, Create, Edit, SelectInput, SimpleForm, TextInput, require
 
 /** The active template channels by name (the mock refuses any other); the channel is stored by name, not id. */
 function ChannelInput() {
-  const { data, isPending } = useGetList<{ id: number; name: string }>('templateChannels', { filter: { active: true }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } });
+  const { data, isPending } = useGetList<{ id: number; name: string }>('templateChannels', {
+    filter: { active: true },
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 100 },
+  });
   return <SelectInput source="channel" choices={data ?? []} optionValue="name" isPending={isPending} validate={required()} />;
 }
 
@@ -11,7 +15,13 @@ function TemplateFields({ creating }: { creating: boolean }) {
     <SimpleForm defaultValues={creating ? { active: true, channel: 'sms' } : undefined}>
       <TextInput source="name" validate={required()} />
       <ChannelInput />
-      <SelectInput source="country" choices={[{ id: 'GB', name: 'GB' }, { id: 'ES', name: 'ES' }]} />
+      <SelectInput
+        source="country"
+        choices={[
+          { id: 'GB', name: 'GB' },
+          { id: 'ES', name: 'ES' },
+        ]}
+      />
       <TextInput source="subject" />
       <TextInput source="body" multiline minRows={4} fullWidth validate={required()} helperText="resources.templates.placeholders" />
       <BooleanInput source="active" />

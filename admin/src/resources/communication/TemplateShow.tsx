@@ -36,7 +36,11 @@ function TemplatePreviewPanel() {
   });
   if (!record) return null;
   return (
-    <Box component="section" aria-label={translate('resources.templates.preview')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box
+      component="section"
+      aria-label={translate('resources.templates.preview')}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
       <Typography variant="subtitle1" component="h3">
         {translate('resources.templates.preview')}
       </Typography>

@@ -58,11 +58,27 @@ export const IVR_CAMPAIGNS = ['welcome', 'unanswered', 'collection'] as const;
 export type IvrCampaign = (typeof IVR_CAMPAIGNS)[number];
 export const IVR_RESULTS = ['answered', 'unanswered', 'busy', 'failed'] as const;
 
-const IVR_CALL: Record<IvrCampaign, CallId> = { welcome: 'communication.ivr/welcome', unanswered: 'communication.ivr/unanswered', collection: 'communication.ivr/collection' };
+const IVR_CALL: Record<IvrCampaign, CallId> = {
+  welcome: 'communication.ivr/welcome',
+  unanswered: 'communication.ivr/unanswered',
+  collection: 'communication.ivr/collection',
+};
 
 const PERMISSION_IDS: Record<PermissionKind, { check: CallId; update: CallId; add: CallId; remove: CallId; history: CallId }> = {
-  communication: { check: 'communication.communicationPermission/check', update: 'communication.communicationPermission/update', add: 'communication.communicationPermission/add', remove: 'communication.communicationPermission/remove', history: 'communication.communicationPermission/history' },
-  ncp: { check: 'communication.ncpPermission/check', update: 'communication.ncpPermission/update', add: 'communication.ncpPermission/add', remove: 'communication.ncpPermission/remove', history: 'communication.ncpPermission/history' },
+  communication: {
+    check: 'communication.communicationPermission/check',
+    update: 'communication.communicationPermission/update',
+    add: 'communication.communicationPermission/add',
+    remove: 'communication.communicationPermission/remove',
+    history: 'communication.communicationPermission/history',
+  },
+  ncp: {
+    check: 'communication.ncpPermission/check',
+    update: 'communication.ncpPermission/update',
+    add: 'communication.ncpPermission/add',
+    remove: 'communication.ncpPermission/remove',
+    history: 'communication.ncpPermission/history',
+  },
 };
 
 type ChannelChange = { customerId: number; channel: PermissionChannel; reason?: string };
@@ -72,20 +88,26 @@ export const commsApi = {
   send: (id: CallId, data: Record<string, unknown>) => rpc<unknown>(id, { data }),
 
   labels: () => rpc<MailLabel[]>('communication.gmail/getLabels'),
-  messages: (p: { labelId: string; q?: string; page?: number; perPage?: number }) => rpc<{ items: MailMessage[]; total: number }>('communication.gmail/getMessages', { params: p }),
+  messages: (p: { labelId: string; q?: string; page?: number; perPage?: number }) =>
+    rpc<{ items: MailMessage[]; total: number }>('communication.gmail/getMessages', { params: p }),
   message: (id: number) => rpc<MailMessage>('communication.gmail/getMessage', { params: { id } }),
-  thread: (threadId: number) => rpc<{ id: number; subject: string; messages: MailMessage[] }>('communication.gmail/getThread', { params: { threadId } }),
-  sendMail: (p: { to: string; subject: string; body?: string; threadId?: number }) => rpc<MailMessage>('communication.gmail/sendEmail', { data: p }),
+  thread: (threadId: number) =>
+    rpc<{ id: number; subject: string; messages: MailMessage[] }>('communication.gmail/getThread', { params: { threadId } }),
+  sendMail: (p: { to: string; subject: string; body?: string; threadId?: number }) =>
+    rpc<MailMessage>('communication.gmail/sendEmail', { data: p }),
 
   ivrStart: (campaign: IvrCampaign) => rpc<unknown>('communication.ivr/start', { data: { campaign } }),
   ivrStop: (campaign: IvrCampaign) => rpc<unknown>('communication.ivr/stop', { data: { campaign } }),
-  ivrSet: (p: { campaign: IvrCampaign; startHour: number; endHour: number; maxAttempts: number }) => rpc<unknown>('communication.ivr/set', { data: p }),
+  ivrSet: (p: { campaign: IvrCampaign; startHour: number; endHour: number; maxAttempts: number }) =>
+    rpc<unknown>('communication.ivr/set', { data: p }),
   ivrCall: (campaign: IvrCampaign, customerId: number) => rpc<unknown>(IVR_CALL[campaign], { data: { customerId } }),
   ivrNotify: (p: { callId: number; result: string }) => rpc<unknown>('communication.ivr/notify', { data: p }),
 
   permissions: (kind: PermissionKind, customerId: number) => rpc<Permission[]>(PERMISSION_IDS[kind].check, { params: { customerId } }),
-  permissionHistory: (kind: PermissionKind, customerId: number) => rpc<PermissionChange[]>(PERMISSION_IDS[kind].history, { params: { customerId } }),
+  permissionHistory: (kind: PermissionKind, customerId: number) =>
+    rpc<PermissionChange[]>(PERMISSION_IDS[kind].history, { params: { customerId } }),
   allow: (kind: PermissionKind, p: ChannelChange) => rpc<Permission[]>(PERMISSION_IDS[kind].add, { data: p }),
   refuse: (kind: PermissionKind, p: ChannelChange) => rpc<Permission[]>(PERMISSION_IDS[kind].remove, { data: p }),
-  setPermission: (kind: PermissionKind, p: ChannelChange & { allowed: boolean }) => rpc<Permission[]>(PERMISSION_IDS[kind].update, { data: p }),
+  setPermission: (kind: PermissionKind, p: ChannelChange & { allowed: boolean }) =>
+    rpc<Permission[]>(PERMISSION_IDS[kind].update, { data: p }),
 };

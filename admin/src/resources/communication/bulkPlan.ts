@@ -39,7 +39,9 @@ const BULK: Record<'sms' | 'email', Record<MessageSource, CallId>> = {
  */
 export function bulkPlan(form: BulkForm): { id: CallId; data: Record<string, unknown>; bulk: boolean } {
   const message: Record<string, unknown> =
-    form.source === 'template' ? { templateId: form.templateId ?? undefined } : { text: form.text ?? '', ...(form.channel === 'sms' ? {} : { subject: form.subject ?? '' }) };
+    form.source === 'template'
+      ? { templateId: form.templateId ?? undefined }
+      : { text: form.text ?? '', ...(form.channel === 'sms' ? {} : { subject: form.subject ?? '' }) };
   if (form.audience === 'one') {
     const customerId = form.customerId ?? undefined;
     if (form.channel === 'both') return { id: 'communication.sendEmailSms', data: { customerId, ...message }, bulk: false };

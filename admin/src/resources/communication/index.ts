@@ -50,7 +50,11 @@ export const marketingScheduled = {
 };
 
 const ivrScreens = () => import('./IvrScreens.tsx');
-export const ivrCampaigns = { list: lazy(() => ivrScreens().then((m) => ({ default: m.IvrCampaignList }))), icon: PhoneInTalkIcon, recordRepresentation: 'name' };
+export const ivrCampaigns = {
+  list: lazy(() => ivrScreens().then((m) => ({ default: m.IvrCampaignList }))),
+  icon: PhoneInTalkIcon,
+  recordRepresentation: 'name',
+};
 export const ivrCalls = { list: lazy(() => ivrScreens().then((m) => ({ default: m.IvrCallList }))), icon: PhoneCallbackIcon };
 
 export const BulkSendPage = lazy(() => import('./BulkSendPage.tsx'));

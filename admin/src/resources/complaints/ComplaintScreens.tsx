@@ -41,7 +41,10 @@ function StatusField() {
 
 export function ComplaintList() {
   return (
-    <List filters={[<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />]} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      filters={[<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />]}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="customerId">

@@ -8,7 +8,10 @@ const CULTURES = [
 /** The business exception messages (translations under businessException.*): a row opens the translation to edit. */
 export function BusinessExceptionList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="culture" source="culture" choices={CULTURES} alwaysOn />]} sort={{ field: 'key', order: 'ASC' }}>
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="culture" source="culture" choices={CULTURES} alwaysOn />]}
+      sort={{ field: 'key', order: 'ASC' }}
+    >
       <DataTable rowClick={(id) => `/translations/${id}`} bulkActionButtons={false}>
         <DataTable.Col source="culture" />
         <DataTable.Col source="key" />

@@ -3,7 +3,11 @@ import { Typography } from '@mui/material';
 
 export function EnumList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <TextInput key="name" source="name" />]} sort={{ field: 'name', order: 'ASC' }} perPage={50}>
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <TextInput key="name" source="name" />]}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={50}
+    >
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="key" />

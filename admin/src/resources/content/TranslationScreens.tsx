@@ -1,6 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Typography } from '@mui/material';
-import { Create, DataTable, Edit, List, SearchInput, SelectInput, SimpleForm, TextInput, required, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Create,
+  DataTable,
+  Edit,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  required,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 
 const CULTURES = [
@@ -10,7 +23,10 @@ const CULTURES = [
 
 export function TranslationList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="culture" source="culture" choices={CULTURES} alwaysOn />]} sort={{ field: 'key', order: 'ASC' }}>
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="culture" source="culture" choices={CULTURES} alwaysOn />]}
+      sort={{ field: 'key', order: 'ASC' }}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="culture" />

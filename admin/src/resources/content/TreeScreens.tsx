@@ -87,9 +87,17 @@ function Children({ level }: { level: TreeLevel }) {
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {translate(`resources.${child.resource}.name`, { smart_count: 2 })}
       </Typography>
-      <CreateButton resource={child.resource} state={{ record: { [level.childKey]: record.id } }} label={`resources.${child.resource}.actions.add`} />
+      <CreateButton
+        resource={child.resource}
+        state={{ record: { [level.childKey]: record.id } }}
+        label={`resources.${child.resource}.actions.add`}
+      />
       <ReferenceManyField reference={child.resource} target={level.childKey} sort={{ field: 'id', order: 'ASC' }} perPage={100}>
-        <DataTable rowClick={(id) => `/${child.resource}/${id}/show`} bulkActionButtons={false} empty={<Typography>{translate('pronto.common.none')}</Typography>}>
+        <DataTable
+          rowClick={(id) => `/${child.resource}/${id}/show`}
+          bulkActionButtons={false}
+          empty={<Typography>{translate('pronto.common.none')}</Typography>}
+        >
           <DataTable.Col source="id" />
           <DataTable.Col source={child.field} />
         </DataTable>

@@ -46,10 +46,42 @@ const tree = (name: keyof TreeScreens) => lazy(() => treeScreens().then((m) => (
 
 /** Site content tree, enumerations, business exceptions, IP locations and online users (issue 7). */
 export const contentResources: ResourceProps[] = [
-  { name: 'categories', list: tree('CategoryList'), show: tree('CategoryShow'), create: tree('CategoryCreate'), edit: tree('CategoryEdit'), icon: FolderIcon, recordRepresentation: 'name' },
-  { name: 'channels', list: tree('ChannelList'), show: tree('ChannelShow'), create: tree('ChannelCreate'), edit: tree('ChannelEdit'), icon: AccountTreeIcon, recordRepresentation: 'name' },
-  { name: 'groups', list: tree('GroupList'), show: tree('GroupShow'), create: tree('GroupCreate'), edit: tree('GroupEdit'), icon: FolderOpenIcon, recordRepresentation: 'name' },
-  { name: 'contents', list: tree('ContentList'), show: tree('ContentShow'), create: tree('ContentCreate'), edit: tree('ContentEdit'), icon: ArticleIcon, recordRepresentation: 'title' },
+  {
+    name: 'categories',
+    list: tree('CategoryList'),
+    show: tree('CategoryShow'),
+    create: tree('CategoryCreate'),
+    edit: tree('CategoryEdit'),
+    icon: FolderIcon,
+    recordRepresentation: 'name',
+  },
+  {
+    name: 'channels',
+    list: tree('ChannelList'),
+    show: tree('ChannelShow'),
+    create: tree('ChannelCreate'),
+    edit: tree('ChannelEdit'),
+    icon: AccountTreeIcon,
+    recordRepresentation: 'name',
+  },
+  {
+    name: 'groups',
+    list: tree('GroupList'),
+    show: tree('GroupShow'),
+    create: tree('GroupCreate'),
+    edit: tree('GroupEdit'),
+    icon: FolderOpenIcon,
+    recordRepresentation: 'name',
+  },
+  {
+    name: 'contents',
+    list: tree('ContentList'),
+    show: tree('ContentShow'),
+    create: tree('ContentCreate'),
+    edit: tree('ContentEdit'),
+    icon: ArticleIcon,
+    recordRepresentation: 'title',
+  },
   {
     name: 'enums',
     list: lazy(() => enumScreens().then((m) => ({ default: m.EnumList }))),
@@ -57,7 +89,22 @@ export const contentResources: ResourceProps[] = [
     icon: ListIcon,
     recordRepresentation: 'key',
   },
-  { name: 'businessExceptions', list: lazy(() => adminLists().then((m) => ({ default: m.BusinessExceptionList }))), icon: ErrorOutlineIcon, recordRepresentation: 'key' },
-  { name: 'ipLocations', list: lazy(() => adminLists().then((m) => ({ default: m.IpLocationList }))), icon: PlaceIcon, recordRepresentation: 'ip' },
-  { name: 'onlineUsers', list: lazy(() => adminLists().then((m) => ({ default: m.OnlineUserList }))), icon: PeopleIcon, recordRepresentation: 'name' },
+  {
+    name: 'businessExceptions',
+    list: lazy(() => adminLists().then((m) => ({ default: m.BusinessExceptionList }))),
+    icon: ErrorOutlineIcon,
+    recordRepresentation: 'key',
+  },
+  {
+    name: 'ipLocations',
+    list: lazy(() => adminLists().then((m) => ({ default: m.IpLocationList }))),
+    icon: PlaceIcon,
+    recordRepresentation: 'ip',
+  },
+  {
+    name: 'onlineUsers',
+    list: lazy(() => adminLists().then((m) => ({ default: m.OnlineUserList }))),
+    icon: PeopleIcon,
+    recordRepresentation: 'name',
+  },
 ];

@@ -1,7 +1,31 @@
 import type { Shape } from '../../i18n/en.ts';
 
-const treeFields = { id: 'ID', name: 'Name', title: 'Title', country: 'Country', body: 'Text', order: 'Order', createdAt: 'Created', q: 'Search', categoryId: 'Category', channelId: 'Channel', groupId: 'Group' };
-const camposArbol = { id: 'ID', name: 'Nombre', title: 'Título', country: 'País', body: 'Texto', order: 'Orden', createdAt: 'Creado', q: 'Buscar', categoryId: 'Categoría', channelId: 'Canal', groupId: 'Grupo' };
+const treeFields = {
+  id: 'ID',
+  name: 'Name',
+  title: 'Title',
+  country: 'Country',
+  body: 'Text',
+  order: 'Order',
+  createdAt: 'Created',
+  q: 'Search',
+  categoryId: 'Category',
+  channelId: 'Channel',
+  groupId: 'Group',
+};
+const camposArbol = {
+  id: 'ID',
+  name: 'Nombre',
+  title: 'Título',
+  country: 'País',
+  body: 'Texto',
+  order: 'Orden',
+  createdAt: 'Creado',
+  q: 'Buscar',
+  categoryId: 'Categoría',
+  channelId: 'Canal',
+  groupId: 'Grupo',
+};
 
 /** Labels of the content tree, enums, business exceptions, IP locations and online users (spread into `resources`). */
 export const en = {

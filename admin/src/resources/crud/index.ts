@@ -7,9 +7,7 @@ const CrudShow = lazy(() => import('./CrudShow.tsx'));
 const CrudEdit = lazy(() => import('./CrudEdit.tsx'));
 
 /** Plain CRUD resources (their catalogue calls in the resource table): guessed list, show and edit screens. */
-export const CRUD_COLLECTIONS = [
-  'customerGroups',
-] as const;
+export const CRUD_COLLECTIONS = ['customerGroups'] as const;
 
 const READ_ONLY = new Set<string>([]);
 

@@ -12,8 +12,10 @@ import { useRpc } from '../shared/useRpc.ts';
 function AddComment({ customerId }: { customerId: number }) {
   const translate = useTranslate();
   const [text, setText] = useState('');
-  const { mutate, isPending } = useRpc((dp, p: { customerId: number; text: string }) => dp.addComment('customers', p), 'resources.customers.notifications.commentAdded', () =>
-    setText(''),
+  const { mutate, isPending } = useRpc(
+    (dp, p: { customerId: number; text: string }) => dp.addComment('customers', p),
+    'resources.customers.notifications.commentAdded',
+    () => setText(''),
   );
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
@@ -25,7 +27,12 @@ function AddComment({ customerId }: { customerId: number }) {
         multiline
         fullWidth
       />
-      <Button label="resources.customers.actions.addComment" variant="contained" disabled={isPending || text.trim() === ''} onClick={() => mutate({ customerId, text: text.trim() })}>
+      <Button
+        label="resources.customers.actions.addComment"
+        variant="contained"
+        disabled={isPending || text.trim() === ''}
+        onClick={() => mutate({ customerId, text: text.trim() })}
+      >
         <AddCommentIcon />
       </Button>
     </Stack>
@@ -49,7 +56,9 @@ export function CommentsTab() {
       <MuiList aria-label={translate('resources.customers.tabs.comments')}>
         {sorted.map((comment) => (
           <ListItem key={comment.id} divider data-testid="comment" secondaryAction={<CommentActions comment={comment} />}>
-            {comment.pinned && <PushPinIcon fontSize="small" titleAccess={translate('resources.customers.actions.pinned')} sx={{ mr: 1 }} />}
+            {comment.pinned && (
+              <PushPinIcon fontSize="small" titleAccess={translate('resources.customers.actions.pinned')} sx={{ mr: 1 }} />
+            )}
             <ListItemText
               primary={comment.text}
               secondary={

@@ -64,16 +64,27 @@ export function CustomerActions() {
         label="resources.customers.actions.collectionStatus"
         success="resources.customers.notifications.collectionSet"
         defaultValues={{ collectionStatus: record.collectionStatus ?? 'none' }}
-        call={(dp, v) => dp.setCollectionStatus('customers', { customerId, collectionStatus: v.collectionStatus === 'none' ? null : v.collectionStatus })}
+        call={(dp, v) =>
+          dp.setCollectionStatus('customers', { customerId, collectionStatus: v.collectionStatus === 'none' ? null : v.collectionStatus })
+        }
       >
-        <SelectInput source="collectionStatus" choices={COLLECTION_CHOICES} validate={required()} label="resources.customers.fields.collectionStatus" />
+        <SelectInput
+          source="collectionStatus"
+          choices={COLLECTION_CHOICES}
+          validate={required()}
+          label="resources.customers.fields.collectionStatus"
+        />
       </RpcDialogButton>
       <ConfirmWithReason
         label={record.deleted ? 'resources.customers.actions.undelete' : 'resources.customers.actions.softDelete'}
         message={record.deleted ? 'pronto.audit.questions.undelete' : 'pronto.audit.questions.softDelete'}
         messageArgs={{ customerId }}
         success={record.deleted ? 'resources.customers.notifications.undeleted' : 'resources.customers.notifications.deleted'}
-        call={(dp, v) => (record.deleted ? dp.undelete('customers', { customerId, reason: v.reason }) : dp.softDelete('customers', { customerId, reason: v.reason }))}
+        call={(dp, v) =>
+          record.deleted
+            ? dp.undelete('customers', { customerId, reason: v.reason })
+            : dp.softDelete('customers', { customerId, reason: v.reason })
+        }
       />
       <RpcButton
         label="resources.customers.actions.verifyEmail"

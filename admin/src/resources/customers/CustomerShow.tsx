@@ -19,13 +19,22 @@ import { CustomerStatusField } from './CustomerStatusField.tsx';
 import { RpcPanel } from '../shared/RpcPanel.tsx';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 
-function CustomerPanels({ panels }: { panels: { title: string; method: 'getCreditLimit' | 'getFinancialInfo' | 'getRisk' | 'getPhoneLogs' }[] }) {
+function CustomerPanels({
+  panels,
+}: {
+  panels: { title: string; method: 'getCreditLimit' | 'getFinancialInfo' | 'getRisk' | 'getPhoneLogs' }[];
+}) {
   const record = useRecordContext<{ id: number }>();
   if (!record) return null;
   return (
     <Stack spacing={2}>
       {panels.map(({ title, method }) => (
-        <RpcPanel key={method} title={title} queryKey={['customers', method, record.id]} load={(dp) => dp[method]('customers', { customerId: record.id })} />
+        <RpcPanel
+          key={method}
+          title={title}
+          queryKey={['customers', method, record.id]}
+          load={(dp) => dp[method]('customers', { customerId: record.id })}
+        />
       ))}
     </Stack>
   );

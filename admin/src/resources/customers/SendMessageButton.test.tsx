@@ -25,7 +25,15 @@ const loan = aLoan({
   installments: installmentsFromPlan(paymentPlan({ issueDate: ISSUE, paymentDates: DUE, amount: 200 }), 5, 501),
   payments: [{ id: 1, loanId: 5, amount: 105.6, date: DUE[0] as string, method: 'card', deleted: false }],
 });
-const template = (id: number, name: string, fields: Partial<MessageTemplate>): MessageTemplate => ({ id, name, channel: 'sms', country: 'GB', body: '', active: true, ...fields });
+const template = (id: number, name: string, fields: Partial<MessageTemplate>): MessageTemplate => ({
+  id,
+  name,
+  channel: 'sms',
+  country: 'GB',
+  body: '',
+  active: true,
+  ...fields,
+});
 // What the server answers; the picker still keeps only the channel's templates of the customer's market.
 const TEMPLATES = [
   template(8, 'PAYMENT_REMINDER_SMS', { body: 'Pronto: your repayment of {amount} is due on {date}.' }),
@@ -47,18 +55,21 @@ async function pick(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: 'Send SMS' }));
   const dialog = await screen.findByRole('dialog');
   // The picker opens once the customer's templates are in.
-  const picker = await waitFor(() => {
-    const box = within(dialog).getByRole('combobox', { name: /Template/ });
-    expect(box).not.toHaveAttribute('aria-disabled', 'true');
-    return box;
-  }, { timeout: 8000 });
+  const picker = await waitFor(
+    () => {
+      const box = within(dialog).getByRole('combobox', { name: /Template/ });
+      expect(box).not.toHaveAttribute('aria-disabled', 'true');
+      return box;
+    },
+    { timeout: 8000 },
+  );
   await userEvent.click(picker);
   const options = await screen.findAllByRole('option');
   return { dialog, options: options.map((o) => o.textContent), choose: () => userEvent.click(screen.getByRole('option', { name })) };
 }
 
 describe('SendMessageButton (issue 16)', { timeout: 30_000 }, () => {
-  it('offers the SMS templates of the customer\'s market only, previews their real next instalment and sends that text', async () => {
+  it("offers the SMS templates of the customer's market only, previews their real next instalment and sends that text", async () => {
     const fake = fakeApi({
       'communication.customerTemplates': { data: TEMPLATES },
       'loan.searchLoans': { data: aPage([loan], 1) },
@@ -75,7 +86,11 @@ describe('SendMessageButton (issue 16)', { timeout: 30_000 }, () => {
     await userEvent.click(send);
     // Sent: the dialog closes (the notification is the layout's).
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
-    expect(requestsOf(fake).find((r) => r.url === '/api/communication/SendSmsSingle')?.body).toEqual({ customerId: 8, templateId: 8, preview: expected });
+    expect(requestsOf(fake).find((r) => r.url === '/api/communication/SendSmsSingle')?.body).toEqual({
+      customerId: 8,
+      templateId: 8,
+      preview: expected,
+    });
     expect(requestsOf(fake)[0]).toMatchObject({ method: 'GET', url: '/api/communication/customerTemplates?customerId=8&channel=sms' });
   });
 

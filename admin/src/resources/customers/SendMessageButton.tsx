@@ -25,7 +25,11 @@ function Preview({ message, channel }: { message: Message; channel: Channel }) {
   const translate = useTranslate();
   return (
     <>
-      <Box component="section" aria-labelledby="message-preview-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 1 }}>
+      <Box
+        component="section"
+        aria-labelledby="message-preview-title"
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 1 }}
+      >
         <Typography id="message-preview-title" variant="subtitle2" component="h3">
           {translate(`${T}.preview`)}
         </Typography>
@@ -70,9 +74,24 @@ function SendFields({ channel, choices, templatesLoaded, loading, errors, messag
   return (
     <>
       <DialogContent>
-        <SelectInput source="templateId" label="resources.customers.actions.template" choices={choices} optionText="name" validate={required()} isPending={!templatesLoaded} fullWidth />
+        <SelectInput
+          source="templateId"
+          label="resources.customers.actions.template"
+          choices={choices}
+          optionText="name"
+          validate={required()}
+          isPending={!templatesLoaded}
+          fullWidth
+        />
         {templatesLoaded && choices.length === 0 && <Alert severity="info">{translate(`${T}.noTemplates`)}</Alert>}
-        {errors.map((error) => error && <Alert key={error.message} severity="error">{error.message}</Alert>)}
+        {errors.map(
+          (error) =>
+            error && (
+              <Alert key={error.message} severity="error">
+                {error.message}
+              </Alert>
+            ),
+        )}
         {templateId !== undefined && loading && <Typography role="status">{translate(`${T}.loading`)}</Typography>}
         {message && <Preview message={message} channel={channel} />}
       </DialogContent>
@@ -99,7 +118,11 @@ function SendDialogContent({ customer, channel, onClose }: { customer: CustomerR
     queryKey: ['customers', 'customerTemplates', customer.id, channel],
     queryFn: () => dataProvider.customerTemplates('customers', { customerId: customer.id, channel }),
   });
-  const loans = useGetList<Loan>('loans', { filter: { customerId: customer.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'issueDate', order: 'DESC' } });
+  const loans = useGetList<Loan>('loans', {
+    filter: { customerId: customer.id },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'issueDate', order: 'DESC' },
+  });
   const [at] = useState(() => new Date());
   // The server already offers only the channel's templates of the customer's market; the same rule here keeps the picker honest.
   const choices = (templates.data ?? []).filter((t) => templateFits(t, { channel, country: customer.country }));
@@ -109,7 +132,8 @@ function SendDialogContent({ customer, channel, onClose }: { customer: CustomerR
     return template && values ? { template, ...mergeMessage(template, values) } : undefined;
   };
   const send = useRpc(
-    (dp: ProntoDataProvider, p: { customerId: number; templateId: number; preview: string }) => (channel === 'sms' ? dp.sendSms('customers', p) : dp.sendEmail('customers', p)),
+    (dp: ProntoDataProvider, p: { customerId: number; templateId: number; preview: string }) =>
+      channel === 'sms' ? dp.sendSms('customers', p) : dp.sendEmail('customers', p),
     'resources.customers.notifications.sent',
     onClose,
   );

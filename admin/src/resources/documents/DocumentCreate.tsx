@@ -14,7 +14,11 @@ export default function DocumentCreate() {
         <SelectInput source="type" choices={CHOICES} validate={required()} defaultValue="idDocument" />
         <FormDataConsumer<{ type?: string }>>
           {({ formData }) =>
-            formData.type === 'signedLoanAgreement' ? <NumberInput source="loanId" validate={required()} /> : <NumberInput source="customerId" validate={required()} />
+            formData.type === 'signedLoanAgreement' ? (
+              <NumberInput source="loanId" validate={required()} />
+            ) : (
+              <NumberInput source="customerId" validate={required()} />
+            )
           }
         </FormDataConsumer>
         <FileInput source="file" accept={Object.fromEntries(UPLOAD_TYPES.map((t) => [t, []]))} multiple={false} validate={required()}>

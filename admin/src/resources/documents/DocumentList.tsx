@@ -70,7 +70,10 @@ export function TypeField(_: { label?: string }) {
 export default function DocumentList() {
   return (
     <List
-      filters={[<NumberInput key="customerId" source="customerId" alwaysOn />, <SelectInput key="type" source="type" choices={TYPE_CHOICES} alwaysOn />]}
+      filters={[
+        <NumberInput key="customerId" source="customerId" alwaysOn />,
+        <SelectInput key="type" source="type" choices={TYPE_CHOICES} alwaysOn />,
+      ]}
       actions={
         <TopToolbar>
           <CreateButton />

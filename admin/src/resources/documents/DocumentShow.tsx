@@ -4,7 +4,19 @@ import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow,
 import DownloadIcon from '@mui/icons-material/Download';
 import LinkIcon from '@mui/icons-material/Link';
 import SendIcon from '@mui/icons-material/Send';
-import { DateField, Loading, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DateField,
+  Loading,
+  NumberField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { documentsRpc, type DocumentRecord, type OcrResults } from '../../providers/documents.ts';
 import { TypeField } from './DocumentList.tsx';
 import { saveFile } from './download.ts';
@@ -41,7 +53,8 @@ function DocumentActions() {
       </Button>
       {link ? (
         <Typography variant="body2" data-testid="document-link">
-          <a href={link.url}>{link.url}</a> — {translate('resources.documents.linkExpires', { expiresAt: new Date(link.expiresAt).toLocaleString() })}
+          <a href={link.url}>{link.url}</a> —{' '}
+          {translate('resources.documents.linkExpires', { expiresAt: new Date(link.expiresAt).toLocaleString() })}
         </Typography>
       ) : null}
     </TopToolbar>
@@ -56,7 +69,8 @@ function AutoCheckSummary({ ocr }: { ocr: OcrResults }) {
     <>
       {check ? (
         <Alert severity={check.passed ? 'success' : 'warning'} data-testid="ocr-autocheck">
-          {t(check.passed ? 'passed' : 'failed')} — {t('checkedBy', { by: check.checkedBy, at: new Date(check.checkedAt).toLocaleString() })}
+          {t(check.passed ? 'passed' : 'failed')} —{' '}
+          {t('checkedBy', { by: check.checkedBy, at: new Date(check.checkedAt).toLocaleString() })}
         </Alert>
       ) : (
         <Alert severity="info" data-testid="ocr-autocheck">

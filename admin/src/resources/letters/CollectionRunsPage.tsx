@@ -1,6 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { AccessDenied, Link, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { lettersRpc, parseCustomerIds, RUN_NAMES, type RunName, type RunSummary } from '../../providers/letters.ts';
 
@@ -17,7 +31,11 @@ function Summary({ summary }: { summary: RunSummary }) {
   return (
     <Box data-testid={`run-summary-${summary.run}`}>
       <Alert severity={summary.dryRun ? 'info' : 'success'} sx={{ my: 1 }}>
-        {translate(`pronto.collectionRuns.${summary.dryRun ? 'previewSummary' : 'summary'}`, { moved: summary.moved, checked: summary.checked, to: summary.to })}
+        {translate(`pronto.collectionRuns.${summary.dryRun ? 'previewSummary' : 'summary'}`, {
+          moved: summary.moved,
+          checked: summary.checked,
+          to: summary.to,
+        })}
       </Alert>
       {summary.customers.length ? (
         <Table size="small" aria-label={translate(`pronto.collectionRuns.runs.${summary.run}`)}>
@@ -63,9 +81,17 @@ function RunCard({ run }: { run: RunName }) {
         <Typography variant="h6" component="h2" id={`run-${run}`}>
           {translate(`pronto.collectionRuns.runs.${run}`)}
         </Typography>
-        <Typography variant="body2">{translate('pronto.collectionRuns.rule', { from: rule.from, to: rule.to, days: rule.days })}</Typography>
+        <Typography variant="body2">
+          {translate('pronto.collectionRuns.rule', { from: rule.from, to: rule.to, days: rule.days })}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
-          <TextField size="small" label={translate('pronto.collectionRuns.customerIds')} value={ids} onChange={(e) => setIds(e.target.value)} sx={{ minWidth: 280 }} />
+          <TextField
+            size="small"
+            label={translate('pronto.collectionRuns.customerIds')}
+            value={ids}
+            onChange={(e) => setIds(e.target.value)}
+            sx={{ minWidth: 280 }}
+          />
           <Button variant="outlined" disabled={start.isPending} onClick={() => start.mutate(true)}>
             {translate('pronto.collectionRuns.preview')}
           </Button>
@@ -94,12 +120,23 @@ function LegalDocuments() {
           {translate('pronto.collectionRuns.legal.title')}
         </Typography>
         <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ mt: 1, alignItems: 'center' }}>
-          <TextField size="small" label={translate('pronto.collectionRuns.legal.customerId')} value={customerId} onChange={(e) => setCustomerId(e.target.value)} required inputMode="numeric" />
+          <TextField
+            size="small"
+            label={translate('pronto.collectionRuns.legal.customerId')}
+            value={customerId}
+            onChange={(e) => setCustomerId(e.target.value)}
+            required
+            inputMode="numeric"
+          />
           <Button type="submit" variant="outlined" disabled={load.isPending}>
             {translate('pronto.collectionRuns.legal.show')}
           </Button>
         </Stack>
-        {load.error ? <Alert severity="error" sx={{ mt: 1 }}>{load.error.message}</Alert> : null}
+        {load.error ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {load.error.message}
+          </Alert>
+        ) : null}
         {load.data ? (
           load.data.length === 0 ? (
             <Typography sx={{ mt: 1 }}>{translate('pronto.collectionRuns.legal.none')}</Typography>

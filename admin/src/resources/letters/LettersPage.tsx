@@ -1,6 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Checkbox, MenuItem, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  MenuItem,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { AccessDenied, Link, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { LETTER_KINDS, lettersRpc, type Letter } from '../../providers/letters.ts';
 
@@ -20,7 +38,17 @@ function useLetterAction<P>(fn: (p: P) => Promise<unknown>, success: (p: P) => s
 }
 
 /** The letters table: the columns every tab shows, plus the tab's own leading and trailing cells. */
-function LetterTable({ letters, label, lead, actions }: { letters: Letter[]; label: string; lead?: (l: Letter) => React.ReactNode; actions?: (l: Letter) => React.ReactNode }) {
+function LetterTable({
+  letters,
+  label,
+  lead,
+  actions,
+}: {
+  letters: Letter[];
+  label: string;
+  lead?: (l: Letter) => React.ReactNode;
+  actions?: (l: Letter) => React.ReactNode;
+}) {
   const translate = useTranslate();
   const f = (k: string) => translate(`pronto.letters.fields.${k}`);
   if (letters.length === 0) return <Typography sx={{ my: 2 }}>{translate('pronto.letters.none')}</Typography>;
@@ -62,7 +90,13 @@ function RejectControl({ letter, pending, onReject }: { letter: Letter; pending:
   const [reason, setReason] = useState('');
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <TextField size="small" label={translate('pronto.letters.fields.reason')} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { 'data-testid': `reason-${letter.id}` } }} />
+      <TextField
+        size="small"
+        label={translate('pronto.letters.fields.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': `reason-${letter.id}` } }}
+      />
       <Button size="small" color="error" disabled={pending} onClick={() => onReject(reason)}>
         {translate('pronto.letters.reject')}
       </Button>
@@ -73,7 +107,9 @@ function RejectControl({ letter, pending, onReject }: { letter: Letter; pending:
 function Approvals() {
   const translate = useTranslate();
   const letters = useQuery({ queryKey: [...KEY, 'approvals'], queryFn: lettersRpc.approvals });
-  const decide = useLetterAction(lettersRpc.decide, (p) => (p.decision === 'approve' ? 'pronto.letters.notifications.approved' : 'pronto.letters.notifications.rejected'));
+  const decide = useLetterAction(lettersRpc.decide, (p) =>
+    p.decision === 'approve' ? 'pronto.letters.notifications.approved' : 'pronto.letters.notifications.rejected',
+  );
   if (letters.isPending) return <Loading />;
   if (letters.error) return <Alert severity="error">{letters.error.message}</Alert>;
   return (
@@ -82,10 +118,19 @@ function Approvals() {
       label={translate('pronto.letters.tabs.approvals')}
       actions={(l) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button size="small" variant="contained" disabled={decide.isPending} onClick={() => decide.mutate({ letterId: l.id, decision: 'approve' })}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ letterId: l.id, decision: 'approve' })}
+          >
             {translate('pronto.letters.approve')}
           </Button>
-          <RejectControl letter={l} pending={decide.isPending} onReject={(reason) => decide.mutate({ letterId: l.id, decision: 'reject', reason })} />
+          <RejectControl
+            letter={l}
+            pending={decide.isPending}
+            onReject={(reason) => decide.mutate({ letterId: l.id, decision: 'reject', reason })}
+          />
         </Stack>
       )}
     />
@@ -122,7 +167,13 @@ function Extraction({ status }: { status: 'approved' | 'sent' }) {
         label={translate(`pronto.letters.tabs.${status === 'approved' ? 'extraction' : 'sent'}`)}
         lead={
           status === 'approved'
-            ? (l) => <Checkbox checked={selected.includes(l.id)} onChange={() => toggle(l.id)} slotProps={{ input: { 'aria-label': translate('pronto.letters.fields.select', { id: l.id }) } }} />
+            ? (l) => (
+                <Checkbox
+                  checked={selected.includes(l.id)}
+                  onChange={() => toggle(l.id)}
+                  slotProps={{ input: { 'aria-label': translate('pronto.letters.fields.select', { id: l.id }) } }}
+                />
+              )
             : undefined
         }
       />
@@ -190,7 +241,17 @@ export default function LettersPage() {
             <Tab key={k} label={translate(`pronto.letters.tabs.${k}`)} />
           ))}
         </Tabs>
-        <Box sx={{ pt: 1 }}>{tab === 0 ? <Approvals /> : tab === 1 ? <Extraction status="approved" /> : tab === 2 ? <Extraction status="sent" /> : <WriteLetter />}</Box>
+        <Box sx={{ pt: 1 }}>
+          {tab === 0 ? (
+            <Approvals />
+          ) : tab === 1 ? (
+            <Extraction status="approved" />
+          ) : tab === 2 ? (
+            <Extraction status="sent" />
+          ) : (
+            <WriteLetter />
+          )}
+        </Box>
       </CardContent>
     </Card>
   );

@@ -72,7 +72,9 @@ export default function DiscountProposalsPage() {
                       success={`${T}.applied`}
                       disabled={p.amount <= 0}
                       defaultValues={{ reason: translate(`${T}.reason`, { name: p.name }) }}
-                      call={(dp, v) => dp.addDiscount('loans', { loanId: p.loanId, amount: p.amount, reason: v.reason }).then(() => proposals.refetch())}
+                      call={(dp, v) =>
+                        dp.addDiscount('loans', { loanId: p.loanId, amount: p.amount, reason: v.reason }).then(() => proposals.refetch())
+                      }
                     />
                   </TableCell>
                 </TableRow>

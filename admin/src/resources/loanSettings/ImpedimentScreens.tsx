@@ -37,7 +37,9 @@ const REASON_CHOICES = IMPEDIMENT_REASONS.map((id) => ({ id, name: `resources.im
 /** `source` and `label` are read by the list and show layouts for the column label. */
 function StatusField(_: { source: string; label?: string }) {
   const translate = useTranslate();
-  return <FunctionField source="status" render={(r: Impediment) => translate(`resources.impediments.statuses.${r.status}`, { _: r.status })} />;
+  return (
+    <FunctionField source="status" render={(r: Impediment) => translate(`resources.impediments.statuses.${r.status}`, { _: r.status })} />
+  );
 }
 
 function ReasonField(_: { source: string; label?: string }) {
@@ -49,7 +51,10 @@ function ReasonField(_: { source: string; label?: string }) {
 export function ImpedimentList() {
   return (
     <List
-      filters={[<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />, <NumberInput key="loanId" source="loanId" />]}
+      filters={[
+        <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
+        <NumberInput key="loanId" source="loanId" />,
+      ]}
       exporter={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >

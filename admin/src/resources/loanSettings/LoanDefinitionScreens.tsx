@@ -31,7 +31,11 @@ const options = (record: { installmentOptions?: unknown }) => formatOptions(reco
 /** Loan products (loan.getAllLoanDefinitions): the amounts and terms the calculator offers. */
 export function LoanDefinitionList() {
   return (
-    <List filters={[<SelectInput key="country" source="country" choices={COUNTRIES} alwaysOn />]} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
+    <List
+      filters={[<SelectInput key="country" source="country" choices={COUNTRIES} alwaysOn />]}
+      sort={{ field: 'id', order: 'ASC' }}
+      exporter={false}
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />
@@ -99,7 +103,12 @@ export function LoanDefinitionEdit() {
         <NumberInput source="minAmount" validate={required()} />
         <NumberInput source="maxAmount" validate={required()} />
         <NumberInput source="step" validate={required()} />
-        <TextInput source="installmentOptions" format={formatOptions} helperText="resources.loanDefinitions.hints.installmentOptions" validate={required()} />
+        <TextInput
+          source="installmentOptions"
+          format={formatOptions}
+          helperText="resources.loanDefinitions.hints.installmentOptions"
+          validate={required()}
+        />
         <NumberInput source="defaultAmount" validate={required()} />
         <NumberInput source="defaultInstallments" validate={required()} />
         <NumberInput source="defaultDays" validate={required()} />

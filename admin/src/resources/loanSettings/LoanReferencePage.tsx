@@ -27,7 +27,10 @@ export default function LoanReferencePage() {
   const { canAccess, isPending } = useCanAccess({ resource: 'loan-reference', action: 'list' });
   const [country, setCountry] = useState('');
   const strategies = useQuery({ queryKey: ['loans', 'issueStrategies'], queryFn: () => dataProvider.issueStrategies('loans') });
-  const purposes = useQuery({ queryKey: ['loans', 'purposes', locale], queryFn: () => dataProvider.loanPurposes('loans', { language: locale }) });
+  const purposes = useQuery({
+    queryKey: ['loans', 'purposes', locale],
+    queryFn: () => dataProvider.loanPurposes('loans', { language: locale }),
+  });
   const banks = useQuery({ queryKey: ['loans', 'banks', country], queryFn: () => dataProvider.banks('loans', { country }) });
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDenied />;
@@ -84,7 +87,14 @@ export default function LoanReferencePage() {
         </Section>
         <Section title={`${T}.banks`}>
           <Stack direction="row" sx={{ my: 1 }}>
-            <TextField select size="small" label={translate(`${T}.country`)} value={country} onChange={(e) => setCountry(e.target.value)} sx={{ minWidth: 160 }}>
+            <TextField
+              select
+              size="small"
+              label={translate(`${T}.country`)}
+              value={country}
+              onChange={(e) => setCountry(e.target.value)}
+              sx={{ minWidth: 160 }}
+            >
               <MenuItem value="">{translate(`${T}.all`)}</MenuItem>
               <MenuItem value="GB">GB</MenuItem>
               <MenuItem value="ES">ES</MenuItem>

@@ -17,7 +17,12 @@ export function formatOptions(value: unknown): string {
 /** The impediment statuses and where each may go next (the mock's rule, docs/decisions.md "Loan settings"). */
 export const IMPEDIMENT_STATUSES = ['pending', 'accepted', 'rejected', 'closed'] as const;
 export type ImpedimentStatus = (typeof IMPEDIMENT_STATUSES)[number];
-const NEXT: Record<ImpedimentStatus, ImpedimentStatus[]> = { pending: ['accepted', 'rejected'], accepted: ['closed'], rejected: [], closed: [] };
+const NEXT: Record<ImpedimentStatus, ImpedimentStatus[]> = {
+  pending: ['accepted', 'rejected'],
+  accepted: ['closed'],
+  rejected: [],
+  closed: [],
+};
 
 /** The status is the stored record's: any text, which only the known statuses may index. */
 const isImpedimentStatus = (status: string): status is ImpedimentStatus => Object.hasOwn(NEXT, status);

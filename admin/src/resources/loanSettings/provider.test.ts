@@ -15,13 +15,18 @@ describe('pageOf (lists a call answers whole)', () => {
     const sorted = pageOf(rows, { sort: { field: 'percent', order: 'DESC' }, pagination: { page: 1, perPage: 2 } });
     expect(sorted.data.map((r) => r.id)).toEqual([1, 2]);
     expect(sorted.total).toBe(3);
-    expect(pageOf(rows, { sort: { field: 'validFrom', order: 'ASC' }, pagination: { page: 2, perPage: 2 } }).data.map((r) => r.id)).toEqual([3]);
+    expect(pageOf(rows, { sort: { field: 'validFrom', order: 'ASC' }, pagination: { page: 2, perPage: 2 } }).data.map((r) => r.id)).toEqual(
+      [3],
+    );
   });
 });
 
 describe('discount rule body', () => {
   it('sends only the rule fields, with the id as a number when it changes one', () => {
-    const body = discountRuleBody({ name: 'X', percent: 5, minLoans: 0, validFrom: '2026-01-01', validTo: '2026-02-01', active: true, createdBy: 'me' }, '7');
+    const body = discountRuleBody(
+      { name: 'X', percent: 5, minLoans: 0, validFrom: '2026-01-01', validTo: '2026-02-01', active: true, createdBy: 'me' },
+      '7',
+    );
     expect(body).toEqual({ id: 7, name: 'X', percent: 5, minLoans: 0, validFrom: '2026-01-01', validTo: '2026-02-01', active: true });
   });
 });

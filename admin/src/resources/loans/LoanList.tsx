@@ -1,7 +1,10 @@
 import { DataTable, DateField, DateInput, List, NumberField, NumberInput, ReferenceField, SelectInput, TextInput } from 'react-admin';
 import { COUNTRY_CHOICES } from '../customers/statusChoices.ts';
 
-export const LOAN_STATUS_CHOICES = ['requested', 'approved', 'issued', 'overdue', 'repaid', 'closed', 'cancelled', 'declined'].map((s) => ({ id: s, name: s }));
+export const LOAN_STATUS_CHOICES = ['requested', 'approved', 'issued', 'overdue', 'repaid', 'closed', 'cancelled', 'declined'].map((s) => ({
+  id: s,
+  name: s,
+}));
 
 const filters = [
   <SelectInput key="status" source="status" choices={LOAN_STATUS_CHOICES} alwaysOn />,

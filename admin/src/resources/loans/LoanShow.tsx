@@ -1,4 +1,15 @@
-import { ArrayField, DataTable, DateField, NumberField, ReferenceField, Show, TabbedShowLayout, TabbedShowLayoutTabs, TextField, useRecordContext } from 'react-admin';
+import {
+  ArrayField,
+  DataTable,
+  DateField,
+  NumberField,
+  ReferenceField,
+  Show,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
 import type { Loan } from '@pronto/api';
 import { LoanActions } from './LoanActions.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
@@ -16,7 +27,13 @@ function LoanAudit() {
 function AgreementPanel() {
   const loan = useRecordContext<Loan>();
   if (!loan) return null;
-  return <RpcPanel title="resources.loans.tabs.agreement" queryKey={['agreement', loan.id]} load={(dp) => dp.agreement('loans', { loanId: loan.id })} />;
+  return (
+    <RpcPanel
+      title="resources.loans.tabs.agreement"
+      queryKey={['agreement', loan.id]}
+      load={(dp) => dp.agreement('loans', { loanId: loan.id })}
+    />
+  );
 }
 
 export default function LoanShow() {

@@ -19,7 +19,9 @@ export function PaymentsTab() {
         {loan.payments.map((p) => (
           <TableRow key={p.id}>
             {COLUMNS.map((c) => (
-              <TableCell key={c}>{c === 'deleted' ? translate(p.deleted ? 'pronto.common.yes' : 'pronto.common.no') : String(p[c])}</TableCell>
+              <TableCell key={c}>
+                {c === 'deleted' ? translate(p.deleted ? 'pronto.common.yes' : 'pronto.common.no') : String(p[c])}
+              </TableCell>
             ))}
             <TableCell>
               <ConfirmWithReason

@@ -26,7 +26,18 @@ function freshLoan(fields: Partial<Loan> = {}): Loan {
 }
 
 const inst = (number: number, fields: Partial<Installment>): Installment => ({
-  id: 600 + number, loanId: 6, number, expectedDate: '2026-12-25', interestStartDate: TODAY, principal: 50, interest: 10, fee: 0, lateInterest: 0, paidAmount: 0, status: 'pending', ...fields,
+  id: 600 + number,
+  loanId: 6,
+  number,
+  expectedDate: '2026-12-25',
+  interestStartDate: TODAY,
+  principal: 50,
+  interest: 10,
+  fee: 0,
+  lateInterest: 0,
+  paidAmount: 0,
+  status: 'pending',
+  ...fields,
 });
 
 function renderTools(loan: Loan) {
@@ -60,9 +71,16 @@ afterEach(() => vi.useRealTimers());
 describe('the restructure tool', { timeout: 20_000 }, () => {
   it('offers the 6 instalment counts that fit for £200 owed and says why 7 is refused (total cost cap)', async () => {
     const fake = fakeApi({
-      'loan.staff/rolloverCalculate': { data: { date: '2027-01-24', days: 30, payNow: 45.0, extraInterest: 0, newInstallmentAmount: 50, installmentNumber: 1, dates: [] } },
+      'loan.staff/rolloverCalculate': {
+        data: { date: '2027-01-24', days: 30, payNow: 45.0, extraInterest: 0, newInstallmentAmount: 50, installmentNumber: 1, dates: [] },
+      },
       'loan.validateRestructure': {
-        data: { owed: 200, issueDate: TODAY, installments: [{ expectedDate: '2026-12-25', initialBase: 66.67, initialCalculatedInterest: 46.5 }], maxInstallments: 6 },
+        data: {
+          owed: 200,
+          issueDate: TODAY,
+          installments: [{ expectedDate: '2026-12-25', initialBase: 66.67, initialCalculatedInterest: 46.5 }],
+          maxInstallments: 6,
+        },
       },
       'loan.restructureLoan': { data: freshLoan() },
     });
@@ -93,10 +111,17 @@ describe('the restructure tool', { timeout: 20_000 }, () => {
     // £100 borrowed; the paid instalment already carried £95 of interest, £100 of principal is still owed:
     // one month (30 days at 0.75% a day) adds £22.50, £117.50 in all.
     const loan = aLoan({
-      id: 6, amount: 100, status: 'overdue',
-      installments: [inst(1, { expectedDate: '2026-10-25', principal: 0, interest: 95, status: 'paid', paidAmount: 95 }), inst(2, { expectedDate: '2026-11-20', principal: 100, interest: 5, status: 'overdue' })],
+      id: 6,
+      amount: 100,
+      status: 'overdue',
+      installments: [
+        inst(1, { expectedDate: '2026-10-25', principal: 0, interest: 95, status: 'paid', paidAmount: 95 }),
+        inst(2, { expectedDate: '2026-11-20', principal: 100, interest: 5, status: 'overdue' }),
+      ],
     });
-    const fake = fakeApi({ 'loan.staff/rolloverCalculate': { status: 422, errors: [{ message: 'Only a running loan without arrears can be rolled over.' }] } });
+    const fake = fakeApi({
+      'loan.staff/rolloverCalculate': { status: 422, errors: [{ message: 'Only a running loan without arrears can be rolled over.' }] },
+    });
     renderTools(loan);
     expect(restructure().getByTestId('restructure-fit')).toHaveTextContent('No restructure fits the price caps (CONC 5A).');
     expect(restructure().getByTestId('restructure-limit')).toHaveTextContent(
@@ -111,17 +136,31 @@ describe('the restructure tool', { timeout: 20_000 }, () => {
     fakeApi();
     renderTools(freshLoan({ status: 'repaid', installments: freshLoan().installments.map((i) => ({ ...i, status: 'paid' as const })) }));
     expect(restructure().getByTestId('restructure-fit')).toHaveTextContent('No restructure fits the price caps (CONC 5A).');
-    expect(restructure().getByTestId('restructure-limit')).toHaveTextContent('Only a running loan can be restructured: this one is repaid.');
+    expect(restructure().getByTestId('restructure-limit')).toHaveTextContent(
+      'Only a running loan can be restructured: this one is repaid.',
+    );
   });
 
-  it('shows the server\'s own refusal when it refuses a plan the screen offered', async () => {
+  it("shows the server's own refusal when it refuses a plan the screen offered", async () => {
     fakeApi({
-      'loan.staff/rolloverCalculate': { data: { date: '2027-01-24', days: 30, payNow: 45.0, extraInterest: 0, newInstallmentAmount: 50, installmentNumber: 1, dates: [] } },
-      'loan.validateRestructure': { status: 422, errors: [{ message: 'A restructure over 3 instalments is refused: its interest would exceed 0.8% a day of the principal outstanding by 2026-12-01. At most 2 instalments fit the caps.' }] },
+      'loan.staff/rolloverCalculate': {
+        data: { date: '2027-01-24', days: 30, payNow: 45.0, extraInterest: 0, newInstallmentAmount: 50, installmentNumber: 1, dates: [] },
+      },
+      'loan.validateRestructure': {
+        status: 422,
+        errors: [
+          {
+            message:
+              'A restructure over 3 instalments is refused: its interest would exceed 0.8% a day of the principal outstanding by 2026-12-01. At most 2 instalments fit the caps.',
+          },
+        ],
+      },
     });
     renderTools(freshLoan());
     await userEvent.click(restructure().getByRole('button', { name: 'Calculate' }));
-    expect(await screen.findByText(/A restructure over 3 instalments is refused: its interest would exceed 0\.8% a day/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/A restructure over 3 instalments is refused: its interest would exceed 0\.8% a day/),
+    ).toBeInTheDocument();
     expect(restructure().getByRole('button', { name: 'Restructure' })).toBeDisabled();
   });
 });
@@ -129,12 +168,16 @@ describe('the restructure tool', { timeout: 20_000 }, () => {
 describe('the rollover tool', { timeout: 20_000 }, () => {
   it('says how many days the next instalment may move, asks the cost and rolls over', async () => {
     const fake = fakeApi({
-      'loan.staff/rolloverCalculate': { data: { date: '2027-01-24', days: 30, payNow: 45.0, extraInterest: 0, newInstallmentAmount: 50, installmentNumber: 1, dates: [] } },
+      'loan.staff/rolloverCalculate': {
+        data: { date: '2027-01-24', days: 30, payNow: 45.0, extraInterest: 0, newInstallmentAmount: 50, installmentNumber: 1, dates: [] },
+      },
       'loan.rollover': { data: freshLoan() },
     });
     renderTools(freshLoan());
     // Due 25 Dec, the next one 25 Jan: a 30-day move (the most) still lands before it.
-    expect(rollover().getByTestId('rollover-fit')).toHaveTextContent('Instalment 1 (due 2026-12-25) can move up to 30 days within the rules and the price caps (CONC 5A)');
+    expect(rollover().getByTestId('rollover-fit')).toHaveTextContent(
+      'Instalment 1 (due 2026-12-25) can move up to 30 days within the rules and the price caps (CONC 5A)',
+    );
     expect(rollover().getByTestId('rollover-preview')).toHaveTextContent('Instalment 1: 2026-12-25 → 2027-01-24');
     expect(await rollover().findByTestId('rollover-cost')).toHaveTextContent('Pay now 45, extra interest 0, new instalment 50');
     expect(rollover().queryByRole('alert')).toBeNull();
@@ -147,13 +190,23 @@ describe('the rollover tool', { timeout: 20_000 }, () => {
   it('refuses a move onto the next instalment, says so, and asks nothing of the server until the move fits', async () => {
     // Due 1 Dec and 20 Dec (a due date changed earlier): 0.75% a day on the balance, 6 and 19 days.
     const loan = aLoan({
-      id: 6, amount: 100,
-      installments: [inst(1, { expectedDate: '2026-12-01', interest: 4.5 }), inst(2, { expectedDate: '2026-12-20', interestStartDate: '2026-12-01', interest: 7.12 })],
+      id: 6,
+      amount: 100,
+      installments: [
+        inst(1, { expectedDate: '2026-12-01', interest: 4.5 }),
+        inst(2, { expectedDate: '2026-12-20', interestStartDate: '2026-12-01', interest: 7.12 }),
+      ],
     });
-    const fake = fakeApi({ 'loan.staff/rolloverCalculate': { data: { date: '2026-12-19', days: 18, payNow: 10, extraInterest: 0, newInstallmentAmount: 50, installmentNumber: 1, dates: [] } } });
+    const fake = fakeApi({
+      'loan.staff/rolloverCalculate': {
+        data: { date: '2026-12-19', days: 18, payNow: 10, extraInterest: 0, newInstallmentAmount: 50, installmentNumber: 1, dates: [] },
+      },
+    });
     renderTools(loan);
     expect(rollover().getByTestId('rollover-fit')).toHaveTextContent('Instalment 1 (due 2026-12-01) can move up to 18 days');
-    expect(rollover().getByRole('alert')).toHaveTextContent('A rollover of 30 days is refused: instalment 1 would move onto or past the next one, due 2026-12-20.');
+    expect(rollover().getByRole('alert')).toHaveTextContent(
+      'A rollover of 30 days is refused: instalment 1 would move onto or past the next one, due 2026-12-20.',
+    );
     expect(rollover().getByRole('button', { name: 'Roll over' })).toBeDisabled();
     expect(fake.calls).toEqual([]);
 
@@ -168,11 +221,22 @@ describe('the rollover tool', { timeout: 20_000 }, () => {
 
   it('refuses any move of a loan whose schedule is over the total cost cap, naming the cap and the amounts', () => {
     // Stored before the cap engine: £130 of interest on £100 borrowed.
-    const loan = aLoan({ id: 6, amount: 100, installments: [inst(1, { principal: 50, interest: 65 }), inst(2, { expectedDate: '2027-01-25', interestStartDate: '2026-12-25', principal: 50, interest: 65 })] });
+    const loan = aLoan({
+      id: 6,
+      amount: 100,
+      installments: [
+        inst(1, { principal: 50, interest: 65 }),
+        inst(2, { expectedDate: '2027-01-25', interestStartDate: '2026-12-25', principal: 50, interest: 65 }),
+      ],
+    });
     const fake = fakeApi();
     renderTools(loan);
-    expect(rollover().getByTestId('rollover-fit')).toHaveTextContent('Instalment 1 cannot move within the rules and the price caps (CONC 5A).');
-    expect(rollover().getByRole('alert')).toHaveTextContent('A rollover of 30 days is refused: its charges (£130.00) would exceed the £100.00 borrowed (total cost cap).');
+    expect(rollover().getByTestId('rollover-fit')).toHaveTextContent(
+      'Instalment 1 cannot move within the rules and the price caps (CONC 5A).',
+    );
+    expect(rollover().getByRole('alert')).toHaveTextContent(
+      'A rollover of 30 days is refused: its charges (£130.00) would exceed the £100.00 borrowed (total cost cap).',
+    );
     expect(rollover().getByRole('button', { name: 'Roll over' })).toBeDisabled();
     expect(fake.calls).toEqual([]);
   });

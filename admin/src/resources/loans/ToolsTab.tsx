@@ -1,11 +1,29 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { Button, DateInput, NumberInput, TextInput, required, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  DateInput,
+  NumberInput,
+  TextInput,
+  required,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import type { Loan } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
-import { CapError, MAX_RESTRUCTURE_INSTALLMENTS, MAX_ROLLOVER_DAYS, restructureFit, restructureSchedule, rolloverFit, rolloverSchedule } from '@pronto/domain';
+import {
+  CapError,
+  MAX_RESTRUCTURE_INSTALLMENTS,
+  MAX_ROLLOVER_DAYS,
+  restructureFit,
+  restructureSchedule,
+  rolloverFit,
+  rolloverSchedule,
+} from '@pronto/domain';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import type { RestructurePlan } from '../../providers/loan.ts';
 import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
@@ -28,7 +46,8 @@ function refusalOf(run: () => unknown): CapError | null {
 /** Why a plan was refused, in the console's language, from the cap it broke (`key` + Total / Daily). */
 function capReason(translate: Translate, key: string, refusal: CapError, loan: Loan, values: Record<string, unknown>): string | null {
   const money = (n: number) => formatMoney(n, loan.country);
-  if (refusal.breach?.cap === 'total') return translate(`${key}Total`, { ...values, charges: money(refusal.breach.charges), allowed: money(refusal.breach.allowed) });
+  if (refusal.breach?.cap === 'total')
+    return translate(`${key}Total`, { ...values, charges: money(refusal.breach.charges), allowed: money(refusal.breach.allowed) });
   if (refusal.breach?.cap === 'daily') return translate(`${key}Daily`, { ...values, day: refusal.breach.day });
   return null;
 }
@@ -43,7 +62,11 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
   const next = preview ? loan.installments[loan.installments.findIndex((i) => i.number === preview.number) + 1] : undefined;
   const why = refusal
     ? (capReason(translate, 'resources.loans.actions.rolloverRefused', refusal, loan, { smart_count: days }) ??
-      translate('resources.loans.actions.rolloverRefusedNext', { smart_count: days, number: preview?.number, next: next?.expectedDate ?? '' }))
+      translate('resources.loans.actions.rolloverRefusedNext', {
+        smart_count: days,
+        number: preview?.number,
+        next: next?.expectedDate ?? '',
+      }))
     : null;
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const cost = useQuery({
@@ -85,7 +108,11 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
       )}
       {cost.data && !refusal && (
         <Typography data-testid="rollover-cost">
-          {translate('resources.loans.actions.rolloverCost', { payNow: cost.data.payNow, extraInterest: cost.data.extraInterest, amount: cost.data.newInstallmentAmount })}
+          {translate('resources.loans.actions.rolloverCost', {
+            payNow: cost.data.payNow,
+            extraInterest: cost.data.extraInterest,
+            amount: cost.data.newInstallmentAmount,
+          })}
         </Typography>
       )}
       {cost.error && <Typography color="text.secondary">{cost.error.message}</Typography>}
@@ -105,10 +132,13 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
 
 /** Why a restructure offers no more instalments: the refusal of one more than fit, worded from its cap. */
 function restructureLimit(translate: Translate, loan: Loan, fits: number, today: string): string | null {
-  if (!['issued', 'overdue'].includes(loan.status)) return translate('resources.loans.actions.restructureNotRunning', { status: loan.status });
+  if (!['issued', 'overdue'].includes(loan.status))
+    return translate('resources.loans.actions.restructureNotRunning', { status: loan.status });
   if (fits >= MAX_RESTRUCTURE_INSTALLMENTS) return null;
   const refusal = refusalOf(() => restructureSchedule(loan, fits + 1, today));
-  return refusal ? (capReason(translate, 'resources.loans.actions.restructureRefused', refusal, loan, { smart_count: fits + 1 }) ?? refusal.message) : null;
+  return refusal
+    ? (capReason(translate, 'resources.loans.actions.restructureRefused', refusal, loan, { smart_count: fits + 1 }) ?? refusal.message)
+    : null;
 }
 
 function RestructureCalculator({ loan }: { loan: Loan }) {
@@ -136,7 +166,9 @@ function RestructureCalculator({ loan }: { loan: Loan }) {
         {translate('resources.loans.actions.restructure')}
       </Typography>
       <Typography data-testid="restructure-fit" color={fits === 0 ? 'error' : 'text.secondary'}>
-        {translate(fits === 0 ? 'resources.loans.actions.restructureNone' : 'resources.loans.actions.restructureFit', { smart_count: fits })}
+        {translate(fits === 0 ? 'resources.loans.actions.restructureNone' : 'resources.loans.actions.restructureFit', {
+          smart_count: fits,
+        })}
       </Typography>
       {limit && (
         <Typography data-testid="restructure-limit" color={fits === 0 ? 'error' : 'text.secondary'}>

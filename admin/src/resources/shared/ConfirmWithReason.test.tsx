@@ -68,7 +68,7 @@ describe('ConfirmWithReason (issue 16: irreversible actions confirm, with a reas
     expect(trigger).toBeEnabled();
   });
 
-  it('shows the server\'s refusal and keeps the dialog open', async () => {
+  it("shows the server's refusal and keeps the dialog open", async () => {
     fakeApi({ 'loan.deletePayment': { status: 422, errors: [{ message: 'Payment 7 is already deleted.' }] } });
     renderDeletePayment();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

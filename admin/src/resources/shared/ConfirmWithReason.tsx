@@ -8,7 +8,10 @@ import { RpcDialogButton, type RpcDialogButtonProps } from './RpcDialogButton.ts
 /** What every confirmed action sends besides its own values: the reason, for the audit trail. */
 export type Reasoned<V> = V & { reason: string };
 
-interface ConfirmWithReasonProps<V extends FieldValues, R> extends Omit<RpcDialogButtonProps<Reasoned<V>, R>, 'children' | 'submitLabel' | 'call'> {
+interface ConfirmWithReasonProps<V extends FieldValues, R> extends Omit<
+  RpcDialogButtonProps<Reasoned<V>, R>,
+  'children' | 'submitLabel' | 'call'
+> {
   /** The i18n key of the question: what will happen, in words (e.g. "Delete payment 12 of loan 5?"). */
   message: string;
   messageArgs?: Record<string, unknown>;
@@ -26,13 +29,27 @@ const validateReason = [required(), notBlank, maxLength(500)];
  * "Confirmation rule"): a dialog that says what will happen and asks for a reason, which is required
  * and travels with the call to the audit trail. The buttons wait while the call runs.
  */
-export function ConfirmWithReason<V extends FieldValues = Record<string, never>, R = unknown>({ message, messageArgs, children, label, ...rest }: ConfirmWithReasonProps<V, R>) {
+export function ConfirmWithReason<V extends FieldValues = Record<string, never>, R = unknown>({
+  message,
+  messageArgs,
+  children,
+  label,
+  ...rest
+}: ConfirmWithReasonProps<V, R>) {
   const translate = useTranslate();
   return (
     <RpcDialogButton<Reasoned<V>, R> label={label} submitLabel="pronto.audit.confirm" {...rest}>
       <DialogContentText sx={{ mb: 2 }}>{translate(message, messageArgs)}</DialogContentText>
       {children}
-      <TextInput source="reason" label="pronto.audit.reason" helperText="pronto.audit.reasonHelp" validate={validateReason} multiline minRows={2} fullWidth />
+      <TextInput
+        source="reason"
+        label="pronto.audit.reason"
+        helperText="pronto.audit.reasonHelp"
+        validate={validateReason}
+        multiline
+        minRows={2}
+        fullWidth
+      />
     </RpcDialogButton>
   );
 }

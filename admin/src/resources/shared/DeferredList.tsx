@@ -19,8 +19,20 @@ const authLoadingElement = <Loading />;
  */
 export function DeferredList(props: ListProps) {
   const {
-    debounce, disableAuthentication, disableSyncWithLocation, exporter, filter = noFilter, filterDefaultValues,
-    authLoading = authLoadingElement, loading, perPage = 10, queryOptions, resource, sort, storeKey, ...view
+    debounce,
+    disableAuthentication,
+    disableSyncWithLocation,
+    exporter,
+    filter = noFilter,
+    filterDefaultValues,
+    authLoading = authLoadingElement,
+    loading,
+    perPage = 10,
+    queryOptions,
+    resource,
+    sort,
+    storeKey,
+    ...view
   } = props;
   return (
     <ListBase

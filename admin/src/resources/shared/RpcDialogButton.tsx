@@ -21,7 +21,17 @@ export interface RpcDialogButtonProps<V extends FieldValues, R = unknown> {
 }
 
 /** A button opening a small form; submitting makes the RPC call, notifies and closes. Both buttons wait while it runs. */
-export function RpcDialogButton<V extends FieldValues, R = unknown>({ label, success, children, defaultValues, call, onDone, icon, disabled, submitLabel = 'pronto.common.submit' }: RpcDialogButtonProps<V, R>) {
+export function RpcDialogButton<V extends FieldValues, R = unknown>({
+  label,
+  success,
+  children,
+  defaultValues,
+  call,
+  onDone,
+  icon,
+  disabled,
+  submitLabel = 'pronto.common.submit',
+}: RpcDialogButtonProps<V, R>) {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   const { mutateAsync, isPending } = useRpc(call, success, (result) => {

@@ -11,7 +11,15 @@ function rows(value: unknown): [string, string][] {
 }
 
 /** Read-only answer of an RPC call shown as a key / value table (credit, finance, risk, phone logs). */
-export function RpcPanel({ queryKey, load, title }: { queryKey: unknown[]; load: (dp: ProntoDataProvider) => Promise<unknown>; title: string }) {
+export function RpcPanel({
+  queryKey,
+  load,
+  title,
+}: {
+  queryKey: unknown[];
+  load: (dp: ProntoDataProvider) => Promise<unknown>;
+  title: string;
+}) {
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const translate = useTranslate();
   const { data, error, isPending } = useQuery({ queryKey, queryFn: () => load(dataProvider) });

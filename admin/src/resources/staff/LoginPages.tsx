@@ -69,7 +69,14 @@ function SuspectedLogins() {
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const rows = useQuery({ queryKey: ['staff', 'suspectedLogins'], queryFn: () => dataProvider.suspectedLogins('staff') });
   if (rows.isPending) return <Loading />;
-  const verdict = (related: boolean | null) => translate(related === null ? 'resources.staff.verdicts.unchecked' : related ? 'resources.staff.verdicts.related' : 'resources.staff.verdicts.notRelated');
+  const verdict = (related: boolean | null) =>
+    translate(
+      related === null
+        ? 'resources.staff.verdicts.unchecked'
+        : related
+          ? 'resources.staff.verdicts.related'
+          : 'resources.staff.verdicts.notRelated',
+    );
   return (
     <Table size="small" aria-label={translate('pronto.menu.suspectedLogins')}>
       <Head keys={['customer', 'relatedCustomer', 'ip', 'verdict', 'checkedBy', 'check']} />
@@ -86,8 +93,18 @@ function SuspectedLogins() {
             <TableCell>{verdict(r.related)}</TableCell>
             <TableCell>{r.checkedBy ?? '-'}</TableCell>
             <TableCell>
-              <RpcButton label="resources.staff.actions.related" success="resources.staff.notifications.checked" params={{ id: r.id, related: true }} call={(dp, p) => dp.checkSuspectedLogin('staff', p)} />
-              <RpcButton label="resources.staff.actions.notRelated" success="resources.staff.notifications.checked" params={{ id: r.id, related: false }} call={(dp, p) => dp.checkSuspectedLogin('staff', p)} />
+              <RpcButton
+                label="resources.staff.actions.related"
+                success="resources.staff.notifications.checked"
+                params={{ id: r.id, related: true }}
+                call={(dp, p) => dp.checkSuspectedLogin('staff', p)}
+              />
+              <RpcButton
+                label="resources.staff.actions.notRelated"
+                success="resources.staff.notifications.checked"
+                params={{ id: r.id, related: false }}
+                call={(dp, p) => dp.checkSuspectedLogin('staff', p)}
+              />
             </TableCell>
           </TableRow>
         ))}

@@ -1,8 +1,32 @@
-import { BooleanField, BooleanInput, CheckboxGroupInput, DataTable, DateField, Edit, FunctionField, List, SaveButton, SearchInput, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  CheckboxGroupInput,
+  DataTable,
+  DateField,
+  Edit,
+  FunctionField,
+  List,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useTranslate,
+} from 'react-admin';
 import { Stack, Chip } from '@mui/material';
 
 /** The business operations a collection agent may be allowed (membership.setCamBusinessOperationPermission). */
-export const BUSINESS_OPERATIONS = ['manualPayment', 'discount', 'rollover', 'restructure', 'arrangement', 'legalHandover', 'sendLetters'] as const;
+export const BUSINESS_OPERATIONS = [
+  'manualPayment',
+  'discount',
+  'rollover',
+  'restructure',
+  'arrangement',
+  'legalHandover',
+  'sendLetters',
+] as const;
 const OPERATION_CHOICES = BUSINESS_OPERATIONS.map((id) => ({ id, name: `resources.camPermissions.operations.${id}` }));
 
 function Operations() {
@@ -43,7 +67,13 @@ export function CamPermissionEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
       {/* An agent's permissions are changed, never deleted: save only. */}
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextInput source="emailAddress" disabled />
         <CheckboxGroupInput source="operations" choices={OPERATION_CHOICES} row={false} />
         <BooleanInput source="liveChat" />
@@ -60,14 +90,21 @@ const KINDS = [
 export function PermissionList() {
   const translate = useTranslate();
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="kind" source="kind" choices={KINDS} />]} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="kind" source="kind" choices={KINDS} />]}
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={25}
+    >
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="kind">
           <FunctionField<{ kind: string }> source="kind" render={(r) => translate(`resources.permissions.kinds.${r.kind}`)} />
         </DataTable.Col>
         <DataTable.Col source="roles">
-          <FunctionField<{ roles: string[] }> source="roles" render={(r) => r.roles.map((role) => translate(`resources.staff.roles.${role}`)).join(', ')} />
+          <FunctionField<{ roles: string[] }>
+            source="roles"
+            render={(r) => r.roles.map((role) => translate(`resources.staff.roles.${role}`)).join(', ')}
+          />
         </DataTable.Col>
       </DataTable>
     </List>

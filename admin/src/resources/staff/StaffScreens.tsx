@@ -25,7 +25,10 @@ const COUNTRIES = [
 
 export function StaffList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLES} />]} sort={{ field: 'id', order: 'ASC' }}>
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLES} />]}
+      sort={{ field: 'id', order: 'ASC' }}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="emailAddress" />

@@ -31,7 +31,22 @@ export const staffResources: ResourceProps[] = [
     icon: TuneIcon,
     recordRepresentation: 'emailAddress',
   },
-  { name: 'permissions', list: lazy(() => permissionScreens().then((m) => ({ default: m.PermissionList }))), icon: LockIcon, recordRepresentation: 'name' },
-  { name: 'onlineCams', list: lazy(() => permissionScreens().then((m) => ({ default: m.OnlineCamList }))), icon: HeadsetMicIcon, recordRepresentation: 'emailAddress' },
-  { name: 'companyUsers', list: lazy(() => permissionScreens().then((m) => ({ default: m.CompanyUserList }))), icon: BusinessIcon, recordRepresentation: 'name' },
+  {
+    name: 'permissions',
+    list: lazy(() => permissionScreens().then((m) => ({ default: m.PermissionList }))),
+    icon: LockIcon,
+    recordRepresentation: 'name',
+  },
+  {
+    name: 'onlineCams',
+    list: lazy(() => permissionScreens().then((m) => ({ default: m.OnlineCamList }))),
+    icon: HeadsetMicIcon,
+    recordRepresentation: 'emailAddress',
+  },
+  {
+    name: 'companyUsers',
+    list: lazy(() => permissionScreens().then((m) => ({ default: m.CompanyUserList }))),
+    icon: BusinessIcon,
+    recordRepresentation: 'name',
+  },
 ];

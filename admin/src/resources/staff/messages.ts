@@ -28,7 +28,14 @@ export const en = {
   },
   onlineCams: {
     name: 'Online agent |||| Online agents',
-    fields: { id: 'ID', emailAddress: 'E-mail', fullName: 'Name', operations: 'Business operations', liveChat: 'Live chat', since: 'Signed in' },
+    fields: {
+      id: 'ID',
+      emailAddress: 'E-mail',
+      fullName: 'Name',
+      operations: 'Business operations',
+      liveChat: 'Live chat',
+      since: 'Signed in',
+    },
     actions: {},
     notifications: {},
   },
@@ -43,7 +50,14 @@ export const en = {
 export const es: Shape<typeof en> = {
   camPermissions: {
     name: 'Permisos del agente |||| Permisos de agentes',
-    fields: { id: 'ID', emailAddress: 'Correo', fullName: 'Nombre', operations: 'Operaciones de negocio', liveChat: 'Chat en vivo', q: 'Buscar' },
+    fields: {
+      id: 'ID',
+      emailAddress: 'Correo',
+      fullName: 'Nombre',
+      operations: 'Operaciones de negocio',
+      liveChat: 'Chat en vivo',
+      q: 'Buscar',
+    },
     operations: {
       manualPayment: 'Pago manual',
       discount: 'Descuento',
@@ -65,7 +79,14 @@ export const es: Shape<typeof en> = {
   },
   onlineCams: {
     name: 'Agente conectado |||| Agentes conectados',
-    fields: { id: 'ID', emailAddress: 'Correo', fullName: 'Nombre', operations: 'Operaciones de negocio', liveChat: 'Chat en vivo', since: 'Conectado desde' },
+    fields: {
+      id: 'ID',
+      emailAddress: 'Correo',
+      fullName: 'Nombre',
+      operations: 'Operaciones de negocio',
+      liveChat: 'Chat en vivo',
+      since: 'Conectado desde',
+    },
     actions: {},
     notifications: {},
   },

@@ -9,11 +9,7 @@ const filters = [
 
 export default function TicketList() {
   return (
-    <List
-      filters={filters}
-      filterDefaultValues={{ queue: 'open' }}
-      sort={{ field: 'updatedAt', order: 'DESC' }}
-    >
+    <List filters={filters} filterDefaultValues={{ queue: 'open' }} sort={{ field: 'updatedAt', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="subject" />

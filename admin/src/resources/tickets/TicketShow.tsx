@@ -39,7 +39,13 @@ function TicketActions() {
   const closed = ticket.status === 'closed';
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', flex: '1 1 100%', minWidth: 0 }}>
-      <RpcButton label="resources.tickets.actions.assign" success="resources.tickets.notifications.assigned" params={{ ticketId }} disabled={closed} call={(dp, p) => dp.assignTicket('tickets', p)} />
+      <RpcButton
+        label="resources.tickets.actions.assign"
+        success="resources.tickets.notifications.assigned"
+        params={{ ticketId }}
+        disabled={closed}
+        call={(dp, p) => dp.assignTicket('tickets', p)}
+      />
       <RpcDialogButton<{ staffId: number }>
         label="resources.tickets.actions.reassign"
         success="resources.tickets.notifications.reassigned"
@@ -49,7 +55,12 @@ function TicketActions() {
         <NumberInput source="staffId" label="resources.tickets.fields.assignedTo" validate={required()} />
       </RpcDialogButton>
       {ticket.customerId ? (
-        <RpcButton label="resources.tickets.actions.unbind" success="resources.tickets.notifications.unbound" params={{ ticketId }} call={(dp, p) => dp.unbindTicket('tickets', p)} />
+        <RpcButton
+          label="resources.tickets.actions.unbind"
+          success="resources.tickets.notifications.unbound"
+          params={{ ticketId }}
+          call={(dp, p) => dp.unbindTicket('tickets', p)}
+        />
       ) : (
         <RpcDialogButton<{ customerId: number }>
           label="resources.tickets.actions.bind"
@@ -59,8 +70,20 @@ function TicketActions() {
           <NumberInput source="customerId" label="resources.tickets.fields.customerId" validate={required()} />
         </RpcDialogButton>
       )}
-      <RpcButton label="resources.tickets.actions.read" success="resources.tickets.notifications.read" params={{ ticketId }} disabled={ticket.read} call={(dp, p) => dp.readTicket('tickets', p)} />
-      <RpcButton label="resources.tickets.actions.close" success="resources.tickets.notifications.closed" params={{ ticketId }} disabled={closed} call={(dp, p) => dp.closeTicket('tickets', p)} />
+      <RpcButton
+        label="resources.tickets.actions.read"
+        success="resources.tickets.notifications.read"
+        params={{ ticketId }}
+        disabled={ticket.read}
+        call={(dp, p) => dp.readTicket('tickets', p)}
+      />
+      <RpcButton
+        label="resources.tickets.actions.close"
+        success="resources.tickets.notifications.closed"
+        params={{ ticketId }}
+        disabled={closed}
+        call={(dp, p) => dp.closeTicket('tickets', p)}
+      />
       {ticket.customerId ? (
         <RpcDialogButton<{ subject: string; text: string }>
           label="resources.tickets.actions.newThread"
@@ -78,12 +101,28 @@ function TicketActions() {
 function Reply({ ticketId, disabled }: { ticketId: number; disabled: boolean }) {
   const translate = useTranslate();
   const [text, setText] = useState('');
-  const { mutate, isPending } = useRpc((dp, p: { ticketId: number; text: string }) => dp.replyTicket('tickets', p), 'resources.tickets.notifications.replied', () => setText(''));
+  const { mutate, isPending } = useRpc(
+    (dp, p: { ticketId: number; text: string }) => dp.replyTicket('tickets', p),
+    'resources.tickets.notifications.replied',
+    () => setText(''),
+  );
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
-      <MuiTextField label={translate('resources.tickets.actions.reply')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={3} disabled={disabled} />
+      <MuiTextField
+        label={translate('resources.tickets.actions.reply')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        multiline
+        minRows={3}
+        disabled={disabled}
+      />
       <Box>
-        <Button label="resources.tickets.actions.reply" variant="contained" disabled={disabled || isPending || text.trim() === ''} onClick={() => mutate({ ticketId, text: text.trim() })}>
+        <Button
+          label="resources.tickets.actions.reply"
+          variant="contained"
+          disabled={disabled || isPending || text.trim() === ''}
+          onClick={() => mutate({ ticketId, text: text.trim() })}
+        >
           <ReplyIcon />
         </Button>
       </Box>
@@ -100,7 +139,12 @@ function Thread() {
     <Box component="section" aria-label={translate('resources.tickets.fields.messages')}>
       <Stack spacing={1}>
         {(ticket.messages ?? []).map((m) => (
-          <Card key={m.id} variant="outlined" sx={{ alignSelf: m.direction === 'out' ? 'flex-end' : 'flex-start', maxWidth: '85%' }} data-testid="ticket-message">
+          <Card
+            key={m.id}
+            variant="outlined"
+            sx={{ alignSelf: m.direction === 'out' ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
+            data-testid="ticket-message"
+          >
             <CardContent>
               <Typography variant="caption" component="p">
                 {m.from} · {new Date(m.createdAt).toLocaleString()}

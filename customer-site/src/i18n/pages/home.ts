@@ -36,7 +36,8 @@ const en = {
     ['Receive', 'Get a decision instantly and the money in your account.'],
   ],
   rightTitle: 'Is it right for you?',
-  rightText: 'You must be 18 or over, fully employed, a UK resident with a bank account, a debit card and a mobile phone. Repayments are taken automatically from your debit card on the due date. Missing a payment costs a £10 fee and interest of 0.75% per day; interest and fees never exceed the amount borrowed.',
+  rightText:
+    'You must be 18 or over, fully employed, a UK resident with a bank account, a debit card and a mobile phone. Repayments are taken automatically from your debit card on the due date. Missing a payment costs a £10 fee and interest of 0.75% per day; interest and fees never exceed the amount borrowed.',
   applyTitle: 'Ready when you are',
   applyText: 'It takes about five minutes to apply.',
   limits: 'New customers can borrow up to £400, rising to £1,000 after successful repayments.',
@@ -77,7 +78,8 @@ const es: Widen<typeof en> = {
     ['Recibe', 'Te damos una respuesta al instante y el dinero en tu cuenta.'],
   ],
   rightTitle: '¿Es para ti?',
-  rightText: 'Debes ser mayor de edad, residir en España y tener DNI o NIE, una cuenta bancaria, una tarjeta de débito y un teléfono móvil. Si te retrasas en un pago se aplica una comisión de 10 € y un interés del 0,75 % diario; intereses y comisiones nunca superan el importe prestado.',
+  rightText:
+    'Debes ser mayor de edad, residir en España y tener DNI o NIE, una cuenta bancaria, una tarjeta de débito y un teléfono móvil. Si te retrasas en un pago se aplica una comisión de 10 € y un interés del 0,75 % diario; intereses y comisiones nunca superan el importe prestado.',
   applyTitle: 'Cuando tú quieras',
   applyText: 'La solicitud te llevará unos cinco minutos.',
   limits: 'Hasta 400 € para clientes nuevos y hasta 1.500 € para clientes existentes.',

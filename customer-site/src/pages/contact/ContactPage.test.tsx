@@ -40,7 +40,14 @@ describe('Contact form', () => {
     expect(token).toMatch(/^mock-captcha-ok-site-key-/);
     // The API checks the captcha again: the post carries the token (issue 19).
     expect(api.bodiesOf('communication.contactForm')).toEqual([
-      { name: 'Harriet Jones', emailAddress: 'harriet@gmail.com', phoneNumber: '07123456789', subject: 'Hello', message: 'A question', captcha: token },
+      {
+        name: 'Harriet Jones',
+        emailAddress: 'harriet@gmail.com',
+        phoneNumber: '07123456789',
+        subject: 'Hello',
+        message: 'A question',
+        captcha: token,
+      },
     ]);
   });
 

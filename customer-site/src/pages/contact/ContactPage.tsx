@@ -77,7 +77,9 @@ export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: Captc
       restartCaptcha();
       return;
     }
-    const result = await call('communication.contactForm', { data: { ...values, phoneNumber: normalizeMobile(values.phoneNumber, market) } });
+    const result = await call('communication.contactForm', {
+      data: { ...values, phoneNumber: normalizeMobile(values.phoneNumber, market) },
+    });
     if (result.status !== 200) {
       setErrors([contactText.error]);
       restartCaptcha();
@@ -119,8 +121,21 @@ export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: Captc
             <form method="post" noValidate onSubmit={methods.handleSubmit(submit)}>
               <FormAlert errors={errors} />
               <TextField name="name" label={contactText.name} autoComplete="name" options={validation('contact', 'name')} />
-              <TextField name="emailAddress" label={contactText.emailAddress} type="email" autoComplete="email" options={validation('contact', 'emailAddress')} />
-              <TextField name="phoneNumber" label={contactText.phoneNumber} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('contact', 'phoneNumber')} />
+              <TextField
+                name="emailAddress"
+                label={contactText.emailAddress}
+                type="email"
+                autoComplete="email"
+                options={validation('contact', 'emailAddress')}
+              />
+              <TextField
+                name="phoneNumber"
+                label={contactText.phoneNumber}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                options={validation('contact', 'phoneNumber')}
+              />
               <TextField name="subject" label={contactText.subject} options={validation('contact', 'subject')} />
               <TextAreaField name="message" label={contactText.message} options={validation('contact', 'message')} />
               <input type="hidden" {...methods.register('captcha', validation('contact', 'captcha'))} />
@@ -135,7 +150,12 @@ export default function ContactPage({ Captcha = MockCaptcha }: { Captcha?: Captc
                         </button>
                       </p>
                     ) : (
-                      <Captcha key={widgetKey} siteKey={siteKey} label={contactText.captchaLabel} onToken={(value) => methods.setValue('captcha', value ?? '', { shouldValidate: methods.formState.isSubmitted })} />
+                      <Captcha
+                        key={widgetKey}
+                        siteKey={siteKey}
+                        label={contactText.captchaLabel}
+                        onToken={(value) => methods.setValue('captcha', value ?? '', { shouldValidate: methods.formState.isSubmitted })}
+                      />
                     )
                   }
                 </FieldFrame>

@@ -15,7 +15,9 @@ export function MapLink() {
         <rect x="300" y="150" width="80" height="55" rx="6" fill="#cfe8d5" />
         <path d="M205 98 c0-16 26-16 26 0 c0 14-13 26-13 26 s-13-12-13-26z" fill="#b42318" />
         <circle cx="218" cy="99" r="5" fill="#fff" />
-        <text x="16" y="206" fontSize="14" fill="#1b2330">{officeAddress}</text>
+        <text x="16" y="206" fontSize="14" fill="#1b2330">
+          {officeAddress}
+        </text>
       </svg>
       <span className="visually-hidden">{contactText.map}</span>
     </a>

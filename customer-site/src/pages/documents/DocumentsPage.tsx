@@ -39,7 +39,12 @@ export default function DocumentsPage() {
               <span>
                 {m.types[doc.type] ?? doc.title} — {date(doc.createdAt)}
               </span>{' '}
-              <button type="button" className="btn btn-secondary btn-small" onClick={() => void show(doc)} aria-label={`${m.open}: ${m.types[doc.type] ?? doc.title}`}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={() => void show(doc)}
+                aria-label={`${m.open}: ${m.types[doc.type] ?? doc.title}`}
+              >
                 {m.open}
               </button>
             </li>

@@ -5,7 +5,11 @@ const en = {
   none: 'There are no documents for this loan yet.',
   open: 'Open',
   download: 'Download',
-  types: { loanAgreement: 'Loan agreement', preContractInformation: 'Pre-contract credit information', statement: 'Loan statement' } as Record<string, string>,
+  types: {
+    loanAgreement: 'Loan agreement',
+    preContractInformation: 'Pre-contract credit information',
+    statement: 'Loan statement',
+  } as Record<string, string>,
   back: 'Back to my loans',
   close: 'Close document',
 };
@@ -15,7 +19,11 @@ const es: typeof en = {
   none: 'Todavía no hay documentos para este préstamo.',
   open: 'Abrir',
   download: 'Descargar',
-  types: { loanAgreement: 'Contrato de préstamo', preContractInformation: 'Información precontractual', statement: 'Extracto del préstamo' },
+  types: {
+    loanAgreement: 'Contrato de préstamo',
+    preContractInformation: 'Información precontractual',
+    statement: 'Extracto del préstamo',
+  },
   back: 'Volver a mis préstamos',
   close: 'Cerrar documento',
 };

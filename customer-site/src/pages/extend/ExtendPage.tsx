@@ -72,7 +72,8 @@ export function extensionBody(v: Values): Partial<CustomerDetails> & Record<stri
     customerAddress: addresses,
   };
   if (shown.has('position') && v.position) body.position = v.position;
-  if (shown.has('workPhone') && v.workPhone) body.communication = [{ id: 0, type: 'phone', subType: 'work', countryCode: '', value: v.workPhone }];
+  if (shown.has('workPhone') && v.workPhone)
+    body.communication = [{ id: 0, type: 'phone', subType: 'work', countryCode: '', value: v.workPhone }];
   return body;
 }
 
@@ -119,16 +120,48 @@ export default function ExtendPage() {
             <fieldset className="form-section">
               <legend>{registerText.address}</legend>
               <div className="form-grid">
-                <SelectField name="gender" label={registerText.gender} placeholder={formText.select} choices={enums.gender} options={validation('additionalInfo', 'gender')} />
+                <SelectField
+                  name="gender"
+                  label={registerText.gender}
+                  placeholder={formText.select}
+                  choices={enums.gender}
+                  options={validation('additionalInfo', 'gender')}
+                />
                 {isSpain ? (
-                  <SelectField name="town" label={extendText.town} placeholder={formText.select} choices={provinceChoices} options={validation('additionalInfo', 'town')} />
+                  <SelectField
+                    name="town"
+                    label={extendText.town}
+                    placeholder={formText.select}
+                    choices={provinceChoices}
+                    options={validation('additionalInfo', 'town')}
+                  />
                 ) : (
-                  <TextField name="town" label={registerText.town} autoComplete="address-level2" options={validation('additionalInfo', 'town')} />
+                  <TextField
+                    name="town"
+                    label={registerText.town}
+                    autoComplete="address-level2"
+                    options={validation('additionalInfo', 'town')}
+                  />
                 )}
-                <TextField name="postCode" label={registerText.postCode} autoComplete="postal-code" options={validation('additionalInfo', 'postCode')} />
-                <TextField name="street" label={registerText.street} autoComplete="address-line1" options={validation('additionalInfo', 'street')} />
+                <TextField
+                  name="postCode"
+                  label={registerText.postCode}
+                  autoComplete="postal-code"
+                  options={validation('additionalInfo', 'postCode')}
+                />
+                <TextField
+                  name="street"
+                  label={registerText.street}
+                  autoComplete="address-line1"
+                  options={validation('additionalInfo', 'street')}
+                />
                 <TextField name="county" label={registerText.county} options={validation('additionalInfo', 'county')} />
-                <TextField name="houseNumber" label={registerText.houseNumber} inputMode="numeric" options={validation('additionalInfo', 'houseNumber')} />
+                <TextField
+                  name="houseNumber"
+                  label={registerText.houseNumber}
+                  inputMode="numeric"
+                  options={validation('additionalInfo', 'houseNumber')}
+                />
                 <TextField name="flatNumber" label={registerText.flatNumber} options={validation('additionalInfo', 'flatNumber')} />
               </div>
             </fieldset>

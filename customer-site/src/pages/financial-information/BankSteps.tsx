@@ -66,11 +66,25 @@ export function ManualAccountForm({ onAdded }: { onAdded: (account: BankAccount)
         <h2>{m.manual}</h2>
         <FormAlert errors={errors} />
         {isSpain ? (
-          <TextField name="iban" label={m.iban} options={{ required: m.required, validate: (v: string) => (isValidIban(v, 'ES') ? undefined : m.ibanPattern) }} />
+          <TextField
+            name="iban"
+            label={m.iban}
+            options={{ required: m.required, validate: (v: string) => (isValidIban(v, 'ES') ? undefined : m.ibanPattern) }}
+          />
         ) : (
           <>
-            <TextField name="sortCode" label={m.sortCode} inputMode="numeric" options={{ required: m.required, pattern: { value: /^\d{2}-?\d{2}-?\d{2}$/, message: m.sortCodePattern } }} />
-            <TextField name="accountNumber" label={m.accountNumber} inputMode="numeric" options={{ required: m.required, pattern: { value: /^\d{8}$/, message: m.accountPattern } }} />
+            <TextField
+              name="sortCode"
+              label={m.sortCode}
+              inputMode="numeric"
+              options={{ required: m.required, pattern: { value: /^\d{2}-?\d{2}-?\d{2}$/, message: m.sortCodePattern } }}
+            />
+            <TextField
+              name="accountNumber"
+              label={m.accountNumber}
+              inputMode="numeric"
+              options={{ required: m.required, pattern: { value: /^\d{8}$/, message: m.accountPattern } }}
+            />
           </>
         )}
         <SubmitButton busy={form.formState.isSubmitting}>{m.saveAccount}</SubmitButton>
@@ -79,4 +93,5 @@ export function ManualAccountForm({ onAdded }: { onAdded: (account: BankAccount)
   );
 }
 
-export const accountLabel = (a: BankAccount) => m.account(a.bankName, a.iban ? `****${a.iban.slice(-4)}` : `${a.sortCode ?? ''} ****${(a.accountNumber ?? '').slice(-4)}`);
+export const accountLabel = (a: BankAccount) =>
+  m.account(a.bankName, a.iban ? `****${a.iban.slice(-4)}` : `${a.sortCode ?? ''} ****${(a.accountNumber ?? '').slice(-4)}`);

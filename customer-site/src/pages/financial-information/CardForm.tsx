@@ -35,8 +35,22 @@ export function CardForm({ onAdded, defaultName = '' }: { onAdded: (card: Card) 
           autoComplete="cc-number"
           options={{ required: m.required, pattern: { value: /^[\d ]{13,23}$/, message: m.cardPattern } }}
         />
-        <TextField name="expiry" label={m.expiry} autoComplete="cc-exp" placeholder="MM/YY" options={{ required: m.required, pattern: { value: /^\d{2}\/\d{2}$/, message: m.expiryPattern } }} />
-        <TextField name="cvv" label={m.cvv} hint={m.cvvHint} inputMode="numeric" autoComplete="cc-csc" maxLength={4} options={{ required: m.required, pattern: { value: /^\d{3,4}$/, message: m.cvvPattern } }} />
+        <TextField
+          name="expiry"
+          label={m.expiry}
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          options={{ required: m.required, pattern: { value: /^\d{2}\/\d{2}$/, message: m.expiryPattern } }}
+        />
+        <TextField
+          name="cvv"
+          label={m.cvv}
+          hint={m.cvvHint}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          options={{ required: m.required, pattern: { value: /^\d{3,4}$/, message: m.cvvPattern } }}
+        />
         <TextField name="holderName" label={m.holderName} autoComplete="cc-name" options={{ required: m.required }} />
         <SubmitButton busy={form.formState.isSubmitting}>{m.saveCard}</SubmitButton>
       </form>
@@ -45,7 +59,17 @@ export function CardForm({ onAdded, defaultName = '' }: { onAdded: (card: Card) 
 }
 
 /** Radio buttons of the customer's cards. */
-export function CardChoices({ cards, value, onChange, legend }: { cards: Card[]; value: number | null; onChange: (id: number) => void; legend: string }) {
+export function CardChoices({
+  cards,
+  value,
+  onChange,
+  legend,
+}: {
+  cards: Card[];
+  value: number | null;
+  onChange: (id: number) => void;
+  legend: string;
+}) {
   return (
     <fieldset className="choice-list">
       <legend>{legend}</legend>

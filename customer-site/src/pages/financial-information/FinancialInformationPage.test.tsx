@@ -5,7 +5,9 @@ import { fakeApi, renderAt } from '../../test/render.tsx';
 import { aJourney, aLoan } from '../../test/fixtures.ts';
 import FinancialInformationPage from './FinancialInformationPage.tsx';
 
-const approved = { data: aJourney({ step: 'financialInformation', loan: aLoan({ id: 4, status: 'approved', agreementAcceptedAt: '2026-01-01' }), cards: 1 }) };
+const approved = {
+  data: aJourney({ step: 'financialInformation', loan: aLoan({ id: 4, status: 'approved', agreementAcceptedAt: '2026-01-01' }), cards: 1 }),
+};
 const accounts = { data: [{ id: 2, bankName: 'Barclays', sortCode: '200000', accountNumber: '12345678' }] };
 
 function transferWith(reply: { status: number; errors?: { message: string; code?: string }[] }) {

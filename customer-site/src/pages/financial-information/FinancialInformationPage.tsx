@@ -42,7 +42,11 @@ function ChooseCard() {
   return (
     <>
       <h1>{m.chooseCardTitle}</h1>
-      {cards.data.length === 0 ? <p>{m.noCards}</p> : <CardChoices cards={cards.data} value={value} onChange={setChosen} legend={m.chooseCard} />}
+      {cards.data.length === 0 ? (
+        <p>{m.noCards}</p>
+      ) : (
+        <CardChoices cards={cards.data} value={value} onChange={setChosen} legend={m.chooseCard} />
+      )}
       <p>
         <button
           type="button"
@@ -137,7 +141,15 @@ export default function FinancialInformationPage() {
   if (sub === 'choose-card') content = <ChooseCard />;
   else if (sub === 'select-account') content = <SelectAccount loanId={loan.id} />;
   else if (sub === 'widget') content = <BankAccountStep />;
-  else if (sub === 'bank-account') content = accounts.data && accounts.data.length > 0 ? <SelectAccount loanId={loan.id} /> : accounts.data ? <BankAccountStep /> : <PageLoading />;
+  else if (sub === 'bank-account')
+    content =
+      accounts.data && accounts.data.length > 0 ? (
+        <SelectAccount loanId={loan.id} />
+      ) : accounts.data ? (
+        <BankAccountStep />
+      ) : (
+        <PageLoading />
+      );
   else content = <AddCard />;
   return <div className="container page narrow">{content}</div>;
 }

@@ -60,7 +60,8 @@ const es: typeof en = {
   useCard: 'Usar esta tarjeta',
   noCards: 'Todavía no tiene ninguna tarjeta.',
   addAnother: 'Añadir una tarjeta nueva',
-  bankIntro: 'Le enviamos el dinero a su cuenta bancaria. Conecte su banco para verificar la cuenta en segundos, o introduzca los datos usted mismo.',
+  bankIntro:
+    'Le enviamos el dinero a su cuenta bancaria. Conecte su banco para verificar la cuenta en segundos, o introduzca los datos usted mismo.',
   connectBank: 'Conectar su banco',
   chooseBank: 'Elija su banco',
   connect: 'Conectar',

@@ -18,7 +18,13 @@ export function EmailModal({ message, onSubmit }: { message: string; onSubmit: (
       )}
       <FormProvider {...methods}>
         <form noValidate onSubmit={methods.handleSubmit(({ email }) => onSubmit(email.trim()))}>
-          <TextField name="email" label={handoverText.email} type="email" autoComplete="email" options={validation('emailCorrection', 'email')} />
+          <TextField
+            name="email"
+            label={handoverText.email}
+            type="email"
+            autoComplete="email"
+            options={validation('emailCorrection', 'email')}
+          />
           <SubmitButton busy={methods.formState.isSubmitting}>{handoverText.emailSubmit}</SubmitButton>
         </form>
       </FormProvider>

@@ -6,13 +6,20 @@ import HomePage from './HomePage.tsx';
 
 /** A plan whose principals add up to the amount, with 5 interest per instalment. */
 const plan = (amount: number, n: number) => ({
-  installments: Array.from({ length: n }, (_, i) => ({ expectedDate: `2027-0${i + 1}-15`, initialBase: amount / n, initialCalculatedInterest: 5, interestStartDate: '2026-12-15' })),
+  installments: Array.from({ length: n }, (_, i) => ({
+    expectedDate: `2027-0${i + 1}-15`,
+    initialBase: amount / n,
+    initialCalculatedInterest: 5,
+    interestStartDate: '2026-12-15',
+  })),
 });
 
 describe('home calculator', () => {
   it('starts at 100 and Three, asks for dates one month apart, and recalculates on a change', async () => {
     const api = fakeApi({
-      'loan.getAllLoanDefinitions': { data: [{ name: 'PRONTO_UK', country: 'GB', amounts: [100, 200, 300, 400], installmentOptions: [1, 2, 3, 4] }] },
+      'loan.getAllLoanDefinitions': {
+        data: [{ name: 'PRONTO_UK', country: 'GB', amounts: [100, 200, 300, 400], installmentOptions: [1, 2, 3, 4] }],
+      },
       'loan.paymentPlan': (body) => {
         const { amount, paymentDates } = body as { amount: number; paymentDates: string[] };
         return { data: plan(amount, paymentDates.length) };

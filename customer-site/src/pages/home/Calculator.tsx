@@ -45,7 +45,13 @@ export function Calculator({ state, chooseProduct, setAmount, setInstallmentCoun
         <div className="choices">
           {state.installments.map((count) => (
             <label key={count} className="choice">
-              <input type="radio" name="installments" value={count} checked={state.installmentCount === count} onChange={() => setInstallmentCount(count)} />
+              <input
+                type="radio"
+                name="installments"
+                value={count}
+                checked={state.installmentCount === count}
+                onChange={() => setInstallmentCount(count)}
+              />
               <span>{homeText.installmentNames[count - 1] ?? count}</span>
             </label>
           ))}

@@ -13,7 +13,13 @@ export default function HomePage() {
   const calculator = useCalculator();
   const { loggedIn, status } = useSession();
   const applyTo = loggedIn && status !== 'preRegistered' ? href('loanRequest') : href('registerPersonal');
-  const representative = homeText.representativeText(formatMoney(rep.amount, market), rep.periods, formatMoney(rep.repayment, market), String(rep.annualRate), rep.apr.toLocaleString(country.locale, { maximumFractionDigits: 1, useGrouping: false }));
+  const representative = homeText.representativeText(
+    formatMoney(rep.amount, market),
+    rep.periods,
+    formatMoney(rep.repayment, market),
+    String(rep.annualRate),
+    rep.apr.toLocaleString(country.locale, { maximumFractionDigits: 1, useGrouping: false }),
+  );
 
   return (
     <>

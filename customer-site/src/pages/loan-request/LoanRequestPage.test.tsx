@@ -34,7 +34,10 @@ describe('loan request (issue 4): amount within the credit limit, instalments, p
   });
 
   it('shows the first server message when the request is refused', async () => {
-    fakeApi({ 'loan.journey': journey(400), 'loan.requestLoan': { status: 422, errors: [{ message: 'Please choose the purpose of the loan.' }] } });
+    fakeApi({
+      'loan.journey': journey(400),
+      'loan.requestLoan': { status: 422, errors: [{ message: 'Please choose the purpose of the loan.' }] },
+    });
     const user = userEvent.setup();
     renderAt(<LoanRequestPage />, '/loan-request');
     await user.type(await screen.findByLabelText('How much would you like to borrow?'), '200');

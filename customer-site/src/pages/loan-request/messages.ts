@@ -2,7 +2,8 @@ import { isSpain } from '../../app/config.ts';
 
 const en = {
   requestTitle: 'Request a loan',
-  requestIntro: (limit: string) => `Choose how much you need, up to your limit of ${limit}, and how many monthly instalments you want to repay it in.`,
+  requestIntro: (limit: string) =>
+    `Choose how much you need, up to your limit of ${limit}, and how many monthly instalments you want to repay it in.`,
   openLoanNotice: 'You have a loan open. A new loan can be offered once it is repaid.',
   amount: 'How much would you like to borrow?',
   amountHint: (min: string, max: string) => `Between ${min} and ${max}.`,
@@ -11,14 +12,23 @@ const en = {
   installmentLabels: ['Single', 'Two', 'Three', 'Four'],
   purpose: 'What is the loan for?',
   purposePlaceholder: 'Please choose',
-  purposes: { bills: 'Bills', car: 'Car costs', household: 'Household goods', emergency: 'Emergency', travel: 'Travel', other: 'Something else' } as Record<string, string>,
+  purposes: {
+    bills: 'Bills',
+    car: 'Car costs',
+    household: 'Household goods',
+    emergency: 'Emergency',
+    travel: 'Travel',
+    other: 'Something else',
+  } as Record<string, string>,
   required: 'This field is required',
-  preview: (count: number, instalment: string, total: string) => `${count} monthly repayment${count > 1 ? 's' : ''} of about ${instalment}; ${total} in total.`,
+  preview: (count: number, instalment: string, total: string) =>
+    `${count} monthly repayment${count > 1 ? 's' : ''} of about ${instalment}; ${total} in total.`,
   submit: 'Continue',
   decisionTitle: 'Credit decision',
   checking: 'We are checking your application…',
   approvedTitle: 'Good news: your loan is approved',
-  approvedText: (amount: string, count: number) => `We can lend you ${amount} over ${count} monthly instalment${count > 1 ? 's' : ''}. Please read and accept your agreement.`,
+  approvedText: (amount: string, count: number) =>
+    `We can lend you ${amount} over ${count} monthly instalment${count > 1 ? 's' : ''}. Please read and accept your agreement.`,
   toAgreement: 'Read the agreement',
   agreementsTitle: 'Your loan agreement',
   preContract: 'Pre-contract credit information',
@@ -35,7 +45,8 @@ const en = {
   firstPayment: (amount: string, date: string) => `Your first repayment of ${amount} will be taken on ${date}.`,
   toAccount: 'Go to my loans',
   problemTitle: 'Technical problem',
-  problemText: 'We could not send the money because of a technical problem. Your loan is still approved: please try again, or use another card.',
+  problemText:
+    'We could not send the money because of a technical problem. Your loan is still approved: please try again, or use another card.',
   tryAgain: 'Try again',
   nothingToDo: 'There is no loan application waiting for this step.',
 };
@@ -53,12 +64,14 @@ const es: typeof en = {
   purposePlaceholder: 'Elija una opción',
   purposes: { bills: 'Facturas', car: 'Coche', household: 'Hogar', emergency: 'Imprevisto', travel: 'Viaje', other: 'Otro' },
   required: 'Este campo es obligatorio',
-  preview: (count, instalment, total) => `${count} cuota${count > 1 ? 's' : ''} mensual${count > 1 ? 'es' : ''} de unos ${instalment}; ${total} en total.`,
+  preview: (count, instalment, total) =>
+    `${count} cuota${count > 1 ? 's' : ''} mensual${count > 1 ? 'es' : ''} de unos ${instalment}; ${total} en total.`,
   submit: 'Continuar',
   decisionTitle: 'Decisión de crédito',
   checking: 'Estamos revisando su solicitud…',
   approvedTitle: 'Buenas noticias: su préstamo está aprobado',
-  approvedText: (amount, count) => `Podemos prestarle ${amount} en ${count} cuota${count > 1 ? 's' : ''} mensual${count > 1 ? 'es' : ''}. Lea y acepte su contrato.`,
+  approvedText: (amount, count) =>
+    `Podemos prestarle ${amount} en ${count} cuota${count > 1 ? 's' : ''} mensual${count > 1 ? 'es' : ''}. Lea y acepte su contrato.`,
   toAgreement: 'Leer el contrato',
   agreementsTitle: 'Su contrato de préstamo',
   preContract: 'Información precontractual',
@@ -75,7 +88,8 @@ const es: typeof en = {
   firstPayment: (amount, date) => `Su primera cuota de ${amount} se cobrará el ${date}.`,
   toAccount: 'Ir a mis préstamos',
   problemTitle: 'Problema técnico',
-  problemText: 'No hemos podido enviar el dinero por un problema técnico. Su préstamo sigue aprobado: inténtelo de nuevo o use otra tarjeta.',
+  problemText:
+    'No hemos podido enviar el dinero por un problema técnico. Su préstamo sigue aprobado: inténtelo de nuevo o use otra tarjeta.',
   tryAgain: 'Intentarlo de nuevo',
   nothingToDo: 'No hay ninguna solicitud de préstamo esperando este paso.',
 };

@@ -12,7 +12,22 @@ import PastLoansPage from './PastLoansPage.tsx';
  * and offers nothing that borrows, pays or changes anything.
  */
 const signIn = (status: CustomerStatus) => session.save('jwt-9', aCustomer({}, ['new', 'preRegistered', 'registered', status]));
-const repaid = aLoan({ id: 41, status: 'repaid', amount: 100, issueDate: '2026-02-01', summary: { borrowed: 100, interest: 22.5, charges: 0, totalPayable: 122.5, totalRepaid: 122.5, totalCost: 22.5, outstanding: 0, settlementToday: 0 } });
+const repaid = aLoan({
+  id: 41,
+  status: 'repaid',
+  amount: 100,
+  issueDate: '2026-02-01',
+  summary: {
+    borrowed: 100,
+    interest: 22.5,
+    charges: 0,
+    totalPayable: 122.5,
+    totalRepaid: 122.5,
+    totalCost: 22.5,
+    outstanding: 0,
+    settlementToday: 0,
+  },
+});
 
 beforeEach(() => session.clear());
 
@@ -41,7 +56,11 @@ describe('past loans of a read-only account', () => {
     }
     // The account menu holds the one read-only page.
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Past loans']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Past loans']);
   });
 
   it('a declined customer without loans reads the refusal and that there are none', async () => {

@@ -34,7 +34,11 @@ export default function PastLoansPage() {
         </div>
       )}
       {!loans.data ? (
-        loans.error ? <p role="alert">{loans.error}</p> : <PageLoading />
+        loans.error ? (
+          <p role="alert">{loans.error}</p>
+        ) : (
+          <PageLoading />
+        )
       ) : loans.data.length === 0 ? (
         <p>{m.noHistory}</p>
       ) : (
@@ -54,7 +58,11 @@ export default function PastLoansPage() {
                   <h2 id={`past-loan-${loan.id}`}>{m.loanNumber(loan.id)}</h2>
                   <SummaryList rows={rows} />
                   <p className="actions">
-                    <Link className="btn btn-secondary btn-small" to={href('documents', { id: loan.id })} aria-label={`${m.documents}: ${m.loanNumber(loan.id)}`}>
+                    <Link
+                      className="btn btn-secondary btn-small"
+                      to={href('documents', { id: loan.id })}
+                      aria-label={`${m.documents}: ${m.loanNumber(loan.id)}`}
+                    >
                       {m.documents}
                     </Link>
                   </p>

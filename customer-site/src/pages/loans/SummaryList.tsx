@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Label and value pairs as a description list, one summary row each (loan cards, cost summaries, quotes). */
-export function SummaryList({ rows, className, testId }: { rows: readonly (readonly [string, ReactNode])[]; className?: string; testId?: string }) {
+export function SummaryList({
+  rows,
+  className,
+  testId,
+}: {
+  rows: readonly (readonly [string, ReactNode])[];
+  className?: string;
+  testId?: string;
+}) {
   return (
     <dl className={className} data-testid={testId}>
       {rows.map(([label, value]) => (

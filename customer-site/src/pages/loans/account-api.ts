@@ -16,7 +16,11 @@ export const isOpen = (loan: Pick<Loan, 'status'>) => OPEN_STATUSES.includes(loa
 export function useLoad<Id extends AccountCallId>(id: Id, options: CallOptions<Id> = {}, enabled = true) {
   type T = ResponseOf<Id>;
   const key = JSON.stringify(options);
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: enabled });
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: enabled,
+  });
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (!enabled) return;

@@ -43,7 +43,8 @@ const en = {
   outstanding: 'Still to pay',
   noHistory: 'You have no past loans.',
   pastTitle: 'Your past loans',
-  readOnly: 'You can still read your past loans and their documents here. Borrowing, payments and changes to your details are not available on this account.',
+  readOnly:
+    'You can still read your past loans and their documents here. Borrowing, payments and changes to your details are not available on this account.',
   loanStatus: {
     requested: 'Requested',
     approved: 'Approved',
@@ -102,7 +103,8 @@ const es: typeof en = {
   outstanding: 'Pendiente',
   noHistory: 'No tiene préstamos anteriores.',
   pastTitle: 'Sus préstamos anteriores',
-  readOnly: 'Aquí puede seguir consultando sus préstamos anteriores y sus documentos. En esta cuenta no es posible pedir préstamos, hacer pagos ni cambiar sus datos.',
+  readOnly:
+    'Aquí puede seguir consultando sus préstamos anteriores y sus documentos. En esta cuenta no es posible pedir préstamos, hacer pagos ni cambiar sus datos.',
   loanStatus: {
     requested: 'Solicitado',
     approved: 'Aprobado',

@@ -40,7 +40,14 @@ export default function ForgotPinPage() {
       <FormProvider {...methods}>
         <form method="post" noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />
-          <TextField name="mobilePhone" label={loginText.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('forgotPin', 'mobilePhone')} />
+          <TextField
+            name="mobilePhone"
+            label={loginText.mobilePhone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            options={validation('forgotPin', 'mobilePhone')}
+          />
           <SubmitButton busy={methods.formState.isSubmitting}>{forgotText.submit}</SubmitButton>
         </form>
       </FormProvider>

@@ -38,20 +38,24 @@ describe('Login outcomes by status (customer-site.md §4, §8)', () => {
     expect(api.bodiesOf('membership.login')).toEqual([{ phoneNumber: '07100000008', password: '1234', countryCode: 'GB' }]);
   });
 
-  it.each<CustomerStatus>(['declined', 'closed'])('%s keeps a read-only session and goes to the past loans, never to a redirect', async (status) => {
-    await login(status, '/login?redirect=%2Floan-request');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/past-loans$/));
-    expect(session.get().token).toBe('jwt-5');
-  });
+  it.each<CustomerStatus>(['declined', 'closed'])(
+    '%s keeps a read-only session and goes to the past loans, never to a redirect',
+    async (status) => {
+      await login(status, '/login?redirect=%2Floan-request');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/past-loans$/));
+      expect(session.get().token).toBe('jwt-5');
+    },
+  );
 
-  it.each<[CustomerStatus, string]>([
-    ['waiting', 'Your account is closed. Please mail us help@pronto.test.'],
-  ])('%s clears the session and goes home with its message', async (status, message) => {
-    await login(status);
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(session.get().token).toBeNull();
-  });
+  it.each<[CustomerStatus, string]>([['waiting', 'Your account is closed. Please mail us help@pronto.test.']])(
+    '%s clears the session and goes home with its message',
+    async (status, message) => {
+      await login(status);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(session.get().token).toBeNull();
+    },
+  );
 
   it('goes to the redirect when one is given', async () => {
     await login('approved', '/login?redirect=%2Floan-request');

@@ -32,7 +32,9 @@ export default function LoginPage() {
   const redirect = params.get('redirect');
 
   const submit = async ({ mobilePhone, password }: Values) => {
-    const result = await call('membership.login', { data: { phoneNumber: normalizeMobile(mobilePhone, market), password, countryCode: market } });
+    const result = await call('membership.login', {
+      data: { phoneNumber: normalizeMobile(mobilePhone, market), password, countryCode: market },
+    });
     const details = result.data?.customerDetails;
     if (result.status !== 200 || !result.data?.token || !details) {
       trackConversion('loginFailure');
@@ -66,8 +68,22 @@ export default function LoginPage() {
       <FormProvider {...methods}>
         <form method="post" noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />
-          <TextField name="mobilePhone" label={loginText.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('login', 'mobilePhone')} />
-          <TextField name="password" label={loginText.password} type="password" inputMode="numeric" autoComplete="current-password" options={validation('login', 'password')} />
+          <TextField
+            name="mobilePhone"
+            label={loginText.mobilePhone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            options={validation('login', 'mobilePhone')}
+          />
+          <TextField
+            name="password"
+            label={loginText.password}
+            type="password"
+            inputMode="numeric"
+            autoComplete="current-password"
+            options={validation('login', 'password')}
+          />
           <SubmitButton busy={methods.formState.isSubmitting}>{loginText.submit}</SubmitButton>
         </form>
       </FormProvider>

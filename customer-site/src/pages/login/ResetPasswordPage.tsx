@@ -49,10 +49,31 @@ export default function ResetPasswordPage() {
       <FormProvider {...methods}>
         <form noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />
-          <TextField name="mobilePhone" label={loginText.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('reset', 'mobilePhone')} />
+          <TextField
+            name="mobilePhone"
+            label={loginText.mobilePhone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            options={validation('reset', 'mobilePhone')}
+          />
           <PinField name="pin" label={resetText.pin} options={validation('reset', 'pin')} />
-          <TextField name="password" label={resetText.password} type="password" inputMode="numeric" autoComplete="new-password" options={validation('reset', 'password')} />
-          <TextField name="password2" label={resetText.password2} type="password" inputMode="numeric" autoComplete="new-password" options={validation('reset', 'password2')} />
+          <TextField
+            name="password"
+            label={resetText.password}
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            options={validation('reset', 'password')}
+          />
+          <TextField
+            name="password2"
+            label={resetText.password2}
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            options={validation('reset', 'password2')}
+          />
           <SubmitButton busy={methods.formState.isSubmitting}>{resetText.submit}</SubmitButton>
         </form>
       </FormProvider>

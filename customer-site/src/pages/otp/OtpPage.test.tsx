@@ -74,7 +74,9 @@ describe('OTP page (Verify Your Phone)', () => {
 
   it('changes the mobile number and hides the success message after 3 s', async () => {
     session.save('jwt', customer);
-    const api = fakeApi({ 'customer.communication.post': { data: { ...customer, communication: [{ ...customer.communication[0], value: '07999999999' }] } } });
+    const api = fakeApi({
+      'customer.communication.post': { data: { ...customer, communication: [{ ...customer.communication[0], value: '07999999999' }] } },
+    });
     const user = userEvent.setup();
     renderAt(<OtpPage />, '/register/otp');
     await user.click(screen.getByRole('button', { name: 'I want to change my mobile number' }));
@@ -82,7 +84,9 @@ describe('OTP page (Verify Your Phone)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Your mobile number has been changed and a new PIN is on its way.')).toBeInTheDocument();
-    expect(api.bodiesOf('customer.communication.post')).toEqual([{ id: 0, type: 'phone', subType: 'personal', countryCode: '+44', value: '07999999999' }]);
+    expect(api.bodiesOf('customer.communication.post')).toEqual([
+      { id: 0, type: 'phone', subType: 'personal', countryCode: '+44', value: '07999999999' },
+    ]);
     await act(async () => vi.advanceTimersByTime(3000));
     expect(screen.queryByText('Your mobile number has been changed and a new PIN is on its way.')).not.toBeInTheDocument();
     vi.useRealTimers();

@@ -59,7 +59,14 @@ export function PhoneChange() {
         <FormProvider {...methods}>
           <form noValidate onSubmit={methods.handleSubmit(submit)} aria-label={otpText.changeToggle}>
             <FormAlert errors={errors} />
-            <TextField name="phoneNumber" label={otpText.phoneNumber} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('phoneChange', 'phoneNumber')} />
+            <TextField
+              name="phoneNumber"
+              label={otpText.phoneNumber}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              options={validation('phoneChange', 'phoneNumber')}
+            />
             <div className="modal-actions">
               <button type="submit" className="btn btn-primary" disabled={methods.formState.isSubmitting}>
                 {formText.submit}

@@ -5,7 +5,17 @@ import type { Card } from '../loans/account-api.ts';
 import { m } from './messages.ts';
 
 /** The cards to pay with and a link to add one (back to this page afterwards). */
-export function CardPicker({ cards, cardId, onChange, back }: { cards: Card[]; cardId: number | null; onChange: (id: number) => void; back: string }) {
+export function CardPicker({
+  cards,
+  cardId,
+  onChange,
+  back,
+}: {
+  cards: Card[];
+  cardId: number | null;
+  onChange: (id: number) => void;
+  back: string;
+}) {
   return (
     <>
       <CardChoices cards={cards} value={cardId} onChange={onChange} legend={m.payWith} />

@@ -65,7 +65,10 @@ export default function PayPage() {
                 label={m.amount}
                 symbol={country.currency.symbol}
                 inputMode="decimal"
-                options={{ required: m.required, validate: (v: string) => (Number(v) > 0 && Number(v) <= max) || m.amountRange(money(max)) }}
+                options={{
+                  required: m.required,
+                  validate: (v: string) => (Number(v) > 0 && Number(v) <= max) || m.amountRange(money(max)),
+                }}
               />
             )}
             <CardPicker cards={cards} cardId={cardId} onChange={setCardId} back={pathname} />

@@ -27,14 +27,16 @@ export default function TokenPaymentPage() {
   useEffect(() => {
     let live = true;
     const vars = { token: paymentToken };
-    void Promise.all([call('loan.loans.get', { vars, silent: true }), call('card.getCardsWithToken', { vars, silent: true })]).then(([loan, list]) => {
-      if (!live) return;
-      if (loan.status !== 200) return setErrors(loan.errors.map((e) => e.message));
-      setInfo(loan.data as TokenLoan);
-      const found = (list.data as Card[] | null) ?? [];
-      setCards(found);
-      setCardId(found[0]?.id ?? null);
-    });
+    void Promise.all([call('loan.loans.get', { vars, silent: true }), call('card.getCardsWithToken', { vars, silent: true })]).then(
+      ([loan, list]) => {
+        if (!live) return;
+        if (loan.status !== 200) return setErrors(loan.errors.map((e) => e.message));
+        setInfo(loan.data as TokenLoan);
+        const found = (list.data as Card[] | null) ?? [];
+        setCards(found);
+        setCardId(found[0]?.id ?? null);
+      },
+    );
     return () => {
       live = false;
     };
@@ -43,7 +45,11 @@ export default function TokenPaymentPage() {
   const pay = async () => {
     if (!cardId) return;
     setBusy(true);
-    const result = await call('loan.payLoanWithToken', { vars: { token: paymentToken, selectedCardId: cardId }, data: full ? { full: true } : {}, silent: true });
+    const result = await call('loan.payLoanWithToken', {
+      vars: { token: paymentToken, selectedCardId: cardId },
+      data: full ? { full: true } : {},
+      silent: true,
+    });
     setBusy(false);
     const data = result.data as { paid: number; loan: TokenLoan['loan'] } | null;
     if (result.status !== 200 || !data) return setErrors(result.errors.map((e) => e.message));

@@ -8,7 +8,13 @@ import { date } from '../loans/format.ts';
 import { m } from './messages.ts';
 
 const STEP_INDEX: Record<string, number> = { creditDecision: 1, agreements: 2, financialInformation: 3, issued: 4, overdue: 4, repaid: 4 };
-const STEP_ROUTE: (RouteName | null)[] = ['loanRequest', 'loanRequestCreditDecision', 'loanRequestAgreements', 'loanRequestCredentialMethod', null];
+const STEP_ROUTE: (RouteName | null)[] = [
+  'loanRequest',
+  'loanRequestCreditDecision',
+  'loanRequestAgreements',
+  'loanRequestCredentialMethod',
+  null,
+];
 
 /** loanFlow (/account/progress): where the latest application stands and how it got there. */
 export default function ProgressPage() {
@@ -25,7 +31,12 @@ export default function ProgressPage() {
       {!loan || step === 'cancelled' ? <p>{m.none}</p> : step === 'declined' ? <p>{m.declined}</p> : null}
       <ol className="progress-steps">
         {m.steps.map((label, i) => {
-          const state = i < current || (i === current && !inProgress && loan && step !== 'declined' && step !== 'cancelled') ? m.done : i === current && inProgress ? m.current : m.todo;
+          const state =
+            i < current || (i === current && !inProgress && loan && step !== 'declined' && step !== 'cancelled')
+              ? m.done
+              : i === current && inProgress
+                ? m.current
+                : m.todo;
           return (
             <li key={label} aria-current={i === current && inProgress ? 'step' : undefined} data-state={state}>
               {label} — <span>{state}</span>

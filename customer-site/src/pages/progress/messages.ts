@@ -11,7 +11,16 @@ const en = {
   continue: 'Continue',
   declined: 'Your last application was declined.',
   history: 'History',
-  loanStatus: { requested: 'Requested', approved: 'Approved', issued: 'Money sent', overdue: 'Overdue', repaid: 'Repaid', closed: 'Closed', cancelled: 'Cancelled', declined: 'Declined' } as Record<string, string>,
+  loanStatus: {
+    requested: 'Requested',
+    approved: 'Approved',
+    issued: 'Money sent',
+    overdue: 'Overdue',
+    repaid: 'Repaid',
+    closed: 'Closed',
+    cancelled: 'Cancelled',
+    declined: 'Declined',
+  } as Record<string, string>,
 };
 
 const es: typeof en = {
@@ -25,7 +34,16 @@ const es: typeof en = {
   continue: 'Continuar',
   declined: 'Su última solicitud fue denegada.',
   history: 'Historial',
-  loanStatus: { requested: 'Solicitado', approved: 'Aprobado', issued: 'Dinero enviado', overdue: 'Vencido', repaid: 'Pagado', closed: 'Cerrado', cancelled: 'Cancelado', declined: 'Denegado' },
+  loanStatus: {
+    requested: 'Solicitado',
+    approved: 'Aprobado',
+    issued: 'Dinero enviado',
+    overdue: 'Vencido',
+    repaid: 'Pagado',
+    closed: 'Cerrado',
+    cancelled: 'Cancelado',
+    declined: 'Denegado',
+  },
 };
 
 /** Texts of the application progress page in the market's language. */

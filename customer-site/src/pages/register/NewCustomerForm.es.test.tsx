@@ -41,7 +41,10 @@ describe('Spanish new-customer form', () => {
   it('sends the national ID upper-cased', async () => {
     const api = helpers.fakeApi({
       'content.enums.post': { data: {} },
-      'customer.customer.post': { status: 422, errors: [{ message: 'Este número de móvil ya está registrado.', code: 'CustomerAlreadyRegistered' }] },
+      'customer.customer.post': {
+        status: 422,
+        errors: [{ message: 'Este número de móvil ya está registrado.', code: 'CustomerAlreadyRegistered' }],
+      },
     });
     const user = userEvent.setup();
     helpers.renderAt(<NewCustomerForm />);
@@ -55,6 +58,8 @@ describe('Spanish new-customer form', () => {
     await user.click(screen.getByLabelText('Confirmo que la información facilitada es correcta'));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Este número de móvil ya está registrado.')).toBeInTheDocument();
-    expect(api.bodiesOf('customer.customer.post')).toEqual([expect.objectContaining({ additionalField: 'X1234567L', countryCode: 'ES', birthDate: '1988-07-03T12:00:00Z' })]);
+    expect(api.bodiesOf('customer.customer.post')).toEqual([
+      expect.objectContaining({ additionalField: 'X1234567L', countryCode: 'ES', birthDate: '1988-07-03T12:00:00Z' }),
+    ]);
   });
 });

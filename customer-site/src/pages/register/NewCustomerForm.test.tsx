@@ -37,7 +37,17 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
 }
 
-const buildings = [{ building: '10 Downing Street', houseNumber: '10', flatNumber: '', street: 'Downing Street', town: 'London', county: 'Greater London', postCode: 'SW1A 1AA' }];
+const buildings = [
+  {
+    building: '10 Downing Street',
+    houseNumber: '10',
+    flatNumber: '',
+    street: 'Downing Street',
+    town: 'London',
+    county: 'Greater London',
+    postCode: 'SW1A 1AA',
+  },
+];
 
 describe('UK new-customer form', () => {
   it('shows the required messages on the fields and the count in the alert', async () => {
@@ -108,7 +118,8 @@ describe('UK new-customer form', () => {
     renderAt(<NewCustomerForm />);
     expect(screen.queryByLabelText('Street')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Building'), 'Other');
-    for (const label of ['Town', 'Street', 'County', 'House number', 'Flat number']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Town', 'Street', 'County', 'House number', 'Flat number'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
   });
 
   it('suggests a common domain on blur and fills the field when clicked', async () => {
@@ -158,8 +169,16 @@ describe('UK new-customer form', () => {
       'customer.buildingList': { data: buildings },
       'customer.customer.post': () =>
         ++attempt === 1
-          ? { status: 422, errors: [{ message: 'This mobile number is already registered. Please login or contact us.', code: 'CustomerAlreadyRegistered' }] }
-          : { status: 422, errors: [{ message: 'This e-mail address cannot be used. Please enter another e-mail address.', code: 'InvalidEmail' }] },
+          ? {
+              status: 422,
+              errors: [
+                { message: 'This mobile number is already registered. Please login or contact us.', code: 'CustomerAlreadyRegistered' },
+              ],
+            }
+          : {
+              status: 422,
+              errors: [{ message: 'This e-mail address cannot be used. Please enter another e-mail address.', code: 'InvalidEmail' }],
+            },
     });
     const user = userEvent.setup();
     renderAt(<NewCustomerForm />);

@@ -100,19 +100,52 @@ export function NewCustomerForm() {
   const busy = formState.isSubmitting || (isSpain && Boolean(formState.validatingFields.emailAddress));
   return (
     <FormProvider {...methods}>
-      <form method="post" noValidate onSubmit={handleSubmit(submit, invalid)} onChange={(event) => saveValues(event.currentTarget)} aria-describedby="register-subtitle">
+      <form
+        method="post"
+        noValidate
+        onSubmit={handleSubmit(submit, invalid)}
+        onChange={(event) => saveValues(event.currentTarget)}
+        aria-describedby="register-subtitle"
+      >
         <FormAlert errors={serverErrors} fieldCount={fieldCount} />
         <fieldset className="form-section">
           <legend>{registerText.personal}</legend>
           <div className="form-grid">
-            <TextField name="firstName" label={registerText.firstName} autoComplete="given-name" options={validation('registration', 'firstName')} />
-            <TextField name="lastName" label={registerText.lastName} autoComplete="family-name" options={validation('registration', 'lastName')} />
+            <TextField
+              name="firstName"
+              label={registerText.firstName}
+              autoComplete="given-name"
+              options={validation('registration', 'firstName')}
+            />
+            <TextField
+              name="lastName"
+              label={registerText.lastName}
+              autoComplete="family-name"
+              options={validation('registration', 'lastName')}
+            />
             {isSpain ? (
-              <TextField name="additionalField" label={registerText.additionalField} autoCapitalize="characters" options={validation('registration', 'additionalField')} />
+              <TextField
+                name="additionalField"
+                label={registerText.additionalField}
+                autoCapitalize="characters"
+                options={validation('registration', 'additionalField')}
+              />
             ) : (
-              <SelectField name="gender" label={registerText.gender} placeholder={formText.select} choices={enums.gender} options={validation('registration', 'gender')} />
+              <SelectField
+                name="gender"
+                label={registerText.gender}
+                placeholder={formText.select}
+                choices={enums.gender}
+                options={validation('registration', 'gender')}
+              />
             )}
-            <TextField name="birthDate" label={registerText.birthDate} type="date" autoComplete="bday" options={validation('registration', 'birthDate')} />
+            <TextField
+              name="birthDate"
+              label={registerText.birthDate}
+              type="date"
+              autoComplete="bday"
+              options={validation('registration', 'birthDate')}
+            />
           </div>
         </fieldset>
         {!isSpain && (
@@ -137,7 +170,14 @@ export function NewCustomerForm() {
         <fieldset className="form-section">
           <legend>{registerText.contact}</legend>
           <div className="form-grid">
-            <TextField name="mobilePhone" label={registerText.mobilePhone} type="tel" inputMode="tel" autoComplete="tel-national" options={validation('registration', 'mobilePhone')} />
+            <TextField
+              name="mobilePhone"
+              label={registerText.mobilePhone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              options={validation('registration', 'mobilePhone')}
+            />
             <EmailField name="emailAddress" label={registerText.emailAddress} options={emailValidation} />
           </div>
         </fieldset>
@@ -153,7 +193,11 @@ export function NewCustomerForm() {
           }
           options={validation('registration', 'agreementsAccept')}
         />
-        <CheckboxField name="accurateInformation" label={registerText.accurateInformation} options={validation('registration', 'accurateInformation')} />
+        <CheckboxField
+          name="accurateInformation"
+          label={registerText.accurateInformation}
+          options={validation('registration', 'accurateInformation')}
+        />
         <SubmitButton busy={busy}>{registerText.submit}</SubmitButton>
       </form>
     </FormProvider>

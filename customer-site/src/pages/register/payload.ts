@@ -24,7 +24,12 @@ export function registrationPayload(values: FormValues, tracking: Tracking): Rec
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === '') continue;
-    if (['workAddressCompanyName', 'monthlyIncome', 'workAddressCompanyAddress', 'workPhone', 'position'].includes(key) && !shown.has(key) && market === 'GB') continue;
+    if (
+      ['workAddressCompanyName', 'monthlyIncome', 'workAddressCompanyAddress', 'workPhone', 'position'].includes(key) &&
+      !shown.has(key) &&
+      market === 'GB'
+    )
+      continue;
     body[key] = value;
   }
   if (typeof values.additionalField === 'string') body.additionalField = values.additionalField.trim().toUpperCase();

@@ -16,7 +16,8 @@ describe('registration data survives a reload', () => {
     await user.type(screen.getByLabelText('First name'), 'Annie');
     await user.type(screen.getByLabelText('E-mail address'), 'annie@example.com');
     await user.click(screen.getByLabelText(/I have read and accept/));
-    const saved = JSON.parse(localStorage.getItem('registerFormvalues') ?? 'null') as { value?: Record<string, unknown> } | Record<string, unknown> | null;
+    const saved = JSON.parse(localStorage.getItem('registerFormvalues') ?? 'null') as
+      { value?: Record<string, unknown> } | Record<string, unknown> | null;
     expect(JSON.stringify(saved)).toContain('Annie');
     expect(JSON.stringify(saved)).not.toContain('agreementsAccept');
 

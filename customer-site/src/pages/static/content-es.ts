@@ -19,18 +19,30 @@ export const contentEs: StaticContent = {
           'Los intereses y comisiones nunca superan el importe prestado. Si tienes dificultades para pagar, avísanos cuanto antes y buscaremos una solución.',
         ],
       },
-      { heading: 'Quiénes somos', paragraphs: ['Pronto es una marca de Pronto Finance España S.L., inscrita en el Registro Mercantil de Madrid.'] },
+      {
+        heading: 'Quiénes somos',
+        paragraphs: ['Pronto es una marca de Pronto Finance España S.L., inscrita en el Registro Mercantil de Madrid.'],
+      },
     ],
   },
   faq: {
     title: 'Preguntas frecuentes',
     intro: 'Respuestas a las preguntas más habituales. Si no encuentras la tuya, escríbenos.',
     items: [
-      { q: '¿Quién puede solicitarlo?', a: 'Debes ser mayor de edad, residir en España con DNI o NIE, y tener cuenta bancaria, tarjeta de débito y teléfono móvil.' },
+      {
+        q: '¿Quién puede solicitarlo?',
+        a: 'Debes ser mayor de edad, residir en España con DNI o NIE, y tener cuenta bancaria, tarjeta de débito y teléfono móvil.',
+      },
       { q: '¿Cuánto puedo pedir?', a: 'Hasta 400 € si eres cliente nuevo y hasta 1.500 € si ya eres cliente.' },
       { q: '¿Cuánto tarda la respuesta?', a: 'La respuesta es inmediata y el dinero llega en unos 15 minutos.' },
-      { q: '¿Cómo devuelvo el préstamo?', a: 'Las cuotas se cobran automáticamente en tu tarjeta en cada fecha de vencimiento. También puedes amortizar antes desde tu cuenta.' },
-      { q: '¿Qué pasa si me retraso?', a: 'Se cobra una comisión única de 10 € y un interés del 0,75 % diario sobre lo vencido. Intereses y comisiones nunca superan el importe prestado.' },
+      {
+        q: '¿Cómo devuelvo el préstamo?',
+        a: 'Las cuotas se cobran automáticamente en tu tarjeta en cada fecha de vencimiento. También puedes amortizar antes desde tu cuenta.',
+      },
+      {
+        q: '¿Qué pasa si me retraso?',
+        a: 'Se cobra una comisión única de 10 € y un interés del 0,75 % diario sobre lo vencido. Intereses y comisiones nunca superan el importe prestado.',
+      },
       { q: 'He olvidado mi PIN', a: 'Pulsa "¿Has olvidado tu PIN?" en la página de acceso y te enviaremos uno nuevo por SMS.' },
     ],
   },
@@ -38,10 +50,30 @@ export const contentEs: StaticContent = {
     title: 'Política de privacidad',
     intro: 'Esta política explica qué datos personales trata Pronto Finance España S.L., para qué y qué derechos tienes.',
     sections: [
-      { heading: 'Qué datos tratamos', paragraphs: ['Nombre, DNI o NIE, fecha de nacimiento, datos de contacto, domicilio, empleo e ingresos, datos bancarios y el uso que haces de la web.'] },
-      { heading: 'Para qué', paragraphs: ['Para estudiar tu solicitud y tu solvencia, verificar tu identidad y prevenir el fraude, gestionar tu préstamo, cumplir la ley y, si lo aceptas, enviarte comunicaciones comerciales.'] },
-      { heading: 'Con quién los compartimos', paragraphs: ['Con ficheros de solvencia patrimonial, entidades de pago y proveedores que trabajan por cuenta nuestra bajo contrato. Nunca vendemos tus datos.'] },
-      { heading: 'Tus derechos', paragraphs: ['Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad, y reclamar ante la Agencia Española de Protección de Datos (aepd.es).'] },
+      {
+        heading: 'Qué datos tratamos',
+        paragraphs: [
+          'Nombre, DNI o NIE, fecha de nacimiento, datos de contacto, domicilio, empleo e ingresos, datos bancarios y el uso que haces de la web.',
+        ],
+      },
+      {
+        heading: 'Para qué',
+        paragraphs: [
+          'Para estudiar tu solicitud y tu solvencia, verificar tu identidad y prevenir el fraude, gestionar tu préstamo, cumplir la ley y, si lo aceptas, enviarte comunicaciones comerciales.',
+        ],
+      },
+      {
+        heading: 'Con quién los compartimos',
+        paragraphs: [
+          'Con ficheros de solvencia patrimonial, entidades de pago y proveedores que trabajan por cuenta nuestra bajo contrato. Nunca vendemos tus datos.',
+        ],
+      },
+      {
+        heading: 'Tus derechos',
+        paragraphs: [
+          'Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad, y reclamar ante la Agencia Española de Protección de Datos (aepd.es).',
+        ],
+      },
     ],
   },
   cookiePolicy: {
@@ -49,8 +81,14 @@ export const contentEs: StaticContent = {
     intro: 'Las cookies son pequeños archivos que el navegador guarda para una web. Aquí explicamos las que usamos.',
     sections: [
       { heading: 'Técnicas', paragraphs: ['Mantienen tu sesión y los pasos de tu solicitud. Sin ellas la web no funciona.'] },
-      { heading: 'Analíticas', paragraphs: ['Nos dicen qué páginas se usan para mejorar la web, con datos agregados que no te identifican.'] },
-      { heading: 'Publicitarias', paragraphs: ['Si llegas desde un socio, guardamos la campaña durante un día para reconocer la recomendación.'] },
+      {
+        heading: 'Analíticas',
+        paragraphs: ['Nos dicen qué páginas se usan para mejorar la web, con datos agregados que no te identifican.'],
+      },
+      {
+        heading: 'Publicitarias',
+        paragraphs: ['Si llegas desde un socio, guardamos la campaña durante un día para reconocer la recomendación.'],
+      },
       { heading: 'Cómo gestionarlas', paragraphs: ['Puedes borrar o bloquear las cookies desde la configuración de tu navegador.'] },
     ],
   },
@@ -58,8 +96,16 @@ export const contentEs: StaticContent = {
     title: 'Protección de datos',
     intro: 'Cómo protegemos tu información y cómo contactar con nuestro Delegado de Protección de Datos.',
     sections: [
-      { heading: 'Seguridad', paragraphs: ['Todo el tráfico de la web va cifrado. Los datos de tarjeta los trata un proveedor certificado PCI DSS y nunca se guardan en nuestros servidores.'] },
-      { heading: 'Delegado de Protección de Datos', paragraphs: ['Escribe a dpo@pronto.es o a Calle de Alcalá 21, 28014 Madrid, indicando "Protección de datos".'] },
+      {
+        heading: 'Seguridad',
+        paragraphs: [
+          'Todo el tráfico de la web va cifrado. Los datos de tarjeta los trata un proveedor certificado PCI DSS y nunca se guardan en nuestros servidores.',
+        ],
+      },
+      {
+        heading: 'Delegado de Protección de Datos',
+        paragraphs: ['Escribe a dpo@pronto.es o a Calle de Alcalá 21, 28014 Madrid, indicando "Protección de datos".'],
+      },
     ],
   },
 };

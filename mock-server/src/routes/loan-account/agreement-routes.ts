@@ -10,7 +10,8 @@ import { anyLoan, loanView, ownLoan } from './loans.ts';
 export function registerAgreementRoutes(routes: Routes, ctx: Context): void {
   /** The agreement and pre-contract text of a loan that has one (the customer's and the staff call). */
   const agreementOf = (loan: Parameters<typeof renderTemplate>[2], customer: Parameters<typeof renderTemplate>[3]) => {
-    if (loan.status === 'requested' || loan.status === 'declined' || loan.status === 'cancelled') throw invalid('This loan has no agreement.');
+    if (loan.status === 'requested' || loan.status === 'declined' || loan.status === 'cancelled')
+      throw invalid('This loan has no agreement.');
     return {
       loanId: loan.id,
       preContract: renderTemplate(ctx, 'PRE_CONTRACT_INFORMATION', loan, customer),
@@ -37,7 +38,9 @@ export function registerAgreementRoutes(routes: Routes, ctx: Context): void {
   routes.id('loan.loanAgreementAsPdf', (call) => {
     const customer = requireCustomer(call);
     const loan = ownLoan(ctx, customer, call.query.loanId);
-    const doc = (ctx.rows('documents') as DocumentRow[]).find((d) => d.loanId === loan.id && d.customerId === customer.id && d.type === 'loanAgreement');
+    const doc = (ctx.rows('documents') as DocumentRow[]).find(
+      (d) => d.loanId === loan.id && d.customerId === customer.id && d.type === 'loanAgreement',
+    );
     if (!doc) throw invalid('The agreement of this loan has not been accepted yet.');
     return { fileName: String(doc.fileName ?? `loan_agreement-${loan.id}.txt`), contentType: 'text/plain', content: doc.content ?? '' };
   });
@@ -51,7 +54,15 @@ export function registerAgreementRoutes(routes: Routes, ctx: Context): void {
       loan.agreementAcceptedAt = ctx.nowIso();
       for (const name of ['PRE_CONTRACT_INFORMATION', 'LOAN_AGREEMENT']) {
         const doc = renderTemplate(ctx, name, loan, customer);
-        ctx.insert('documents', { customerId: customer.id, loanId: loan.id, type: name === 'LOAN_AGREEMENT' ? 'loanAgreement' : 'preContractInformation', title: doc.subject, fileName: `${name.toLowerCase()}-${loan.id}.txt`, content: doc.body, createdAt: ctx.nowIso() });
+        ctx.insert('documents', {
+          customerId: customer.id,
+          loanId: loan.id,
+          type: name === 'LOAN_AGREEMENT' ? 'loanAgreement' : 'preContractInformation',
+          title: doc.subject,
+          fileName: `${name.toLowerCase()}-${loan.id}.txt`,
+          content: doc.body,
+          createdAt: ctx.nowIso(),
+        });
       }
       ctx.changed();
     }

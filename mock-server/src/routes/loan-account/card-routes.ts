@@ -48,7 +48,10 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
 
   routes.id('loan.WidgetInit', (call) => {
     const customer = requireCustomer(call);
-    const banks = customer.country === 'GB' ? ['Barclays', 'HSBC', 'Lloyds', 'NatWest', 'Santander UK'] : ['Santander', 'BBVA', 'CaixaBank', 'Sabadell'];
+    const banks =
+      customer.country === 'GB'
+        ? ['Barclays', 'HSBC', 'Lloyds', 'NatWest', 'Santander UK']
+        : ['Santander', 'BBVA', 'CaixaBank', 'Sabadell'];
     return { sessionId: randomBytes(8).toString('hex'), banks };
   });
 
@@ -58,7 +61,9 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
     const bankName = optStr(call.body, 'bankName') ?? (customer.country === 'GB' ? 'Bank account' : 'Cuenta bancaria');
     let details: Record<string, string>;
     if (source === 'widget') {
-      const seq = String(customer.id * 7919 + ctx.rows('bankAccounts').length).padStart(8, '0').slice(-8);
+      const seq = String(customer.id * 7919 + ctx.rows('bankAccounts').length)
+        .padStart(8, '0')
+        .slice(-8);
       details = customer.country === 'GB' ? { sortCode: '200000', accountNumber: seq } : { iban: ibanFrom('ES', Number(seq)) };
     } else if (customer.country === 'GB') {
       const sortCode = str(call.body, 'sortCode').replace(/[\s-]/g, '');
@@ -71,12 +76,22 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
       if (!isValidIban(iban, 'ES')) throw invalid('The IBAN is not valid.');
       details = { iban };
     }
-    const account = ctx.insert('bankAccounts', { customerId: customer.id, bankName, ...details, source, verified: source === 'widget', createdAt: ctx.nowIso() });
+    const account = ctx.insert('bankAccounts', {
+      customerId: customer.id,
+      bankName,
+      ...details,
+      source,
+      verified: source === 'widget',
+      createdAt: ctx.nowIso(),
+    });
     return account;
   });
 
   routes.id('bankscraper.account/getEligibleBankAccount', (call) => {
     const customer = requireCustomer(call);
-    return ctx.rows('bankAccounts').filter((a) => a.customerId === customer.id).sort((a, b) => b.id - a.id);
+    return ctx
+      .rows('bankAccounts')
+      .filter((a) => a.customerId === customer.id)
+      .sort((a, b) => b.id - a.id);
   });
 }

@@ -36,10 +36,27 @@ export function ownCard(ctx: Context, customerId: number, cardId: unknown): Card
   return card;
 }
 
-export const publicCard = (c: CardRow) => ({ id: c.id, maskedPan: c.maskedPan, last4: c.last4 ?? String(c.maskedPan).slice(-4), brand: c.brand, expiry: c.expiry, holderName: c.holderName, status: c.status });
+export const publicCard = (c: CardRow) => ({
+  id: c.id,
+  maskedPan: c.maskedPan,
+  last4: c.last4 ?? String(c.maskedPan).slice(-4),
+  brand: c.brand,
+  expiry: c.expiry,
+  holderName: c.holderName,
+  status: c.status,
+});
 
 export const cardFails = (card: CardRow) => String(card.last4 ?? card.maskedPan).endsWith(FAILING_CARD_SUFFIX.slice(-4));
 
 export function cardTransaction(ctx: Context, card: CardRow, loan: AccountLoan | null, amount: number, type: string, status: string): void {
-  ctx.insert('cardTransactions', { cardId: card.id, customerId: card.customerId, loanId: loan?.id ?? null, amount, currency: getCountry(String(card.country ?? 'GB')).currency.code, type, status, createdAt: ctx.nowIso() });
+  ctx.insert('cardTransactions', {
+    cardId: card.id,
+    customerId: card.customerId,
+    loanId: loan?.id ?? null,
+    amount,
+    currency: getCountry(String(card.country ?? 'GB')).currency.code,
+    type,
+    status,
+    createdAt: ctx.nowIso(),
+  });
 }

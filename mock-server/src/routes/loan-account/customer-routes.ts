@@ -19,7 +19,9 @@ export function registerCustomerRoutes(routes: Routes, ctx: Context): void {
       const owner = ctx.customerByEmail(email);
       if (owner && owner.id !== customer.id) throw invalid('This e-mail address is already in use. Please enter another one.');
       customer.emailAddress = email.toLowerCase();
-      customer.communication = customer.communication.map((c) => (c.type === 'email' && c.subType === 'personal' ? { ...c, value: customer.emailAddress } : c));
+      customer.communication = customer.communication.map((c) =>
+        c.type === 'email' && c.subType === 'personal' ? { ...c, value: customer.emailAddress } : c,
+      );
     }
     const income = optNum(call.body, 'monthlyIncome');
     if (income !== undefined) {
@@ -37,7 +39,8 @@ export function registerCustomerRoutes(routes: Routes, ctx: Context): void {
   routes.id('customer.account/address', (call) => {
     const customer = requireCustomer(call);
     const postCode = str(call.body, 'postCode').toUpperCase();
-    if (!getCountry(customer.country).postCodePattern.test(postCode)) throw invalid(customer.country === 'GB' ? 'Please enter a valid UK postcode.' : 'El código postal debe tener 5 dígitos.');
+    if (!getCountry(customer.country).postCodePattern.test(postCode))
+      throw invalid(customer.country === 'GB' ? 'Please enter a valid UK postcode.' : 'El código postal debe tener 5 dígitos.');
     const home = {
       addressType: 'home' as const,
       country: customer.country,

@@ -18,8 +18,15 @@ const customer = { firstName: 'Ana', lastName: 'Ruiz' } as unknown as CustomerRe
 
 function render(country: CountryCode, name: string, issueDate = ISSUE): string {
   const loan = {
-    id: 7, customerId: 1, country, amount: AMOUNT, issueDate, status: 'approved',
-    installments: schedule(7, issueDate, AMOUNT, 4), payments: [], statusHistory: [],
+    id: 7,
+    customerId: 1,
+    country,
+    amount: AMOUNT,
+    issueDate,
+    status: 'approved',
+    installments: schedule(7, issueDate, AMOUNT, 4),
+    payments: [],
+    statusHistory: [],
   } as unknown as AccountLoan;
   return renderTemplate(ctx, name, loan, customer).body;
 }
@@ -28,7 +35,7 @@ const plan = paymentPlan({ issueDate: ISSUE, paymentDates: calculatorDates(ISSUE
 const calculatorApr = sampleLoan(ISSUE, AMOUNT, plan, 'GB').apr;
 
 describe('the APR in the loan documents', () => {
-  it('is the calculator\'s figure for £200 over 4 months from 15 Jan 2026 (1043.7%, not the representative 1080.6%)', () => {
+  it("is the calculator's figure for £200 over 4 months from 15 Jan 2026 (1043.7%, not the representative 1080.6%)", () => {
     expect(calculatorApr).toBe(1043.7);
     expect(representativeApr(AMOUNT, planRepayments(ISSUE, plan))).toBe(1080.6);
     for (const name of ['LOAN_AGREEMENT', 'PRE_CONTRACT_INFORMATION']) {
@@ -38,7 +45,7 @@ describe('the APR in the loan documents', () => {
     }
   });
 
-  it('is the Spanish calculator\'s TAE in the Spanish documents, with a decimal comma (same day each month: as App 1.2)', () => {
+  it("is the Spanish calculator's TAE in the Spanish documents, with a decimal comma (same day each month: as App 1.2)", () => {
     const tae = sampleLoan(ISSUE, AMOUNT, plan, 'ES').apr;
     expect(tae).toBe(1043.7);
     expect(render('ES', 'PRE_CONTRACT_INFORMATION')).toContain('(TAE): 1043,7 %');

@@ -16,10 +16,14 @@ function fill(text: string, values: Record<string, string>): string {
 export function renderTemplate(ctx: Context, name: string, loan: AccountLoan, customer: CustomerRecord) {
   const country: CountryCode = loan.country;
   const stored = ctx.rows('templates').find((t) => t.name === (country === 'ES' ? `${name}_ES` : name) && t.active !== false);
-  const template = stored ? { subject: String(stored.subject ?? ''), body: String(stored.body ?? '') } : (defaultDocumentTemplate(name, country) as DocumentTemplate);
+  const template = stored
+    ? { subject: String(stored.subject ?? ''), body: String(stored.body ?? '') }
+    : (defaultDocumentTemplate(name, country) as DocumentTemplate);
   const money = (n: number) => formatMoney(n, country);
   const percent = (n: number) => n.toLocaleString(country === 'ES' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2, useGrouping: false });
-  const repayments = loan.installments.map((i) => scheduleLine(money(round2(i.principal + i.interest)), formatDate(i.expectedDate, country), country));
+  const repayments = loan.installments.map((i) =>
+    scheduleLine(money(round2(i.principal + i.interest)), formatDate(i.expectedDate, country), country),
+  );
   const total = round2(loan.installments.reduce((s, i) => s + i.principal + i.interest, 0));
   const repaid = loan.installments.map((i) => ({ date: i.expectedDate, amount: toPounds(toPence(i.principal) + toPence(i.interest)) }));
   const values = {
@@ -50,11 +54,23 @@ export function statement(ctx: Context, loan: AccountLoan) {
   const money = (n: number) => formatMoney(n, loan.country);
   const lines = [
     `Loan ${loan.id}: ${money(loan.amount)} issued on ${formatDate(loan.issueDate, loan.country)}. Status: ${loan.status}.`,
-    ...loan.installments.map((i) => `Instalment ${i.number} due ${formatDate(i.expectedDate, loan.country)}: ${money(round2(i.principal + i.interest + i.fee + i.lateInterest))}, paid ${money(i.paidAmount)} (${i.status}).`),
-    ...loan.payments.filter((p) => !p.deleted).map((p) => `Payment on ${formatDate(p.date, loan.country)}: ${money(p.amount)} (${p.method}).`),
+    ...loan.installments.map(
+      (i) =>
+        `Instalment ${i.number} due ${formatDate(i.expectedDate, loan.country)}: ${money(round2(i.principal + i.interest + i.fee + i.lateInterest))}, paid ${money(i.paidAmount)} (${i.status}).`,
+    ),
+    ...loan.payments
+      .filter((p) => !p.deleted)
+      .map((p) => `Payment on ${formatDate(p.date, loan.country)}: ${money(p.amount)} (${p.method}).`),
     `Total repaid: ${money(view.summary.totalRepaid)}. Total cost of credit: ${money(view.summary.totalCost)}. Outstanding: ${money(view.summary.outstanding)}.`,
   ];
-  return { id: `statement-${loan.id}`, loanId: loan.id, type: 'statement', title: 'Loan statement', createdAt: ctx.nowIso(), content: lines.join('\n') };
+  return {
+    id: `statement-${loan.id}`,
+    loanId: loan.id,
+    type: 'statement',
+    title: 'Loan statement',
+    createdAt: ctx.nowIso(),
+    content: lines.join('\n'),
+  };
 }
 
 /** Loan statuses reached only through an accepted agreement: their agreement and pre-contract text exist. */
@@ -80,5 +96,12 @@ export function signedCopies(ctx: Context, loan: AccountLoan, customer: Customer
 
 export function signedCopy(ctx: Context, loan: AccountLoan, customer: CustomerRecord, type: SignedType) {
   const doc = renderTemplate(ctx, SIGNED_TYPES[type], loan, customer);
-  return { id: `${type}-${loan.id}`, loanId: loan.id, type, title: doc.subject, createdAt: loan.agreementAcceptedAt ?? loan.issueDate, content: doc.body };
+  return {
+    id: `${type}-${loan.id}`,
+    loanId: loan.id,
+    type,
+    title: doc.subject,
+    createdAt: loan.agreementAcceptedAt ?? loan.issueDate,
+    content: doc.body,
+  };
 }

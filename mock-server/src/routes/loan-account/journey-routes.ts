@@ -6,7 +6,20 @@ import { num, str } from '../../validate.ts';
 import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
 import { cardsOf } from './cards.ts';
-import { LOAN_PURPOSES, OPEN, PENDING, limitOf, loanView, loansOf, ownLoan, schedule, setStatus, sync, toDay, type AccountLoan } from './loans.ts';
+import {
+  LOAN_PURPOSES,
+  OPEN,
+  PENDING,
+  limitOf,
+  loanView,
+  loansOf,
+  ownLoan,
+  schedule,
+  setStatus,
+  sync,
+  toDay,
+  type AccountLoan,
+} from './loans.ts';
 
 /** The loan journey: where the customer is, the loan request and the instant credit decision. */
 export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
@@ -19,7 +32,9 @@ export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
       : latest.status === 'requested'
         ? 'creditDecision'
         : latest.status === 'approved'
-          ? latest.agreementAcceptedAt ? 'financialInformation' : 'agreements'
+          ? latest.agreementAcceptedAt
+            ? 'financialInformation'
+            : 'agreements'
           : latest.status;
     return {
       step,

@@ -17,7 +17,9 @@ export function registerLoanRoutes(routes: Routes, ctx: Context): void {
     if (loan.status !== 'approved') throw invalid('This loan cannot be paid out.');
     if (!loan.agreementAcceptedAt) throw invalid('Please accept the agreement first.');
     const card = ownCard(ctx, customer.id, call.body.cardId);
-    const account = ctx.rows('bankAccounts').find((a) => a.customerId === customer.id && a.id === id(call.body.bankAccountId, 'bankAccountId'));
+    const account = ctx
+      .rows('bankAccounts')
+      .find((a) => a.customerId === customer.id && a.id === id(call.body.bankAccountId, 'bankAccountId'));
     if (!account) throw invalid('Please choose the bank account to receive the money.');
     loan.cardId = card.id;
     loan.bankAccountId = account.id;
@@ -32,21 +34,32 @@ export function registerLoanRoutes(routes: Routes, ctx: Context): void {
     loan.paymentToken = randomBytes(12).toString('hex');
     setStatus(ctx, loan, 'issued');
     const status = currentStatus(customer);
-    if (status === 'registered' || status === 'systemApproved' || status === 'securityChecked') setCustomerStatus(ctx, customer, 'approved');
+    if (status === 'registered' || status === 'systemApproved' || status === 'securityChecked')
+      setCustomerStatus(ctx, customer, 'approved');
     const money = formatMoney(loan.amount, loan.country);
-    ctx.sendSms(customer.mobilePhone, `Pronto: ${money} is on its way to your bank account. Pay any time at /r/${loan.paymentToken}`, customer.id, customer.country, 'paymentLink');
+    ctx.sendSms(
+      customer.mobilePhone,
+      `Pronto: ${money} is on its way to your bank account. Pay any time at /r/${loan.paymentToken}`,
+      customer.id,
+      customer.country,
+      'paymentLink',
+    );
     ctx.changed();
     return loanView(ctx, loan);
   });
 
   routes.id('loan.customerAllLoans', (call) => {
     const customer = requireCustomer(call);
-    return loansOf(ctx, customer.id).map((l) => loanView(ctx, sync(ctx, l))).sort((a, b) => b.id - a.id);
+    return loansOf(ctx, customer.id)
+      .map((l) => loanView(ctx, sync(ctx, l)))
+      .sort((a, b) => b.id - a.id);
   });
 
   routes.id('loan.customerLoansByStatus', (call) => {
     const customer = requireCustomer(call);
-    const wanted = String(call.query.status ?? '').split(',').filter(Boolean);
+    const wanted = String(call.query.status ?? '')
+      .split(',')
+      .filter(Boolean);
     return loansOf(ctx, customer.id)
       .map((l) => sync(ctx, l))
       .filter((l) => wanted.length === 0 || wanted.includes(l.status))

@@ -63,14 +63,16 @@ export function sync(ctx: Context, loan: AccountLoan): AccountLoan {
   if (!OPEN.includes(loan.status)) return loan;
   const view = loanAt(loan, ctx.now());
   loan.installments = view.installments;
-  const next: LoanStatus = view.status === 'repaid' ? 'repaid' : view.installments.some((i) => i.status === 'overdue') ? 'overdue' : 'issued';
+  const next: LoanStatus =
+    view.status === 'repaid' ? 'repaid' : view.installments.some((i) => i.status === 'overdue') ? 'overdue' : 'issued';
   const before = loan.status;
   setStatus(ctx, loan, next);
   const customer = ctx.customerById(loan.customerId);
   if (customer && before !== next) {
     const status = currentStatus(customer);
     if (next === 'overdue' && status === 'approved') setCustomerStatus(ctx, customer, 'internalCollection');
-    if (next !== 'overdue' && status === 'internalCollection' && customer.statuses.at(-1)?.createdBy === 'system') setCustomerStatus(ctx, customer, 'approved');
+    if (next !== 'overdue' && status === 'internalCollection' && customer.statuses.at(-1)?.createdBy === 'system')
+      setCustomerStatus(ctx, customer, 'approved');
   }
   if (before !== next) ctx.changed();
   return loan;
@@ -124,7 +126,14 @@ export function closeAmount(loan: AccountLoan, day: string) {
   // What is left after principal and charges is the interest accrued to the day; below zero, it is interest
   // (or an overpayment) paid in advance, credited: a line of its own so the lines add up (issue 19).
   const rest = round2(amount - round2(principal) - round2(charges));
-  return { date: day, amount, principal: round2(principal), charges: round2(charges), interest: Math.max(0, rest), interestCredit: Math.max(0, -rest) };
+  return {
+    date: day,
+    amount,
+    principal: round2(principal),
+    charges: round2(charges),
+    interest: Math.max(0, rest),
+    interestCredit: Math.max(0, -rest),
+  };
 }
 
 export function schedule(loanId: number, issueDate: string, amount: number, count: number): Installment[] {

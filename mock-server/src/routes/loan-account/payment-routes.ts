@@ -41,7 +41,17 @@ export function registerPaymentRoutes(routes: Routes, ctx: Context): void {
     const loan = loanByToken(ctx, params.token);
     const customer = ctx.customerById(loan.customerId);
     const view = loanView(ctx, loan);
-    return { firstName: customer?.firstName ?? '', loan: { id: view.id, amount: view.amount, country: view.country, status: view.status, nextInstallment: view.nextInstallment, summary: view.summary } };
+    return {
+      firstName: customer?.firstName ?? '',
+      loan: {
+        id: view.id,
+        amount: view.amount,
+        country: view.country,
+        status: view.status,
+        nextInstallment: view.nextInstallment,
+        summary: view.summary,
+      },
+    };
   });
 
   routes.id('card.getCardsWithToken', ({ params }) => {
@@ -56,6 +66,9 @@ export function registerPaymentRoutes(routes: Routes, ctx: Context): void {
     const amount = body.amount === undefined && !bool(body, 'full') ? (next ? due(next) : 0) : payAmount(body, loan, ctx);
     const paid = pay(ctx, loan, card, Math.min(amount, settlementAmount(loan, toDay(ctx))), 'token');
     const view = loanView(ctx, paid);
-    return { paid: round2(amount), loan: { id: view.id, status: view.status, nextInstallment: view.nextInstallment, summary: view.summary } };
+    return {
+      paid: round2(amount),
+      loan: { id: view.id, status: view.status, nextInstallment: view.nextInstallment, summary: view.summary },
+    };
   });
 }

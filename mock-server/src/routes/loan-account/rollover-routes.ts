@@ -23,7 +23,8 @@ export function registerRolloverRoutes(routes: Routes, ctx: Context): void {
   routes.id('loan.staff/rolloverCalculate', (call) => {
     const loan = anyLoan(ctx, call.query.loanId);
     const days = call.query.days === undefined ? ROLLOVER_MAX_DAYS : Number(call.query.days);
-    if (!Number.isInteger(days) || days < 1 || days > ROLLOVER_MAX_DAYS) throw invalid(`days must be a whole number from 1 to ${ROLLOVER_MAX_DAYS}.`);
+    if (!Number.isInteger(days) || days < 1 || days > ROLLOVER_MAX_DAYS)
+      throw invalid(`days must be a whole number from 1 to ${ROLLOVER_MAX_DAYS}.`);
     const offered = rolloverDates(loan);
     if (offered.reason) throw invalid(offered.reason);
     const next = loan.installments.find((i) => i.status !== 'paid') as Installment;
@@ -58,7 +59,10 @@ export function registerRolloverRoutes(routes: Routes, ctx: Context): void {
     const loan = ownLoan(ctx, requireCustomer(call), call.body.loanId);
     const reason = str(call.body, 'reason');
     if (!(PAYMENT_REASONS as readonly string[]).includes(reason)) throw invalid('Please choose a reason.');
-    loan.paymentReasons = [...(loan.paymentReasons ?? []), { reason, details: optStr(call.body, 'details') ?? '', createdAt: ctx.nowIso() }];
+    loan.paymentReasons = [
+      ...(loan.paymentReasons ?? []),
+      { reason, details: optStr(call.body, 'details') ?? '', createdAt: ctx.nowIso() },
+    ];
     ctx.changed();
     return { saved: true };
   });

@@ -32,5 +32,12 @@ export function rolloverCost(loan: AccountLoan, date: string) {
   const days = Math.round((Date.parse(date) - Date.parse(next.expectedDate)) / 86_400_000);
   // The contract rate on the moved principal, within the total cost cap (@pronto/domain caps.ts).
   const extraInterest = rolloverInterest(loan, days);
-  return { date, days, payNow: next.interest, extraInterest, newInstallmentAmount: round2(next.principal + extraInterest), installmentNumber: next.number };
+  return {
+    date,
+    days,
+    payNow: next.interest,
+    extraInterest,
+    newInstallmentAmount: round2(next.principal + extraInterest),
+    installmentNumber: next.number,
+  };
 }

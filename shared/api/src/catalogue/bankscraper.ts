@@ -38,6 +38,14 @@ export const bankscraperEntries = [
   bank('fixCustomerAccountSessionHistoryData', 'put', 'Repair the account session history of a customer'),
   bank('getEligibleBankAccount', 'post', 'The bank account eligible for a loan transfer'),
   // assumed: the console's bank account and scrape session lists span all customers; the spec's calls are per customer or per id.
-  bank('searchAccounts', 'post', 'Assumed: the spec reads bank accounts per customer only, the console lists them across customers. Search the bank accounts of all customers for the console (q, filter: id (one or a list), customerId, verified, source; sort, order, page, perPage) -> { items, total }'),
-  bank('searchSessions', 'post', 'Assumed: the spec reads scrape sessions per customer only, the console lists them across customers. Search the scrape sessions of all customers for the console (q, filter: id (one or a list), customerId, status, purpose; sort, order, page, perPage) -> { items, total }'),
+  bank(
+    'searchAccounts',
+    'post',
+    'Assumed: the spec reads bank accounts per customer only, the console lists them across customers. Search the bank accounts of all customers for the console (q, filter: id (one or a list), customerId, verified, source; sort, order, page, perPage) -> { items, total }',
+  ),
+  bank(
+    'searchSessions',
+    'post',
+    'Assumed: the spec reads scrape sessions per customer only, the console lists them across customers. Search the scrape sessions of all customers for the console (q, filter: id (one or a list), customerId, status, purpose; sort, order, page, perPage) -> { items, total }',
+  ),
 ];

@@ -58,5 +58,9 @@ export const cardEntries = [
   card('test/sale', 'post', 'Test sale against the provider sandbox'),
   card('maintenance/refreshCardStatuses', 'post', 'Maintenance: refresh card statuses from the provider'),
   // assumed: the console's card list and card page need cards of all customers and one card by id; the spec's card calls are per customer.
-  card('searchCards', 'post', 'Assumed: the spec\'s card calls are per customer, the console lists and opens cards across customers. Search the cards of all customers for the console (q, filter: id (one or a list), customerId, status; sort, order, page, perPage) -> { items, total }'),
+  card(
+    'searchCards',
+    'post',
+    "Assumed: the spec's card calls are per customer, the console lists and opens cards across customers. Search the cards of all customers for the console (q, filter: id (one or a list), customerId, status; sort, order, page, perPage) -> { items, total }",
+  ),
 ];

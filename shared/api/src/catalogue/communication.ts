@@ -77,13 +77,25 @@ export const communicationEntries = [
   comm('templateByName', 'get', 'A template by name'),
   comm('getTemplatesNameDistinct', 'get', 'Distinct template names'),
   // assumed: the customer page's send dialog offers the templates that fit the customer; agents may not read the template catalogue.
-  customers('customerTemplates', 'get', "Assumed: the spec lists templates only whole (communication area); the customer page's send dialog needs the ones that may go to this customer. The active templates of a channel in the customer's market and language (query customerId, channel: sms or email) -> templates with their text"),
+  customers(
+    'customerTemplates',
+    'get',
+    "Assumed: the spec lists templates only whole (communication area); the customer page's send dialog needs the ones that may go to this customer. The active templates of a channel in the customer's market and language (query customerId, channel: sms or email) -> templates with their text",
+  ),
   // Sending
   comm('bulkSms', 'post', 'Send an SMS to many customers'),
   comm('bulkEmail', 'post', 'Send an e-mail to many customers'),
-  customers('SendEmailSingle', 'post', "Send one e-mail to a customer from a template, filled with the customer's own values (refused when one is missing)"),
+  customers(
+    'SendEmailSingle',
+    'post',
+    "Send one e-mail to a customer from a template, filled with the customer's own values (refused when one is missing)",
+  ),
   comm('SendEmailBulk', 'post', 'Send e-mails from a template in bulk'),
-  customers('SendSmsSingle', 'post', "Send one SMS to a customer from a template, filled with the customer's own values (refused when one is missing)"),
+  customers(
+    'SendSmsSingle',
+    'post',
+    "Send one SMS to a customer from a template, filled with the customer's own values (refused when one is missing)",
+  ),
   comm('SendSmsBulk', 'post', 'Send SMS from a template in bulk'),
   comm('sendSpecificSms', 'post', 'Send a free-text SMS to a customer'),
   comm('sendEmailSms', 'post', 'Send an e-mail and an SMS together'),
@@ -125,6 +137,14 @@ export const communicationEntries = [
   callback('providerCallback/email', 'post', 'E-mail provider callback (bounces, opens)'),
   comm('shortLink', 'post', 'Generate a short link'),
   // assumed: the IVR screens list the campaigns and their calls; the spec has only the calls that start, stop, set and queue them.
-  comm('ivr/searchCampaigns', 'post', 'Assumed: the spec only starts, stops and sets IVR campaigns; their page shows their settings and state. The IVR campaigns with their settings and state (q, filter: id (one or a list), type; sort, order, page, perPage) -> { items, total }'),
-  comm('ivr/searchCalls', 'post', 'Assumed: the spec has no read of the queued IVR calls, which their page lists. The calls the IVR campaigns queued and their results (q, filter: id (one or a list), campaign, customerId, status; sort, order, page, perPage) -> { items, total }'),
+  comm(
+    'ivr/searchCampaigns',
+    'post',
+    'Assumed: the spec only starts, stops and sets IVR campaigns; their page shows their settings and state. The IVR campaigns with their settings and state (q, filter: id (one or a list), type; sort, order, page, perPage) -> { items, total }',
+  ),
+  comm(
+    'ivr/searchCalls',
+    'post',
+    'Assumed: the spec has no read of the queued IVR calls, which their page lists. The calls the IVR campaigns queued and their results (q, filter: id (one or a list), campaign, customerId, status; sort, order, page, perPage) -> { items, total }',
+  ),
 ];

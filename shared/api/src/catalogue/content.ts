@@ -23,7 +23,11 @@ export const contentEntries = [
   ...tree('group', 'channel', 'Groups'),
   ...tree('content', 'group', 'Contents'),
   // assumed: the console lists every channel, group or content and opens one by id; the spec reads each level only under its parent.
-  admin('tree', 'get', 'Assumed: the spec reads each content level only under its parent; a channel, group or content opened by id needs the whole tree. The whole content tree for the console: { categories, channels, groups, contents }, each row with its parent id'),
+  admin(
+    'tree',
+    'get',
+    'Assumed: the spec reads each content level only under its parent; a channel, group or content opened by id needs the whole tree. The whole content tree for the console: { categories, channels, groups, contents }, each row with its parent id',
+  ),
   admin('ipLocations', 'get', 'Locations of IP addresses'),
   admin('translations', 'get', 'Translations of a culture'),
   admin('translationsByCultureAndKey', 'get', 'A translation by culture and key'),

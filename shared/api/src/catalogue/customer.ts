@@ -19,7 +19,11 @@ export const customerEntries = [
   // Customer
   cust('customer', 'get', 'A customer by id'),
   cust('customer', 'put', 'Update a customer'),
-  cust('search', 'post', 'Search customers: q (name, mobile, e-mail, national ID), filter status/country, sort, order, page, perPage -> { items, total }'),
+  cust(
+    'search',
+    'post',
+    'Search customers: q (name, mobile, e-mail, national ID), filter status/country, sort, order, page, perPage -> { items, total }',
+  ),
   cust('searchBySP', 'post', 'Search customers through the stored procedure'),
   cust('searchForExportCSV', 'post', 'Search customers for a CSV export'),
   // Groups

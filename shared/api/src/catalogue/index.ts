@@ -49,7 +49,17 @@ export function hasEntry(id: string): boolean {
 }
 
 /** The services in the order of back-office.md §7 (report and log last). */
-export const SERVICES: readonly Service[] = ['membership', 'customer', 'loan', 'card', 'bankscraper', 'communication', 'content', 'log', 'report'];
+export const SERVICES: readonly Service[] = [
+  'membership',
+  'customer',
+  'loan',
+  'card',
+  'bankscraper',
+  'communication',
+  'content',
+  'log',
+  'report',
+];
 
 /** The catalogue grouped by service in SERVICES order; entries in catalogue order. */
 export function catalogueByService(): Map<Service, CatalogueEntry[]> {

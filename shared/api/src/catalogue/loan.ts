@@ -48,7 +48,11 @@ export const loanEntries = [
   loans('deletePayment', 'post', 'Delete a payment'),
   loans('undeletePayment', 'post', 'Restore a deleted payment'),
   loans('changeExpectedDate', 'post', 'Move the due date of an installment'),
-  loans('searchLoans', 'post', 'Search loans: q, filter (status, customerId, country, issue date and amount ranges), sort, order, page, perPage -> { items, total }'),
+  loans(
+    'searchLoans',
+    'post',
+    'Search loans: q, filter (status, customerId, country, issue date and amount ranges), sort, order, page, perPage -> { items, total }',
+  ),
   loans('loans', 'post', 'Loans by a filter'),
   loans('calculateFutureCloseAmount', 'post', 'Amount that closes a loan on a future date'),
   coll('bulkArrangement', 'post', 'Payment arrangements for many loans'),

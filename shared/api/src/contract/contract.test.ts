@@ -12,7 +12,9 @@ describe('the typed contract', () => {
 
   it('renders literal ids with their path variables', () => {
     const text = renderCallIds(catalogue);
-    expect(text).toContain("'loan.loanStatusHistory': { method: 'get'; path: '/api/loan/loanStatusHistory/{loanId}'; vars: 'loanId'; auth: 'staff' };");
+    expect(text).toContain(
+      "'loan.loanStatusHistory': { method: 'get'; path: '/api/loan/loanStatusHistory/{loanId}'; vars: 'loanId'; auth: 'staff' };",
+    );
     expect(text).toContain("'membership.login': { method: 'post'; path: '/api/membership/login'; vars: never; auth: 'public' };");
   });
 });

@@ -20,7 +20,15 @@ const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 export function entryMatcher(entries: readonly CatalogueEntry[]): (method: string, pathname: string) => Matched | undefined {
   const patterns: Pattern[] = [...entries]
     .sort((a, b) => a.vars.length - b.vars.length)
-    .map((entry) => ({ entry, regex: new RegExp(`^${entry.path.split(/\{\w+\}/).map(escape).join('([^/]+)')}$`) }));
+    .map((entry) => ({
+      entry,
+      regex: new RegExp(
+        `^${entry.path
+          .split(/\{\w+\}/)
+          .map(escape)
+          .join('([^/]+)')}$`,
+      ),
+    }));
   return (method, pathname) => {
     const wanted = method.toLowerCase();
     for (const { entry, regex } of patterns) {

@@ -46,7 +46,9 @@ export async function signedInBrowser(adminUrl: string, chromePath: string, dir:
     }
     await page.getByRole('button', { name: 'Sign in' }).click();
     // Signed in once the console has stored the token and left the sign-in page.
-    await page.waitForFunction((key) => Boolean(localStorage.getItem(key)) && !location.hash.startsWith('#/login'), TOKEN_KEY, { timeout: 60_000 });
+    await page.waitForFunction((key) => Boolean(localStorage.getItem(key)) && !location.hash.startsWith('#/login'), TOKEN_KEY, {
+      timeout: 60_000,
+    });
     // The console's own tab must not keep loading while Lighthouse measures its tab.
     await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);

@@ -93,9 +93,10 @@ export function built(work: string, name: Baseline | 'customer-site' | 'admin'):
   const dir = join(work, 'builds', name);
   let promise = builds.get(dir);
   if (!promise) {
-    promise = name === 'customer-site' || name === 'admin'
-      ? buildApp(name, join(dir, 'dist')).then(() => join(dir, 'dist'))
-      : buildBaseline(name, dir);
+    promise =
+      name === 'customer-site' || name === 'admin'
+        ? buildApp(name, join(dir, 'dist')).then(() => join(dir, 'dist'))
+        : buildBaseline(name, dir);
     builds.set(dir, promise);
   }
   return promise;

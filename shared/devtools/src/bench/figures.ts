@@ -27,4 +27,11 @@ const ansi = /\u001b\[[0-9;]*m/g;
 
 /** The first lines of an error, without terminal colours, for one table cell. */
 export const firstLine = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).replace(ansi, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 3).join(' ').replaceAll('|', '/');
+  (error instanceof Error ? error.message : String(error))
+    .replace(ansi, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' ')
+    .replaceAll('|', '/');

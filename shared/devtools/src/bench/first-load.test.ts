@@ -3,12 +3,23 @@ import { gzipSync } from 'node:zlib';
 import { firstLoadFiles, gzipSize, pageKey, staticClosure, type Manifest } from './first-load.ts';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/pages/home/Home.tsx', 'src/pages/login/Login.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/pages/home/Home.tsx', 'src/pages/login/Login.tsx'],
+    css: ['assets/index.css'],
+  },
   '_vendor.js': { file: 'assets/vendor.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   '_forms.js': { file: 'assets/forms.js', imports: ['_react.js'] },
   'src/pages/home/Home.tsx': { file: 'assets/Home.js', isDynamicEntry: true, imports: ['_vendor.js'] },
-  'src/pages/login/Login.tsx': { file: 'assets/Login.js', isDynamicEntry: true, imports: ['_forms.js'], dynamicImports: ['src/pages/home/Home.tsx'] },
+  'src/pages/login/Login.tsx': {
+    file: 'assets/Login.js',
+    isDynamicEntry: true,
+    imports: ['_forms.js'],
+    dynamicImports: ['src/pages/home/Home.tsx'],
+  },
 };
 
 describe('first-load JS from a Vite manifest', () => {
@@ -21,9 +32,13 @@ describe('first-load JS from a Vite manifest', () => {
   });
 
   it('adds a lazy page and its own static imports, not its dynamic imports', () => {
-    expect(firstLoadFiles(manifest, /pages\/login\//).sort()).toEqual(
-      ['assets/Login.js', 'assets/forms.js', 'assets/index.js', 'assets/react.js', 'assets/vendor.js'],
-    );
+    expect(firstLoadFiles(manifest, /pages\/login\//).sort()).toEqual([
+      'assets/Login.js',
+      'assets/forms.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/vendor.js',
+    ]);
   });
 
   it('treats a page that is not a lazy chunk as part of the entry', () => {

@@ -71,7 +71,11 @@ function scenarios(token: string): Scenario[] {
     },
     {
       name: 'Loan search (status filter, sorted, page of 10)',
-      mock: { method: 'POST', path: '/api/loan/searchLoans', ...json({ filter: { status: 'issued' }, sort: 'issueDate', order: 'DESC', page: 1, perPage: 10 }, token) },
+      mock: {
+        method: 'POST',
+        path: '/api/loan/searchLoans',
+        ...json({ filter: { status: 'issued' }, sort: 'issueDate', order: 'DESC', page: 1, perPage: 10 }, token),
+      },
       plain: { method: 'GET', path: '/loans?status=issued&_sort=issueDate&_order=desc&_page=1&_limit=10' },
       p99Target: { timesBaseline: 2 },
     },
@@ -87,7 +91,11 @@ function scenarios(token: string): Scenario[] {
 /** One request before the load, so a refused sample shows the server's message instead of a latency. */
 async function probe(port: number, request: Request): Promise<string | null> {
   const sample = request.setupRequest ? request.setupRequest({ ...request }) : request;
-  const response = await fetch(`http://127.0.0.1:${port}${sample.path ?? '/'}`, { method: sample.method, headers: sample.headers, body: sample.body });
+  const response = await fetch(`http://127.0.0.1:${port}${sample.path ?? '/'}`, {
+    method: sample.method,
+    headers: sample.headers,
+    body: sample.body,
+  });
   if (response.ok) return null;
   const body = (await response.json().catch(() => null)) as { errors?: { message: string }[] } | null;
   return `HTTP ${response.status} ${body?.errors?.[0]?.message ?? ''}`.trim();
@@ -123,7 +131,6 @@ async function waitForFile(file: string, timeout = 30_000): Promise<void> {
   }
 }
 
-
 /**
  * The mock server and plain json-server 0.17 on the same seeded data, under the same load:
  * p99 latency and throughput per scenario, then each process's peak memory.
@@ -141,7 +148,10 @@ export async function measureLatency(runDir: string, log: (line: string) => void
     // As `npm start` runs it: the bundle with its heap cap.
     const mockArgs = await mockServerArgs();
     const mockOptions = { cwd: join(root, 'mock-server'), readyUrl: `http://127.0.0.1:${mockPort}/api/catalogue` };
-    const seeding = await startNode(mockArgs, { ...mockOptions, env: { API_PORT: String(mockPort), DATA_FILE: dataFile, SEED_FRESH: '1' } });
+    const seeding = await startNode(mockArgs, {
+      ...mockOptions,
+      env: { API_PORT: String(mockPort), DATA_FILE: dataFile, SEED_FRESH: '1' },
+    });
     await waitForFile(dataFile);
     await seeding.stop();
     log('starting the mock server on the seeded data');
@@ -166,7 +176,13 @@ export async function measureLatency(runDir: string, log: (line: string) => void
       const refused = await probe(mockPort, scenario.mock);
       if (refused) {
         log(`${scenario.name}: the mock refused the sample request (${refused})`);
-        figures.push({ section: 'Mock API', name: `${scenario.name}, p99`, value: null, unit: 'ms', note: `sample request refused: ${refused}` });
+        figures.push({
+          section: 'Mock API',
+          name: `${scenario.name}, p99`,
+          value: null,
+          unit: 'ms',
+          note: `sample request refused: ${refused}`,
+        });
         continue;
       }
       log(`${scenario.name}: plain json-server`);
@@ -184,7 +200,11 @@ export async function measureLatency(runDir: string, log: (line: string) => void
         target:
           'ms' in scenario.p99Target
             ? { kind: 'max', limit: scenario.p99Target.ms, text: `≤ ${scenario.p99Target.ms} ms` }
-            : { kind: 'max', limit: scenario.p99Target.timesBaseline * base.latency.p99, text: `≤ ${scenario.p99Target.timesBaseline}× json-server` },
+            : {
+                kind: 'max',
+                limit: scenario.p99Target.timesBaseline * base.latency.p99,
+                text: `≤ ${scenario.p99Target.timesBaseline}× json-server`,
+              },
         note: failures > ours.requests.total / 2 ? `mostly failed: ${note}` : note,
       });
     }

@@ -10,7 +10,12 @@ const lhr = (finalDisplayedUrl: string, requests: { url: string; statusCode: num
 
 describe('wrongPage (signed-in audits)', () => {
   it('accepts the customer list with its search answered', () => {
-    expect(wrongPage(lhr('http://127.0.0.1:5304/#/customers', [{ url: 'http://127.0.0.1:5304/api/customer/search', statusCode: 200 }]), customerList)).toBeNull();
+    expect(
+      wrongPage(
+        lhr('http://127.0.0.1:5304/#/customers', [{ url: 'http://127.0.0.1:5304/api/customer/search', statusCode: 200 }]),
+        customerList,
+      ),
+    ).toBeNull();
   });
 
   it('names the sign-in page when the session was lost', () => {
@@ -20,9 +25,12 @@ describe('wrongPage (signed-in audits)', () => {
   });
 
   it('fails when the list call did not answer 200', () => {
-    expect(wrongPage(lhr('http://127.0.0.1:5304/#/customers', [{ url: 'http://127.0.0.1:5304/api/customer/search', statusCode: 401 }]), customerList)).toBe(
-      'the customer list did not load (no successful /api/customer/search request)',
-    );
+    expect(
+      wrongPage(
+        lhr('http://127.0.0.1:5304/#/customers', [{ url: 'http://127.0.0.1:5304/api/customer/search', statusCode: 401 }]),
+        customerList,
+      ),
+    ).toBe('the customer list did not load (no successful /api/customer/search request)');
   });
 
   it('fails on another route', () => {
@@ -37,7 +45,7 @@ describe('median of 3 Lighthouse runs', () => {
     { scores: { performance: 88, accessibility: 100, seo: 90 }, lcp: 2500, tbt: 200, cls: 0 },
   ];
 
-  it('takes each category\'s middle score', () => {
+  it("takes each category's middle score", () => {
     expect(medianScores(runs, ['performance', 'accessibility', 'seo'])).toEqual({ performance: 88, accessibility: 100, seo: 92 });
   });
 
@@ -47,13 +55,21 @@ describe('median of 3 Lighthouse runs', () => {
 });
 
 describe('content in the HTML before JavaScript', () => {
-  const required = { 'risk warning': 'Late repayment can cause you serious money problems', 'default schedule': '<caption>Sample repayment schedule</caption>' };
+  const required = {
+    'risk warning': 'Late repayment can cause you serious money problems',
+    'default schedule': '<caption>Sample repayment schedule</caption>',
+  };
 
   it('names what an empty app shell lacks', () => {
     expect(missingFromHtml('<div id="root"></div>', required)).toEqual(['risk warning', 'default schedule']);
   });
 
   it('finds nothing missing in a rendered page', () => {
-    expect(missingFromHtml('<p>Warning: Late repayment can cause you serious money problems.</p><table><caption>Sample repayment schedule</caption></table>', required)).toEqual([]);
+    expect(
+      missingFromHtml(
+        '<p>Warning: Late repayment can cause you serious money problems.</p><table><caption>Sample repayment schedule</caption></table>',
+        required,
+      ),
+    ).toEqual([]);
   });
 });

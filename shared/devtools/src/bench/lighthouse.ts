@@ -17,7 +17,12 @@ const fixturePort = 3204;
 const runs = 3;
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
-const categoryNames: Record<Category, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' };
+const categoryNames: Record<Category, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
 
 export interface Lhr {
   runtimeError?: { code: string; message: string };
@@ -90,9 +95,11 @@ async function lighthouseOnce(target: Target, chromePath: string, out: string): 
     ? [`--port=${target.browser.port}`, '--hostname=127.0.0.1', '--disable-storage-reset']
     : [`--chrome-flags=${chromeFlags.join(' ')}`];
   await target.browser?.clearCache();
-  await run(join(devtoolsDir, 'node_modules', '.bin', 'lighthouse'), [
-    target.url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${target.categories.join(',')}`, ...connection,
-  ], { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 });
+  await run(
+    join(devtoolsDir, 'node_modules', '.bin', 'lighthouse'),
+    [target.url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${target.categories.join(',')}`, ...connection],
+    { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 },
+  );
   // BENCH_KEEP_REPORTS=<dir> keeps each Lighthouse JSON report there (the work directory is deleted after the run).
   const keep = process.env.BENCH_KEEP_REPORTS;
   if (keep) {
@@ -102,7 +109,9 @@ async function lighthouseOnce(target: Target, chromePath: string, out: string): 
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
   const unscored = target.categories.filter((c) => typeof lhr.categories[c]?.score !== 'number');
   if (unscored.length > 0 || lhr.runtimeError) {
-    throw new Error(`Lighthouse could not score ${target.url}: ${lhr.runtimeError?.code ?? `no ${unscored.join(', ')} score`} ${lhr.runtimeError?.message ?? ''}`);
+    throw new Error(
+      `Lighthouse could not score ${target.url}: ${lhr.runtimeError?.code ?? `no ${unscored.join(', ')} score`} ${lhr.runtimeError?.message ?? ''}`,
+    );
   }
   const problem = target.expected ? wrongPage(lhr, target.expected) : null;
   if (problem) throw new WrongPage(problem);
@@ -122,7 +131,11 @@ async function medianOf(target: Target, chromePath: string, dir: string, log: (l
   for (let attempt = 1; list.length < runs && attempt <= runs + 2; attempt += 1) {
     try {
       list.push(await lighthouseOnce(target, chromePath, join(dir, `${encodeURIComponent(target.url)}-${attempt}.json`)));
-      log(`  ${target.url} run ${attempt}: ${Object.entries(list.at(-1)?.scores ?? {}).map(([c, s]) => `${c} ${s}`).join(', ')}`);
+      log(
+        `  ${target.url} run ${attempt}: ${Object.entries(list.at(-1)?.scores ?? {})
+          .map(([c, s]) => `${c} ${s}`)
+          .join(', ')}`,
+      );
     } catch (error) {
       if (error instanceof WrongPage) throw error;
       log(`  ${target.url} run ${attempt} failed: ${firstLine(error)}`);
@@ -132,7 +145,8 @@ async function medianOf(target: Target, chromePath: string, dir: string, log: (l
   return { ...medianRun(list), scores: medianScores(list, target.categories) };
 }
 
-const detail = (r: LighthouseRun) => `LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)} (median run of ${runs})`;
+const detail = (r: LighthouseRun) =>
+  `LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)} (median run of ${runs})`;
 
 type App = 'empty-react' | 'react-admin' | 'customer-site' | 'admin';
 const appPorts: Record<App, number> = { 'empty-react': 5301, 'react-admin': 5302, 'customer-site': 5303, admin: 5304 };
@@ -147,7 +161,10 @@ const siteTargets: Targets = {
   'best-practices': { kind: 'min', limit: 95, text: '≥ 95' },
   seo: { kind: 'min', limit: 100, text: '100' },
 };
-const adminTargets: Targets = { performance: { kind: 'min', limit: 90, text: '≥ 90' }, accessibility: { kind: 'min', limit: 95, text: '≥ 95' } };
+const adminTargets: Targets = {
+  performance: { kind: 'min', limit: 90, text: '≥ 90' },
+  accessibility: { kind: 'min', limit: 95, text: '≥ 95' },
+};
 
 interface AuditedPage {
   key: string;
@@ -174,21 +191,49 @@ const consoleCompare = { baseline: 'react-admin', targets: adminTargets };
 export const auditedPages: AuditedPage[] = [
   { key: 'empty-react', app: 'empty-react', path: '/', name: 'empty React app', categories: siteCategories },
   {
-    key: 'site-home', app: 'customer-site', path: '/', name: 'Customer site home', categories: siteCategories, compare: siteCompare, timings: true,
-    inHtml: { ...riskWarning, ...representative, 'default schedule (100 over three)': '<caption>Sample repayment schedule</caption>', 'schedule total £100.00': '<td>£100.00</td>' },
+    key: 'site-home',
+    app: 'customer-site',
+    path: '/',
+    name: 'Customer site home',
+    categories: siteCategories,
+    compare: siteCompare,
+    timings: true,
+    inHtml: {
+      ...riskWarning,
+      ...representative,
+      'default schedule (100 over three)': '<caption>Sample repayment schedule</caption>',
+      'schedule total £100.00': '<td>£100.00</td>',
+    },
   },
   {
-    key: 'site-registration', app: 'customer-site', path: '/register/personal-details', name: 'Customer site registration', categories: siteCategories, compare: siteCompare, timings: true,
+    key: 'site-registration',
+    app: 'customer-site',
+    path: '/register/personal-details',
+    name: 'Customer site registration',
+    categories: siteCategories,
+    compare: siteCompare,
+    timings: true,
     inHtml: { ...riskWarning, ...representative, 'the form': '<form' },
   },
   {
-    key: 'site-login', app: 'customer-site', path: '/login', name: 'Customer site login', categories: siteCategories, compare: siteCompare, timings: true,
+    key: 'site-login',
+    app: 'customer-site',
+    path: '/login',
+    name: 'Customer site login',
+    categories: siteCategories,
+    compare: siteCompare,
+    timings: true,
     inHtml: { ...riskWarning, ...representative, 'the form': '<form' },
   },
   { key: 'react-admin', app: 'react-admin', path: '/', name: 'one-resource react-admin app', categories: adminCategories },
   { key: 'admin-login', app: 'admin', path: '/#/login', name: 'Admin sign-in', categories: adminCategories, compare: consoleCompare },
   {
-    key: 'admin-customers', app: 'admin', path: '/#/customers', name: 'Admin customer list', categories: adminCategories, compare: consoleCompare,
+    key: 'admin-customers',
+    app: 'admin',
+    path: '/#/customers',
+    name: 'Admin customer list',
+    categories: adminCategories,
+    compare: consoleCompare,
     expected: { hash: '#/customers', request: '/api/customer/search', what: 'customer list' },
   },
 ];
@@ -198,16 +243,23 @@ export const auditedPages: AuditedPage[] = [
  * BENCH_LIGHTHOUSE_PAGES, comma-separated, e.g. `admin-customers`.
  */
 function selectedPages(): AuditedPage[] {
-  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((k) => k.trim()).filter(Boolean);
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   if (!only?.length) return auditedPages;
   const unknown = only.filter((k) => !auditedPages.some((p) => p.key === k));
-  if (unknown.length > 0) throw new Error(`unknown page(s) in BENCH_LIGHTHOUSE_PAGES: ${unknown.join(', ')} (choose from ${auditedPages.map((p) => p.key).join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown page(s) in BENCH_LIGHTHOUSE_PAGES: ${unknown.join(', ')} (choose from ${auditedPages.map((p) => p.key).join(', ')})`,
+    );
   return auditedPages.filter((p) => only.includes(p.key));
 }
 
 /** The required texts missing from `html` (by what they are). */
 export function missingFromHtml(html: string, required: Record<string, string>): string[] {
-  return Object.entries(required).filter(([, text]) => !html.includes(text)).map(([what]) => what);
+  return Object.entries(required)
+    .filter(([, text]) => !html.includes(text))
+    .map(([what]) => what);
 }
 
 async function auditApp(app: App, pages: AuditedPage[], work: string, chromePath: string, dir: string, log: (line: string) => void) {
@@ -224,7 +276,12 @@ async function auditApp(app: App, pages: AuditedPage[], work: string, chromePath
       let browser: SignedInBrowser | undefined;
       try {
         if (page.expected) browser = await signedInBrowser(origin, chromePath, dir);
-        result[page.key] = await medianOf({ url: `${origin}${page.path}`, categories: page.categories, browser, expected: page.expected }, chromePath, dir, log);
+        result[page.key] = await medianOf(
+          { url: `${origin}${page.path}`, categories: page.categories, browser, expected: page.expected },
+          chromePath,
+          dir,
+          log,
+        );
       } catch (error) {
         errors[page.key] = firstLine(error);
         log(`${page.key} not measured: ${errors[page.key]}`);
@@ -291,7 +348,12 @@ export async function measureLighthouse(work: string, log: (line: string) => voi
         value: missing === null ? null : count - missing.length,
         unit: 'score',
         target: { kind: 'min', limit: count, text: `all ${count}` },
-        note: missing === null ? 'not measured: the page was not fetched' : missing.length > 0 ? `missing: ${missing.join(', ')}` : Object.keys(page.inHtml).join(', '),
+        note:
+          missing === null
+            ? 'not measured: the page was not fetched'
+            : missing.length > 0
+              ? `missing: ${missing.join(', ')}`
+              : Object.keys(page.inHtml).join(', '),
       });
     }
     if (page.timings) {
@@ -323,7 +385,9 @@ export async function measureLighthouse(work: string, log: (line: string) => voi
         baseline: { name: baseName, value: base?.scores[category] ?? null },
         target: targets[category],
         note: own
-          ? category === 'performance' ? `${detail(own)}${base ? `; baseline ${detail(base)}` : ''}` : ''
+          ? category === 'performance'
+            ? `${detail(own)}${base ? `; baseline ${detail(base)}` : ''}`
+            : ''
           : `not measured: ${errors[page.key] ?? 'unknown'}`,
       });
     }

@@ -19,7 +19,9 @@ describe('benchmarks page', () => {
 
   it('marks a missed target and lists what was not measured', () => {
     const page = renderReport({
-      date: '2026-11-21', machine: 'test', method: [],
+      date: '2026-11-21',
+      machine: 'test',
+      method: [],
       figures: [{ ...size, value: 120_000 }],
       skipped: [{ what: 'Lighthouse', why: 'no Chromium' }],
     });

@@ -9,16 +9,28 @@ export interface ReportInput {
   method: string[];
 }
 
-const sections: Figure['section'][] = ['First-load JavaScript', 'Lighthouse (mobile)', 'Calculator', 'Mock API', 'Memory', 'Report summary'];
+const sections: Figure['section'][] = [
+  'First-load JavaScript',
+  'Lighthouse (mobile)',
+  'Calculator',
+  'Mock API',
+  'Memory',
+  'Report summary',
+];
 
 export function formatValue(value: number | null, unit: Figure['unit']): string {
   if (value === null) return 'not measured';
   switch (unit) {
-    case 'B': return `${value.toLocaleString('en-GB')} B`;
-    case 'score': return String(Math.round(value));
-    case 'ms': return `${value.toLocaleString('en-GB', { maximumFractionDigits: value < 10 ? 1 : 0 })} ms`;
-    case 'req/s': return `${Math.round(value).toLocaleString('en-GB')} req/s`;
-    case 'MB': return `${Math.round(value).toLocaleString('en-GB')} MB`;
+    case 'B':
+      return `${value.toLocaleString('en-GB')} B`;
+    case 'score':
+      return String(Math.round(value));
+    case 'ms':
+      return `${value.toLocaleString('en-GB', { maximumFractionDigits: value < 10 ? 1 : 0 })} ms`;
+    case 'req/s':
+      return `${Math.round(value).toLocaleString('en-GB')} req/s`;
+    case 'MB':
+      return `${Math.round(value).toLocaleString('en-GB')} MB`;
   }
 }
 

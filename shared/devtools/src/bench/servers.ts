@@ -54,7 +54,11 @@ function resetPeak(pid: number): void {
 
 /** Starts one Node process (no wrapper, so its PID is the server's) and waits until `readyUrl` answers. */
 export async function startNode(args: string[], options: { cwd: string; env: Record<string, string>; readyUrl: string }): Promise<Server> {
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
@@ -66,15 +70,16 @@ export async function startNode(args: string[], options: { cwd: string; env: Rec
     peakMemoryMb: () => peakMemoryMb(pid),
     memoryMb: () => statusMb(pid, 'VmRSS'),
     resetPeak: () => resetPeak(pid),
-    stop: () => new Promise((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        done();
-      });
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
   };
   try {
     await waitForUrl(options.readyUrl, child);
@@ -91,7 +96,8 @@ export async function startNode(args: string[], options: { cwd: string; env: Rec
  */
 export async function previewDir(outDir: string, port: number, apiPort: number, fixturePort?: number): Promise<PreviewServer> {
   const proxy: Record<string, string | { target: string; rewrite: (path: string) => string }> = { '/api': `http://127.0.0.1:${apiPort}` };
-  if (fixturePort) proxy['/baseline-api'] = { target: `http://127.0.0.1:${fixturePort}`, rewrite: (path) => path.replace(/^\/baseline-api/, '') };
+  if (fixturePort)
+    proxy['/baseline-api'] = { target: `http://127.0.0.1:${fixturePort}`, rewrite: (path) => path.replace(/^\/baseline-api/, '') };
   return preview({
     configFile: false,
     logLevel: 'warn',

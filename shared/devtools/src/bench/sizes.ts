@@ -33,11 +33,22 @@ async function measure(outDir: string, page?: RegExp): Promise<Size> {
 }
 
 function baselineFigure(name: string, size: Size): Figure {
-  return { section: 'First-load JavaScript', name: `Baseline: ${name}`, value: size.gzip, unit: 'B', note: `${size.raw.toLocaleString('en-GB')} B raw` };
+  return {
+    section: 'First-load JavaScript',
+    name: `Baseline: ${name}`,
+    value: size.gzip,
+    unit: 'B',
+    note: `${size.raw.toLocaleString('en-GB')} B raw`,
+  };
 }
 
-const failed = (name: string, error: unknown): Figure =>
-  ({ section: 'First-load JavaScript', name, value: null, unit: 'B', note: `build failed: ${firstLine(error)}` });
+const failed = (name: string, error: unknown): Figure => ({
+  section: 'First-load JavaScript',
+  name,
+  value: null,
+  unit: 'B',
+  note: `build failed: ${firstLine(error)}`,
+});
 
 /** Builds the baselines and both apps in `work` and measures gzip first-load JS of each. */
 export async function measureSizes(work: string, log: (line: string) => void): Promise<Figure[]> {
@@ -69,7 +80,9 @@ export async function measureSizes(work: string, log: (line: string) => void): P
       if (!pageKey(manifest, page)) throw new Error(`no lazy chunk for ${page} in the admin build`);
       return measure(admin, page);
     };
-    figures.push(gzipFigure('Admin console (signed in: entry + console)', await started(/src\/start\/console\.tsx$/), reactAdmin, adminTarget));
+    figures.push(
+      gzipFigure('Admin console (signed in: entry + console)', await started(/src\/start\/console\.tsx$/), reactAdmin, adminTarget),
+    );
     const signIn = gzipFigure('Admin sign-in page (a fresh visit)', await started(/src\/start\/signIn\.tsx$/), reactAdmin, adminTarget);
     figures.push({ ...signIn, target: undefined, note: `${signIn.note}; the console loads after signing in` });
   } catch (error) {

@@ -31,11 +31,13 @@ export async function writeBrotliFiles(dir) {
       const stat = statSync(file);
       return stat.isFile() && stat.size >= MIN_BYTES;
     });
-  await Promise.all(files.map(async (file) => {
-    const content = await readFile(file);
-    const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
-    await writeFile(`${file}.br`, await compress(content, { params }));
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
+      await writeFile(`${file}.br`, await compress(content, { params }));
+    }),
+  );
   return files.length;
 }
 
@@ -52,9 +54,10 @@ export function brotliAssets(outDir) {
     const type = /** @type {Record<string, string | undefined>} */ (TYPES)[extname(path)];
     const accepts = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const file = resolve(root, `.${path}`);
-    const brotli = req.method === 'GET' && path.startsWith('/assets/') && type && accepts && file.startsWith(root + sep)
-      ? statSync(`${file}.br`, { throwIfNoEntry: false })
-      : undefined;
+    const brotli =
+      req.method === 'GET' && path.startsWith('/assets/') && type && accepts && file.startsWith(root + sep)
+        ? statSync(`${file}.br`, { throwIfNoEntry: false })
+        : undefined;
     if (!type || !brotli?.isFile()) {
       next();
       return;

@@ -16,7 +16,9 @@ function get(port: number, path: string, acceptEncoding: string) {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', fail).end();
+    })
+      .on('error', fail)
+      .end();
   });
 }
 
@@ -35,7 +37,14 @@ describe('precompress', () => {
     writeFileSync(join(dir, 'assets', 'plain.css'), `body { color: red; }\n${'.a { margin: 0 }\n'.repeat(100)}`);
     await writeBrotliFiles(dir);
     rmSync(join(dir, 'assets', 'plain.css.br'));
-    server = await preview({ configFile: false, root: dir, logLevel: 'silent', plugins: [precompress()], build: { outDir: dir }, preview: { host: '127.0.0.1', port: 0 } });
+    server = await preview({
+      configFile: false,
+      root: dir,
+      logLevel: 'silent',
+      plugins: [precompress()],
+      build: { outDir: dir },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
     const address = server.httpServer.address();
     port = typeof address === 'object' && address ? address.port : 0;
   });
@@ -49,7 +58,7 @@ describe('precompress', () => {
     expect(existsSync(join(dir, 'assets', 'tiny.js.br'))).toBe(false);
   });
 
-  it('serves the .br to a browser that accepts Brotli, with the script\'s type', async () => {
+  it("serves the .br to a browser that accepts Brotli, with the script's type", async () => {
     const res = await get(port, '/assets/app.js', 'gzip, deflate, br, zstd');
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');

@@ -1,7 +1,17 @@
 // The fixed seeded accounts (DESIGN.md "Seeded accounts"), printed by `npm start` and listed in the README.
 export const statuses = [
-  'new', 'preRegistered', 'registered', 'systemApproved', 'securityChecked', 'internalCollection',
-  'externalCollection', 'approved', 'closed', 'legal', 'declined', 'waiting',
+  'new',
+  'preRegistered',
+  'registered',
+  'systemApproved',
+  'securityChecked',
+  'internalCollection',
+  'externalCollection',
+  'approved',
+  'closed',
+  'legal',
+  'declined',
+  'waiting',
 ];
 
 export const staffPassword = 'pronto123';
@@ -33,6 +43,12 @@ export function loginsText(market) {
     `${market === 'ES' ? 'Spanish' : 'UK'} customers (PIN ${customerPin}), one per status:`,
   ];
   const rows = customerMobiles(market).map(({ status, mobile }) => `${mobile} ${status}`);
-  for (let i = 0; i < rows.length; i += 3) lines.push(`  ${rows.slice(i, i + 3).map((r) => r.padEnd(32)).join('')}`.trimEnd());
+  for (let i = 0; i < rows.length; i += 3)
+    lines.push(
+      `  ${rows
+        .slice(i, i + 3)
+        .map((r) => r.padEnd(32))
+        .join('')}`.trimEnd(),
+    );
   return lines.join('\n');
 }

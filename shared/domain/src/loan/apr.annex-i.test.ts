@@ -64,11 +64,15 @@ const FACTORS: FactorCase[] = [
   { from: '2012-01-12', to: '2013-01-12', period: 'week', years: 1.0054794520547945, source: V2 },
 ];
 
-const monthly = (issueDate: string, n: number, amount: number) => Array.from({ length: n }, (_, i) => ({ date: addMonths(issueDate, i + 1), amount }));
+const monthly = (issueDate: string, n: number, amount: number) =>
+  Array.from({ length: n }, (_, i) => ({ date: addMonths(issueDate, i + 1), amount }));
 const flowsOf = (issueDate: string, dates: string[], amount: number) =>
-  paymentPlan({ issueDate, paymentDates: dates, amount }).map((p) => ({ date: p.expectedDate, amount: Math.round((p.initialBase + p.initialCalculatedInterest) * 100) / 100 }));
+  paymentPlan({ issueDate, paymentDates: dates, amount }).map((p) => ({
+    date: p.expectedDate,
+    amount: Math.round((p.initialBase + p.initialCalculatedInterest) * 100) / 100,
+  }));
 
-describe('Annex I time measure against curo\'s published EU200848EC cases', () => {
+describe("Annex I time measure against curo's published EU200848EC cases", () => {
   it.each(FACTORS)('$from to $to in $period periods is $years years ($source)', ({ from, to, period, years }) => {
     expect(annexIYears(from, to, period)).toBeCloseTo(years, 12);
   });
@@ -78,7 +82,7 @@ describe('Annex I time measure against curo\'s published EU200848EC cases', () =
     expect(annexIYears('2014-01-12', '2014-02-15')).toBeCloseTo(1 / 12 + 3 / 365, 15);
   });
 
-  it('agrees with CONC App 1.2 whenever the repayment is on the drawdown\'s day of a later month (days 1-28)', () => {
+  it("agrees with CONC App 1.2 whenever the repayment is on the drawdown's day of a later month (days 1-28)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 48 }), (start, months) => {
         const from = addDays('2024-01-01', start);
@@ -102,7 +106,7 @@ describe('Annex I time measure against curo\'s published EU200848EC cases', () =
   });
 });
 
-describe('the solver against curo\'s published APR results (EU200848EC)', () => {
+describe("the solver against curo's published APR results (EU200848EC)", () => {
   it('10,000 drawn 5 Jan 2026, a 50 fee on 5 Feb, six 1,707.00 monthly: 10.447489% (curo 3.0.3 Example 2)', () => {
     const flows = [{ date: '2026-02-05', amount: 50 }, ...monthly('2026-01-05', 6, 1707)];
     const years = flows.map((f) => ({ years: annexIYears('2026-01-05', f.date), amount: f.amount }));
@@ -113,13 +117,23 @@ describe('the solver against curo\'s published APR results (EU200848EC)', () => 
 
   it('1,000 drawn 1 Jan 2022, six 172.55 monthly: 12.68619060964253% (curo 2.x calculator_test.dart)', () => {
     const flows = monthly('2022-01-01', 6, 172.55);
-    expect(solveAprPercent(1000, flows.map((f) => ({ years: annexIYears('2022-01-01', f.date), amount: f.amount })))).toBeCloseTo(12.68619060964253, 8);
+    expect(
+      solveAprPercent(
+        1000,
+        flows.map((f) => ({ years: annexIYears('2022-01-01', f.date), amount: f.amount })),
+      ),
+    ).toBeCloseTo(12.68619060964253, 8);
     expect(annexIApr(1000, '2022-01-01', flows)).toBe(12.7);
   });
 
   it('10,000 drawn 1 Jan 2022, six 1,707.00 monthly: 8.569256859182904% (curo 2.x calculator_test.dart, README)', () => {
     const flows = monthly('2022-01-01', 6, 1707);
-    expect(solveAprPercent(10_000, flows.map((f) => ({ years: annexIYears('2022-01-01', f.date), amount: f.amount })))).toBeCloseTo(8.569256859182904, 8);
+    expect(
+      solveAprPercent(
+        10_000,
+        flows.map((f) => ({ years: annexIYears('2022-01-01', f.date), amount: f.amount })),
+      ),
+    ).toBeCloseTo(8.569256859182904, 8);
     expect(annexIApr(10_000, '2022-01-01', flows)).toBe(8.6);
   });
 });
@@ -150,13 +164,21 @@ const TABLE: TableCase[] = [
 ];
 
 describe('the TAE table in docs/decisions.md', () => {
-  it('every Annex I figure is within 0.1 pp of curo\'s and the docs print it', () => {
+  it("every Annex I figure is within 0.1 pp of curo's and the docs print it", () => {
     const docs = readFileSync(new URL('../../../../docs/decisions.md', import.meta.url), 'utf8');
     const rows = TABLE.map((c) => {
       const flows = flowsOf(c.issueDate, c.dates, 200);
       const annex = annexIApr(200, c.issueDate, flows);
       const intervals = c.id.startsWith('rep') ? `${c.dates.length} × 30 days` : `${c.dates.length} × 1 month`;
-      const cells = [c.id, c.issueDate, intervals, `${concApr(200, c.issueDate, flows).toFixed(1)}%`, `TAE ${annex.toFixed(1)}%`, `${c.curo.toFixed(3)}%`, `${annex >= c.curo ? '+' : ''}${(annex - c.curo).toFixed(3)}`];
+      const cells = [
+        c.id,
+        c.issueDate,
+        intervals,
+        `${concApr(200, c.issueDate, flows).toFixed(1)}%`,
+        `TAE ${annex.toFixed(1)}%`,
+        `${c.curo.toFixed(3)}%`,
+        `${annex >= c.curo ? '+' : ''}${(annex - c.curo).toFixed(3)}`,
+      ];
       return { c, annex, line: `| ${cells.join(' | ')} |` };
     });
     console.info(rows.map((r) => r.line).join('\n'));
@@ -172,7 +194,7 @@ describe('the TAE table in docs/decisions.md', () => {
   });
 });
 
-describe('a loan\'s own APR by market (loanApr, sampleLoan)', () => {
+describe("a loan's own APR by market (loanApr, sampleLoan)", () => {
   it('Spain measures by Annex I, the UK by CONC App 1.2: 200 over four 30-day periods is TAE 1076.3%, APR 1095.9%', () => {
     const flows = flowsOf('2026-03-10', days30(4), 200);
     expect(loanApr('ES', 200, '2026-03-10', flows)).toBe(1076.3);

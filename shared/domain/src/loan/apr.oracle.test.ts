@@ -55,7 +55,11 @@ interface Case {
 
 const monthly = (issueDate: string, n: number) => Array.from({ length: n }, (_, i) => addMonths(issueDate, i + 1));
 const CASES: Case[] = [
-  ...[1, 2, 3, 4].map((n) => ({ id: `rep-${n}`, issueDate: '2026-03-10', dates: Array.from({ length: n }, (_, i) => addDays('2026-03-10', 30 * (i + 1))) })),
+  ...[1, 2, 3, 4].map((n) => ({
+    id: `rep-${n}`,
+    issueDate: '2026-03-10',
+    dates: Array.from({ length: n }, (_, i) => addDays('2026-03-10', 30 * (i + 1))),
+  })),
   ...[1, 2, 3, 4].map((n) => ({ id: `jan-${n}`, issueDate: '2026-01-01', dates: monthly('2026-01-01', n) })),
   ...[1, 2, 3, 4].map((n) => ({ id: `feb-${n}`, issueDate: '2026-02-01', dates: monthly('2026-02-01', n) })),
 ];
@@ -81,12 +85,20 @@ describe('APR by CONC App 1.2 against the Newton oracle', () => {
 
   it('matches the oracle to 0.1 pp on random monthly plans of 100 to 1500 over 1 to 4 instalments', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 100, max: 1500 }), fc.integer({ min: 1, max: 4 }), (start, amount, n) => {
-        const issueDate = addDays('2025-01-01', start);
-        const flows = datedPlan(issueDate, monthly(issueDate, n), amount);
-        const oracle = oracleApr(amount, flows.map((f) => ({ years: oracleYears(issueDate, f.date), amount: f.amount })));
-        expect(Math.abs(concApr(amount, issueDate, flows) - oracle)).toBeLessThanOrEqual(0.1);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1500 }),
+        fc.integer({ min: 100, max: 1500 }),
+        fc.integer({ min: 1, max: 4 }),
+        (start, amount, n) => {
+          const issueDate = addDays('2025-01-01', start);
+          const flows = datedPlan(issueDate, monthly(issueDate, n), amount);
+          const oracle = oracleApr(
+            amount,
+            flows.map((f) => ({ years: oracleYears(issueDate, f.date), amount: f.amount })),
+          );
+          expect(Math.abs(concApr(amount, issueDate, flows) - oracle)).toBeLessThanOrEqual(0.1);
+        },
+      ),
       { numRuns: 2000, seed: 18 },
     );
   });
@@ -103,10 +115,18 @@ describe('APR by CONC App 1.2 against the Newton oracle', () => {
     const rows: { c: Case; domain: number; oracle: number }[] = [];
     for (const c of CASES) {
       const flows = datedPlan(c.issueDate, c.dates, 200);
-      const days = representativeApr(200, planRepayments(c.issueDate, paymentPlan({ issueDate: c.issueDate, paymentDates: c.dates, amount: 200 })));
-      const oracle = oracleApr(200, flows.map((f) => ({ years: oracleYears(c.issueDate, f.date), amount: f.amount })));
+      const days = representativeApr(
+        200,
+        planRepayments(c.issueDate, paymentPlan({ issueDate: c.issueDate, paymentDates: c.dates, amount: 200 })),
+      );
+      const oracle = oracleApr(
+        200,
+        flows.map((f) => ({ years: oracleYears(c.issueDate, f.date), amount: f.amount })),
+      );
       const domain = concApr(200, c.issueDate, flows);
-      printed.push(`| ${c.id} | ${c.issueDate} | ${c.dates.join(', ')} | ${flows.map((f) => f.amount.toFixed(2)).join(', ')} | ${days.toFixed(1)}% | ${domain.toFixed(1)}% | ${oracle.toFixed(3)}% |`);
+      printed.push(
+        `| ${c.id} | ${c.issueDate} | ${c.dates.join(', ')} | ${flows.map((f) => f.amount.toFixed(2)).join(', ')} | ${days.toFixed(1)}% | ${domain.toFixed(1)}% | ${oracle.toFixed(3)}% |`,
+      );
       rows.push({ c, domain, oracle });
     }
     console.info(printed.join('\n'));

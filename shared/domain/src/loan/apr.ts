@@ -87,19 +87,33 @@ const yearsBy: Record<AprTimeMeasure, (issueDate: string, date: string, period: 
 };
 
 /** The APR of a dated loan under `measure`: one solver, the time measure the only difference. */
-export const datedApr = (measure: AprTimeMeasure, amount: number, issueDate: string, repayments: readonly DatedRepayment[], period: AprTimePeriod = 'month'): number =>
+export const datedApr = (
+  measure: AprTimeMeasure,
+  amount: number,
+  issueDate: string,
+  repayments: readonly DatedRepayment[],
+  period: AprTimePeriod = 'month',
+): number =>
   aprForTimes(
     amount,
     repayments.map((r) => ({ years: yearsBy[measure](issueDate, r.date, period), amount: r.amount })),
   );
 
 /** The APR of a dated loan by CONC App 1.2's time measure (whole months, or weeks, plus days over 365). */
-export const concApr = (amount: number, issueDate: string, repayments: readonly DatedRepayment[], period: AprTimePeriod = 'month'): number =>
-  datedApr('concApp12', amount, issueDate, repayments, period);
+export const concApr = (
+  amount: number,
+  issueDate: string,
+  repayments: readonly DatedRepayment[],
+  period: AprTimePeriod = 'month',
+): number => datedApr('concApp12', amount, issueDate, repayments, period);
 
 /** The TAE of a dated loan by the Consumer Credit Directive's Annex I (periods counted back, days over 365/366). */
-export const annexIApr = (amount: number, issueDate: string, repayments: readonly DatedRepayment[], period: AprTimePeriod = 'month'): number =>
-  datedApr('annexI', amount, issueDate, repayments, period);
+export const annexIApr = (
+  amount: number,
+  issueDate: string,
+  repayments: readonly DatedRepayment[],
+  period: AprTimePeriod = 'month',
+): number => datedApr('annexI', amount, issueDate, repayments, period);
 
 /**
  * A real loan's APR as its market's law measures it: the UK's by CONC App 1.2, Spain's TAE by Annex I of

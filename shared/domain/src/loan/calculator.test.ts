@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CALCULATOR_AMOUNTS,
-  CALCULATOR_DEFAULTS,
-  INSTALLMENT_OPTIONS,
-  MAX_PAYMENT_DATES,
-  calculatorDates,
-} from './calculator.ts';
+import { CALCULATOR_AMOUNTS, CALCULATOR_DEFAULTS, INSTALLMENT_OPTIONS, MAX_PAYMENT_DATES, calculatorDates } from './calculator.ts';
 
 describe('calculator constants (customer-site.md §4, §7, §9)', () => {
   it('amounts 100-400, installments 1-4, defaults 100 / 30 days / 3', () => {

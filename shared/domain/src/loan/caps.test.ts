@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { Installment } from '@pronto/api';
-import { CapError, defaultFeeAllowed, lateInterestForDay, restructureFit, restructureSchedule, rolloverFit, rolloverSchedule, scheduleCapBreach } from './caps.ts';
+import {
+  CapError,
+  defaultFeeAllowed,
+  lateInterestForDay,
+  restructureFit,
+  restructureSchedule,
+  rolloverFit,
+  rolloverSchedule,
+  scheduleCapBreach,
+} from './caps.ts';
 
 const unpaid = (number: number, principal: number, interest: number, start: string, due: string): Installment => ({
-  id: number, loanId: 3, number, expectedDate: due, interestStartDate: start, principal, interest, fee: 0, lateInterest: 0, paidAmount: 0, status: 'overdue',
+  id: number,
+  loanId: 3,
+  number,
+  expectedDate: due,
+  interestStartDate: start,
+  principal,
+  interest,
+  fee: 0,
+  lateInterest: 0,
+  paidAmount: 0,
+  status: 'overdue',
 });
 
 // Like issue 18's loan 3: 200 borrowed, nothing paid; 12 new monthly instalments charge about 400 of interest.
@@ -26,23 +45,36 @@ describe('caps', () => {
     expect(restructureFit(loan3, '2026-03-01')).toBe(6);
     expect(restructureSchedule(loan3, 6, '2026-03-01').installments).toHaveLength(6);
     expect(() => restructureSchedule(loan3, 12, '2026-03-01')).toThrow(CapError);
-    expect(() => restructureSchedule(loan3, 12, '2026-03-01')).toThrow(/^A restructure over 12 instalments is refused: its interest \(\d+\.\d\d\) plus the 0\.00 already charged .*total cost cap.* At most 6 instalments fit the caps\.$/);
+    expect(() => restructureSchedule(loan3, 12, '2026-03-01')).toThrow(
+      /^A restructure over 12 instalments is refused: its interest \(\d+\.\d\d\) plus the 0\.00 already charged .*total cost cap.* At most 6 instalments fit the caps\.$/,
+    );
   });
 
   it('counts the interest already charged on paid instalments', () => {
     const paid = { ...unpaid(1, 100, 90, '2026-01-01', '2026-02-01'), status: 'paid' as const };
     const loan = { id: 4, amount: 200, status: 'issued' as const, installments: [paid, unpaid(2, 100, 20, '2026-02-01', '2026-03-01')] };
-    expect(restructureFit(loan, '2026-02-15')).toBeLessThan(restructureFit({ ...loan, installments: [{ ...paid, interest: 0 }, loan.installments[1]!] }, '2026-02-15'));
+    expect(restructureFit(loan, '2026-02-15')).toBeLessThan(
+      restructureFit({ ...loan, installments: [{ ...paid, interest: 0 }, loan.installments[1]!] }, '2026-02-15'),
+    );
   });
 
   it('refuses 31 days of interest over a 1-day period (0.8% a day), allows it spread over its period', () => {
-    expect(scheduleCapBreach(1000, [{ interestStartDate: '2026-01-01', expectedDate: '2026-01-02', principal: 100, interest: 23.25 }])).toMatchObject({ cap: 'daily' });
-    expect(scheduleCapBreach(1000, [{ interestStartDate: '2026-01-01', expectedDate: '2026-02-01', principal: 100, interest: 23.25 }])).toBeNull();
-    expect(scheduleCapBreach(100, [{ interestStartDate: '2026-01-01', expectedDate: '2026-02-01', principal: 100, interest: 23.25 }], 80)).toMatchObject({ cap: 'total' });
+    expect(
+      scheduleCapBreach(1000, [{ interestStartDate: '2026-01-01', expectedDate: '2026-01-02', principal: 100, interest: 23.25 }]),
+    ).toMatchObject({ cap: 'daily' });
+    expect(
+      scheduleCapBreach(1000, [{ interestStartDate: '2026-01-01', expectedDate: '2026-02-01', principal: 100, interest: 23.25 }]),
+    ).toBeNull();
+    expect(
+      scheduleCapBreach(100, [{ interestStartDate: '2026-01-01', expectedDate: '2026-02-01', principal: 100, interest: 23.25 }], 80),
+    ).toMatchObject({ cap: 'total' });
   });
 
   it('a rollover never moves an instalment onto the next one', () => {
-    const loan = { amount: 200, installments: [unpaid(1, 100, 23.25, '2026-01-01', '2026-02-01'), unpaid(2, 100, 21, '2026-02-01', '2026-03-01')] };
+    const loan = {
+      amount: 200,
+      installments: [unpaid(1, 100, 23.25, '2026-01-01', '2026-02-01'), unpaid(2, 100, 21, '2026-02-01', '2026-03-01')],
+    };
     expect(rolloverSchedule(loan, 10)[1]!.interestStartDate).toBe('2026-02-11');
     expect(() => rolloverSchedule(loan, 28)).toThrow('The installment cannot move onto or past the next one.');
   });
@@ -61,11 +93,19 @@ describe('caps', () => {
   });
 
   it('rolloverFit is the longest move the rules and caps allow: 27 days before the next due date, 0 over the cap', () => {
-    const loan = { amount: 200, installments: [unpaid(1, 100, 23.25, '2026-01-01', '2026-02-01'), unpaid(2, 100, 21, '2026-02-01', '2026-03-01')] };
+    const loan = {
+      amount: 200,
+      installments: [unpaid(1, 100, 23.25, '2026-01-01', '2026-02-01'), unpaid(2, 100, 21, '2026-02-01', '2026-03-01')],
+    };
     expect(rolloverFit(loan)).toBe(27);
     expect(rolloverFit({ amount: 200, installments: [unpaid(1, 200, 46.5, '2026-01-01', '2026-02-01')] })).toBe(30);
-    const over = { amount: 100, installments: [unpaid(1, 50, 65, '2026-01-01', '2026-02-01'), unpaid(2, 50, 65, '2026-02-01', '2026-03-01')] };
+    const over = {
+      amount: 100,
+      installments: [unpaid(1, 50, 65, '2026-01-01', '2026-02-01'), unpaid(2, 50, 65, '2026-02-01', '2026-03-01')],
+    };
     expect(rolloverFit(over)).toBe(0);
-    expect(() => rolloverSchedule(over, 1)).toThrow(expect.objectContaining({ breach: { cap: 'total', charges: 130, allowed: 100 } }) as Error);
+    expect(() => rolloverSchedule(over, 1)).toThrow(
+      expect.objectContaining({ breach: { cap: 'total', charges: 130, allowed: 100 } }) as Error,
+    );
   });
 });

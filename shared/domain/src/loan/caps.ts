@@ -44,8 +44,7 @@ export interface CappedInstalment {
 
 /** Why a schedule breaks a cap, or null when it fits. */
 export type CapBreach =
-  | { cap: 'daily'; day: string; interest: number; allowed: number }
-  | { cap: 'total'; charges: number; allowed: number };
+  { cap: 'daily'; day: string; interest: number; allowed: number } | { cap: 'total'; charges: number; allowed: number };
 
 /**
  * Checks a schedule against the initial cost cap and the total cost cap, cumulatively (CONC 5A.3.5G):
@@ -124,7 +123,12 @@ function restructureCandidate(loan: RestructurableLoan, count: number, today: st
   const keptInterest = toPounds(kept.reduce((s, i) => s + toPence(i.interest), 0));
   const breach = scheduleCapBreach(
     loan.amount,
-    installments.map((p) => ({ interestStartDate: p.interestStartDate, expectedDate: p.expectedDate, principal: p.initialBase, interest: p.initialCalculatedInterest })),
+    installments.map((p) => ({
+      interestStartDate: p.interestStartDate,
+      expectedDate: p.expectedDate,
+      principal: p.initialBase,
+      interest: p.initialCalculatedInterest,
+    })),
     keptInterest,
   );
   return { owed, installments, breach, keptInterest, newInterest: toPounds(plannedInterest(installments)) };
@@ -147,7 +151,8 @@ export function restructureFit(loan: RestructurableLoan, today: string): number 
 
 /** The restructure plan over `count` instalments, or a CapError saying why not and how many fit. */
 export function restructureSchedule(loan: RestructurableLoan, count: number, today: string): RestructureSchedule {
-  if (!['issued', 'overdue'].includes(loan.status)) throw new CapError(`Loan ${loan.id} is ${loan.status}: only a running loan can be restructured.`, 0);
+  if (!['issued', 'overdue'].includes(loan.status))
+    throw new CapError(`Loan ${loan.id} is ${loan.status}: only a running loan can be restructured.`, 0);
   if (!Number.isInteger(count) || count < 1 || count > MAX_RESTRUCTURE_INSTALLMENTS) {
     throw new CapError(`installmentCount must be a whole number from 1 to ${MAX_RESTRUCTURE_INSTALLMENTS}.`, restructureFit(loan, today));
   }
@@ -159,7 +164,10 @@ export function restructureSchedule(loan: RestructurableLoan, count: number, tod
       candidate.breach.cap === 'total'
         ? `its interest (${candidate.newInterest.toFixed(2)}) plus the ${candidate.keptInterest.toFixed(2)} already charged would exceed the ${loan.amount.toFixed(2)} borrowed (total cost cap: 100% of the amount borrowed)`
         : `its interest would exceed 0.8% a day of the principal outstanding by ${candidate.breach.day}`;
-    const fit = fits === 0 ? 'No restructure fits the caps.' : `At most ${fits} instalment${fits === 1 ? '' : 's'} fit${fits === 1 ? 's' : ''} the caps.`;
+    const fit =
+      fits === 0
+        ? 'No restructure fits the caps.'
+        : `At most ${fits} instalment${fits === 1 ? '' : 's'} fit${fits === 1 ? 's' : ''} the caps.`;
     throw new CapError(`A restructure over ${count} instalments is refused: ${why}. ${fit}`, fits, candidate.breach);
   }
   return { owed: candidate.owed, issueDate: today, installments: candidate.installments };

@@ -41,9 +41,7 @@ export const CREDIT_DECLINE_MESSAGES = {
 
 export type CreditDeclineReason = keyof typeof CREDIT_DECLINE_MESSAGES;
 
-export type CreditDecision =
-  | { decision: 'approved' }
-  | { decision: 'declined'; reason: CreditDeclineReason; message: string };
+export type CreditDecision = { decision: 'approved' } | { decision: 'declined'; reason: CreditDeclineReason; message: string };
 
 export interface CreditRequest {
   status: CustomerStatus | undefined;

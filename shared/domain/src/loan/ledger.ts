@@ -101,7 +101,10 @@ export function replayLoan(loan: Pick<Loan, 'amount' | 'issueDate' | 'installmen
     .map((p) => ({ ...p, date: p.date.slice(0, 10) < loan.issueDate ? loan.issueDate : p.date.slice(0, 10) }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
 
-  let room = totalCostRoom(toPence(loan.amount), lines.reduce((sum, l) => sum + l.interest, 0));
+  let room = totalCostRoom(
+    toPence(loan.amount),
+    lines.reduce((sum, l) => sum + l.interest, 0),
+  );
   let fees = 0;
   let capped = false;
   let feeCharged = false;
@@ -214,7 +217,9 @@ export function loanAt(loan: Loan, at: string | Date): Loan {
     ...loan,
     installments,
     status: becameRepaid ? 'repaid' : loan.status,
-    statusHistory: becameRepaid ? [...loan.statusHistory, { status: 'repaid', createdAt: toInstant(at).toISOString() }] : loan.statusHistory,
+    statusHistory: becameRepaid
+      ? [...loan.statusHistory, { status: 'repaid', createdAt: toInstant(at).toISOString() }]
+      : loan.statusHistory,
   };
 }
 

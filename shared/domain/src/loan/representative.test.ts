@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
 import { paymentPlan } from './payment-plan.ts';
-import {
-  ANNUAL_RATE_PERCENT,
-  planRepayments,
-  representativeApr,
-  sampleLoan,
-  totalCost,
-  totalPayable,
-} from './representative.ts';
+import { ANNUAL_RATE_PERCENT, planRepayments, representativeApr, sampleLoan, totalCost, totalPayable } from './representative.ts';
 
 describe('representative example (customer-site.md §9)', () => {
   const issueDate = '2026-03-10';
@@ -16,9 +9,7 @@ describe('representative example (customer-site.md §9)', () => {
   const plan = paymentPlan({ issueDate, paymentDates, amount: 200 });
 
   it('200 over four 30-day periods -> four repayments of 80.95', () => {
-    expect(plan.map((i) => Math.round((i.initialBase + i.initialCalculatedInterest) * 100) / 100)).toEqual([
-      80.95, 80.95, 80.95, 80.95,
-    ]);
+    expect(plan.map((i) => Math.round((i.initialBase + i.initialCalculatedInterest) * 100) / 100)).toEqual([80.95, 80.95, 80.95, 80.95]);
   });
 
   it('273% pa fixed: 0.75% a day x 365 = 273.75', () => {

@@ -68,6 +68,11 @@ export function sampleLoan(issueDate: string, amount: number, plan: readonly Pla
     totalPayable: totalPayable(plan),
     annualRate: ANNUAL_RATE_PERCENT,
     // A real, dated plan: the UK's APR by CONC App 1.2, Spain's TAE by the Directive's Annex I.
-    apr: loanApr(country, amount, issueDate, plan.map((i) => ({ date: i.expectedDate, amount: toPounds(toPence(i.initialBase) + toPence(i.initialCalculatedInterest)) }))),
+    apr: loanApr(
+      country,
+      amount,
+      issueDate,
+      plan.map((i) => ({ date: i.expectedDate, amount: toPounds(toPence(i.initialBase) + toPence(i.initialCalculatedInterest)) })),
+    ),
   };
 }

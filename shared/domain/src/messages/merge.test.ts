@@ -64,10 +64,18 @@ describe('currentLoan: the newest open loan', () => {
   });
 });
 
-describe('mergeValues: the customer\'s own figures, in the customer\'s market', () => {
-  it('UK: £ with a point, DD/MM/YYYY, the UK site\'s repay link', () => {
+describe("mergeValues: the customer's own figures, in the customer's market", () => {
+  it("UK: £ with a point, DD/MM/YYYY, the UK site's repay link", () => {
     const values = mergeValues({ customer: jane, loan: makeLoan('GB', PAID), at: AT });
-    expect(values).toMatchObject({ firstName: 'Jane', lastName: 'Doe', fullName: 'Jane Doe', amount: '£56.30', date: '30/11/2026', loanId: '7', repayLink: 'https://www.pronto.co.uk/payment' });
+    expect(values).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      fullName: 'Jane Doe',
+      amount: '£56.30',
+      date: '30/11/2026',
+      loanId: '7',
+      repayLink: 'https://www.pronto.co.uk/payment',
+    });
     expect(values.balance).toMatch(/^£\d{3}\.\d{2}$/);
   });
 
@@ -76,7 +84,7 @@ describe('mergeValues: the customer\'s own figures, in the customer\'s market', 
     expect(values).toMatchObject({ firstName: 'Lucía', amount: '56,30 €', date: '30/11/2026', repayLink: 'https://www.pronto.es/payment' });
   });
 
-  it('no open loan: the loan\'s variables have no value', () => {
+  it("no open loan: the loan's variables have no value", () => {
     const values = mergeValues({ customer: jane, loan: null, at: AT });
     expect(values.amount).toBeUndefined();
     expect(values.date).toBeUndefined();
@@ -103,16 +111,23 @@ describe('mergeTemplate: one merge for the preview and the send', () => {
   });
 
   it('leaves braces that are not variables alone', () => {
-    expect(mergeTemplate('<style>p{color:red}</style>{ firstName }', {})).toEqual({ text: '<style>p{color:red}</style>{ firstName }', missing: [] });
+    expect(mergeTemplate('<style>p{color:red}</style>{ firstName }', {})).toEqual({
+      text: '<style>p{color:red}</style>{ firstName }',
+      missing: [],
+    });
   });
 
   it('mergeMessage fills the subject too and reports its variables', () => {
     const values = mergeValues({ customer: jane, loan: null, at: AT });
-    expect(mergeMessage({ subject: 'Due {date}', body: '<p>Dear {firstName}</p>' }, values)).toEqual({ subject: 'Due {date}', body: '<p>Dear Jane</p>', missing: ['date'] });
+    expect(mergeMessage({ subject: 'Due {date}', body: '<p>Dear {firstName}</p>' }, values)).toEqual({
+      subject: 'Due {date}',
+      body: '<p>Dear Jane</p>',
+      missing: ['date'],
+    });
   });
 });
 
-describe('templateFits: the picker offers a customer only the channel\'s templates of their market', () => {
+describe("templateFits: the picker offers a customer only the channel's templates of their market", () => {
   const templates = [
     { id: 1, name: 'PAYMENT_REMINDER_SMS', channel: 'sms', country: 'GB', language: 'en-GB', active: true },
     { id: 2, name: 'PAYMENT_REMINDER', channel: 'email', country: 'GB', language: 'en-GB', active: true },

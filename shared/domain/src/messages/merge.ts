@@ -10,7 +10,17 @@ import { toPence, toPounds } from '../loan/money.ts';
  */
 
 /** The variables a template may use, as `{name}`. */
-export const MERGE_VARIABLES = ['firstName', 'lastName', 'fullName', 'amount', 'date', 'balance', 'loanId', 'repayLink', 'loginLink'] as const;
+export const MERGE_VARIABLES = [
+  'firstName',
+  'lastName',
+  'fullName',
+  'amount',
+  'date',
+  'balance',
+  'loanId',
+  'repayLink',
+  'loginLink',
+] as const;
 export type MergeVariable = (typeof MERGE_VARIABLES)[number];
 /** A value per variable; a variable without one is missing. */
 export type MergeValues = Partial<Record<MergeVariable, string>>;
@@ -44,7 +54,10 @@ export function loanBalance(loan: Loan, at: string | Date): number {
 /** The customer's newest loan still open (issued or overdue) at `at`, or null. */
 export function currentLoan(loans: readonly Loan[], at: string | Date): Loan | null {
   const open = loans.filter((l) => OPEN.includes(l.status) && OPEN.includes(loanAt(l, at).status));
-  return open.reduce<Loan | null>((newest, l) => (!newest || l.issueDate > newest.issueDate || (l.issueDate === newest.issueDate && l.id > newest.id) ? l : newest), null);
+  return open.reduce<Loan | null>(
+    (newest, l) => (!newest || l.issueDate > newest.issueDate || (l.issueDate === newest.issueDate && l.id > newest.id) ? l : newest),
+    null,
+  );
 }
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -92,7 +105,10 @@ export function mergeTemplate(template: string, values: Readonly<Record<string, 
 }
 
 /** A template's subject and body filled; `missing` covers both. */
-export function mergeMessage(template: { subject?: string | null; body: string }, values: Readonly<Record<string, string | undefined>>): { subject: string; body: string; missing: string[] } {
+export function mergeMessage(
+  template: { subject?: string | null; body: string },
+  values: Readonly<Record<string, string | undefined>>,
+): { subject: string; body: string; missing: string[] } {
   const subject = mergeTemplate(template.subject ?? '', values);
   const body = mergeTemplate(template.body, values);
   return { subject: subject.text, body: body.text, missing: [...new Set([...subject.missing, ...body.missing])] };

@@ -13,7 +13,7 @@ export interface ReportPeriod {
 export function periodsBetween(start: string, end: string, stepMonths: number): ReportPeriod[] {
   if (stepMonths < 1) throw new RangeError('stepMonths must be at least 1');
   const periods: ReportPeriod[] = [];
-  for (let dateStart = start; dateStart < end; ) {
+  for (let dateStart = start; dateStart < end;) {
     const next = plusMonths(start, stepMonths * (periods.length + 1));
     const dateEnd = next < end ? next : end;
     periods.push({ dateStart, dateEnd });

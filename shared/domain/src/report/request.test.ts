@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { countryOfApplication, REPORT_APPLICATIONS } from './constants.ts';
-import { parseReportDate, REPORT_MESSAGES, reportDateTime, reportDefaults, reportRequestErrors, reportSignInErrors, summaryDefaults } from './request.ts';
+import {
+  parseReportDate,
+  REPORT_MESSAGES,
+  reportDateTime,
+  reportDefaults,
+  reportRequestErrors,
+  reportSignInErrors,
+  summaryDefaults,
+} from './request.ts';
 
 describe('report defaults (back-office.md §2)', () => {
   it('application {product}_ES, start one month ago, end today', () => {
@@ -37,15 +45,23 @@ describe('report request dates', () => {
     expect(reportRequestErrors({ start: '2018-01-01', end: '2018-02-01', application: 'PRONTO_FR' })).toEqual([
       'Application must be PRONTO_ES or PRONTO_UK.',
     ]);
-    expect(reportRequestErrors({ start: '2018-01-01T00:00:00.000Z', end: '2018-02-01T00:00:00.000Z', application: 'PRONTO_UK' })).toEqual([]);
+    expect(reportRequestErrors({ start: '2018-01-01T00:00:00.000Z', end: '2018-02-01T00:00:00.000Z', application: 'PRONTO_UK' })).toEqual(
+      [],
+    );
   });
 });
 
 describe('report sign-in (back-office.md §5)', () => {
   it('e-mail required and valid, password required, country required', () => {
-    expect(reportSignInErrors({})).toEqual([REPORT_MESSAGES.emailRequired, REPORT_MESSAGES.passwordRequired, REPORT_MESSAGES.countryRequired]);
+    expect(reportSignInErrors({})).toEqual([
+      REPORT_MESSAGES.emailRequired,
+      REPORT_MESSAGES.passwordRequired,
+      REPORT_MESSAGES.countryRequired,
+    ]);
     expect(reportSignInErrors({ emailAddress: 'reporter@', password: 'x', country: 'GB' })).toEqual([REPORT_MESSAGES.emailInvalid]);
-    expect(reportSignInErrors({ emailAddress: 'reporter@pronto.test', password: 'x', country: 'FR' })).toEqual([REPORT_MESSAGES.countryInvalid]);
+    expect(reportSignInErrors({ emailAddress: 'reporter@pronto.test', password: 'x', country: 'FR' })).toEqual([
+      REPORT_MESSAGES.countryInvalid,
+    ]);
     expect(reportSignInErrors({ emailAddress: 'reporter@pronto.test', password: 'pronto123', country: 'GB' })).toEqual([]);
   });
 });

@@ -31,31 +31,51 @@ describe('summaryReport on the hand-computed book (test-book.ts), as of 2018-12-
     // RTB total paid = 575 + 170                             = 745;  745 / 650 = 114.62 %
     // all paid 950 (70.37 %), unpaid 400 (29.63 %), total paid 1270 (94.07 %)
     expect(q1?.values).toEqual({
-      ftbIssued_v: 700, ftbIssued_p: 51.85,
-      ftbPrincipalPaid_v: 300, ftbPrincipalPaid_p: 42.86,
-      ftbUnpaid_v: 400, ftbUnpaid_p: 57.14,
-      ftbTotalPaid_v: 525, ftbTotalPaid_p: 75,
-      ftbToRtb_v: 300, ftbToRtb_p: 42.86,
-      rtbIssued_v: 650, rtbIssued_p: 48.15,
-      rtbPrincipalPaid_v: 650, rtbPrincipalPaid_p: 100,
-      rtbUnpaid_v: 0, rtbUnpaid_p: 0,
-      rtbTotalPaid_v: 745, rtbTotalPaid_p: 114.62,
-      allIssued_v: 1350, allIssued_p: 100,
-      allPrincipalPaid_v: 950, allPrincipalPaid_p: 70.37,
-      allUnpaid_v: 400, allUnpaid_p: 29.63,
-      allTotalPaid_v: 1270, allTotalPaid_p: 94.07,
+      ftbIssued_v: 700,
+      ftbIssued_p: 51.85,
+      ftbPrincipalPaid_v: 300,
+      ftbPrincipalPaid_p: 42.86,
+      ftbUnpaid_v: 400,
+      ftbUnpaid_p: 57.14,
+      ftbTotalPaid_v: 525,
+      ftbTotalPaid_p: 75,
+      ftbToRtb_v: 300,
+      ftbToRtb_p: 42.86,
+      rtbIssued_v: 650,
+      rtbIssued_p: 48.15,
+      rtbPrincipalPaid_v: 650,
+      rtbPrincipalPaid_p: 100,
+      rtbUnpaid_v: 0,
+      rtbUnpaid_p: 0,
+      rtbTotalPaid_v: 745,
+      rtbTotalPaid_p: 114.62,
+      allIssued_v: 1350,
+      allIssued_p: 100,
+      allPrincipalPaid_v: 950,
+      allPrincipalPaid_p: 70.37,
+      allUnpaid_v: 400,
+      allUnpaid_p: 29.63,
+      allTotalPaid_v: 1270,
+      allTotalPaid_p: 94.07,
     });
   });
 
   it('Q2 2018: loan 6 on the first day counts, its instalment is still in grace; loan 8 on dateEnd and declined loan 7 do not', () => {
     // FTB 250 (6), RTB 300 (3): all 550; 250 / 550 = 45.45 %, 300 / 550 = 54.55 %.
     expect(q2?.values).toMatchObject({
-      ftbIssued_v: 250, ftbIssued_p: 45.45,
-      ftbPrincipalPaid_v: 0, ftbUnpaid_v: 0, ftbTotalPaid_v: 0,
-      ftbToRtb_v: 0, ftbToRtb_p: 0,
-      rtbIssued_v: 300, rtbIssued_p: 54.55,
-      rtbPrincipalPaid_v: 300, rtbPrincipalPaid_p: 100,
-      rtbTotalPaid_v: 345, rtbTotalPaid_p: 115,
+      ftbIssued_v: 250,
+      ftbIssued_p: 45.45,
+      ftbPrincipalPaid_v: 0,
+      ftbUnpaid_v: 0,
+      ftbTotalPaid_v: 0,
+      ftbToRtb_v: 0,
+      ftbToRtb_p: 0,
+      rtbIssued_v: 300,
+      rtbIssued_p: 54.55,
+      rtbPrincipalPaid_v: 300,
+      rtbPrincipalPaid_p: 100,
+      rtbTotalPaid_v: 345,
+      rtbTotalPaid_p: 115,
       allIssued_v: 550,
     });
   });
@@ -90,7 +110,9 @@ describe('summaryReport rules', () => {
   });
 
   it('ignores deleted payments and payments after the as-of day in total paid', () => {
-    const book = [loan(1, 1, '2018-01-10', 100, [], [payment(1, 50, '2018-02-01'), payment(1, 70, '2018-02-02', true), payment(1, 30, '2018-05-01')])];
+    const book = [
+      loan(1, 1, '2018-01-10', 100, [], [payment(1, 50, '2018-02-01'), payment(1, 70, '2018-02-02', true), payment(1, 30, '2018-05-01')]),
+    ];
     expect(summaryReport(book, [Q1], { asOf: '2018-04-30' })[0]?.values.ftbTotalPaid_v).toBe(50);
   });
 
@@ -102,7 +124,14 @@ describe('summaryReport rules', () => {
   it('places every loan of a ~30k book in exactly one of the 12 UK quarters', () => {
     const book = Array.from({ length: 30_000 }, (_, i) => {
       const day = `201${6 + (i % 3)}-${String(1 + (i % 12)).padStart(2, '0')}-15`;
-      return loan(i + 1, i % 9_000, day, 100 + (i % 5) * 50, [instalment(i + 1, 1, day, 100, i % 4 ? day : undefined)], [payment(i + 1, 120, day)]);
+      return loan(
+        i + 1,
+        i % 9_000,
+        day,
+        100 + (i % 5) * 50,
+        [instalment(i + 1, 1, day, 100, i % 4 ? day : undefined)],
+        [payment(i + 1, 120, day)],
+      );
     });
     const rows = summaryReport(book, summaryPeriods('GB'), { asOf: '2019-06-30' });
     expect(rows.reduce((sum, row) => sum + (row.values.allIssued_v ?? 0), 0)).toBe(book.reduce((sum, l) => sum + l.amount, 0));

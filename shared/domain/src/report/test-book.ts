@@ -1,13 +1,7 @@
 import type { Installment, Loan, LoanStatus, Payment } from '@pronto/api';
 
 /** Tiny builders for hand-computed report books (tests only). */
-export function instalment(
-  loanId: number,
-  number: number,
-  expectedDate: string,
-  principal: number,
-  paidDate?: string,
-): Installment {
+export function instalment(loanId: number, number: number, expectedDate: string, principal: number, paidDate?: string): Installment {
   return {
     id: loanId * 10 + number,
     loanId,
@@ -68,9 +62,24 @@ export function loan(
  *     loan 9: 100 due 03-20 never paid. loan 10: 150 due 03-22 paid 03-22, payment 170.
  */
 export const handBook: Loan[] = [
-  loan(1, 1, '2018-01-10', 200, [instalment(1, 1, '2018-02-09', 100, '2018-02-14'), instalment(1, 2, '2018-03-11', 100, '2018-03-17')], [payment(1, 130, '2018-02-14'), payment(1, 135, '2018-03-17')]),
+  loan(
+    1,
+    1,
+    '2018-01-10',
+    200,
+    [instalment(1, 1, '2018-02-09', 100, '2018-02-14'), instalment(1, 2, '2018-03-11', 100, '2018-03-17')],
+    [payment(1, 130, '2018-02-14'), payment(1, 135, '2018-03-17')],
+  ),
   loan(3, 1, '2018-05-02', 300, [instalment(3, 1, '2018-06-01', 300, '2018-06-01')], [payment(3, 345, '2018-06-01')]),
-  loan(2, 2, '2018-02-01', 400, [instalment(2, 1, '2018-03-03', 200, '2018-03-01'), instalment(2, 2, '2018-04-02', 200)], [payment(2, 260, '2018-03-01'), payment(2, 100, '2018-04-01', true)], 'overdue'),
+  loan(
+    2,
+    2,
+    '2018-02-01',
+    400,
+    [instalment(2, 1, '2018-03-03', 200, '2018-03-01'), instalment(2, 2, '2018-04-02', 200)],
+    [payment(2, 260, '2018-03-01'), payment(2, 100, '2018-04-01', true)],
+    'overdue',
+  ),
   loan(4, 3, '2017-11-20', 100, [instalment(4, 1, '2017-12-20', 100, '2017-12-20')], [payment(4, 120, '2017-12-20')], 'repaid'),
   loan(5, 3, '2018-03-31', 500, [instalment(5, 1, '2018-04-30', 500, '2018-05-05')], [payment(5, 575, '2018-05-05')], 'repaid'),
   loan(6, 4, '2018-04-01', 250, [instalment(6, 1, '2018-12-28', 250)]),

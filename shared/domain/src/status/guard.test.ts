@@ -31,16 +31,7 @@ const table: Row[] = [
     { public: null, login: null, register: 'customerExtend', preRegistered: null, user: 'customerExtend', account: 'customerExtend' },
   ],
   ...(
-    [
-      'registered',
-      'systemApproved',
-      'securityChecked',
-      'internalCollection',
-      'externalCollection',
-      'approved',
-      'legal',
-      'waiting',
-    ] as const
+    ['registered', 'systemApproved', 'securityChecked', 'internalCollection', 'externalCollection', 'approved', 'legal', 'waiting'] as const
   ).map((s): Row => [s, later]),
   // Read-only accounts (issue 19): every page that is not public goes to their past loans.
   ...(['closed', 'declined'] as const).map((s): Row => [s, { ...readOnly }]),
@@ -54,7 +45,7 @@ describe('guardRedirect (customer-site.md §4)', () => {
     },
   );
 
-  it.each(['closed', 'declined'] as const)('%s may open the past loans and a loan\'s documents, nothing else of the account', (status) => {
+  it.each(['closed', 'declined'] as const)("%s may open the past loans and a loan's documents, nothing else of the account", (status) => {
     expect(guardRedirect(status, 'account', 'pastLoans')).toBeNull();
     expect(guardRedirect(status, 'account', 'documents')).toBeNull();
     expect(guardRedirect(status, 'account', 'loansAndTransactions')).toBe('pastLoans');

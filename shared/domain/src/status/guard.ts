@@ -27,7 +27,5 @@ export function guardRedirect(status: CustomerStatus | undefined, authType: Auth
     if (authType === 'public') return null;
     return (authType === 'user' || authType === 'account') && route !== undefined && READ_ONLY_ROUTES.includes(route) ? null : 'pastLoans';
   }
-  return authType === 'register' || authType === 'preRegistered' || authType === 'login'
-    ? 'loansAndTransactions'
-    : null;
+  return authType === 'register' || authType === 'preRegistered' || authType === 'login' ? 'loansAndTransactions' : null;
 }

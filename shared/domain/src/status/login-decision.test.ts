@@ -17,8 +17,24 @@ describe('loginDecision on the login page without redirect', () => {
     ['approved', { kind: 'session', goTo: { route: 'loansAndTransactions' } }],
     ['legal', { kind: 'session', goTo: { route: 'loansAndTransactions' } }],
     // §4 keeps their session, §8 shows the refusal: the message and a read-only page of past loans (issue 19).
-    ['declined', { kind: 'readOnly', reason: 'declined', message: 'Your account is declined. Please mail us help@pronto.test.', goTo: { route: 'pastLoans' } }],
-    ['closed', { kind: 'readOnly', reason: 'closed', message: 'Your account is closed. Please mail us help@pronto.test.', goTo: { route: 'pastLoans' } }],
+    [
+      'declined',
+      {
+        kind: 'readOnly',
+        reason: 'declined',
+        message: 'Your account is declined. Please mail us help@pronto.test.',
+        goTo: { route: 'pastLoans' },
+      },
+    ],
+    [
+      'closed',
+      {
+        kind: 'readOnly',
+        reason: 'closed',
+        message: 'Your account is closed. Please mail us help@pronto.test.',
+        goTo: { route: 'pastLoans' },
+      },
+    ],
     ['waiting', { kind: 'clearAndHome', reason: 'closed', message: 'Your account is closed. Please mail us help@pronto.test.' }],
     [undefined, { kind: 'clearAndHome', reason: 'generic', message: 'An error occurred.' }],
   ])('%s -> %j', (status, expected) => {

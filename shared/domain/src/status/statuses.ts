@@ -56,10 +56,7 @@ export function currentStatus(
 }
 
 /** Logged in: a token exists and the current status is any known status except new. */
-export function isLoggedIn(
-  token: string | null | undefined,
-  customer: Pick<CustomerDetails, 'statuses'> | null | undefined,
-): boolean {
+export function isLoggedIn(token: string | null | undefined, customer: Pick<CustomerDetails, 'statuses'> | null | undefined): boolean {
   const status = currentStatus(customer);
   return Boolean(token) && status !== undefined && status !== 'new';
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createJsonStore, memoryStorage } from './json-store.ts';
-import {
-  CAMPAIGN_PARAMS_TTL_MIN,
-  CAMPAIGN_PARAMS_TTL_S,
-  LEAD_TTL_S,
-  SESSION_COOKIE_S,
-  STORAGE_KEYS,
-  UID_TTL_S,
-} from './keys.ts';
+import { CAMPAIGN_PARAMS_TTL_MIN, CAMPAIGN_PARAMS_TTL_S, LEAD_TTL_S, SESSION_COOKIE_S, STORAGE_KEYS, UID_TTL_S } from './keys.ts';
 
 function setup() {
   let clock = Date.UTC(2026, 0, 1);

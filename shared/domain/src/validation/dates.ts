@@ -16,16 +16,11 @@ export function parseInputDate(value: string): CalendarDate | undefined {
   const v = value.trim().replace(/T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, '');
   const ymd = YMD.exec(v);
   const dmy = ymd ? undefined : DMY.exec(v);
-  const [year, month, day] = ymd
-    ? [ymd[1], ymd[2], ymd[3]]
-    : dmy
-      ? [dmy[3], dmy[2], dmy[1]]
-      : [];
+  const [year, month, day] = ymd ? [ymd[1], ymd[2], ymd[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
   if (year === undefined || month === undefined || day === undefined) return undefined;
   const date = { year: Number(year), month: Number(month), day: Number(day) };
   const check = new Date(Date.UTC(date.year, date.month - 1, date.day));
-  const real =
-    check.getUTCFullYear() === date.year && check.getUTCMonth() === date.month - 1 && check.getUTCDate() === date.day;
+  const real = check.getUTCFullYear() === date.year && check.getUTCMonth() === date.month - 1 && check.getUTCDate() === date.day;
   return real ? date : undefined;
 }
 
@@ -54,11 +49,14 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
 }
 
 /** A readable date (Y-M-D or D-M-Y, any separator): "Invalid date". */
-export const validDate = (message = en.date): Rule =>
-  (value) => (isEmpty(value) || parseInputDate(valueText(value)) ? undefined : message);
+export const validDate =
+  (message = en.date): Rule =>
+  (value) =>
+    isEmpty(value) || parseInputDate(valueText(value)) ? undefined : message;
 
 /** A date between two bounds, inclusive, computed at check time: "Invalid date range". */
-export const dateRange = (min: () => CalendarDate, max: () => CalendarDate, message = en.dateRange): Rule =>
+export const dateRange =
+  (min: () => CalendarDate, max: () => CalendarDate, message = en.dateRange): Rule =>
   (value) => {
     const parsed = isEmpty(value) ? undefined : parseInputDate(valueText(value));
     if (!parsed) return undefined;
@@ -67,4 +65,8 @@ export const dateRange = (min: () => CalendarDate, max: () => CalendarDate, mess
 
 /** Age between minYears and maxYears: born between maxYears ago and minYears ago, inclusive. */
 export const ageBetween = (minYears: number, maxYears: number, message = en.dateRange): Rule =>
-  dateRange(() => yearsBefore(calendarToday(), maxYears), () => yearsBefore(calendarToday(), minYears), message);
+  dateRange(
+    () => yearsBefore(calendarToday(), maxYears),
+    () => yearsBefore(calendarToday(), minYears),
+    message,
+  );

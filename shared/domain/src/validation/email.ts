@@ -1,18 +1,69 @@
 /** About 35 common mail domains the spelling helper compares with (UK and Spain). */
 export const commonEmailDomains: readonly string[] = [
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'yahoo.es', 'ymail.com', 'hotmail.com',
-  'hotmail.co.uk', 'hotmail.es', 'outlook.com', 'outlook.es', 'live.com', 'live.co.uk', 'msn.com',
-  'aol.com', 'icloud.com', 'me.com', 'mac.com', 'btinternet.com', 'sky.com', 'virginmedia.com',
-  'talktalk.net', 'ntlworld.com', 'blueyonder.co.uk', 'tiscali.co.uk', 'protonmail.com', 'proton.me',
-  'gmx.com', 'gmx.es', 'mail.com', 'zoho.com', 'telefonica.net', 'movistar.es', 'orange.es', 'terra.es',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'yahoo.es',
+  'ymail.com',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'hotmail.es',
+  'outlook.com',
+  'outlook.es',
+  'live.com',
+  'live.co.uk',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'btinternet.com',
+  'sky.com',
+  'virginmedia.com',
+  'talktalk.net',
+  'ntlworld.com',
+  'blueyonder.co.uk',
+  'tiscali.co.uk',
+  'protonmail.com',
+  'proton.me',
+  'gmx.com',
+  'gmx.es',
+  'mail.com',
+  'zoho.com',
+  'telefonica.net',
+  'movistar.es',
+  'orange.es',
+  'terra.es',
 ];
 
 /** Free e-mail services: the spec's "block free e-mail services" rule exists but is not used. */
 export const freeEmailDomains: readonly string[] = [
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'yahoo.es', 'ymail.com', 'hotmail.com',
-  'hotmail.co.uk', 'hotmail.es', 'outlook.com', 'outlook.es', 'live.com', 'live.co.uk', 'msn.com',
-  'aol.com', 'icloud.com', 'me.com', 'mac.com', 'protonmail.com', 'proton.me', 'gmx.com', 'gmx.es',
-  'mail.com', 'zoho.com', 'yandex.com',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'yahoo.es',
+  'ymail.com',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'hotmail.es',
+  'outlook.com',
+  'outlook.es',
+  'live.com',
+  'live.co.uk',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'protonmail.com',
+  'proton.me',
+  'gmx.com',
+  'gmx.es',
+  'mail.com',
+  'zoho.com',
+  'yandex.com',
 ];
 
 /** Levenshtein edit distance between two strings. */
@@ -32,7 +83,12 @@ export function editDistance(a: string, b: string): number {
 /** The part after the last @, lower-cased ('' when there is no @). */
 export function emailDomain(value: string): string {
   const at = value.lastIndexOf('@');
-  return at < 0 ? '' : value.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : value
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /**
@@ -67,10 +123,7 @@ export function loadDisposableLists(): Promise<{ exact: Set<string>; wildcard: r
   // No `with { type: 'json' }`: Vite's dev server serves a JSON import as a JavaScript module, and the
   // browser refuses one under a JSON import attribute (issue 19). Vite (dev, build, Vitest) and esbuild
   // (the mock's bundle) all read a plain JSON import.
-  disposable ??= Promise.all([
-    import('disposable-email-domains/index.json'),
-    import('disposable-email-domains/wildcard.json'),
-  ])
+  disposable ??= Promise.all([import('disposable-email-domains/index.json'), import('disposable-email-domains/wildcard.json')])
     .then(([exact, wildcard]) => ({ exact: new Set<string>(exact.default), wildcard: wildcard.default }))
     .catch((error: unknown) => {
       // A failed download is tried again at the next check, not remembered.

@@ -4,19 +4,60 @@ import { isDisposableEmail } from './email.ts';
 import { messagesFor } from './messages.ts';
 import { normalizeMobile, samePhone } from './phone.ts';
 import {
-  allowedCharacters, digitsOnly, validEmail, isEmpty, matchesField, maxLength, maxValue, minLength, minValue, numeric,
-  pattern, required, requiredWhen, step, valueText, valueOf, type Rule,
+  allowedCharacters,
+  digitsOnly,
+  validEmail,
+  isEmpty,
+  matchesField,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  numeric,
+  pattern,
+  required,
+  requiredWhen,
+  step,
+  valueText,
+  valueOf,
+  type Rule,
 } from './rules.ts';
 import { isValidSpanishId } from './spanish-id.ts';
 import { isWorkFieldShown, type WorkField } from './work-fields.ts';
 
 /** Names of the fields that have rules in `fieldRules`. */
 export type FieldName =
-  | 'firstName' | 'lastName' | 'birthDate' | 'additionalField' | 'emailAddress' | 'mobilePhone' | 'postCode'
-  | 'monthlyIncome' | 'workAddressCompanyName' | 'workAddressCompanyAddress' | 'workPhone' | 'position'
-  | 'gender' | 'employmentStatus' | 'building' | 'town' | 'street' | 'county' | 'houseNumber' | 'flatNumber'
-  | 'agreementsAccept' | 'accurateInformation' | 'pinCode' | 'password' | 'password2' | 'phoneNumber'
-  | 'name' | 'subject' | 'message' | 'captcha' | 'email';
+  | 'firstName'
+  | 'lastName'
+  | 'birthDate'
+  | 'additionalField'
+  | 'emailAddress'
+  | 'mobilePhone'
+  | 'postCode'
+  | 'monthlyIncome'
+  | 'workAddressCompanyName'
+  | 'workAddressCompanyAddress'
+  | 'workPhone'
+  | 'position'
+  | 'gender'
+  | 'employmentStatus'
+  | 'building'
+  | 'town'
+  | 'street'
+  | 'county'
+  | 'houseNumber'
+  | 'flatNumber'
+  | 'agreementsAccept'
+  | 'accurateInformation'
+  | 'pinCode'
+  | 'password'
+  | 'password2'
+  | 'phoneNumber'
+  | 'name'
+  | 'subject'
+  | 'message'
+  | 'captcha'
+  | 'email';
 
 /** Rules of every field for one market. */
 export type FieldRules = Readonly<Record<FieldName, readonly Rule[]>>;
@@ -59,7 +100,8 @@ export const OTHER_BUILDING = 'Other';
 export const isOtherBuilding = (values?: object): boolean => valueOf(values, 'building') === OTHER_BUILDING;
 
 /** A work field rule that applies only when the field is shown for the employment status. */
-const whenShown = (field: WorkField, rules: readonly Rule[]): Rule =>
+const whenShown =
+  (field: WorkField, rules: readonly Rule[]): Rule =>
   (value, values) => {
     if (!isWorkFieldShown(field, values)) return undefined;
     for (const rule of rules) {
@@ -70,7 +112,8 @@ const whenShown = (field: WorkField, rules: readonly Rule[]): Rule =>
   };
 
 /** A rule comparing with another phone field by its last 9 digits. */
-const differentPhone = (other: string, message: string): Rule =>
+const differentPhone =
+  (other: string, message: string): Rule =>
   (value, values) => {
     const otherValue = valueText(valueOf(values, other));
     return !isEmpty(value) && otherValue && samePhone(valueText(value), otherValue) ? message : undefined;

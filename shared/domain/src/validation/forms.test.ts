@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { flattenCustomerUpdate, formRules, validateContact, validateExtension, validateForm, validateRegistration, validateRegistrationAsync } from './forms.ts';
+import {
+  flattenCustomerUpdate,
+  formRules,
+  validateContact,
+  validateExtension,
+  validateForm,
+  validateRegistration,
+  validateRegistrationAsync,
+} from './forms.ts';
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -68,8 +76,18 @@ describe('validateRegistration', () => {
   it('an empty UK body reports every required field', () => {
     const fields = validateRegistration({}, 'GB').map((e) => e.field);
     expect(fields).toEqual([
-      'firstName', 'lastName', 'gender', 'birthDate', 'postCode', 'building', 'employmentStatus', 'mobilePhone',
-      'emailAddress', 'monthlyIncome', 'agreementsAccept', 'accurateInformation',
+      'firstName',
+      'lastName',
+      'gender',
+      'birthDate',
+      'postCode',
+      'building',
+      'employmentStatus',
+      'mobilePhone',
+      'emailAddress',
+      'monthlyIncome',
+      'agreementsAccept',
+      'accurateInformation',
     ]);
   });
 
@@ -138,7 +156,15 @@ describe('validateExtension (additional info form)', () => {
       monthlyIncome: 1500,
       position: 'Clerk',
       customerAddress: [
-        { addressType: 'home', town: 'Barcelona', postCode: '08001', street: 'Rambla', county: 'Barcelona', houseNumber: '1', flatNumber: '2' },
+        {
+          addressType: 'home',
+          town: 'Barcelona',
+          postCode: '08001',
+          street: 'Rambla',
+          county: 'Barcelona',
+          houseNumber: '1',
+          flatNumber: '2',
+        },
         { addressType: 'work', companyName: 'ACME SL', district: 'Eixample' },
       ],
       communication: [{ id: 0, type: 'phone', subType: 'work', countryCode: '+34', value: '934000000' }],
@@ -152,7 +178,13 @@ describe('validateExtension (additional info form)', () => {
     });
     expect(validateExtension(put, 'ES')).toEqual([]);
     expect(validateExtension({ ...put, customerAddress: [] }, 'ES').map((e) => e.field)).toEqual([
-      'town', 'postCode', 'street', 'county', 'houseNumber', 'flatNumber', 'workAddressCompanyName',
+      'town',
+      'postCode',
+      'street',
+      'county',
+      'houseNumber',
+      'flatNumber',
+      'workAddressCompanyName',
     ]);
   });
 

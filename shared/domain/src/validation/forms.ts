@@ -5,8 +5,17 @@ import { digitsOnly, firstError, required, valueOf, type Rule, type RuleSet } fr
 
 /** Forms of the customer site that have rules. */
 export type FormName =
-  | 'registration' | 'additionalInfo' | 'lead' | 'otp' | 'handover' | 'login' | 'forgotPin' | 'reset'
-  | 'phoneChange' | 'contact' | 'emailCorrection';
+  | 'registration'
+  | 'additionalInfo'
+  | 'lead'
+  | 'otp'
+  | 'handover'
+  | 'login'
+  | 'forgotPin'
+  | 'reset'
+  | 'phoneChange'
+  | 'contact'
+  | 'emailCorrection';
 
 /** A field error as the mock server answers it (first message per field). */
 export interface FieldError {
@@ -14,15 +23,32 @@ export interface FieldError {
   message: string;
 }
 
-const pick = (rules: FieldRules, names: readonly FieldName[]): RuleSet =>
-  Object.fromEntries(names.map((name) => [name, rules[name]]));
+const pick = (rules: FieldRules, names: readonly FieldName[]): RuleSet => Object.fromEntries(names.map((name) => [name, rules[name]]));
 
 /** Fields of the new-customer form per market (customer-site.md §3). */
 export const registrationFields: Readonly<Record<CountryCode, readonly FieldName[]>> = {
   GB: [
-    'firstName', 'lastName', 'gender', 'birthDate', 'postCode', 'building', 'town', 'street', 'county', 'houseNumber',
-    'flatNumber', 'employmentStatus', 'mobilePhone', 'emailAddress', 'workAddressCompanyName', 'monthlyIncome',
-    'workAddressCompanyAddress', 'workPhone', 'position', 'agreementsAccept', 'accurateInformation',
+    'firstName',
+    'lastName',
+    'gender',
+    'birthDate',
+    'postCode',
+    'building',
+    'town',
+    'street',
+    'county',
+    'houseNumber',
+    'flatNumber',
+    'employmentStatus',
+    'mobilePhone',
+    'emailAddress',
+    'workAddressCompanyName',
+    'monthlyIncome',
+    'workAddressCompanyAddress',
+    'workPhone',
+    'position',
+    'agreementsAccept',
+    'accurateInformation',
   ],
   ES: ['firstName', 'lastName', 'additionalField', 'birthDate', 'emailAddress', 'mobilePhone', 'agreementsAccept', 'accurateInformation'],
 };
@@ -116,9 +142,7 @@ export function flattenCustomerUpdate(body: object): Record<string, unknown> {
   const communication = Array.isArray(b.communication) ? (b.communication as CommunicationLike[]) : [];
   const workPhone = communication.find((c) => c.type === 'phone' && c.subType === 'work')?.value;
   const flat: Record<string, unknown> = {
-    ...Object.fromEntries(
-      ['building', 'town', 'postCode', 'street', 'county', 'houseNumber', 'flatNumber'].map((k) => [k, home[k]]),
-    ),
+    ...Object.fromEntries(['building', 'town', 'postCode', 'street', 'county', 'houseNumber', 'flatNumber'].map((k) => [k, home[k]])),
     workAddressCompanyName: work.companyName,
     workAddressCompanyAddress: work.district,
     workPhone,

@@ -20,7 +20,8 @@ function cccDigit(ten: string): string {
 const spanishBban = (bankBranch: string, account: string) => `${bankBranch}${cccDigit(`00${bankBranch}`)}${cccDigit(account)}${account}`;
 
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
-const letters = (n: number) => fc.array(fc.integer({ min: 65, max: 90 }), { minLength: n, maxLength: n }).map((a) => String.fromCharCode(...a));
+const letters = (n: number) =>
+  fc.array(fc.integer({ min: 65, max: 90 }), { minLength: n, maxLength: n }).map((a) => String.fromCharCode(...a));
 
 const validEs = fc.tuple(digits(8), digits(10)).map(([bb, acc]) => withCheckDigits('ES', spanishBban(bb, acc)));
 const validGb = fc.tuple(letters(4), digits(14)).map(([bank, rest]) => withCheckDigits('GB', `${bank}${rest}`));
@@ -53,7 +54,9 @@ describe('IBANs against ibantools', () => {
     const spaced = sample.filter((iban) => isValidIban(iban.replace(/(.{4})/g, '$1 ').toLowerCase()) !== isValidIBAN(iban));
     const legacy = sample.filter((iban) => mod97Only(iban) !== isValidIBAN(iban));
     const validCount = sample.filter((iban) => isValidIBAN(iban)).length;
-    console.info(`iban: ${sample.length} generated, ${validCount} valid by ibantools; disagreements ours ${ours.length}, spaced ${spaced.length}, former mod-97 check ${legacy.length}`);
+    console.info(
+      `iban: ${sample.length} generated, ${validCount} valid by ibantools; disagreements ours ${ours.length}, spaced ${spaced.length}, former mod-97 check ${legacy.length}`,
+    );
     expect(validCount).toBeGreaterThan(4000);
     expect(sample.length - validCount).toBeGreaterThan(4000);
     expect({ ours: ours.length, spaced: spaced.length }).toEqual({ ours: 0, spaced: 0 });

@@ -15,7 +15,8 @@ export function ibanProblem(value: string, country?: string): IbanProblem | unde
   if (valid) return undefined;
   if (errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry) || errorCodes.includes(ValidationErrorsIBAN.NoIBANProvided)) return 'country';
   if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)) return 'length';
-  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat) || errorCodes.includes(ValidationErrorsIBAN.ChecksumNotNumber)) return 'format';
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat) || errorCodes.includes(ValidationErrorsIBAN.ChecksumNotNumber))
+    return 'format';
   if (errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) return 'nationalCheckDigits';
   return 'checksum';
 }

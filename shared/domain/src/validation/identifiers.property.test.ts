@@ -30,7 +30,9 @@ describe('mobile numbers against libphonenumber-js', () => {
     const esSample = fc.sample(es, { numRuns: 10_000, seed: 18 });
     const ukOff = ukSample.filter((n) => isMobile(n, 'GB') !== libMobile(n, 'GB'));
     const esOff = esSample.filter((n) => isMobile(n, 'ES') !== libMobile(n, 'ES'));
-    console.info(`phones: UK ${ukOff.length}/10000 disagreements ${ukOff.slice(0, 5).join(' ')}; ES ${esOff.length}/10000 ${esOff.slice(0, 5).join(' ')}`);
+    console.info(
+      `phones: UK ${ukOff.length}/10000 disagreements ${ukOff.slice(0, 5).join(' ')}; ES ${esOff.length}/10000 ${esOff.slice(0, 5).join(' ')}`,
+    );
     expect(esOff).toEqual([]);
     expect(ukOff.length).toBeLessThanOrEqual(50);
     expect(ukOff.every((n) => isMobile(n, 'GB') && !libMobile(n, 'GB'))).toBe(true);

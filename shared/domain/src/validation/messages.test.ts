@@ -7,7 +7,7 @@ describe('message catalogues', () => {
     expect(messagesFor('ES')).toBe(esMessages);
   });
 
-  it('every English message has a Spanish one that differs, except the spec\'s own Spanish', () => {
+  it("every English message has a Spanish one that differs, except the spec's own Spanish", () => {
     const same = Object.keys(enMessages).filter((key) => {
       const k = key as keyof typeof enMessages;
       const [a, b] = [enMessages[k], esMessages[k]];
@@ -23,7 +23,7 @@ describe('message catalogues', () => {
     expect(esMessages.minLength(9)).toBe('La longitud mínima es 9');
   });
 
-  it('server-side messages are the spec\'s words', () => {
+  it("server-side messages are the spec's words", () => {
     expect(serverMessages.mobileAlreadyRegistered).toBe('This mobile number is already registered. Please login or contact us.');
     expect(serverMessages.pinInvalid).toBe('Your pin is invalid');
     expect(serverMessages.captchaFailed).toBe('Captcha validation is not successful');

@@ -5,7 +5,10 @@ function clean(value: string, market: CountryCode): string {
   const { countryCode, phonePrefix } = getCountry(market);
   const dial = countryCode.replace('+', '');
   // "+44 (0)7..." writes the trunk 0 in brackets after the country code: it is not dialled.
-  const v = value.trim().replace(/^(\+|00)(\d{1,3})[\s-]*\(0\)/, '$1$2').replace(/[\s().-]/g, '');
+  const v = value
+    .trim()
+    .replace(/^(\+|00)(\d{1,3})[\s-]*\(0\)/, '$1$2')
+    .replace(/[\s().-]/g, '');
   if (v.startsWith(`+${dial}`)) return phonePrefix + v.slice(dial.length + 1);
   if (v.startsWith(`00${dial}`)) return phonePrefix + v.slice(dial.length + 2);
   return v;

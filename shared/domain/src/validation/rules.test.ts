@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedCharacters, combine, digitsOnly, firstError, lettersAndHyphen, matchesField, maxLength, maxValue, minLength,
-  minValue, numeric, pattern, required, requiredWhen, step, toNumber, validEmail,
+  allowedCharacters,
+  combine,
+  digitsOnly,
+  firstError,
+  lettersAndHyphen,
+  matchesField,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  numeric,
+  pattern,
+  required,
+  requiredWhen,
+  step,
+  toNumber,
+  validEmail,
 } from './rules.ts';
 import { validDate, dateRange } from './dates.ts';
 
@@ -59,7 +74,10 @@ describe('generic rules and their default messages (customer-site.md §5)', () =
   });
 
   it('date range: "Invalid date range" outside the bounds, inclusive', () => {
-    const rule = dateRange(() => ({ year: 2020, month: 1, day: 1 }), () => ({ year: 2020, month: 12, day: 31 }));
+    const rule = dateRange(
+      () => ({ year: 2020, month: 1, day: 1 }),
+      () => ({ year: 2020, month: 12, day: 31 }),
+    );
     expect(rule('2019-12-31')).toBe('Invalid date range');
     expect(rule('2021-01-01')).toBe('Invalid date range');
     expect(rule('2020-01-01')).toBeUndefined();

@@ -31,23 +31,25 @@ function whenFilled(check: (value: string, values?: object) => string | undefine
 }
 
 /** Fails on empty, empty list and false: "This field is required". */
-export const required = (message = en.required): Rule => (value) => (isEmpty(value) ? message : undefined);
+export const required =
+  (message = en.required): Rule =>
+  (value) =>
+    isEmpty(value) ? message : undefined;
 
 /** Required only when `when(values)` holds. */
-export const requiredWhen = (when: (values?: object) => boolean, message = en.required): Rule =>
-  (value, values) => (when(values) && isEmpty(value) ? message : undefined);
+export const requiredWhen =
+  (when: (values?: object) => boolean, message = en.required): Rule =>
+  (value, values) =>
+    when(values) && isEmpty(value) ? message : undefined;
 
 /** At most n characters: "Max length is N". */
-export const maxLength = (n: number, message = en.maxLength(n)): Rule =>
-  whenFilled((v) => (v.length > n ? message : undefined));
+export const maxLength = (n: number, message = en.maxLength(n)): Rule => whenFilled((v) => (v.length > n ? message : undefined));
 
 /** At least n characters: "Min length is N". */
-export const minLength = (n: number, message = en.minLength(n)): Rule =>
-  whenFilled((v) => (v.length < n ? message : undefined));
+export const minLength = (n: number, message = en.minLength(n)): Rule => whenFilled((v) => (v.length < n ? message : undefined));
 
 /** Matches the regular expression: "Wrong pattern". */
-export const pattern = (regex: RegExp, message = en.pattern): Rule =>
-  whenFilled((v) => (regex.test(v) ? undefined : message));
+export const pattern = (regex: RegExp, message = en.pattern): Rule => whenFilled((v) => (regex.test(v) ? undefined : message));
 
 /** An e-mail address: local part, @, a domain with a dot and a top-level label of 2+ letters. */
 export const EMAIL_PATTERN =
@@ -87,8 +89,10 @@ export const allowedCharacters = (allowed: RegExp, message = en.character): Rule
 export const lettersAndHyphen = (message = en.lettersAndHyphen): Rule => pattern(/^[\p{L}-]+$/u, message);
 
 /** Equal to another field of the form: "Fields do not match.". */
-export const matchesField = (other: string, message = en.match): Rule =>
-  (value, values) => (valueText(value) === valueText(valueOf(values, other)) ? undefined : message);
+export const matchesField =
+  (other: string, message = en.match): Rule =>
+  (value, values) =>
+    valueText(value) === valueText(valueOf(values, other)) ? undefined : message;
 
 /** The value as a number ('1,5' reads as 1.5); NaN when it is not one. */
 export function toNumber(value: unknown): number {
@@ -98,15 +102,20 @@ export function toNumber(value: unknown): number {
 }
 
 /** At most n: "Max value is N". */
-export const maxValue = (n: number, message = en.maxValue(n)): Rule =>
-  (value) => (isEmpty(value) || !(toNumber(value) > n) ? undefined : message);
+export const maxValue =
+  (n: number, message = en.maxValue(n)): Rule =>
+  (value) =>
+    isEmpty(value) || !(toNumber(value) > n) ? undefined : message;
 
 /** At least n: "Min value is N". */
-export const minValue = (n: number, message = en.minValue(n)): Rule =>
-  (value) => (isEmpty(value) || !(toNumber(value) < n) ? undefined : message);
+export const minValue =
+  (n: number, message = en.minValue(n)): Rule =>
+  (value) =>
+    isEmpty(value) || !(toNumber(value) < n) ? undefined : message;
 
 /** A whole multiple of n. */
-export const step = (n: number, message = en.step(n)): Rule =>
+export const step =
+  (n: number, message = en.step(n)): Rule =>
   (value) => {
     if (isEmpty(value)) return undefined;
     const number = toNumber(value);
