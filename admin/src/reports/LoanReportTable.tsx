@@ -4,22 +4,12 @@ import { useMemo } from 'react';
 import { downloadCSV, ListContextProvider, Pagination, useList } from 'react-admin';
 import type { LoanReportRow } from '@pronto/api';
 import { countryOfApplication } from '@pronto/domain';
-import { formatDate, formatMoney, loanReportCsv } from './format.ts';
+import { formatDate, formatMoney, LOAN_REPORT_COLUMNS, loanReportCsv } from './format.ts';
 import { fill, useReportText, type ReportText } from './messages.ts';
 import type { LoanReportRequest } from './useLoanReport.ts';
 
 type Column = keyof ReportText['columns'];
-const COLUMNS: Column[] = [
-  'loanId',
-  'customerId',
-  'application',
-  'issueDate',
-  'principal',
-  'totalPaid',
-  'unpaid',
-  'borrowerType',
-  'status',
-];
+const COLUMNS: readonly Column[] = LOAN_REPORT_COLUMNS;
 const MONEY = new Set<Column>(['principal', 'totalPaid', 'unpaid']);
 const NUMERIC = new Set<Column>(['loanId', 'customerId', 'principal', 'totalPaid', 'unpaid']);
 

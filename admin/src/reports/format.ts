@@ -13,7 +13,8 @@ export { formatDate, formatMoney };
 /** Money without zero decimals, for chart axes: GB `£14,000`, ES `14.000 €`. */
 export const wholeMoney = (amount: number, country: CountryCode): string => formatMoney(amount, country).replace(/[.,]00(?=\D*$)/, '');
 
-const CSV_COLUMNS: (keyof LoanReportRow)[] = [
+/** The loan report's columns, in the order of the screen's table and of its CSV export. */
+export const LOAN_REPORT_COLUMNS = [
   'loanId',
   'customerId',
   'application',
@@ -23,7 +24,7 @@ const CSV_COLUMNS: (keyof LoanReportRow)[] = [
   'unpaid',
   'borrowerType',
   'status',
-];
+] as const satisfies readonly (keyof LoanReportRow)[];
 
 const csvCell = (value: unknown): string => {
   const text = value === undefined || value === null ? '' : String(value);
@@ -32,5 +33,6 @@ const csvCell = (value: unknown): string => {
 
 /** The loan report as CSV (header row of field names, raw values). */
 export function loanReportCsv(rows: readonly LoanReportRow[]): string {
-  return [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(','))].join('\n');
+  const lines = rows.map((row) => LOAN_REPORT_COLUMNS.map((column) => csvCell(row[column])).join(','));
+  return [LOAN_REPORT_COLUMNS.join(','), ...lines].join('\n');
 }
