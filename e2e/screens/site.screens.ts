@@ -15,6 +15,8 @@ interface Shot {
   path: string;
   /** Who is signed in first (seeded customer status), if anyone. */
   as?: 'approved' | 'closed';
+  /** A link to follow from `path` (pages whose url carries a loan id). */
+  follow?: RegExp;
 }
 
 const shots: Shot[] = [
@@ -23,6 +25,9 @@ const shots: Shot[] = [
   { name: 'login', path: '/login' },
   { name: 'account-overview', path: '/loans-transactions', as: 'approved' },
   { name: 'past-loans', path: '/account/past-loans', as: 'closed' },
+  { name: 'repay-in-full', path: '/loans-transactions', as: 'approved', follow: /^(Repay in full|Liquidar el préstamo)$/ },
+  { name: 'declined', path: '/declined' },
+  { name: 'not-found', path: '/no-such-page' },
 ];
 
 async function settle(page: Page) {
@@ -50,6 +55,10 @@ for (const market of ['GB', 'ES'] as const satisfies readonly Country[]) {
           await page.goto(`${siteOf(market)}${shot.path}`);
         }
         await settle(page);
+        if (shot.follow) {
+          await page.getByRole('link', { name: shot.follow }).first().click();
+          await settle(page);
+        }
         await page.screenshot({ path: join(out, `${market.toLowerCase()}-${shot.name}-${width}.png`), fullPage: true });
         await context.close();
       }
