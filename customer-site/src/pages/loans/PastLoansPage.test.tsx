@@ -38,7 +38,8 @@ describe('past loans of a read-only account', () => {
     renderAt(<PastLoansPage />, '/account/past-loans');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your past loans' })).toBeInTheDocument();
     expect(screen.getByText('Your account is closed. Please mail us help@pronto.test.')).toBeVisible();
-    const loan = screen.getByRole('article', { name: 'Loan 41' });
+    // The heading shows at once; the loans arrive with the call.
+    const loan = await screen.findByRole('article', { name: 'Loan 41' });
     expect(within(loan).getByText('Status').nextElementSibling).toHaveTextContent('Closed – repaid in full');
     expect(within(loan).getByText('Amount borrowed').nextElementSibling).toHaveTextContent('£100.00');
     expect(within(loan).getByText('Total repaid').nextElementSibling).toHaveTextContent('£122.50');
@@ -102,7 +103,7 @@ describe('past loans in Spain', () => {
     helpers.renderAt(<Page />, '/account/past-loans');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sus préstamos anteriores' })).toBeInTheDocument();
     expect(screen.getByText('Tu cuenta está cerrada. Escríbenos a ayuda@pronto.es.')).toBeVisible();
-    expect(screen.getByRole('article', { name: 'Préstamo 41' })).toHaveTextContent('Cerrado – pagado');
+    expect(await screen.findByRole('article', { name: 'Préstamo 41' })).toHaveTextContent('Cerrado – pagado');
     expect(screen.getByRole('link', { name: 'Documentos: Préstamo 41' })).toHaveAttribute('href', '/account/documents/41');
   });
 });
