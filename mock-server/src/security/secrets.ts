@@ -24,7 +24,10 @@ export function hashSecret(clear: string, salt: Buffer = randomBytes(16)): strin
   return `${PREFIX}${salt.toString('base64')}$${scryptOf(clear, salt, KEY_LENGTH, DEFAULT_N).toString('base64')}`;
 }
 
-/** The stored form of a one-time PIN sent by SMS (short-lived, single use: the lowest cost). */
+/**
+ * The stored form of a PIN sent by SMS, at the lowest cost. A reset or handover code lives ten minutes and
+ * works once; the registration PIN is also the login PIN until the customer changes it (then N=1024).
+ */
 export function hashSmsCode(clear: string): string {
   const salt = randomBytes(16);
   return `${PREFIX}${SMS_CODE_N}$${salt.toString('base64')}$${scryptOf(clear, salt, KEY_LENGTH, SMS_CODE_N).toString('base64')}`;
