@@ -36,7 +36,7 @@ export default defineConfig(() => ({
       // their own: the list of every page's chunks cost 1 KB of every page's first load. Other pages load
       // theirs on arrival, one round trip later.
       resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-        hostType === 'html' || /\/(HomePage|RegisterPage|LoginPage)-/.test(file) ? deps : [],
+        hostType === 'html' || /\/(shell|HomePage|RegisterPage|LoginPage)-/.test(file) ? deps : [],
     },
     rolldownOptions: {
       output: {
@@ -46,6 +46,9 @@ export default defineConfig(() => ({
         // and the disposable-domain list stay out of it.
         codeSplitting: {
           groups: [
+            // Vite's helper for preloading a dynamic import's chunks: the entry needs it to start the app
+            // (src/main.tsx), and in the shell it would make the entry load the whole shell before first paint.
+            { name: 'preload-helper', test: /vite\/preload-helper/ },
             { name: 'shell', test: shell },
             // What the first API call needs: sending requests and the journey calls (@pronto/api/customer-site).
             {

@@ -5,6 +5,7 @@ import { NotificationsProvider } from '../chrome/notifications.tsx';
 import { href, type RouteDef } from './routes.ts';
 import { Shell } from './Shell.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
+import { HydratedMark } from './hydrated.ts';
 
 /** One lazy component per page module (several routes share the calculator and the static page). */
 const lazyPages = new Map<RouteDef['page'], ComponentType>();
@@ -30,6 +31,8 @@ export function SiteRoutes() {
   return (
     <ParamsProvider params={match.params}>
       <Page />
+      {/* Beside the page, so it mounts when the page (a lazy chunk) has hydrated, not before. */}
+      <HydratedMark />
     </ParamsProvider>
   );
 }

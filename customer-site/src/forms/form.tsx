@@ -94,6 +94,17 @@ function writeInput(el: Input, value: unknown): void {
   else el.value = value === undefined || value === null ? '' : String(value);
 }
 
+/** True when the input no longer shows what its HTML said: the customer changed it before React attached. */
+function changedBeforeHydration(el: Input): boolean {
+  if (el instanceof HTMLSelectElement) {
+    // The HTML's choice: the option marked selected, or else the first.
+    const initial = [...el.options].reverse().find((option) => option.defaultSelected) ?? el.options[0];
+    return el.value !== (initial?.value ?? '');
+  }
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked !== el.defaultChecked;
+  return el.value !== el.defaultValue;
+}
+
 /** The first failing rule's error, or undefined. */
 async function check(options: RegisterOptions, value: unknown, values: Values, onAsync: () => void): Promise<FieldError | undefined> {
   if (options.required && isEmpty(value))
@@ -181,7 +192,8 @@ export function useForm<T extends object = Values>({ defaultValues, shouldUnregi
           const entry = fields.current.get(name);
           if (!el || !entry) return undefined;
           entry.inputs.add(el);
-          if (name in values.current) writeInput(el, values.current[name]);
+          // What the customer typed into the static HTML before the page hydrated (issue 22) is kept.
+          if (name in values.current && !changedBeforeHydration(el)) writeInput(el, values.current[name]);
           else values.current[name] = readInput(el, undefined);
           return () => {
             entry.inputs.delete(el);

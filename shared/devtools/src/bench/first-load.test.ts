@@ -46,6 +46,24 @@ describe('first-load JS from a Vite manifest', () => {
     expect(firstLoadFiles(manifest, /pages\/register\//)).toHaveLength(3);
   });
 
+  it("counts what an entry that starts the app lazily imports, and that import's static imports", () => {
+    const lazyStart: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_helper.js'], dynamicImports: ['_shell.js'] },
+      '_helper.js': { file: 'assets/helper.js' },
+      '_shell.js': { file: 'assets/shell.js', imports: ['_runtime.js'], dynamicImports: ['src/pages/Home.tsx'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+      'src/pages/Home.tsx': { file: 'assets/Home.js', isDynamicEntry: true, imports: ['_runtime.js'] },
+    };
+    expect(firstLoadFiles(lazyStart).sort()).toEqual(['assets/helper.js', 'assets/index.js']);
+    expect(firstLoadFiles(lazyStart, /pages\/Home/, { startsLazily: true }).sort()).toEqual([
+      'assets/Home.js',
+      'assets/helper.js',
+      'assets/index.js',
+      'assets/runtime.js',
+      'assets/shell.js',
+    ]);
+  });
+
   it('gzips at level 6', () => {
     const text = Buffer.from('pronto '.repeat(500));
     expect(gzipSize(text)).toBe(gzipSync(text, { level: 6 }).length);

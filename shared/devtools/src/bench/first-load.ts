@@ -48,10 +48,15 @@ export function pageKey(manifest: Manifest, page: RegExp): string | undefined {
 
 /**
  * JavaScript files loaded before a page can render: the entry's static closure plus, when the page is a
- * lazy chunk, that chunk's static closure. CSS and assets are not counted.
+ * lazy chunk, that chunk's static closure. With `startsLazily`, the entry's own dynamic imports (and
+ * their closures) count too: an entry that imports the app after the first paint still loads it on
+ * every visit. CSS and assets are not counted.
  */
-export function firstLoadFiles(manifest: Manifest, page?: RegExp): string[] {
-  const keys = new Set(staticClosure(manifest, entryKey(manifest)));
+export function firstLoadFiles(manifest: Manifest, page?: RegExp, { startsLazily = false } = {}): string[] {
+  const entry = entryKey(manifest);
+  const keys = new Set(staticClosure(manifest, entry));
+  if (startsLazily)
+    for (const started of manifest[entry]?.dynamicImports ?? []) for (const key of staticClosure(manifest, started)) keys.add(key);
   const lazy = page ? pageKey(manifest, page) : undefined;
   if (lazy) for (const key of staticClosure(manifest, lazy)) keys.add(key);
   return [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file?.endsWith('.js')));

@@ -1,0 +1,37 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureRequest, type Language } from '@pronto/request';
+import { preloadCalls } from '@pronto/api/customer-site';
+import { App } from './App.tsx';
+import { country } from './config.ts';
+import { session } from '../session/session.ts';
+
+configureRequest({ language: country.language as Language, application: country.application, onUnauthorized: () => session.clear() });
+document.documentElement.lang = country.language;
+// Tracking loads after the app starts; the landing url is read now, before any redirect.
+const landing = window.location.href;
+void import('../tracking/affiliate.ts').then(({ recordAffiliateClick }) => recordAffiliateClick(landing));
+
+// The request layer is not part of the first load; it is fetched once the page has loaded (customer-site.ts).
+if (document.readyState === 'complete') preloadCalls();
+else window.addEventListener('load', preloadCalls, { once: true });
+
+const root = document.getElementById('root');
+if (root) {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // The build's static HTML of this url (issue 22) is hydrated; any other page (the account area, or a
+  // host that answered another page's HTML) renders from scratch, replacing what was there.
+  // A hydration mismatch is recovered by rendering again on the client: it is still a bug, logged so the
+  // e2e page-error fixture fails on it.
+  // Hydrating as a transition lets React yield to the browser between components (the page is already
+  // painted): shorter tasks, and a click or key waits less.
+  if (root.dataset.route === window.location.pathname)
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration error:', error) });
+    });
+  else createRoot(root).render(app);
+}
