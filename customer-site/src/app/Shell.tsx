@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from './router.tsx';
 import { GUARD_DELAY_MS, guardRedirect } from '@pronto/domain';
 import { responseBus } from '@pronto/request';
@@ -37,6 +37,7 @@ const CookieNotice = lazy(() => import('../chrome/CookieNotice.tsx'));
 const SideMenu = lazy(() => import('../chrome/SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
 /** Where the side menu goes until it is first opened (the menu button's aria-controls names it). */
 const menuPlaceholder = <div id="side-menu" className="side-menu" hidden />;
+const pageLoading = <PageLoading />;
 
 /** Page title and body class of the current route. */
 function usePageMeta(route: RouteDef | undefined) {
@@ -144,6 +145,19 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [loggingOut, route]);
 
   const waiting = (!ready && route?.auth !== 'public') || target !== null;
+  const content = waiting ? pageLoading : children;
+  const pageKey = route?.name ?? pathname;
+  // The same element until the page or its waiting changes: while the page's static HTML waits for its
+  // chunk to hydrate (issue 22), a new element would be an update to it, and React would drop that HTML
+  // (and what the customer typed into it) to render the page again on the client.
+  const page = useMemo(
+    () => (
+      <PageErrorBoundary key={pageKey}>
+        <Suspense fallback={pageLoading}>{content}</Suspense>
+      </PageErrorBoundary>
+    ),
+    [pageKey, content],
+  );
   return (
     <>
       <a className="skip-link" href="#main">
@@ -167,9 +181,7 @@ export function Shell({ children }: { children: ReactNode }) {
         menuPlaceholder
       )}
       <main id="main" tabIndex={-1}>
-        <PageErrorBoundary key={route?.name ?? pathname}>
-          <Suspense fallback={<PageLoading />}>{waiting ? <PageLoading /> : children}</Suspense>
-        </PageErrorBoundary>
+        {page}
       </main>
       <Footer />
       {askCookies && (

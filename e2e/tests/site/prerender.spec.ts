@@ -92,10 +92,18 @@ test.describe('with JavaScript', () => {
         document.addEventListener('securitypolicyviolation', (event) =>
           console.error(`Content Security Policy violation: ${event.violatedDirective}`),
         );
+        // The page's heading as the static HTML drew it, before any script of the page ran.
+        document.addEventListener('DOMContentLoaded', () => Object.assign(window, { staticHeading: document.querySelector('main h1') }));
       });
       for (const path of publicPaths) {
         await page.goto(`${market.url}${path}`);
         await expect(page.locator('main h1').first()).toBeVisible();
+        // Hydrated, not drawn again: the heading is still the element of the static HTML.
+        const kept = await page.evaluate(() => {
+          const heading = (window as Window & { staticHeading?: Element | null }).staticHeading;
+          return Boolean(heading?.isConnected) && heading === document.querySelector('main h1');
+        });
+        expect(kept, `${path}: the static HTML's heading was replaced`).toBe(true);
         // Hydrated: a click on an internal link navigates without reloading (the marker survives).
         await page.evaluate(() => Object.assign(window, { notReloaded: true }));
         await page.getByRole('banner').getByRole('link').first().click();
@@ -105,6 +113,33 @@ test.describe('with JavaScript', () => {
       expect(pageErrors).toEqual([]);
     });
   }
+
+  test('GB: a customer who types before the page hydrates keeps it, and cannot send the form until then', async ({ context }) => {
+    // A page of the context, not the fixture's (which waits for hydration after loading): the app's
+    // shell chunk is held back, as on a slow phone, until the customer has typed.
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${urls.siteGB}/login`);
+    const submit = page.getByRole('main').getByRole('button', { name: 'Login' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Mobile number').fill('7700900123');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel('Mobile number')).toHaveValue('7700900123');
+    // The app's own check answers (the PIN is missing), not the browser's form submission.
+    await submit.click();
+    await expect(page.getByLabel('PIN')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(`${urls.siteGB}/login`);
+    await expect(page.getByLabel('Mobile number')).toHaveValue('7700900123');
+  });
 
   test('the account area is not prerendered: it gets the client-only page, and sitemap and robots are served', async ({
     page,
