@@ -69,13 +69,13 @@ describe('SummaryTable', () => {
     const cells = first.getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(0, 9)).toEqual([
       '01/02/2018',
-      '1.000,00 €',
+      '1.000,00\u00a0€',
       '100,00 %',
-      '500,00 €',
+      '500,00\u00a0€',
       '50,00 %',
-      '500,00 €',
+      '500,00\u00a0€',
       '50,00 %',
-      '1.234,50 €',
+      '1.234,50\u00a0€',
       '123,45 %',
     ]);
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('0,00 €');

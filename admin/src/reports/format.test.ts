@@ -11,7 +11,7 @@ describe('report formatting', () => {
 
   it('writes axis money without zero decimals', () => {
     expect(wholeMoney(14000, 'GB')).toBe('£14,000');
-    expect(wholeMoney(14000, 'ES')).toBe('14.000 €');
+    expect(wholeMoney(14000, 'ES')).toBe('14.000\u00a0€');
     expect(wholeMoney(12.5, 'GB')).toBe('£12.50');
   });
 

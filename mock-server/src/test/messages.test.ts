@@ -81,7 +81,7 @@ describe("SendSmsSingle / SendEmailSingle: the customer's own values", () => {
 
   it("a Spanish customer gets euros after the amount and the Spanish site's link", async () => {
     const { customer, amount, date } = withOpenLoan('ES');
-    expect(amount).toMatch(/^\d+,\d{2} €$/);
+    expect(amount).toMatch(/^\d+,\d{2}\u00a0€$/);
     const sent = await mock.api(
       'post',
       '/api/communication/SendSmsSingle',

@@ -6,14 +6,18 @@ function group(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-/** Formats an amount in the market's currency: GB `£1,000.00`, ES `1.500,00 €` (decimals default to 2). */
+/**
+ * Formats an amount in the market's currency: GB `£1,000.00`, ES `1.500,00 €` (decimals default to 2).
+ * The space before a trailing symbol is a no-break space (U+00A0, as Intl writes it): "€" never wraps
+ * onto a line of its own.
+ */
 export function formatMoney(amount: number, code: CountryCode | string, decimals?: number): string {
   const { currency } = getCountry(code);
   const rounded = Number(Math.abs(amount).toFixed(decimals ?? currency.decimals));
   const negative = amount < 0 && rounded !== 0;
   const [whole = '0', fraction] = rounded.toFixed(decimals ?? currency.decimals).split('.');
   const number = group(whole, currency.thousandsSeparator) + (fraction ? currency.decimalSeparator + fraction : '');
-  const text = currency.symbolPosition === 'left' ? `${currency.symbol}${number}` : `${number} ${currency.symbol}`;
+  const text = currency.symbolPosition === 'left' ? `${currency.symbol}${number}` : `${number}\u00a0${currency.symbol}`;
   return negative ? `-${text}` : text;
 }
 

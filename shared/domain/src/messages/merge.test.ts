@@ -81,7 +81,12 @@ describe("mergeValues: the customer's own figures, in the customer's market", ()
 
   it('ES: euros after the amount with a comma, the Spanish site', () => {
     const values = mergeValues({ customer: lucia, loan: makeLoan('ES', PAID), at: AT });
-    expect(values).toMatchObject({ firstName: 'Lucía', amount: '56,30 €', date: '30/11/2026', repayLink: 'https://www.pronto.es/payment' });
+    expect(values).toMatchObject({
+      firstName: 'Lucía',
+      amount: '56,30\u00a0€',
+      date: '30/11/2026',
+      repayLink: 'https://www.pronto.es/payment',
+    });
   });
 
   it("no open loan: the loan's variables have no value", () => {
