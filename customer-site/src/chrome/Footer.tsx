@@ -55,6 +55,11 @@ export function Footer() {
       <div className="container footer-legal">
         <p>{t.footer.about}</p>
         <p>
+          <a href={t.footer.register.url} target="_blank" rel="noopener noreferrer">
+            {t.footer.register.label}
+          </a>
+        </p>
+        <p>
           © {new Date().getFullYear()} {t.brand}. {t.footer.rights}
         </p>
       </div>

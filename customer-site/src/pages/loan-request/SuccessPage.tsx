@@ -16,6 +16,14 @@ export default function SuccessPage() {
       <h1>{m.successTitle}</h1>
       {loan && <p className="lead">{m.successText(money(loan.amount))}</p>}
       {first && <p>{m.firstPayment(money(first.principal + first.interest), date(first.expectedDate))}</p>}
+      <section aria-labelledby="next-steps" className="next-steps">
+        <h2 id="next-steps">{m.nextTitle}</h2>
+        <ul>
+          {m.nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+      </section>
       <Link className="btn btn-primary" to={href('loansAndTransactions')}>
         {m.toAccount}
       </Link>

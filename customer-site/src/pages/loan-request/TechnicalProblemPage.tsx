@@ -13,6 +13,9 @@ export default function TechnicalProblemPage() {
       <Link className="btn btn-primary" to={href('loanRequestCredentialMethod')}>
         {m.tryAgain}
       </Link>
+      <p className="next-steps">
+        {m.problemHelp} <Link to={href('contact')}>{m.contactUs}</Link>.
+      </p>
     </div>
   );
 }

@@ -48,6 +48,14 @@ const en = {
   problemText:
     'We could not send the money because of a technical problem. Your loan is still approved: please try again, or use another card.',
   tryAgain: 'Try again',
+  problemHelp: 'Still not working? Our team can help:',
+  contactUs: 'contact us',
+  nextTitle: 'What happens next',
+  nextSteps: [
+    'Your loan agreement and every payment are on your loans page.',
+    'You can repay early at any time and only pay interest up to that day.',
+    'If you think you may miss a payment, tell us before it is due: we can move it or set up a payment plan.',
+  ],
   nothingToDo: 'There is no loan application waiting for this step.',
 };
 
@@ -91,6 +99,14 @@ const es: typeof en = {
   problemText:
     'No hemos podido enviar el dinero por un problema técnico. Su préstamo sigue aprobado: inténtelo de nuevo o use otra tarjeta.',
   tryAgain: 'Intentarlo de nuevo',
+  problemHelp: '¿Sigue sin funcionar? Nuestro equipo puede ayudarle:',
+  contactUs: 'contacte con nosotros',
+  nextTitle: 'Próximos pasos',
+  nextSteps: [
+    'Su contrato y todos sus pagos están en la página de sus préstamos.',
+    'Puede devolver el préstamo antes cuando quiera y solo paga los intereses hasta ese día.',
+    'Si cree que no podrá pagar una cuota, díganoslo antes del vencimiento: podemos aplazarla o acordar un plan de pagos.',
+  ],
   nothingToDo: 'No hay ninguna solicitud de préstamo esperando este paso.',
 };
 

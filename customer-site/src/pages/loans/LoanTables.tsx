@@ -3,10 +3,10 @@ import { date, money } from './format.ts';
 import { m } from './messages.ts';
 import { SummaryList } from './SummaryList.tsx';
 
-/** The instalments with due dates, amounts and statuses. */
+/** The instalments with due dates, amounts and statuses; on a phone, one block per instalment (styles.css). */
 export function ScheduleTable({ loan }: { loan: LoanView }) {
   return (
-    <div className="schedule">
+    <div className="schedule schedule-stacked">
       <table>
         <caption>{m.schedule}</caption>
         <thead>
@@ -23,13 +23,13 @@ export function ScheduleTable({ loan }: { loan: LoanView }) {
         <tbody>
           {loan.installments.map((i) => (
             <tr key={i.number} data-status={i.status}>
-              <td>{i.number}</td>
-              <td>{date(i.expectedDate)}</td>
-              <td>{money(i.principal)}</td>
-              <td>{money(i.interest)}</td>
-              <td>{money(i.fee + i.lateInterest)}</td>
-              <td>{money(i.paidAmount)}</td>
-              <td>{m.installmentStatus[i.status]}</td>
+              <td data-label={m.number}>{i.number}</td>
+              <td data-label={m.dueDate}>{date(i.expectedDate)}</td>
+              <td data-label={m.principal}>{money(i.principal)}</td>
+              <td data-label={m.interest}>{money(i.interest)}</td>
+              <td data-label={m.charges}>{money(i.fee + i.lateInterest)}</td>
+              <td data-label={m.paid}>{money(i.paidAmount)}</td>
+              <td data-label={m.status}>{m.installmentStatus[i.status]}</td>
             </tr>
           ))}
         </tbody>
