@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Country } from '../fixtures/index.ts';
+import { issuedLoan, registeredCustomer, registeredSpanishCustomer } from '../tests/account/customer.ts';
 import { loginAs, seededMobile, siteOf } from '../tests/site/site.ts';
 
 /** Where the pictures go: docs/screens/site/{market}-{page}-{width}.png. */
@@ -17,6 +18,15 @@ interface Shot {
   as?: 'approved' | 'closed';
   /** A link to follow from `path` (pages whose url carries a loan id). */
   follow?: RegExp;
+  /** A new customer of the market, registered (and with an issued loan) through the API, opens `path`. */
+  fresh?: 'registered' | 'issued';
+}
+
+/** A new registered customer's session token; with an issued loan of 200 over 4 if asked. */
+async function freshCustomer(market: Country, withLoan: boolean): Promise<string> {
+  const { token } = market === 'GB' ? await registeredCustomer() : await registeredSpanishCustomer();
+  if (withLoan) await issuedLoan(token, 200, 4, { market, purpose: market === 'GB' ? 'bills' : 'household' });
+  return token;
 }
 
 const shots: Shot[] = [
@@ -28,6 +38,8 @@ const shots: Shot[] = [
   { name: 'repay-in-full', path: '/loans-transactions', as: 'approved', follow: /^(Repay in full|Liquidar el préstamo)$/ },
   { name: 'declined', path: '/declined' },
   { name: 'not-found', path: '/no-such-page' },
+  { name: 'transfer-success', path: '/loan-request/success', fresh: 'issued' },
+  { name: 'technical-problem', path: '/loan-request/technical-problem', fresh: 'registered' },
 ];
 
 async function settle(page: Page) {
@@ -50,6 +62,10 @@ for (const market of ['GB', 'ES'] as const satisfies readonly Country[]) {
         const page = await context.newPage();
         if (shot.as) {
           await loginAs(page, market, seededMobile(shot.as, market));
+          await expect(page).toHaveURL(new RegExp(`${shot.path}$`));
+        } else if (shot.fresh) {
+          const token = await freshCustomer(market, shot.fresh === 'issued');
+          await page.goto(`${siteOf(market)}${shot.path}?jwt=${token}`);
           await expect(page).toHaveURL(new RegExp(`${shot.path}$`));
         } else {
           await page.goto(`${siteOf(market)}${shot.path}`);

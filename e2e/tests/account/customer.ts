@@ -1,4 +1,29 @@
-import { api, expect, readLatestPin, smsHistory, uniqueUkMobile } from '../../fixtures/index.ts';
+import { randomInt } from 'node:crypto';
+import { api, expect, readLatestPin, smsHistory, uniqueEsMobile, uniqueUkMobile } from '../../fixtures/index.ts';
+
+/** A valid DNI: 8 digits and the check letter of their remainder by 23. */
+const dni = (n: number) => `${String(n).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23]}`;
+
+/** A new Spanish customer registered through the API (registration, PIN from the SMS history, registered). */
+export async function registeredSpanishCustomer(): Promise<{ token: string; mobilePhone: string }> {
+  const mobilePhone = uniqueEsMobile();
+  const registered = await api<{ token: string }>('POST', '/api/customer/customer', {
+    firstName: 'Lucía',
+    lastName: 'García',
+    additionalField: dni(randomInt(10_000_000, 99_999_999)),
+    birthDate: '1985-02-03',
+    emailAddress: `lucia.${mobilePhone}@gmail.com`,
+    mobilePhone,
+    agreementsAccept: true,
+    accurateInformation: true,
+    countryCode: 'ES',
+  });
+  expect(registered.status, JSON.stringify(registered.body?.errors)).toBe(200);
+  const token = registered.body?.data.token ?? '';
+  await api('POST', '/api/customer/status/preRegistered', { pin: await readLatestPin(mobilePhone) }, token);
+  await api('POST', '/api/customer/status/registered', {}, token);
+  return { token, mobilePhone };
+}
 
 /** A new UK customer registered through the API (registration, PIN from the SMS history, extension): fast and unique. */
 export async function registeredCustomer(): Promise<{ token: string; mobilePhone: string }> {
@@ -37,29 +62,32 @@ export async function registeredCustomer(): Promise<{ token: string; mobilePhone
 }
 
 /** Request, decision and accepted agreement through the API: the loan waits for a card and bank account. */
-export async function approvedLoan(token: string, amount = 200, installments = 4): Promise<number> {
-  const requested = await api<{ id: number }>('POST', '/api/loan/requestLoan', { amount, installments, purpose: 'bills' }, token);
+export async function approvedLoan(token: string, amount = 200, installments = 4, purpose = 'bills'): Promise<number> {
+  const requested = await api<{ id: number }>('POST', '/api/loan/requestLoan', { amount, installments, purpose }, token);
   const loanId = requested.body?.data.id ?? 0;
   await api('POST', '/api/loan/checkstatus', { loanId }, token);
   expect((await api('POST', '/api/loan/account/agreement', { loanId, accepted: true }, token)).status).toBe(200);
   return loanId;
 }
 
+/** A bank account the customer adds by hand: a UK sort code and account number, or a Spanish IBAN. */
+const manualAccount = { GB: { sortCode: '123456', accountNumber: '12345678' }, ES: { iban: 'ES9121000418450200051332' } };
+
 /** An issued loan paid into a bank account, repaid by the card 4242 4242 4242 4242. */
-export async function issuedLoan(token: string, amount = 200, installments = 4): Promise<number> {
-  const loanId = await approvedLoan(token, amount, installments);
+export async function issuedLoan(
+  token: string,
+  amount = 200,
+  installments = 4,
+  { market = 'GB', purpose = 'bills' }: { market?: 'GB' | 'ES'; purpose?: string } = {},
+): Promise<number> {
+  const loanId = await approvedLoan(token, amount, installments, purpose);
   const card = await api<{ id: number }>(
     'POST',
     '/api/card/account/createAndValidate',
     { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', holderName: 'Harriet Jones' },
     token,
   );
-  const bank = await api<{ id: number }>(
-    'POST',
-    '/api/bankscraper/account/addCustomerBankAccountManually',
-    { sortCode: '123456', accountNumber: '12345678' },
-    token,
-  );
+  const bank = await api<{ id: number }>('POST', '/api/bankscraper/account/addCustomerBankAccountManually', manualAccount[market], token);
   const issued = await api(
     'POST',
     '/api/loan/account/setLoanIssued',
