@@ -6,13 +6,13 @@ test('Spain: the loan request and the account landing page in Spanish, in euros,
   const { token } = await registeredSpanishCustomer();
   await page.goto(`${urls.siteES}/loan-request?jwt=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitar un préstamo' })).toBeVisible();
-  await expect(page.getByText(/^Entre 100,00 € y 400,00 €\.$/)).toBeVisible();
+  await expect(page.getByText(/^Entre 100,00\u00a0€ y 400,00\u00a0€\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('¿Cuánto quiere pedir?').fill('300');
   await page.getByLabel('¿Para qué es el préstamo?').selectOption('household');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Buenas noticias: su préstamo está aprobado' })).toBeVisible();
-  await expect(page.getByText(/Podemos prestarle 300,00 € en 4 cuotas mensuales\./)).toBeVisible();
+  await expect(page.getByText(/Podemos prestarle 300,00\u00a0€ en 4 cuotas mensuales\./)).toBeVisible();
 
   await page.goto(`${urls.siteES}/loans-transactions`);
   await expect(page.getByRole('heading', { level: 1, name: 'Préstamos y movimientos' })).toBeVisible();
