@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { CountryCode, CustomerDetails, Role } from '@pronto/api';
 import { currentScope, reachRow, trackedDb, type RequestScope } from './change-tracking.ts';
 import { claimDataFile, loadWithJournal, openStore, removeStaleTemps } from './journal.ts';
+import { logMessage } from './message-log.ts';
 import { createPhoneIndex, phoneKey } from './phone-index.ts';
 import { hashClearSecrets } from './security/secrets.ts';
 import { generateDb, type SeedSize } from './seed/index.ts';
@@ -237,12 +238,12 @@ export function createContext(options: ContextOptions = {}) {
         type,
         read: false,
       } satisfies Omit<SmsRecord, 'id'>);
-      if (!quiet) console.log(`[mock-server] SMS to ${mobilePhone}: ${text}`);
+      if (!quiet) logMessage(`[mock-server] SMS to ${mobilePhone}: ${text}`);
       return sms;
     },
     sendEmail(emailAddress: string, subject: string, text: string, customerId: number | null, type = 'notice') {
       const email = ctx.insert('emailHistory', { emailAddress, subject, text, createdAt: ctx.nowIso(), customerId, type });
-      if (!quiet) console.log(`[mock-server] e-mail to ${emailAddress}: ${subject} — ${text}`);
+      if (!quiet) logMessage(`[mock-server] e-mail to ${emailAddress}: ${subject} — ${text}`);
       return email;
     },
   };

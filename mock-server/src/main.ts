@@ -1,3 +1,4 @@
+import { loadDisposableLists } from '@pronto/domain';
 import { createContext } from './context.ts';
 import { createServer } from './server.ts';
 
@@ -13,6 +14,9 @@ try {
   process.exit(1);
 }
 const app = createServer(ctx, { logger: process.env.MOCK_LOG === '1' });
+// The disposable-domain lists (over 100,000 domains) load before the first request, not inside it: the
+// first registration stalled every request in flight for about half a second (issue 17).
+await loadDisposableLists();
 
 const server = app.listen(port, host, () => {
   console.log(

@@ -61,6 +61,10 @@ describe('disposable e-mail providers (loaded on demand)', () => {
     ['someone@gmail.com', false],
     ['someone@pronto.es', false],
     ['someone@sub.33mail.com', true],
+    ['someone@a.b.33mail.com', true],
+    ['someone@33mail.com', true],
+    // A wildcard domain covers its sub-domains, not every name that ends with the same letters.
+    ['someone@my33mail.com', false],
     ['no-at-sign', false],
   ])('%s disposable: %s', async (value, disposable) => {
     expect(await isDisposableEmail(value)).toBe(disposable);
