@@ -48,7 +48,10 @@ describe('seeded loans on a later day', () => {
   });
 
   it('07100000006: the charges shown are the ones the settlement counts', async () => {
-    const view = await currentLoan('07100000006', new Date().toISOString());
+    // At midday: from the 23:45 posting to midnight the schedule shows that day's posted charges, while a
+    // payment made that day is booked before them, so "settle today" is lower by the day's posting
+    // (docs/decisions.md, "Charges posted at 23:45"). The test failed when run in that window.
+    const view = await currentLoan('07100000006', `${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
     expect(view.status).toBe('overdue');
     const charges = view.installments.reduce((s, i) => s + i.fee + i.lateInterest, 0);
     expect(view.summary.charges).toBeCloseTo(charges, 2);
