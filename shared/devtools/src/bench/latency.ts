@@ -105,6 +105,32 @@ async function fire(port: number, request: Request): Promise<Result> {
   return autocannon({ url: `http://127.0.0.1:${port}`, ...load, requests: [request] });
 }
 
+/** CPU time (user + system, in clock ticks) a process has used, from /proc; null off Linux. */
+function cpuTicks(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until a server has worked off what the load left queued (its CPU time stands still for 0.5 s,
+ * at most 60 s): plain json-server answers a registration in seconds, so when autocannon stops it still
+ * holds requests, and that work ran beside the next measurement.
+ */
+async function untilIdle(server: Server): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let last = cpuTicks(server.pid);
+  while (last !== null && Date.now() < deadline) {
+    await new Promise((next) => setTimeout(next, 500));
+    const now = cpuTicks(server.pid);
+    if (now === null || now - last <= 1) return;
+    last = now;
+  }
+}
+
 function jsonServerBin(): string {
   const require = createRequire(join(root, 'mock-server', 'package.json'));
   const pkgFile = require.resolve('json-server/package.json');
@@ -187,8 +213,10 @@ export async function measureLatency(runDir: string, log: (line: string) => void
       }
       log(`${scenario.name}: plain json-server`);
       const base = await fire(plainPort, scenario.plain);
+      await untilIdle(plain);
       log(`${scenario.name}: mock server`);
       const ours = await fire(mockPort, scenario.mock);
+      await untilIdle(mock);
       const failures = ours.non2xx + ours.errors + ours.timeouts;
       const note = `${Math.round(ours.requests.average)} req/s vs ${Math.round(base.requests.average)} req/s; p50 ${ours.latency.p50} ms vs ${base.latency.p50} ms${failures > 0 ? `; ${failures} of ${ours.requests.total} answers not 2xx` : ''}`;
       figures.push({
