@@ -53,8 +53,19 @@ export const registrationFields: Readonly<Record<CountryCode, readonly FieldName
   ES: ['firstName', 'lastName', 'additionalField', 'birthDate', 'emailAddress', 'mobilePhone', 'agreementsAccept', 'accurateInformation'],
 };
 
-/** Rules of every form of a market, by form and field name. */
+const built = new Map<CountryCode, Readonly<Record<FormName, RuleSet>>>();
+
+/**
+ * Rules of every form of a market, by form and field name. Built once per market: the rules hold no
+ * state (dates are read when a value is checked), and the mock checked every registration with a fresh set.
+ */
 export function formRules(market: CountryCode): Readonly<Record<FormName, RuleSet>> {
+  let rules = built.get(market);
+  if (!rules) built.set(market, (rules = buildFormRules(market)));
+  return rules;
+}
+
+function buildFormRules(market: CountryCode): Readonly<Record<FormName, RuleSet>> {
   const f = fieldRules(market);
   const m = messagesFor(market);
   const req = required(m.required);
