@@ -7,6 +7,7 @@ const en = {
   code: '404',
   text: 'The page you are looking for does not exist or has moved.',
   home: 'Go to the home page',
+  elsewhere: 'Or try one of these:',
 };
 
 const es: Widen<typeof en> = {
@@ -15,6 +16,7 @@ const es: Widen<typeof en> = {
   code: '404',
   text: 'La página que buscas no existe o ha cambiado de dirección.',
   home: 'Ir a la página de inicio',
+  elsewhere: 'O prueba una de estas páginas:',
 };
 
 /** Texts of the 404 page. */

@@ -12,6 +12,21 @@ export default function DeclinedPage() {
       <Link to={href('home')} className="btn btn-secondary">
         {t.common.goHome}
       </Link>
+      <section aria-labelledby="declined-next" className="next-steps">
+        <h2 id="declined-next">{declinedText.nextTitle}</h2>
+        <ul>
+          <li>{declinedText.creditFile}</li>
+          <li>
+            {declinedText.advice.before}{' '}
+            <a href={declinedText.advice.url} target="_blank" rel="noopener noreferrer">
+              {declinedText.advice.label}
+            </a>
+          </li>
+          <li>
+            {declinedText.ask.before} <Link to={href('contact')}>{declinedText.ask.label}</Link>
+          </li>
+        </ul>
+      </section>
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { Link } from '../../app/router.tsx';
 import { href } from '../../app/routes.ts';
 import { notFoundText } from '../../i18n/pages/not-found.ts';
+import { publicItems } from '../../chrome/menu-items.ts';
+
+/** Where a lost visitor most often wants to go. */
+const helpful = new Set(['howItWorks', 'faq', 'contact']);
 
 /** /404: title Page not found!, heading Error and 404. */
 export default function NotFoundPage() {
@@ -13,6 +17,18 @@ export default function NotFoundPage() {
       <Link to={href('home')} className="btn btn-primary">
         {notFoundText.home}
       </Link>
+      <nav aria-labelledby="not-found-elsewhere" className="next-steps">
+        <p id="not-found-elsewhere">{notFoundText.elsewhere}</p>
+        <ul>
+          {publicItems
+            .filter((item) => helpful.has(item.route))
+            .map((item) => (
+              <li key={item.route}>
+                <Link to={href(item.route)}>{item.label}</Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
     </div>
   );
 }
