@@ -4,8 +4,8 @@ import { api, expect, readLatestPin, smsHistory, uniqueEsMobile, uniqueUkMobile 
 /** A valid DNI: 8 digits and the check letter of their remainder by 23. */
 const dni = (n: number) => `${String(n).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23]}`;
 
-/** A new Spanish customer registered through the API (registration, PIN from the SMS history, registered). */
-export async function registeredSpanishCustomer(): Promise<{ token: string; mobilePhone: string }> {
+/** A new Spanish customer through the API's registration only (status new), with the PIN from the SMS. */
+export async function newSpanishCustomer(): Promise<{ token: string; mobilePhone: string; pin: string }> {
   const mobilePhone = uniqueEsMobile();
   const registered = await api<{ token: string }>('POST', '/api/customer/customer', {
     firstName: 'Lucía',
@@ -19,8 +19,13 @@ export async function registeredSpanishCustomer(): Promise<{ token: string; mobi
     countryCode: 'ES',
   });
   expect(registered.status, JSON.stringify(registered.body?.errors)).toBe(200);
-  const token = registered.body?.data.token ?? '';
-  await api('POST', '/api/customer/status/preRegistered', { pin: await readLatestPin(mobilePhone) }, token);
+  return { token: registered.body?.data.token ?? '', mobilePhone, pin: await readLatestPin(mobilePhone) };
+}
+
+/** A new Spanish customer registered through the API (registration, PIN from the SMS history, registered). */
+export async function registeredSpanishCustomer(): Promise<{ token: string; mobilePhone: string }> {
+  const { token, mobilePhone, pin } = await newSpanishCustomer();
+  await api('POST', '/api/customer/status/preRegistered', { pin }, token);
   await api('POST', '/api/customer/status/registered', {}, token);
   return { token, mobilePhone };
 }

@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { api, expect, expectNoAxeViolations, readLatestPin, smsHistory, test, uniqueEsMobile } from '../../fixtures/index.ts';
+import { expect, expectNoAxeViolations, readLatestPin, smsHistory, test } from '../../fixtures/index.ts';
+import { newSpanishCustomer } from '../account/customer.ts';
 import { loginAs, newUkCustomer, seededMobile, siteOf } from './site.ts';
 
 /*
@@ -8,26 +8,6 @@ import { loginAs, newUkCustomer, seededMobile, siteOf } from './site.ts';
  * (a) a customer who registered but never confirmed the PIN logs in to "Verify Your Phone" and finishes there;
  * (b) declined and closed customers read the refusal and keep a read-only way to their past loans and documents.
  */
-
-/** A valid DNI: 8 digits and the check letter of their remainder by 23. */
-const dni = (n: number) => `${String(n).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23]}`;
-
-async function newEsCustomer(): Promise<{ mobilePhone: string; pin: string }> {
-  const mobilePhone = uniqueEsMobile();
-  const registered = await api<{ token: string }>('POST', '/api/customer/customer', {
-    firstName: 'Lucía',
-    lastName: 'García',
-    additionalField: dni(randomInt(10_000_000, 99_999_999)),
-    birthDate: '1985-02-03',
-    emailAddress: `lucia.${mobilePhone}@gmail.com`,
-    mobilePhone,
-    agreementsAccept: true,
-    accurateInformation: true,
-    countryCode: 'ES',
-  });
-  expect(registered.status, JSON.stringify(registered.body?.errors)).toBe(200);
-  return { mobilePhone, pin: await readLatestPin(mobilePhone) };
-}
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -50,7 +30,7 @@ test.describe('registered, PIN not confirmed: login leads to the PIN step', () =
   });
 
   test('Spain: login lands on Verifica tu teléfono and the PIN of the SMS finishes it', async ({ page }) => {
-    const customer = await newEsCustomer();
+    const customer = await newSpanishCustomer();
     await loginAs(page, 'ES', customer.mobilePhone, customer.pin);
     await expect(page).toHaveURL(/\/register\/otp$/);
     await expect(h1(page)).toHaveText('Verifica tu teléfono');
