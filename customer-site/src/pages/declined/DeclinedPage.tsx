@@ -1,3 +1,4 @@
+import { Illustration } from '../../chrome/Illustration.tsx';
 import { Link } from '../../app/router.tsx';
 import { href } from '../../app/routes.ts';
 import { t } from '../../i18n/index.ts';
@@ -6,6 +7,7 @@ import { declinedText } from '../../i18n/pages/declined.ts';
 export default function DeclinedPage() {
   return (
     <div className="container page narrow">
+      <Illustration name="declined" />
       <h1>{declinedText.title}</h1>
       <p className="lead">{declinedText.text}</p>
       <p>{declinedText.more}</p>

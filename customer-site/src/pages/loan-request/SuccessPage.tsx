@@ -1,3 +1,4 @@
+import { Illustration } from '../../chrome/Illustration.tsx';
 import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
@@ -13,6 +14,7 @@ export default function SuccessPage() {
   const first = loan?.installments[0];
   return (
     <div className="container page narrow">
+      <Illustration name="success" />
       <h1>{m.successTitle}</h1>
       {loan && <p className="lead">{m.successText(money(loan.amount))}</p>}
       {first && <p>{m.firstPayment(money(first.principal + first.interest), date(first.expectedDate))}</p>}

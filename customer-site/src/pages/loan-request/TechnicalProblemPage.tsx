@@ -1,3 +1,4 @@
+import { Illustration } from '../../chrome/Illustration.tsx';
 import { Link } from '../../app/router.tsx';
 import { href } from '../../app/routes.ts';
 import { m } from './messages.ts';
@@ -6,6 +7,7 @@ import { m } from './messages.ts';
 export default function TechnicalProblemPage() {
   return (
     <div className="container page narrow">
+      <Illustration name="problem" />
       <h1>{m.problemTitle}</h1>
       <p className="alert alert-danger" role="alert">
         {m.problemText}

@@ -1,3 +1,4 @@
+import { Illustration } from '../../chrome/Illustration.tsx';
 import { Link } from '../../app/router.tsx';
 import { href } from '../../app/routes.ts';
 import { notFoundText } from '../../i18n/pages/not-found.ts';
@@ -10,6 +11,7 @@ const helpful = new Set(['howItWorks', 'faq', 'contact']);
 export default function NotFoundPage() {
   return (
     <div className="container page narrow">
+      <Illustration name="lost" />
       <h1>{notFoundText.heading}</h1>
       <p className="error-code">{notFoundText.code}</p>
       <h2>{notFoundText.title}</h2>
