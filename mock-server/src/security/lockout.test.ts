@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, uniqueUkMobile, type Mock } from '../test/harness.ts';
 import { LOCKS, TOO_MANY_ATTEMPTS, TOO_MANY_ATTEMPTS_CODE } from './lockout.ts';
 import { RESEND_TOO_SOON, RESEND_TOO_SOON_CODE } from './resend-throttle.ts';
-import { registration } from './registration-form.ts';
+import { registration } from '../test/registration-form.ts';
 
 let mock: Mock;
 beforeAll(async () => {

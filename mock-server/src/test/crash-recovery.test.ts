@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import manifest from '../../package.json' with { type: 'json' };
 import { loadWithJournal } from '../journal.ts';
 import { saveDbSync } from '../persistence.ts';
-import { registration } from '../security/registration-form.ts';
+import { registration } from './registration-form.ts';
 import { generateDb } from '../seed/index.ts';
 
 /**

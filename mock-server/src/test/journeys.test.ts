@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@pronto/domain';
 import { startMock, uniqueEsMobile, uniqueUkMobile, type Mock } from './harness.ts';
+import { registration } from './registration-form.ts';
 
 let mock: Mock;
 beforeAll(async () => {
@@ -42,34 +43,14 @@ describe('payment plan', () => {
 describe('UK registration journey', () => {
   it('registers, validates the SMS PIN, pre-registers, extends and registers', async () => {
     const mobilePhone = uniqueUkMobile();
+    // The site's registration plus its tracking fields (customer-site.md §3).
     const form = {
-      firstName: 'Harriet',
-      lastName: 'Jones',
-      gender: 'female',
-      birthDate: '1990-04-12',
-      postCode: 'SW1A 1AA',
-      building: '10 Downing Street',
-      town: 'London',
-      street: 'Downing Street',
-      county: 'Greater London',
-      houseNumber: '10',
-      flatNumber: '1',
-      employmentStatus: 'fullTimeEmployed',
-      mobilePhone,
-      emailAddress: `harriet.${mobilePhone}@gmail.com`,
-      workAddressCompanyName: 'Acme Ltd',
-      monthlyIncome: 2500,
-      workAddressCompanyAddress: 'Westminster',
-      workPhone: '02071234567',
-      position: 'Clerk',
-      agreementsAccept: true,
-      accurateInformation: true,
+      ...registration(mobilePhone),
       isPingTreeCustomer: false,
       pingTreeToken: '',
       uId: 'u1',
       tryCount: '0',
       landingGroup: 'A',
-      countryCode: 'GB',
     };
     const reg = await mock.api('post', '/api/customer/customer', form);
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registration } from '../security/registration-form.ts';
+import { registration } from './registration-form.ts';
 import { startMock, type Mock } from './harness.ts';
 
 let mock: Mock;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registration } from '../security/registration-form.ts';
+import { registration } from './registration-form.ts';
 import { startMock, uniqueUkMobile, type Mock } from './harness.ts';
 
 /** Issue 17, secrets: hashed at rest, never returned; OTPs expire and work once; sessions end with the PIN. */
