@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkSecret, hashSecret, hashSmsCode } from './secrets.ts';
 
@@ -7,6 +7,13 @@ describe('secrets at rest', () => {
     const stored = hashSmsCode('4821');
     expect(stored).toMatch(/^scrypt\$16\$[^$]+\$[^$]+$/);
     expect(stored).not.toContain('4821');
+    expect(checkSecret(stored, '4821')).toBe(true);
+    expect(checkSecret(stored, '4822')).toBe(false);
+  });
+
+  it('an SMS code a data file holds at the earlier cost (N=64) still checks', () => {
+    const salt = randomBytes(16);
+    const stored = `scrypt$64$${salt.toString('base64')}$${scryptSync('4821', salt, 32, { N: 64, r: 8, p: 1 }).toString('base64')}`;
     expect(checkSecret(stored, '4821')).toBe(true);
     expect(checkSecret(stored, '4822')).toBe(false);
   });
