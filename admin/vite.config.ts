@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { consoleChunks } from './build/chunks.ts';
 import { precompress } from '@pronto/devtools/precompress';
 import { cspMeta, SECURITY_HEADERS } from '@pronto/devtools/security';
 
@@ -10,7 +9,7 @@ const port = Number(process.env.ADMIN_PORT || 5174);
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), cspMeta(), consoleChunks(), precompress()],
+  plugins: [react(), cspMeta(), precompress()],
   // The platform's Object.entries instead of its es-shims polyfill (build/object-entries.cjs).
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./build/object-entries.cjs', import.meta.url)) } },
   // The mock's data file (PINs, tokens) is never served by the dev server (issue 17).

@@ -9,7 +9,6 @@ import { darkTheme, lightTheme } from './layout/themes.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
-import { createQueryClient } from './providers/queryClient.ts';
 import { createStore } from './providers/store.ts';
 import { bankAccounts, BankSettingsPage, ScraperPerformancePage, scrapeSessions } from './resources/bankData/index.ts';
 import { cards } from './resources/cards/index.ts';
@@ -53,11 +52,9 @@ import { ReportPage, ReportRoute, ReportSummaryPage } from './reports/index.ts';
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
 
 export function App() {
-  const [queryClient] = useState(() => createQueryClient());
   const [store] = useState(() => createStore(i18nProvider.getLocale()));
   return (
     <Admin
-      queryClient={queryClient}
       store={store}
       disableTelemetry
       title="Pronto"

@@ -1,19 +1,15 @@
 import { configureRequest } from '@pronto/request';
-import { preloadFirstScreen } from './firstScreen.ts';
 import { restoreToken } from './providers/authProvider.ts';
 import { markSessionExpired, readSession } from './providers/session.ts';
-import { warmUpIntl } from './start/warmIntl.ts';
 
 // The entry holds no React (issue 8): it decides between the sign-in and the console and starts the
-// chosen one's chunks, React's among them, side by side with the first screen's chunk and data.
+// chosen one's chunks, React's among them.
 configureRequest({ application: 'Pronto Admin', onUnauthorized: () => markSessionExpired() });
 restoreToken();
 
 /** The console, loaded once there is a session or a public report page. */
 function startConsole(): void {
-  preloadFirstScreen(window.location.hash);
   void import('./start/console.tsx').then(({ renderConsole }) => renderConsole());
-  warmUpIntl();
 }
 
 // A fresh visit without a session gets the sign-in first, without loading the console (issue 8); the

@@ -3,16 +3,12 @@ import { Layout } from 'react-admin';
 import { ProntoMenu } from './ProntoMenu.tsx';
 import { ResponseHandler } from './ResponseHandler.tsx';
 import { SignedInNotice } from './SignedInNotice.tsx';
-import { useStartupSettled } from './useStartupSettled.ts';
 
 /** react-admin's layout grows to its content (min-width: fit-content): keep it to the viewport so action
  *  bars wrap and wide tables scroll inside the page, on phones too. */
 const fitViewport = { minWidth: 0, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' } } as const;
 
 export function ProntoLayout({ children }: { children: ReactNode }) {
-  // The layout and the page render once react-admin has settled, not during its start-up renders.
-  const settled = useStartupSettled();
-  if (!settled) return null;
   return (
     <Layout menu={ProntoMenu} sx={fitViewport}>
       <ResponseHandler />

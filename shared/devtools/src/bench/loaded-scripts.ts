@@ -1,0 +1,96 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { signIn } from './admin-session.ts';
+import { findChrome, playwrightFlags } from './chrome.ts';
+import { built } from './build.ts';
+import { measureFiles, type Size } from './first-load.ts';
+import { startFixtureApi } from './fixture-api.ts';
+import { freePort, previewDir, startSeededMock } from './servers.ts';
+
+/** The paths (under the build's output directory) of the same-origin scripts among `urls`. */
+export function scriptFiles(urls: readonly string[], origin: string, outDir: string): string[] {
+  const files = urls.filter((url) => url.startsWith(`${origin}/`)).map((url) => decodeURIComponent(new URL(url).pathname.slice(1)));
+  const missing = files.filter((file) => !existsSync(join(outDir, file)));
+  if (missing.length > 0) throw new Error(`scripts requested that the build does not hold: ${missing.join(', ')}`);
+  return [...new Set(files)];
+}
+
+/**
+ * What the browser loads for a screen, counted from its requests: opens `path` on a cold HTTP cache, waits
+ * until `shown` holds and the network has been quiet for 500 ms (so chunks the screen loads after its first
+ * render count too), and measures the scripts requested meanwhile (gzip level 6 of the built files, as the
+ * manifest figures are, whatever encoding the server chose).
+ */
+async function loadedScripts(
+  page: Page,
+  origin: string,
+  outDir: string,
+  path: string,
+  shown: (page: Page) => Promise<void>,
+): Promise<Size> {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto(`${origin}${path}`, { timeout: 120_000 });
+  await shown(page);
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  return measureFiles(outDir, scriptFiles(urls, origin, outDir));
+}
+
+/** A list screen is shown once its table has a row of data. */
+const listShown = (page: Page) => page.locator('table tbody tr').first().waitFor({ timeout: 120_000 });
+
+export interface AdminLoads {
+  /** The one-resource react-admin app opening its list. */
+  baselineList: Size;
+  /** The console opening the customer list, signed in, cold cache. */
+  customerList: Size;
+  /** The console's sign-in page on a fresh visit (no session). */
+  signIn: Size;
+}
+
+/**
+ * Issue 21: the admin as the browser loads it. Both apps are served by `vite preview` (the console against
+ * the freshly seeded mock API, the baseline against its fixture API), in Chromium driven by Playwright.
+ */
+export async function measureAdminLoads(work: string): Promise<AdminLoads> {
+  const dir = join(work, 'admin-loads');
+  mkdirSync(dir, { recursive: true });
+  const [apiPort, fixturePort, adminPort, baselinePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const adminDir = await built(work, 'admin');
+  const baselineDir = await built(work, 'react-admin');
+  const mock = await startSeededMock(apiPort, join(dir, 'db.json'));
+  const fixtureApi = await startFixtureApi(fixturePort);
+  const adminServer = await previewDir(adminDir, adminPort, apiPort);
+  const baselineServer = await previewDir(baselineDir, baselinePort, apiPort, fixturePort);
+  const browser = await chromium.launch({ executablePath: findChrome(), headless: true, args: playwrightFlags });
+  const admin = `http://127.0.0.1:${adminPort}`;
+  const baseline = `http://127.0.0.1:${baselinePort}`;
+  try {
+    const fresh = async () => (await browser.newContext()).newPage();
+    const signInPage = await loadedScripts(await fresh(), admin, adminDir, '/#/login', (page) =>
+      page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 120_000 }),
+    );
+    // Signed in through the form in one context, then the list opened cold in the same context (its localStorage).
+    const staffPage = await fresh();
+    await signIn(staffPage, admin);
+    const signedIn = await staffPage.context().newPage();
+    await staffPage.close();
+    const customerList = await loadedScripts(signedIn, admin, adminDir, '/#/customers', async (page) => {
+      await listShown(page);
+      if (!page.url().endsWith('#/customers')) throw new Error(`the console landed on ${page.url()}, not the customer list`);
+    });
+    const baselineList = await loadedScripts(await fresh(), baseline, baselineDir, '/', listShown);
+    return { baselineList, customerList, signIn: signInPage };
+  } finally {
+    await browser.close();
+    await adminServer.close();
+    await baselineServer.close();
+    fixtureApi.close();
+    await mock.stop();
+  }
+}
