@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** Import boundaries of DESIGN.md: apps never import each other; shared never imports apps;
  *  the mock server imports only shared; nobody reaches into another package's internals. */
@@ -23,6 +25,60 @@ const boundary = (files, forbidden) => ({
     ],
   },
 });
+
+/** The folders (or files) directly in `dir`, but those named. */
+const entriesOf = (dir, ...but) => readdirSync(new URL(dir, import.meta.url)).filter((name) => !but.includes(name));
+
+/**
+ * Import boundaries inside an app (issue 21): a feature folder (a page of the site, a resource of the
+ * console) never imports another feature folder; code they share lives in a named module beside them
+ * (`account/`, `payment-details/`, `loan-flow/`; `actions/`, `audit-trail/`, `templates/`, `statuses/`). Only the route table (and the
+ * build's prerender, for the public pages' content) reaches into the features.
+ */
+const featureZones = (featuresDir, features, outside) => [
+  ...features.map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: 'A feature never imports another: move what both use into a named shared module.',
+  })),
+  { target: outside, from: featuresDir, message: 'Only the route table imports the features.' },
+];
+const importRules = {
+  files: ['**/*.{ts,tsx,mts}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs'] })],
+  },
+  rules: {
+    // A route table imports its pages lazily and the pages link back to it: a cycle only through import() is not one.
+    'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+  },
+};
+const insideApps = {
+  files: ['customer-site/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...featureZones('./customer-site/src/pages', entriesOf('./customer-site/src/pages'), [
+            ...entriesOf('./customer-site/src', 'pages', 'prerender', 'test', 'app').map((name) => `./customer-site/src/${name}`),
+            ...entriesOf('./customer-site/src/app', 'routes.ts').map((name) => `./customer-site/src/app/${name}`),
+          ]),
+          ...featureZones(
+            './admin/src/resources',
+            entriesOf('./admin/src/resources'),
+            entriesOf('./admin/src', 'resources', 'App.tsx', 'i18n', 'test').map((name) => `./admin/src/${name}`),
+          ),
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -83,6 +139,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  importRules,
+  insideApps,
   boundary(['shared/**'], noAppImports('customer-site', 'admin', 'mock-server', 'e2e')),
   boundary(['customer-site/**'], noAppImports('admin', 'mock-server', 'e2e')),
   boundary(['admin/**'], noAppImports('customer-site', 'mock-server', 'e2e')),

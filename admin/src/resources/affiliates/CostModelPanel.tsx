@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { CostModelForm } from '../../providers/affiliates.ts';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 
 const COST_MODELS = ['lead', 'tier', 'date'].map((id) => ({ id, name: `resources.campaigns.costModels.${id}` }));
 

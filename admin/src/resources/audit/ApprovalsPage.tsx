@@ -13,8 +13,8 @@ import {
 } from 'react-admin';
 import type { Approval } from '@pronto/api';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
-import { actionKey, targetOf, when } from './format.ts';
+import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
+import { actionKey, targetOf, when } from '../../audit-trail/auditFormat.ts';
 
 const T = 'pronto.audit.approvals';
 

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AuditEntry } from '@pronto/api';
-import { actionKey, changeText, targetOf, when } from './format.ts';
+import { actionKey, changeText, targetOf, when } from '../../audit-trail/auditFormat.ts';
 
 /** The audited calls the console makes, for the search's "What" (the mock's whole list is in its audit.ts; the search's text finds the others). */
 export const AUDITED_CALLS = [

@@ -25,7 +25,7 @@ import {
 } from 'react-admin';
 import type { BankAccount, SalaryDate } from '../../providers/bankData.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
 import { CardPriorityTable } from './CardPriorityTable.tsx';
 import { ScrapePanel } from './ScrapePanel.tsx';
 import { accountText, otherOwners, sharedIbanMap } from './format.ts';

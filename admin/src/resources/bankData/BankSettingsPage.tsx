@@ -3,7 +3,7 @@ import { Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/mate
 import { useQuery } from '@tanstack/react-query';
 import { AccessDenied, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
 import { CardPriorityTable } from './CardPriorityTable.tsx';
 
 const P = 'pronto.bank';

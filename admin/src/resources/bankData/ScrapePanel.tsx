@@ -14,7 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
 
 const T = 'resources.bankAccounts.scrape';
 

@@ -1,7 +1,7 @@
 import { SelectInput, TextInput, TopToolbar, required, useRecordContext } from 'react-admin';
-import { RpcButton } from '../shared/RpcButton.tsx';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
-import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
+import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
+import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 
 export interface CardRow {
   id: number;

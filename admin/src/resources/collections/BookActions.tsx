@@ -1,7 +1,7 @@
 import { SelectInput, required } from 'react-admin';
 import type { BookLoan } from '../../providers/collections.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
+import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { useActiveCompanies, useCams } from './useCollections.ts';
 
 /** Assign / unassign one overdue loan to an agent and to a collection company. */

@@ -12,8 +12,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { RpcButton } from '../shared/RpcButton.tsx';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
+import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { commsApi, IVR_CAMPAIGNS, IVR_RESULTS, type IvrCampaign } from './api.ts';
 
 interface Campaign {

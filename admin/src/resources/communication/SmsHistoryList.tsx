@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, DateField, List, ReferenceField, TextInput, useRecordContext } from 'react-admin';
-import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
 
 const filters = [<TextInput key="mobilePhone" source="mobilePhone" alwaysOn />, <TextInput key="customerId" source="customerId" />];
 

@@ -15,8 +15,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
-import { safeHtml } from './preview.ts';
+import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
+import { safeHtml } from '../../templates/safeHtml.ts';
 
 interface Template {
   id: number;

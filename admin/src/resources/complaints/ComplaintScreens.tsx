@@ -24,7 +24,7 @@ import {
 } from 'react-admin';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../../providers/complaints.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
 
 interface ComplaintCase {
   id: number;

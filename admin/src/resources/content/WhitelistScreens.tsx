@@ -1,5 +1,5 @@
 import { CreateButton, Create, DataTable, DateField, DeleteButton, List, SimpleForm, TextInput, TopToolbar, required } from 'react-admin';
-import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
 
 function ListActions() {
   return (

@@ -4,10 +4,10 @@ import PushPinIcon from '@mui/icons-material/PushPin';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import { Button, DateField, RecordContextProvider, useGetManyReference, useRecordContext, useTranslate } from 'react-admin';
 import type { Comment } from '../../providers/customer.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
+import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { TextInput, required } from 'react-admin';
-import { useRpc } from '../shared/useRpc.ts';
+import { useRpc } from '../../actions/useRpc.ts';
 
 function AddComment({ customerId }: { customerId: number }) {
   const translate = useTranslate();

@@ -3,12 +3,12 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { CustomerStatus } from '@pronto/api';
 import { currentStatus } from '@pronto/domain';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
+import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { SendMessageButton } from './SendMessageButton.tsx';
-import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
+import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 import type { CustomerRow } from './types.ts';
-import { COLLECTION_CHOICES, STATUS_CHOICES } from './statusChoices.ts';
+import { COLLECTION_CHOICES, STATUS_CHOICES } from '../../statuses/statusChoices.ts';
 
 /** The customer site, opened with the morph token (membership.morphTo). */
 export const CUSTOMER_SITE_URL = 'http://127.0.0.1:5173/';

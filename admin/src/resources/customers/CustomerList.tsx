@@ -16,7 +16,7 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { CustomerStatusField } from './CustomerStatusField.tsx';
-import { COUNTRY_CHOICES, STATUS_CHOICES } from './statusChoices.ts';
+import { COUNTRY_CHOICES, STATUS_CHOICES } from '../../statuses/statusChoices.ts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, phone, e-mail, ID" />,

@@ -16,8 +16,8 @@ import { Stack } from '@mui/material';
 import { CommentsTab } from './CommentsTab.tsx';
 import { CustomerActions } from './CustomerActions.tsx';
 import { CustomerStatusField } from './CustomerStatusField.tsx';
-import { RpcPanel } from '../shared/RpcPanel.tsx';
-import { AuditTrail } from '../audit/AuditTrail.tsx';
+import { RpcPanel } from '../../actions/RpcPanel.tsx';
+import { AuditTrail } from '../../audit-trail/AuditTrail.tsx';
 
 function CustomerPanels({
   panels,

@@ -6,8 +6,8 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import type { Loan, MessageTemplate } from '@pronto/api';
 import { currentLoan, mergeMessage, mergeValues, templateFits } from '@pronto/domain';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { safeHtml } from '../communication/preview.ts';
-import { useRpc } from '../shared/useRpc.ts';
+import { safeHtml } from '../../templates/safeHtml.ts';
+import { useRpc } from '../../actions/useRpc.ts';
 import type { CustomerRow } from './types.ts';
 
 type Channel = 'sms' | 'email';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { AccessDenied, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
+import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 
 const T = 'pronto.loanSettings.proposals';
 

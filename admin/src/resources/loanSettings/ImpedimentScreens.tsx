@@ -20,7 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
 import { IMPEDIMENT_REASONS, IMPEDIMENT_STATUSES, nextImpedimentStatuses } from './forms.ts';
 
 interface Impediment {

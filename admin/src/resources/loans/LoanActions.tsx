@@ -1,6 +1,6 @@
 import { DateInput, NumberInput, TopToolbar, required, useRecordContext } from 'react-admin';
 import type { Loan } from '@pronto/api';
-import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
+import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
 import { DataTable, DateField, DateInput, List, NumberField, NumberInput, ReferenceField, SelectInput, TextInput } from 'react-admin';
-import { COUNTRY_CHOICES } from '../customers/statusChoices.ts';
+import { COUNTRY_CHOICES } from '../../statuses/statusChoices.ts';
 
 export const LOAN_STATUS_CHOICES = ['requested', 'approved', 'issued', 'overdue', 'repaid', 'closed', 'cancelled', 'declined'].map((s) => ({
   id: s,

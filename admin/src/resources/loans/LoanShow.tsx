@@ -15,8 +15,8 @@ import { LoanActions } from './LoanActions.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
 import { ScheduleTab } from './ScheduleTab.tsx';
 import { OtherTab, ToolsTab } from './ToolsTab.tsx';
-import { RpcPanel } from '../shared/RpcPanel.tsx';
-import { AuditTrail } from '../audit/AuditTrail.tsx';
+import { RpcPanel } from '../../actions/RpcPanel.tsx';
+import { AuditTrail } from '../../audit-trail/AuditTrail.tsx';
 
 function LoanAudit() {
   const loan = useRecordContext<Loan>();

@@ -3,7 +3,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Loan } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import { LoanTableHead } from './LoanTableHead.tsx';
-import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
+import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 
 const COLUMNS = ['id', 'date', 'amount', 'method', 'deleted'] as const;
 

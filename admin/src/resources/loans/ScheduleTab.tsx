@@ -2,9 +2,9 @@ import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { DateInput, required, useRecordContext, useTranslate } from 'react-admin';
 import type { Installment, Loan } from '@pronto/api';
 import { LoanTableHead } from './LoanTableHead.tsx';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
-import { InfoDialogButton } from '../shared/InfoDialogButton.tsx';
-import { RpcPanel } from '../shared/RpcPanel.tsx';
+import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
+import { InfoDialogButton } from '../../actions/InfoDialogButton.tsx';
+import { RpcPanel } from '../../actions/RpcPanel.tsx';
 
 const COLUMNS = ['number', 'expectedDate', 'principal', 'interest', 'fee', 'lateInterest', 'paidAmount', 'paidDate', 'status'] as const;
 

@@ -26,8 +26,8 @@ import {
 } from '@pronto/domain';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import type { RestructurePlan } from '../../providers/loan.ts';
-import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
+import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
+import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { rolloverPreview } from './rollover.ts';
 
 type Translate = ReturnType<typeof useTranslate>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { AccessDenied, Link, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
+import { RpcButton } from '../../actions/RpcButton.tsx';
 
 function Page({ access, title, children }: { access: string; title: string; children: React.ReactNode }) {
   const translate = useTranslate();

@@ -15,7 +15,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ConfirmWithReason } from '../shared/ConfirmWithReason.tsx';
+import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 
 const ROLES = ['admin', 'agent', 'reporter'].map((id) => ({ id, name: `resources.staff.roles.${id}` }));
 const COUNTRIES = [

@@ -17,9 +17,9 @@ import {
 } from 'react-admin';
 import ReplyIcon from '@mui/icons-material/Reply';
 import type { TicketMessage } from '../../providers/communication.ts';
-import { RpcButton } from '../shared/RpcButton.tsx';
-import { RpcDialogButton } from '../shared/RpcDialogButton.tsx';
-import { useRpc } from '../shared/useRpc.ts';
+import { RpcButton } from '../../actions/RpcButton.tsx';
+import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
+import { useRpc } from '../../actions/useRpc.ts';
 
 interface TicketRow {
   id: number;

@@ -5,8 +5,8 @@ import { href } from '../../app/routes.ts';
 import { isReadOnlyStatus } from '@pronto/domain';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
 import { useSession } from '../../session/session.ts';
-import { accountCall, useLoad, type DocumentInfo } from '../loans/account-api.ts';
-import { date } from '../loans/format.ts';
+import { accountCall, useLoad, type DocumentInfo } from '../../account/api.ts';
+import { date } from '../../account/format.ts';
 import { m } from './messages.ts';
 
 /** documents (/account/documents/:id, id = the loan): the loan's agreement, pre-contract information and statement. */

@@ -5,8 +5,8 @@ import { isSpain } from '../../app/config.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { TextField } from '../../forms/inputs.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
-import { accountCall, useLoad, type BankAccount } from '../loans/account-api.ts';
-import { m } from './messages.ts';
+import { accountCall, useLoad, type BankAccount } from '../../account/api.ts';
+import { m } from '../../payment-details/messages.ts';
 
 /** The bank-connection widget stand-in: pick the bank, "log in", and the account comes back verified. */
 export function BankWidget({ onAdded }: { onAdded: (account: BankAccount) => void }) {

@@ -5,12 +5,12 @@ import { href } from '../../app/routes.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { fullName } from '../../session/customer.ts';
 import { useSession } from '../../session/session.ts';
-import { useFlow } from '../loan-request/useFlow.ts';
-import { accountCall, useLoad } from '../loans/account-api.ts';
+import { useFlow } from '../../loan-flow/useFlow.ts';
+import { accountCall, useLoad } from '../../account/api.ts';
 import { accountLabel, BankWidget, ManualAccountForm } from './BankSteps.tsx';
-import { CardChoices, CardForm } from './CardForm.tsx';
-import { m } from './messages.ts';
-import { m as flowText } from '../loan-request/messages.ts';
+import { CardChoices, CardForm } from '../../payment-details/CardForm.tsx';
+import { m } from '../../payment-details/messages.ts';
+import { m as flowText } from '../../loan-flow/messages.ts';
 
 const CARD_KEY = 'pronto.flow.cardId';
 const step = (name: string) => `${href('financialInformation')}/${name}`;

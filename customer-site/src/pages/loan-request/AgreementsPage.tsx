@@ -7,9 +7,9 @@ import { href } from '../../app/routes.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { CheckboxField } from '../../forms/inputs.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
-import { accountCall, useLoad } from '../loans/account-api.ts';
-import { m } from './messages.ts';
-import { useFlow } from './useFlow.ts';
+import { accountCall, useLoad } from '../../account/api.ts';
+import { m } from '../../loan-flow/messages.ts';
+import { useFlow } from '../../loan-flow/useFlow.ts';
 
 function Document({ id, title, text }: { id: string; title: string; text: RenderedText }) {
   return (

@@ -1,8 +1,8 @@
 import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
-import { m } from './messages.ts';
-import { useFlow } from './useFlow.ts';
+import { m } from '../../loan-flow/messages.ts';
+import { useFlow } from '../../loan-flow/useFlow.ts';
 
 /** loanRequestCredentialMethod: continue with the current card or add a new one, then the bank account. */
 export default function CredentialMethodPage() {

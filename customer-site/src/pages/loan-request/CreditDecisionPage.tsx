@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
-import { accountCall } from '../loans/account-api.ts';
-import { money } from '../loans/format.ts';
-import { m } from './messages.ts';
-import { useFlow } from './useFlow.ts';
+import { accountCall } from '../../account/api.ts';
+import { money } from '../../account/format.ts';
+import { m } from '../../loan-flow/messages.ts';
+import { useFlow } from '../../loan-flow/useFlow.ts';
 
 /** loanRequestCreditDecision: the instant decision (limit, status, open loan); declined goes to /declined. */
 export default function CreditDecisionPage() {

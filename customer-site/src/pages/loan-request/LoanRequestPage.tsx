@@ -9,9 +9,9 @@ import { MoneyField, SelectField } from '../../forms/inputs.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { country } from '../../app/config.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { accountCall, isOpen, useLoad } from '../loans/account-api.ts';
-import { money } from '../loans/format.ts';
-import { m } from './messages.ts';
+import { accountCall, isOpen, useLoad } from '../../account/api.ts';
+import { money } from '../../account/format.ts';
+import { m } from '../../loan-flow/messages.ts';
 
 interface Values {
   amount: string;

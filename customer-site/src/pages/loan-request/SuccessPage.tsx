@@ -2,9 +2,9 @@ import { Illustration } from '../../chrome/Illustration.tsx';
 import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
-import { useLoad } from '../loans/account-api.ts';
-import { date, money } from '../loans/format.ts';
-import { m } from './messages.ts';
+import { useLoad } from '../../account/api.ts';
+import { date, money } from '../../account/format.ts';
+import { m } from '../../loan-flow/messages.ts';
 
 /** loanRequestSuccess: Transfer Successful. */
 export default function SuccessPage() {

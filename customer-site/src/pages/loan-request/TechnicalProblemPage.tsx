@@ -1,7 +1,7 @@
 import { Illustration } from '../../chrome/Illustration.tsx';
 import { Link } from '../../app/router.tsx';
 import { href } from '../../app/routes.ts';
-import { m } from './messages.ts';
+import { m } from '../../loan-flow/messages.ts';
 
 /** loanRequestTechnicalProblem: the transfer failed; the approved loan waits for another try. */
 export default function TechnicalProblemPage() {

@@ -2,9 +2,9 @@ import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { isOpen, useLoad } from './account-api.ts';
-import { date, money } from './format.ts';
-import { m } from './messages.ts';
+import { isOpen, useLoad } from '../../account/api.ts';
+import { date, money } from '../../account/format.ts';
+import { m } from '../../account/messages.ts';
 
 /** loanHistory: past loans with what each cost. */
 export default function LoanHistoryPage() {

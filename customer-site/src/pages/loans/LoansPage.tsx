@@ -2,10 +2,10 @@ import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { isOpen, useLoad, type LoanView } from './account-api.ts';
-import { date, money } from './format.ts';
-import { CostSummary, ScheduleTable, TransactionsTable } from './LoanTables.tsx';
-import { m } from './messages.ts';
+import { isOpen, useLoad, type LoanView } from '../../account/api.ts';
+import { date, money } from '../../account/format.ts';
+import { CostSummary, ScheduleTable, TransactionsTable } from '../../account/LoanTables.tsx';
+import { m } from '../../account/messages.ts';
 
 function CurrentLoan({ loan }: { loan: LoanView }) {
   const next = loan.nextInstallment;

@@ -6,10 +6,10 @@ import { href } from '../../app/routes.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
 import { loginText } from '../../i18n/pages/login.ts';
 import { useSession } from '../../session/session.ts';
-import { useLoad } from './account-api.ts';
-import { date, money } from './format.ts';
-import { m } from './messages.ts';
-import { SummaryList } from './SummaryList.tsx';
+import { useLoad } from '../../account/api.ts';
+import { date, money } from '../../account/format.ts';
+import { m } from '../../account/messages.ts';
+import { SummaryList } from '../../account/SummaryList.tsx';
 
 /**
  * pastLoans (/account/past-loans, not in the spec: issue 19, docs/decisions.md): every loan of the customer,

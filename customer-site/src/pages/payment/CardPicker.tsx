@@ -1,7 +1,7 @@
 import { Link } from '../../app/router.tsx';
 import { href } from '../../app/routes.ts';
-import { CardChoices } from '../financial-information/CardForm.tsx';
-import type { Card } from '../loans/account-api.ts';
+import { CardChoices } from '../../payment-details/CardForm.tsx';
+import type { Card } from '../../account/api.ts';
 import { m } from './messages.ts';
 
 /** The cards to pay with and a link to add one (back to this page afterwards). */

@@ -4,9 +4,9 @@ import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { fullName } from '../../session/customer.ts';
 import { useSession } from '../../session/session.ts';
-import { CardForm } from '../financial-information/CardForm.tsx';
-import { m as cardText } from '../financial-information/messages.ts';
-import { useLoad } from '../loans/account-api.ts';
+import { CardForm } from '../../payment-details/CardForm.tsx';
+import { m as cardText } from '../../payment-details/messages.ts';
+import { useLoad } from '../../account/api.ts';
 import { m } from './messages.ts';
 
 /** paymentChooseCard: the customer's cards and a form to add one; back to the payment afterwards. */

@@ -2,9 +2,9 @@ import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { useLoad } from '../loans/account-api.ts';
-import { date, money } from '../loans/format.ts';
-import { m as loanText } from '../loans/messages.ts';
+import { useLoad } from '../../account/api.ts';
+import { date, money } from '../../account/format.ts';
+import { m as loanText } from '../../account/messages.ts';
 import { m } from './messages.ts';
 
 /** payment: the open loans and what can be paid on each. */

@@ -6,7 +6,7 @@ import { useNotifier } from '../../chrome/notifications.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { SelectField, TextAreaField } from '../../forms/inputs.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
-import { accountCall } from '../loans/account-api.ts';
+import { accountCall } from '../../account/api.ts';
 import { m } from './messages.ts';
 
 /** paymentReason: why a payment is late, recorded on the loan for the collections team. */

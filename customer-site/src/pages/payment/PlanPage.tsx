@@ -1,8 +1,8 @@
 import { Link, useParams } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
-import { useLoad } from '../loans/account-api.ts';
-import { CostSummary, ScheduleTable } from '../loans/LoanTables.tsx';
+import { useLoad } from '../../account/api.ts';
+import { CostSummary, ScheduleTable } from '../../account/LoanTables.tsx';
 import { m } from './messages.ts';
 
 /** paymentPlan: the loan's schedule with statuses and its cost. */

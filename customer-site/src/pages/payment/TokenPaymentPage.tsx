@@ -3,9 +3,9 @@ import { useParams } from '../../app/router.tsx';
 import { call } from '@pronto/api/customer-site';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
-import { CardChoices } from '../financial-information/CardForm.tsx';
-import type { Card, LoanView } from '../loans/account-api.ts';
-import { date, money } from '../loans/format.ts';
+import { CardChoices } from '../../payment-details/CardForm.tsx';
+import type { Card, LoanView } from '../../account/api.ts';
+import { date, money } from '../../account/format.ts';
 import { m } from './messages.ts';
 
 interface TokenLoan {

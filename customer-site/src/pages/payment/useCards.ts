@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoad } from '../loans/account-api.ts';
+import { useLoad } from '../../account/api.ts';
 
 /** The customer's cards and the chosen one (the newest by default). */
 export function useCards() {

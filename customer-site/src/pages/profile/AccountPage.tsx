@@ -9,8 +9,8 @@ import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { fullName, personalMobile } from '../../session/customer.ts';
 import { session, useSession } from '../../session/session.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { accountCall } from '../loans/account-api.ts';
-import { date } from '../loans/format.ts';
+import { accountCall } from '../../account/api.ts';
+import { date } from '../../account/format.ts';
 import { m } from './messages.ts';
 
 interface Values {

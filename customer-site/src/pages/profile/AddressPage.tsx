@@ -7,7 +7,7 @@ import { TextField } from '../../forms/inputs.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { session, useSession } from '../../session/session.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { accountCall } from '../loans/account-api.ts';
+import { accountCall } from '../../account/api.ts';
 import { m } from './messages.ts';
 
 const FIELDS = ['houseNumber', 'flatNumber', 'building', 'street', 'town', 'county', 'postCode'] as const;

@@ -3,8 +3,8 @@ import type { RouteName } from '@pronto/domain';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { AccountNav } from '../../chrome/AccountNav.tsx';
-import { useLoad } from '../loans/account-api.ts';
-import { date } from '../loans/format.ts';
+import { useLoad } from '../../account/api.ts';
+import { date } from '../../account/format.ts';
 import { m } from './messages.ts';
 
 const STEP_INDEX: Record<string, number> = { creditDecision: 1, agreements: 2, financialInformation: 3, issued: 4, overdue: 4, repaid: 4 };

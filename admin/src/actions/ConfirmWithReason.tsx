@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DialogContentText } from '@mui/material';
 import { TextInput, maxLength, required, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import type { ProntoDataProvider } from '../providers/dataProvider.ts';
 import { RpcDialogButton, type RpcDialogButtonProps } from './RpcDialogButton.tsx';
 
 /** What every confirmed action sends besides its own values: the reason, for the audit trail. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionKey, changeText, targetOf, when } from './format.ts';
+import { actionKey, changeText, targetOf, when } from './auditFormat.ts';
 
 describe('audit entries in words', () => {
   it.each([

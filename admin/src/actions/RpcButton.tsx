@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import type { ProntoDataProvider } from '../providers/dataProvider.ts';
 import { useRpc } from './useRpc.ts';
 
 interface RpcButtonProps<P> {

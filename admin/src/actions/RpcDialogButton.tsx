@@ -2,7 +2,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import type { ProntoDataProvider } from '../providers/dataProvider.ts';
 import { useRpc } from './useRpc.ts';
 
 export interface RpcDialogButtonProps<V extends FieldValues, R = unknown> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Loading, useDataProvider, useTranslate } from 'react-admin';
-import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import type { ProntoDataProvider } from '../providers/dataProvider.ts';
 
 function rows(value: unknown): [string, string][] {
   if (value === null || value === undefined) return [];

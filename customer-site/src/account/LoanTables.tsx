@@ -1,4 +1,4 @@
-import type { LoanView } from './account-api.ts';
+import type { LoanView } from './api.ts';
 import { date, money } from './format.ts';
 import { m } from './messages.ts';
 import { SummaryList } from './SummaryList.tsx';

@@ -1,4 +1,4 @@
-import { isSpain } from '../../app/config.ts';
+import { isSpain } from '../app/config.ts';
 
 const en = {
   addCardTitle: 'Add new card',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from '../../forms/form.tsx';
-import { FormAlert } from '../../forms/FormAlert.tsx';
-import { TextField } from '../../forms/inputs.tsx';
-import { SubmitButton } from '../../forms/SubmitButton.tsx';
-import { accountCall, type Card } from '../loans/account-api.ts';
+import { FormProvider, useForm } from '../forms/form.tsx';
+import { FormAlert } from '../forms/FormAlert.tsx';
+import { TextField } from '../forms/inputs.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { accountCall, type Card } from '../account/api.ts';
 import { m } from './messages.ts';
 
 interface Values {

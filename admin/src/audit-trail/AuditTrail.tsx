@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AuditEntry } from '@pronto/api';
-import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
-import { actionKey, changeText, targetOf, when } from './format.ts';
+import type { ProntoDataProvider } from '../providers/dataProvider.ts';
+import { actionKey, changeText, targetOf, when } from './auditFormat.ts';
 
 interface AuditTrailProps {
   /** What the entries are of, for the query's key: ['customers', 8], ['loans', 5]. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import type { ProntoDataProvider } from '../providers/dataProvider.ts';
 
 /**
  * A data-provider RPC call as a mutation: on success notify `success` (a translation key) and refresh

@@ -1,5 +1,5 @@
-import { useLeaveConfirm } from '../../chrome/leave-confirm.ts';
-import { useLoad } from '../loans/account-api.ts';
+import { useLeaveConfirm } from '../chrome/leave-confirm.ts';
+import { useLoad } from '../account/api.ts';
 
 /**
  * Where the customer's loan application stands (loan.journey), with the leave-page confirm on: the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHtml } from './preview.ts';
+import { safeHtml } from './safeHtml.ts';
 
 describe('safeHtml', () => {
   it('keeps the template markup and drops scripts, handlers and javascript: links', () => {

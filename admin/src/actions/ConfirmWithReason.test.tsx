@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification } from 'react-admin';
 import { configureRequest, resetRequestConfig } from '@pronto/request';
-import { i18nProvider } from '../../i18n/i18nProvider.ts';
-import { dataProvider } from '../../providers/dataProvider.ts';
-import { fakeApi } from '../../test/fakeApi.ts';
-import { aLoan } from '../../test/fixtures.ts';
+import { i18nProvider } from '../i18n/i18nProvider.ts';
+import { dataProvider } from '../providers/dataProvider.ts';
+import { fakeApi } from '../test/fakeApi.ts';
+import { aLoan } from '../test/fixtures.ts';
 import { ConfirmWithReason } from './ConfirmWithReason.tsx';
 
 beforeEach(() => resetRequestConfig());
