@@ -29,7 +29,7 @@ if ((await setup()) !== 0) process.exit(1);
 
 // The mock runs from its bundle with its own Node options (mock-server/bundle.mjs), as `pnpm start` there.
 // Imported only now: esbuild is there once setup has installed.
-const mock = await import('../../../mock-server/bundle.mjs');
+const mock = await import('@pronto/mock-server/bundle');
 await mock.bundle();
 
 const services = [

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { bundle, NODE_ARGS, SERVER } from '../../../../mock-server/bundle.mjs';
+import { bundle, NODE_ARGS, SERVER } from '@pronto/mock-server/bundle';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
