@@ -1,7 +1,6 @@
 import { lazy, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { Dashboard } from './dashboard/Dashboard.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { ErrorPage } from './layout/ErrorPage.tsx';
 import { ProntoLayout } from './layout/ProntoLayout.tsx';
@@ -50,6 +49,8 @@ import { ApprovalsPage, auditTrail } from './resources/audit/index.ts';
 import { ReportPage, ReportRoute, ReportSummaryPage } from './reports/index.ts';
 
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
+// Loaded when shown (issue 21): a staff member opening a list never waits for the dashboard's code.
+const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx').then((m) => ({ default: m.Dashboard })));
 
 export function App() {
   const [store] = useState(() => createStore(i18nProvider.getLocale()));

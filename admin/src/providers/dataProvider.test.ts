@@ -3,7 +3,7 @@ import { resetRequestConfig } from '@pronto/request';
 import { fakeApi, requestsOf } from '../test/fakeApi.ts';
 import { aCustomer, aLoan, aPage } from '../test/fixtures.ts';
 import type { TicketMessage } from './communication.ts';
-import { dataProvider } from './dataProvider.ts';
+import { dataProvider, lazyProvider } from './dataProvider.ts';
 
 beforeEach(() => resetRequestConfig());
 
@@ -207,5 +207,26 @@ describe('customer record', () => {
       },
     ]);
     expect(saved).toEqual({ data: { id: 8, firstName: 'Anna' } });
+  });
+});
+
+describe('lazyProvider (a service loaded with its first call)', () => {
+  it('loads the service when a method is first called and passes the call on', async () => {
+    let loads = 0;
+    const provider = lazyProvider(() => {
+      loads += 1;
+      return Promise.resolve({
+        getOne: (resource: string, params: { id: number }) => Promise.resolve({ data: { id: params.id, resource } }),
+      } as never);
+    });
+    expect(loads).toBe(0);
+    await expect(provider.getOne('customers', { id: 7 })).resolves.toEqual({ data: { id: 7, resource: 'customers' } });
+    expect(loads).toBe(1);
+  });
+
+  it('is not a thenable and refuses a method the service does not have', async () => {
+    const provider = lazyProvider(() => Promise.resolve({} as never));
+    expect((provider as unknown as { then?: unknown }).then).toBeUndefined();
+    await expect(provider.getMany('customers', { ids: [1] })).rejects.toThrow('The data provider has no method "getMany"');
   });
 });

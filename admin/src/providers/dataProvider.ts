@@ -1,29 +1,48 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import { bankDataProvider, type bankDataRpc } from './bankData.ts';
-import { cardProvider, cardRpc } from './card.ts';
+import type { bankDataRpc } from './bankData.ts';
+import type { cardRpc } from './card.ts';
 import type { affiliateRpc } from './affiliates.ts';
 import type { collectionsRpc } from './collections.ts';
 import type { loanSettingsRpc } from './loanSettings.ts';
 import type { complaintRpc } from './complaints.ts';
-import { contentProvider, type contentRpc } from './content.ts';
-import { staffProvider, type staffRpc } from './staff.ts';
-import { communicationProvider, communicationRpc } from './communication.ts';
-import { customerProvider, customerRpc } from './customer.ts';
-import { documentsProvider } from './documents.ts';
-import { loanProvider, loanRpc } from './loan.ts';
+import type { contentRpc } from './content.ts';
+import type { staffRpc } from './staff.ts';
+import type { communicationRpc } from './communication.ts';
+import type { customerRpc } from './customer.ts';
+import type { loanRpc } from './loan.ts';
 import { resourceDef } from './tableProvider.ts';
 
 type ServiceName = 'customer' | 'loan' | 'card' | 'bankscraper' | 'communication' | 'membership' | 'content';
 
+/**
+ * A service's provider, loaded with its first call (issue 21: the customer list loads the customer
+ * service's calls, not the other six). react-admin only ever calls its methods, which all return promises.
+ */
+export function lazyProvider(load: () => Promise<DataProvider>): DataProvider {
+  return new Proxy({} as DataProvider, {
+    get: (_, method) =>
+      // Not a thenable: whoever awaits the provider itself gets the provider.
+      typeof method !== 'string' || method === 'then'
+        ? undefined
+        : (...args: unknown[]) =>
+            load().then((provider) => {
+              const call: unknown = provider[method];
+              if (typeof call !== 'function') throw new Error(`The data provider has no method "${method}"`);
+              return (call as (...a: unknown[]) => unknown)(...args);
+            }),
+  });
+}
+
 const providers: Record<ServiceName, DataProvider> = {
-  customer: customerProvider,
-  loan: loanProvider,
-  card: cardProvider,
-  bankscraper: bankDataProvider,
-  communication: communicationProvider,
-  membership: staffProvider,
-  content: contentProvider,
+  customer: lazyProvider(() => import('./customer.ts').then((m) => m.customerProvider)),
+  loan: lazyProvider(() => import('./loan.ts').then((m) => m.loanProvider)),
+  card: lazyProvider(() => import('./card.ts').then((m) => m.cardProvider)),
+  bankscraper: lazyProvider(() => import('./bankData.ts').then((m) => m.bankDataProvider)),
+  communication: lazyProvider(() => import('./communication.ts').then((m) => m.communicationProvider)),
+  membership: lazyProvider(() => import('./staff.ts').then((m) => m.staffProvider)),
+  content: lazyProvider(() => import('./content.ts').then((m) => m.contentProvider)),
 };
+const documentsProvider = lazyProvider(() => import('./documents.ts').then((m) => m.documentsProvider));
 
 /** The provider of a resource's service (the resource table's `service`); an unknown resource is a programming error. */
 export function providerFor(resource: string): DataProvider {

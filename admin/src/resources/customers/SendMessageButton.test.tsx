@@ -91,7 +91,11 @@ describe('SendMessageButton (issue 16)', { timeout: 30_000 }, () => {
       templateId: 8,
       preview: expected,
     });
-    expect(requestsOf(fake)[0]).toMatchObject({ method: 'GET', url: '/api/communication/customerTemplates?customerId=8&channel=sms' });
+    // The picker asked for this customer's SMS templates (their market's, by the API).
+    expect(requestsOf(fake).find((r) => r.url.startsWith('/api/communication/customerTemplates'))).toMatchObject({
+      method: 'GET',
+      url: '/api/communication/customerTemplates?customerId=8&channel=sms',
+    });
   });
 
   it('without an open loan: says which variables have no value and keeps Send disabled', async () => {
