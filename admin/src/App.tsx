@@ -53,7 +53,7 @@ const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx').then((m) => ({ default: m.Dashboard })));
 
 export function App() {
-  const [store] = useState(() => createStore(i18nProvider.getLocale()));
+  const [store] = useState(() => createStore());
   return (
     <Admin
       store={store}

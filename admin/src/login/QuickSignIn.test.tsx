@@ -74,7 +74,7 @@ describe('the sign-in before the console loads', { timeout: 20_000 }, () => {
     render(<QuickSignIn onSignedIn={() => undefined} />);
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
     expect(screen.getByRole('heading', { name: 'Acceso del personal' })).toBeInTheDocument();
-    expect(localStorage.getItem('RaStore.locale')).toBe('"es"');
+    expect(localStorage.getItem('pronto.locale')).toBe('es');
     await userEvent.type(screen.getByLabelText(/Correo electrónico/), 'agent@pronto.test');
     await userEvent.type(screen.getByLabelText(/^Contraseña/), 'pronto123');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));

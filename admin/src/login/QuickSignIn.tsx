@@ -2,19 +2,8 @@ import { useState } from 'react';
 import type { ReportSignInRequest } from '@pronto/api';
 import { authProvider } from '../providers/authProvider.ts';
 import { markSignedInNow } from '../providers/session.ts';
+import { rememberLocale, storedLocale } from '../i18n/locale.ts';
 import { SignInForm } from './SignInForm.tsx';
-import type { SignInLocale } from './texts.ts';
-
-/** react-admin keeps the chosen language in its localStorage store under this key (JSON). */
-const LOCALE_KEY = 'RaStore.locale';
-
-function storedLocale(): SignInLocale {
-  try {
-    return JSON.parse(localStorage.getItem(LOCALE_KEY) ?? '"en"') === 'es' ? 'es' : 'en';
-  } catch {
-    return 'en';
-  }
-}
 
 /**
  * The sign-in of a fresh visit, before the console has loaded: on success it stores the session, picks
@@ -39,7 +28,7 @@ export function QuickSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     <SignInForm
       locale={locale}
       onLocale={(next) => {
-        localStorage.setItem(LOCALE_KEY, JSON.stringify(next));
+        rememberLocale(next);
         setLocale(next);
       }}
       onSignIn={signIn}

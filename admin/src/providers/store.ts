@@ -1,13 +1,16 @@
 import { localStorageStore, type Store } from 'react-admin';
+import { rememberLocale, storedLocale } from '../i18n/locale.ts';
 
 /**
- * react-admin's store (localStorage, as <Admin> makes by default), holding a locale from the start: with
- * none stored (a first visit), ra-core's I18nContextProvider renders nothing, stores one in an effect and
- * only then renders the whole console, in one blocking task instead of the first render's time slices
- * (issue 8). A locale already chosen (the language menu) is kept.
+ * react-admin's store (localStorage, as <Admin> makes by default), through its public API only. It opens
+ * with the language chosen last, on the sign-in page or in the console (our own key: the sign-in page of a
+ * fresh visit loads no react-admin), and keeps that key when the language menu changes it.
  */
-export function createStore(defaultLocale: string): Store {
+export function createStore(): Store {
   const store = localStorageStore();
-  if (store.getItem('locale') === undefined) store.setItem('locale', defaultLocale);
+  store.setItem('locale', storedLocale());
+  store.subscribe('locale', (locale: unknown) => {
+    if (typeof locale === 'string') rememberLocale(locale);
+  });
   return store;
 }
