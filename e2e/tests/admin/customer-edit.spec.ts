@@ -1,4 +1,4 @@
-import { api, expect, staffToken, test } from '../../fixtures/index.ts';
+import { api, expect, settled, staffToken, test } from '../../fixtures/index.ts';
 import { open, signIn } from './admin-helpers.ts';
 
 interface CustomerRow {
@@ -61,7 +61,7 @@ test('an admin sets a customer status and edits their details', async ({ page })
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden();
   // Closing the notice sends an edit that was not undone: this one stays unsent.
-  await page.waitForTimeout(1000);
+  await settled(page);
   expect(await storedPosition()).toBe(position);
   await open(page, `/customers/${customer.id}`);
   await expect(page.getByLabel('Position')).toHaveValue(position);

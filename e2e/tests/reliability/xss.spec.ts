@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expect, staffToken, test, urls } from '../../fixtures/index.ts';
+import { api, expect, settled, staffToken, test, urls } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 import { loginAs, ukCustomerIn } from '../site/site.ts';
 
@@ -52,7 +52,7 @@ test.describe('XSS', () => {
     if (await link.count()) await link.click();
     const submit = page.locator('#xss-submit');
     if (await submit.count()) await submit.click();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(dialogs).toEqual([]);
     expect(await flag(page)).toBeUndefined();
     const html = await page.locator('main').innerHTML();
@@ -72,7 +72,7 @@ test.describe('XSS', () => {
     const dialogs = watch(page);
     await signIn(page, 'admin', `/templates/${created.body?.data.id}/show`);
     await expect(page.getByText(name).first()).toBeVisible();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(dialogs).toEqual([]);
     expect(await flag(page)).toBeUndefined();
   });
@@ -103,7 +103,7 @@ test.describe('XSS', () => {
     await expect(page).toHaveURL(/\/loans-transactions$/);
     await page.goto(`${urls.siteGB}/account`);
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(dialogs).toEqual([]);
     expect(await flag(page)).toBeUndefined();
 
@@ -112,7 +112,7 @@ test.describe('XSS', () => {
     await open(page, '/customers');
     await page.getByPlaceholder('Name, phone, e-mail, ID').fill(customer.mobilePhone);
     await expect(page.getByRole('row').filter({ hasText: customer.mobilePhone })).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(dialogs).toEqual([]);
     expect(await flag(page)).toBeUndefined();
   });
