@@ -33,8 +33,9 @@ const entriesOf = (dir, ...but) => readdirSync(new URL(dir, import.meta.url)).fi
 /**
  * Import boundaries inside an app (issue 21): a feature folder (a page of the site, a resource of the
  * console) never imports another feature folder; code they share lives in a named module beside them
- * (`account/`, `payment-details/`, `loan-flow/`; `actions/`, `audit-trail/`, `templates/`, `statuses/`). Only the route table (and the
- * build's prerender, for the public pages' content) reaches into the features.
+ * (site: `account/`, `payment-details/`, `loan-flow/`; console: `actions/`, `audit-trail/`, `templates/`,
+ * `statuses/`). Only the route table (and the build's prerender, for the public pages' content) reaches
+ * into the features.
  */
 const featureZones = (featuresDir, features, outside) => [
   ...features.map((feature) => ({

@@ -28,7 +28,8 @@ export function lazyProvider(load: () => Promise<DataProvider>): DataProvider {
             load().then((provider) => {
               const call: unknown = provider[method];
               if (typeof call !== 'function') throw new Error(`The data provider has no method "${method}"`);
-              return (call as (...a: unknown[]) => unknown)(...args);
+              // Called on the provider, as react-admin would call it directly.
+              return Reflect.apply(call, provider, args) as unknown;
             }),
   });
 }

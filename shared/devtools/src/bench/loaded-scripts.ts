@@ -63,14 +63,21 @@ export async function measureAdminLoads(work: string): Promise<AdminLoads> {
   const [apiPort, fixturePort, adminPort, baselinePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const adminDir = await built(work, 'admin');
   const baselineDir = await built(work, 'react-admin');
-  const mock = await startSeededMock(apiPort, join(dir, 'db.json'));
-  const fixtureApi = await startFixtureApi(fixturePort);
-  const adminServer = await previewDir(adminDir, adminPort, apiPort);
-  const baselineServer = await previewDir(baselineDir, baselinePort, apiPort, fixturePort);
-  const browser = await chromium.launch({ executablePath: findChrome(), headless: true, args: playwrightFlags });
-  const admin = `http://127.0.0.1:${adminPort}`;
-  const baseline = `http://127.0.0.1:${baselinePort}`;
+  // Each server is stopped whatever fails after it started.
+  const stops: (() => unknown)[] = [];
   try {
+    const mock = await startSeededMock(apiPort, join(dir, 'db.json'));
+    stops.push(() => mock.stop());
+    const fixtureApi = await startFixtureApi(fixturePort);
+    stops.push(() => fixtureApi.close());
+    const adminServer = await previewDir(adminDir, adminPort, apiPort);
+    stops.push(() => adminServer.close());
+    const baselineServer = await previewDir(baselineDir, baselinePort, apiPort, fixturePort);
+    stops.push(() => baselineServer.close());
+    const browser = await chromium.launch({ executablePath: findChrome(), headless: true, args: playwrightFlags });
+    stops.push(() => browser.close());
+    const admin = `http://127.0.0.1:${adminPort}`;
+    const baseline = `http://127.0.0.1:${baselinePort}`;
     const fresh = async () => (await browser.newContext()).newPage();
     const signInPage = await loadedScripts(await fresh(), admin, adminDir, '/#/login', (page) =>
       page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 120_000 }),
@@ -87,10 +94,6 @@ export async function measureAdminLoads(work: string): Promise<AdminLoads> {
     const baselineList = await loadedScripts(await fresh(), baseline, baselineDir, '/', listShown);
     return { baselineList, customerList, signIn: signInPage };
   } finally {
-    await browser.close();
-    await adminServer.close();
-    await baselineServer.close();
-    fixtureApi.close();
-    await mock.stop();
+    for (const stop of stops.reverse()) await stop();
   }
 }
