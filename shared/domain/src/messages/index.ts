@@ -2,6 +2,7 @@
 export {
   MERGE_VARIABLES,
   currentLoan,
+  loanArrears,
   loanBalance,
   mergeMessage,
   mergeTemplate,

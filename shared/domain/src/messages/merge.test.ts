@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Loan, Payment } from '@pronto/api';
 import { addDays } from '../loan/dates.ts';
 import { installmentsFromPlan, paymentPlan } from '../loan/payment-plan.ts';
-import { currentLoan, loanBalance, mergeMessage, mergeTemplate, mergeValues, nextInstalment, templateFits } from './merge.ts';
+import { currentLoan, loanArrears, loanBalance, mergeMessage, mergeTemplate, mergeValues, nextInstalment, templateFits } from './merge.ts';
 
 const ISSUE = '2026-10-01';
 const DUE = [30, 60, 90, 120].map((d) => addDays(ISSUE, d)); // 2026-10-31, 11-30, 12-30, 2027-01-29
@@ -51,6 +51,26 @@ describe('nextInstalment and loanBalance: from the ledger (@pronto/domain), neve
   it('a repaid loan has no next instalment', () => {
     const loan = makeLoan('GB', [{ amount: 400, date: '2026-10-02' }]);
     expect(nextInstalment(loan, AT)).toBeNull();
+  });
+});
+
+describe('loanArrears: what is overdue, and for how long, from the ledger', () => {
+  it('a loan paid on time has no arrears', () => {
+    expect(loanArrears(makeLoan('GB', PAID), AT)).toEqual({ amount: 0, days: 0 });
+  });
+
+  it('a missed first instalment: its amount with the fee and late interest, days counted from its due date', () => {
+    const loan = makeLoan('GB');
+    const at = '2026-11-10T12:00:00Z';
+    const arrears = loanArrears(loan, at);
+    // 31/10 to 10/11: ten days late; the instalment is all that is overdue, charges included.
+    expect(arrears.days).toBe(10);
+    expect(arrears.amount).toBe(nextInstalment(loan, at)?.amount);
+    expect(arrears.amount).toBeGreaterThan(80.95 + 10);
+  });
+
+  it('an instalment due today is not yet in arrears', () => {
+    expect(loanArrears(makeLoan('GB'), '2026-10-31T12:00:00Z')).toEqual({ amount: 0, days: 0 });
   });
 });
 

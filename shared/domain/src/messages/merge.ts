@@ -34,6 +34,9 @@ export interface MergeSource {
 
 const OPEN: readonly LoanStatus[] = ['issued', 'overdue'];
 
+/** The calendar day (UTC, as the ledger counts) of an instant. */
+const dayOf = (at: string | Date): string => new Date(at).toISOString().slice(0, 10);
+
 /** The loan's next instalment at `at`: what is left of the oldest unpaid one (charges included) and its due date. */
 export function nextInstalment(loan: Loan, at: string | Date): { number: number; expectedDate: string; amount: number } | null {
   const next = loanAt(loan, at).installments.find((i) => i.status !== 'paid');
@@ -49,6 +52,21 @@ export function loanBalance(loan: Loan, at: string | Date): number {
     0,
   );
   return toPounds(Math.max(0, left));
+}
+
+/** What is overdue on the loan at `at` (unpaid instalments due before that day, charges included) and the days since the oldest fell due. */
+export function loanArrears(loan: Loan, at: string | Date): { amount: number; days: number } {
+  const late = loanAt(loan, at).installments.filter(
+    (i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < dayOf(at)),
+  );
+  const oldest = late[0];
+  if (!oldest) return { amount: 0, days: 0 };
+  const left = late.reduce(
+    (sum, i) => sum + toPence(i.principal) + toPence(i.interest) + toPence(i.fee) + toPence(i.lateInterest) - toPence(i.paidAmount),
+    0,
+  );
+  const days = Math.round((Date.parse(dayOf(at)) - Date.parse(oldest.expectedDate)) / 86_400_000);
+  return { amount: toPounds(Math.max(0, left)), days };
 }
 
 /** The customer's newest loan still open (issued or overdue) at `at`, or null. */
