@@ -9,13 +9,14 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  *  the mock server imports only shared; nobody reaches into another package's internals. */
 const noAppImports = (...apps) => apps.flatMap((app) => [`@pronto/${app}`, `@pronto/${app}/*`, `**/${app}/src/**`]);
 const noInternals = ['@pronto/*/src/*', '**/shared/*/src/**'];
-const boundary = (files, forbidden, ignores = []) => ({
+const boundary = (files, forbidden, ignores = [], paths = []) => ({
   files,
   ignores,
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths,
         patterns: [
           {
             group: [...forbidden, ...noInternals],
@@ -147,7 +148,18 @@ export default tseslint.config(
   // The dev tools start the mock (npm start, the bench) through its package's bundle entry, never its files.
   boundary(['shared/devtools/**'], [...noAppImports('customer-site', 'admin', 'e2e'), '../**/mock-server/**', '@pronto/mock-server/src/*']),
   boundary(['customer-site/**'], noAppImports('admin', 'mock-server', 'e2e')),
-  boundary(['admin/**'], noAppImports('customer-site', 'mock-server', 'e2e')),
+  boundary(
+    ['admin/**'],
+    noAppImports('customer-site', 'mock-server', 'e2e'),
+    [],
+    [
+      {
+        name: 'react-admin',
+        importNames: ['DateField'],
+        message: "Use admin/src/fields/DateField.tsx: dates in the console's language, not the browser's (issue 16).",
+      },
+    ],
+  ),
   boundary(['mock-server/**'], noAppImports('customer-site', 'admin', 'e2e')),
   // End-to-end tests drive the apps through the browser and the mock through HTTP, never their code.
   boundary(['e2e/**'], noAppImports('customer-site', 'admin', 'mock-server')),

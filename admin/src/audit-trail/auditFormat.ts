@@ -1,4 +1,5 @@
 import type { AuditChange, AuditEntry } from '@pronto/api';
+import { DATE_TIME_FORMAT, formatLocale } from '../fields/locale.ts';
 
 /** The i18n key of an audited call in words (`loan.deletePayment` -> `pronto.audit.calls.loan_deletePayment`). */
 export const actionKey = (callId: string) => `pronto.audit.calls.${callId.replace(/[./]/g, '_')}`;
@@ -15,9 +16,5 @@ const shown = (value: unknown) =>
 /** One change as text: `blacklisted: false → true`. */
 export const changeText = (change: AuditChange) => `${change.field}: ${shown(change.before)} → ${shown(change.after)}`;
 
-/** The console's locale as a BCP 47 tag for dates (the staff member's language, not the browser's). */
-export const dateLocale = (locale: string) => (locale === 'es' ? 'es-ES' : 'en-GB');
-
 /** When an entry was made, in the console's language: 25/11/2026, 19:40. */
-export const when = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+export const when = (iso: string, locale: string) => new Intl.DateTimeFormat(formatLocale(locale), DATE_TIME_FORMAT).format(new Date(iso));

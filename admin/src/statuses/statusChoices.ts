@@ -1,9 +1,6 @@
-import { CUSTOMER_STATUSES } from '@pronto/domain';
+import { enumChoices } from '../fields/enums.ts';
 
-/** Customer statuses as select choices (the value is the label: statuses are code words). */
-export const STATUS_CHOICES = CUSTOMER_STATUSES.map((s) => ({ id: s, name: s }));
-export const COUNTRY_CHOICES = [
-  { id: 'GB', name: 'pronto.login.countries.GB' },
-  { id: 'ES', name: 'pronto.login.countries.ES' },
-];
-export const COLLECTION_CHOICES = ['none', 'internal', 'external', 'legal'].map((s) => ({ id: s, name: s }));
+/** Customer statuses as select choices, labelled in the console's language. */
+export const STATUS_CHOICES = enumChoices('customerStatus');
+export const COUNTRY_CHOICES = enumChoices('country');
+export const COLLECTION_CHOICES = enumChoices('collectionStatus');

@@ -7,7 +7,6 @@ import {
   BooleanField,
   Create,
   DataTable,
-  DateField,
   List,
   NumberInput,
   ReferenceField,
@@ -23,6 +22,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import type { BankAccount, SalaryDate } from '../../providers/bankData.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';

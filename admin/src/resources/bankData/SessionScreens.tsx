@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import {
   Create,
   DataTable,
-  DateField,
   FunctionField,
   List,
   NumberInput,
@@ -21,6 +20,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import type { ScrapeResults } from '../../providers/bankData.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { accountText, seconds, sessionFileName } from './format.ts';

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, DateField, List, ReferenceField, SearchInput, TextInput } from 'react-admin';
+import { BooleanField, DataTable, List, ReferenceField, SearchInput, TextInput } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="customerId" source="customerId" />];
 

@@ -3,7 +3,6 @@ import {
   BooleanField,
   Button,
   DataTable,
-  DateField,
   downloadCSV,
   FilterForm,
   SearchInput,
@@ -19,6 +18,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { CardActions, type CardRow } from './CardActions.tsx';

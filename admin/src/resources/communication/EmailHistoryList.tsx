@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, ReferenceField, TextInput } from 'react-admin';
+import { DataTable, List, ReferenceField, TextInput } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 
 const filters = [<TextInput key="emailAddress" source="emailAddress" alwaysOn />, <TextInput key="customerId" source="customerId" />];
 

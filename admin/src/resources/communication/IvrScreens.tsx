@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import {
   DataTable,
-  DateField,
   List,
   NumberInput,
   ReferenceField,
@@ -12,6 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import { RpcButton } from '../../actions/RpcButton.tsx';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { commsApi, IVR_CAMPAIGNS, IVR_RESULTS, type IvrCampaign } from './api.ts';

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   Create,
   DataTable,
-  DateField,
   DateTimeInput,
   DeleteButton,
   Edit,
@@ -16,6 +15,7 @@ import {
   required,
   useRecordContext,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 
 const STATUS_CHOICES = ['scheduled', 'sent'].map((id) => ({ id, name: `resources.marketingScheduled.statuses.${id}` }));
 const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />];

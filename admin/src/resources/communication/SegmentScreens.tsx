@@ -5,7 +5,6 @@ import {
   ArrayInput,
   Create,
   DataTable,
-  DateField,
   DeleteButton,
   Edit,
   EditButton,
@@ -25,6 +24,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import { CRITERION_CHOICES, criteriaText } from './criteria.ts';
 
 interface Segment {

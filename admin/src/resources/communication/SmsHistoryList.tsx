@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, DateField, List, ReferenceField, TextInput, useRecordContext } from 'react-admin';
+import { BooleanField, DataTable, List, ReferenceField, TextInput, useRecordContext } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import { RpcButton } from '../../actions/RpcButton.tsx';
 
 const filters = [<TextInput key="mobilePhone" source="mobilePhone" alwaysOn />, <TextInput key="customerId" source="customerId" />];

@@ -3,7 +3,6 @@ import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } f
 import {
   Create,
   DataTable,
-  DateField,
   DeleteButton,
   Edit,
   EditButton,
@@ -22,6 +21,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../../providers/complaints.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';

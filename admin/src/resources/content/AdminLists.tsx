@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 
 const CULTURES = [
   { id: 'en-GB', name: 'en-GB' },

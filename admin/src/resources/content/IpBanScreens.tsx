@@ -1,4 +1,5 @@
-import { Create, DataTable, DateField, DeleteButton, List, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Create, DataTable, DeleteButton, List, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 
 const TYPES = [
   { id: 'local', name: 'resources.ipBans.types.local' },

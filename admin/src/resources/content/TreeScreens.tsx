@@ -3,7 +3,6 @@ import {
   Create,
   CreateButton,
   DataTable,
-  DateField,
   DeleteButton,
   Edit,
   EditButton,
@@ -24,6 +23,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import { Typography } from '@mui/material';
 import { parentPath, TREE, type TreeLevel } from './treeLevels.ts';
 

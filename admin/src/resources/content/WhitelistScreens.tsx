@@ -1,4 +1,5 @@
-import { CreateButton, Create, DataTable, DateField, DeleteButton, List, SimpleForm, TextInput, TopToolbar, required } from 'react-admin';
+import { CreateButton, Create, DataTable, DeleteButton, List, SimpleForm, TextInput, TopToolbar, required } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import { RpcButton } from '../../actions/RpcButton.tsx';
 
 function ListActions() {

@@ -4,7 +4,6 @@ import SendIcon from '@mui/icons-material/Send';
 import {
   CreateButton,
   DataTable,
-  DateField,
   FunctionField,
   List,
   NumberInput,
@@ -15,6 +14,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { DOCUMENT_TYPES, documentsRpc, type DocumentRecord } from '../../providers/documents.ts';
 

@@ -5,7 +5,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import LinkIcon from '@mui/icons-material/Link';
 import SendIcon from '@mui/icons-material/Send';
 import {
-  DateField,
   Loading,
   NumberField,
   ReferenceField,
@@ -17,6 +16,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import { documentsRpc, type DocumentRecord, type OcrResults } from '../../providers/documents.ts';
 import { TypeField } from './DocumentList.tsx';
 import { saveFile } from './download.ts';

@@ -3,7 +3,6 @@ import { Typography } from '@mui/material';
 import {
   Create,
   DataTable,
-  DateField,
   FunctionField,
   List,
   NumberInput,
@@ -19,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';
 import { IMPEDIMENT_REASONS, IMPEDIMENT_STATUSES, nextImpedimentStatuses } from './forms.ts';

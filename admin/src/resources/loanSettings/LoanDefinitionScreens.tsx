@@ -2,7 +2,6 @@ import {
   BooleanField,
   BooleanInput,
   DataTable,
-  DateField,
   Edit,
   FunctionField,
   Labeled,
@@ -19,6 +18,7 @@ import {
   Toolbar,
   required,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import { formatOptions, parseOptions } from './forms.ts';
 
 const COUNTRIES = [

@@ -1,13 +1,12 @@
-import { DataTable, DateField, DateInput, List, NumberField, NumberInput, ReferenceField, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateInput, List, NumberInput, ReferenceField, SelectInput, TextInput } from 'react-admin';
 import { COUNTRY_CHOICES } from '../../statuses/statusChoices.ts';
-
-export const LOAN_STATUS_CHOICES = ['requested', 'approved', 'issued', 'overdue', 'repaid', 'closed', 'cancelled', 'declined'].map((s) => ({
-  id: s,
-  name: s,
-}));
+import { DateField } from '../../fields/DateField.tsx';
+import { EnumField } from '../../fields/EnumField.tsx';
+import { enumChoices } from '../../fields/enums.ts';
+import { MoneyField } from '../../fields/MoneyField.tsx';
 
 const filters = [
-  <SelectInput key="status" source="status" choices={LOAN_STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="status" source="status" choices={enumChoices('loanStatus')} alwaysOn />,
   <TextInput key="customerId" source="customerId" />,
   <SelectInput key="country" source="country" choices={COUNTRY_CHOICES} />,
   <DateInput key="from" source="issueDateFrom" />,
@@ -26,12 +25,14 @@ export default function LoanList() {
         </DataTable.Col>
         <DataTable.Col source="application" />
         <DataTable.Col source="amount">
-          <NumberField source="amount" />
+          <MoneyField source="amount" />
         </DataTable.Col>
         <DataTable.Col source="issueDate">
           <DateField source="issueDate" />
         </DataTable.Col>
-        <DataTable.Col source="status" />
+        <DataTable.Col source="status">
+          <EnumField source="status" name="loanStatus" chip />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

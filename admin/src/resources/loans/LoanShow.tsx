@@ -1,8 +1,6 @@
 import {
   ArrayField,
   DataTable,
-  DateField,
-  NumberField,
   ReferenceField,
   Show,
   TabbedShowLayout,
@@ -10,8 +8,11 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import type { Loan } from '@pronto/api';
 import { LoanActions } from './LoanActions.tsx';
+import { EnumField } from '../../fields/EnumField.tsx';
+import { MoneyField } from '../../fields/MoneyField.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
 import { ScheduleTab } from './ScheduleTab.tsx';
 import { OtherTab, ToolsTab } from './ToolsTab.tsx';
@@ -44,9 +45,9 @@ export default function LoanShow() {
           <TextField source="id" />
           <ReferenceField source="customerId" reference="customers" link="show" />
           <TextField source="application" />
-          <NumberField source="amount" />
+          <MoneyField source="amount" />
           <DateField source="issueDate" />
-          <TextField source="status" />
+          <EnumField source="status" name="loanStatus" chip />
           <TextField source="purpose" emptyText="-" />
           <ScheduleTab />
         </TabbedShowLayout.Tab>
@@ -56,7 +57,9 @@ export default function LoanShow() {
         <TabbedShowLayout.Tab label="resources.loans.tabs.history" path="history">
           <ArrayField source="statusHistory">
             <DataTable bulkActionButtons={false}>
-              <DataTable.Col source="status" label="resources.loans.fields.status" />
+              <DataTable.Col source="status" label="resources.loans.fields.status">
+                <EnumField source="status" name="loanStatus" />
+              </DataTable.Col>
               <DataTable.Col source="createdAt" label="resources.loans.fields.createdAt">
                 <DateField source="createdAt" showTime />
               </DataTable.Col>

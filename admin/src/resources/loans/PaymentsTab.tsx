@@ -3,6 +3,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Loan } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import { LoanTableHead } from './LoanTableHead.tsx';
+import { useLoanCell } from './useLoanCell.ts';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 
 const COLUMNS = ['id', 'date', 'amount', 'method', 'deleted'] as const;
@@ -11,6 +12,7 @@ const COLUMNS = ['id', 'date', 'amount', 'method', 'deleted'] as const;
 export function PaymentsTab() {
   const loan = useRecordContext<Loan>();
   const translate = useTranslate();
+  const cell = useLoanCell(loan?.country ?? 'GB');
   if (!loan) return null;
   return (
     <Table size="small" aria-label={translate('resources.loans.fields.payments')}>
@@ -19,9 +21,7 @@ export function PaymentsTab() {
         {loan.payments.map((p) => (
           <TableRow key={p.id}>
             {COLUMNS.map((c) => (
-              <TableCell key={c}>
-                {c === 'deleted' ? translate(p.deleted ? 'pronto.common.yes' : 'pronto.common.no') : String(p[c])}
-              </TableCell>
+              <TableCell key={c}>{cell(c, p[c])}</TableCell>
             ))}
             <TableCell>
               <ConfirmWithReason

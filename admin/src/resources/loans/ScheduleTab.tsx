@@ -2,17 +2,19 @@ import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { DateInput, required, useRecordContext, useTranslate } from 'react-admin';
 import type { Installment, Loan } from '@pronto/api';
 import { LoanTableHead } from './LoanTableHead.tsx';
+import { useLoanCell } from './useLoanCell.ts';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { InfoDialogButton } from '../../actions/InfoDialogButton.tsx';
 import { RpcPanel } from '../../actions/RpcPanel.tsx';
 
 const COLUMNS = ['number', 'expectedDate', 'principal', 'interest', 'fee', 'lateInterest', 'paidAmount', 'paidDate', 'status'] as const;
 
-function InstallmentRow({ loanId, installment }: { loanId: number; installment: Installment }) {
+function InstallmentRow({ loanId, country, installment }: { loanId: number; country: string; installment: Installment }) {
+  const cell = useLoanCell(country);
   return (
     <TableRow>
       {COLUMNS.map((c) => (
-        <TableCell key={c}>{String(installment[c] ?? '')}</TableCell>
+        <TableCell key={c}>{cell(c, installment[c])}</TableCell>
       ))}
       <TableCell>
         <RpcDialogButton<{ expectedDate: string }>
@@ -46,7 +48,7 @@ export function ScheduleTab() {
       <LoanTableHead columns={COLUMNS} />
       <TableBody>
         {loan.installments.map((i) => (
-          <InstallmentRow key={i.id} loanId={loan.id} installment={i} />
+          <InstallmentRow key={i.id} loanId={loan.id} country={loan.country} installment={i} />
         ))}
       </TableBody>
     </Table>

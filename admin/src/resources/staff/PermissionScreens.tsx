@@ -3,7 +3,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DataTable,
-  DateField,
   Edit,
   FunctionField,
   List,
@@ -15,6 +14,7 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import { Stack, Chip } from '@mui/material';
 
 /** The business operations a collection agent may be allowed (membership.setCamBusinessOperationPermission). */

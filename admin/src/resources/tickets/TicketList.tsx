@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, DateField, List, ReferenceField, SearchInput, SelectInput } from 'react-admin';
+import { BooleanField, DataTable, List, ReferenceField, SearchInput, SelectInput } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 
 const QUEUES = ['open', 'unissued', 'mine', 'all'].map((q) => ({ id: q, name: `resources.tickets.queues.${q}` }));
 

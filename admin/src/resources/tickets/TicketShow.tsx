@@ -3,7 +3,6 @@ import { Box, Card, CardContent, Stack, TextField as MuiTextField, Typography } 
 import {
   BooleanField,
   Button,
-  DateField,
   NumberInput,
   ReferenceField,
   Show,
@@ -15,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../fields/DateField.tsx';
 import ReplyIcon from '@mui/icons-material/Reply';
 import type { TicketMessage } from '../../providers/communication.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';
