@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { ProntoAppBar } from './ProntoAppBar.tsx';
 import { ProntoMenu } from './ProntoMenu.tsx';
 import { ResponseHandler } from './ResponseHandler.tsx';
 import { SignedInNotice } from './SignedInNotice.tsx';
@@ -10,7 +11,7 @@ const fitViewport = { minWidth: 0, '& .RaLayout-content': { minWidth: 0, overflo
 
 export function ProntoLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={ProntoMenu} sx={fitViewport}>
+    <Layout menu={ProntoMenu} appBar={ProntoAppBar} sx={fitViewport}>
       <ResponseHandler />
       <SignedInNotice />
       {children}

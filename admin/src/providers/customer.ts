@@ -43,7 +43,8 @@ export const customerRpc = {
   getRisk: (_: string, p: CustomerId) => rpc<unknown>('customer.credibility2', { params: p, silent: true }),
   getPhoneLogs: (_: string, p: CustomerId) => rpc<unknown>('customer.phoneLogs', { params: p, silent: true }),
   customerAudit: (_: string, p: CustomerId) => rpc<AuditEntry[]>('customer.staff/audit', { params: p, silent: true }),
-  morphTo: (_: string, p: CustomerId) => rpc<{ token: string }>('membership.morphTo', { vars: p }),
+  morphTo: (_: string, { customerId, reason }: CustomerId & Reason) =>
+    rpc<{ token: string }>('membership.morphTo', { vars: { customerId }, data: { reason } }),
   /** The templates that may go to the customer on a channel (its own and the customer's market). */
   customerTemplates: (_: string, p: CustomerId & { channel: 'sms' | 'email' }) =>
     rpc<MessageTemplate[]>('communication.customerTemplates', { params: p }),

@@ -45,6 +45,8 @@ const enAudit = {
     unlinkCard: 'Unlink card %{cardId}? It is no longer charged for repayments.',
     deleteCard: 'Delete card %{cardId}? A deleted card cannot be linked or used again.',
     resetPassword: 'Reset the password of %{name}? Their sessions end and a new temporary password is shown once.',
+    morph:
+      'Open the customer site signed in as customer %{customerId}? You will see and can do what they can; the audit trail records that you did, and why.',
   },
   /** An audited call in words, by catalogue id with `.` and `/` as `_`. */
   calls: {
@@ -65,6 +67,7 @@ const enAudit = {
     card_setUnlinked: 'Card unlinked',
     card_setDeleted: 'Card deleted',
     membership_resetCamPassword: 'Password reset',
+    membership_morphTo: 'Opened the customer site as the customer',
   },
 };
 
@@ -111,6 +114,8 @@ const esAudit: typeof enAudit = {
     unlinkCard: '¿Desvincular la tarjeta %{cardId}? Ya no se cobrarán pagos en ella.',
     deleteCard: '¿Borrar la tarjeta %{cardId}? Una tarjeta borrada no puede vincularse ni usarse de nuevo.',
     resetPassword: '¿Restablecer la contraseña de %{name}? Sus sesiones terminan y se muestra una vez una contraseña temporal nueva.',
+    morph:
+      '¿Abrir la web de clientes con la sesión del cliente %{customerId}? Verá y podrá hacer lo mismo que él; el registro de auditoría guarda que lo hizo y por qué.',
   },
   calls: {
     loan_payloanmanual: 'Pago manual',
@@ -130,6 +135,7 @@ const esAudit: typeof enAudit = {
     card_setUnlinked: 'Tarjeta desvinculada',
     card_setDeleted: 'Tarjeta borrada',
     membership_resetCamPassword: 'Contraseña restablecida',
+    membership_morphTo: 'Abrió la web como el cliente',
   },
 };
 

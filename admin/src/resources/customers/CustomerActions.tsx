@@ -1,33 +1,36 @@
-import { EditButton, SelectInput, TopToolbar, required, useRecordContext, Button, useDataProvider, useNotify } from 'react-admin';
+import { EditButton, SelectInput, TopToolbar, required, useRecordContext } from 'react-admin';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { CustomerStatus } from '@pronto/api';
 import { currentStatus } from '@pronto/domain';
-import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { SendMessageButton } from './SendMessageButton.tsx';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 import type { CustomerRow } from './types.ts';
+import { customerSiteUrl } from './siteUrl.ts';
 import { COLLECTION_CHOICES, STATUS_CHOICES } from '../../statuses/statusChoices.ts';
 
-/** The customer site, opened with the morph token (membership.morphTo). */
-export const CUSTOMER_SITE_URL = 'http://127.0.0.1:5173/';
-
-function MorphButton({ customerId }: { customerId: number }) {
-  const dataProvider = useDataProvider<ProntoDataProvider>();
-  const notify = useNotify();
-  const morph = async () => {
-    try {
-      const { token } = await dataProvider.morphTo('customers', { customerId });
-      window.open(`${CUSTOMER_SITE_URL}?jwt=${encodeURIComponent(token)}`, '_blank', 'noopener');
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
+/**
+ * "Open as customer": the site of the customer's market, signed in with a morph token
+ * (membership.morphTo). Audited: it asks why, and the trail records who opened it.
+ */
+function MorphButton({ customer }: { customer: CustomerRow }) {
   return (
-    <Button label="resources.customers.actions.morph" onClick={morph}>
-      <OpenInNewIcon />
-    </Button>
+    <ConfirmWithReason<Record<string, never>, { token: string; site: string }>
+      label="resources.customers.actions.morph"
+      message="pronto.audit.questions.morph"
+      messageArgs={{ customerId: customer.id }}
+      success="resources.customers.notifications.morphOpened"
+      icon={<OpenInNewIcon />}
+      call={async (dp, v) => {
+        const [{ token }, site] = await Promise.all([
+          dp.morphTo('customers', { customerId: customer.id, reason: v.reason }),
+          customerSiteUrl(customer.country),
+        ]);
+        return { token, site };
+      }}
+      onDone={({ token, site }) => window.open(`${site}?jwt=${encodeURIComponent(token)}`, '_blank', 'noopener')}
+    />
   );
 }
 
@@ -95,7 +98,7 @@ export function CustomerActions() {
       />
       <SendMessageButton channel="sms" />
       <SendMessageButton channel="email" />
-      <MorphButton customerId={customerId} />
+      <MorphButton customer={record} />
     </TopToolbar>
   );
 }

@@ -1,10 +1,11 @@
 import {
   BooleanField,
+  ColumnsButton,
   DataTable,
-  DateField,
   downloadCSV,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   FilterButton,
   Button,
@@ -12,11 +13,18 @@ import {
   useDataProvider,
   useListContext,
   useNotify,
+  useTranslate,
 } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { CustomerStatusField } from './CustomerStatusField.tsx';
 import { COUNTRY_CHOICES, STATUS_CHOICES } from '../../statuses/statusChoices.ts';
+import { DateField } from '../../fields/DateField.tsx';
+import { EnumField, useEnumLabel } from '../../fields/EnumField.tsx';
+import { TruncatedField } from '../../fields/TruncatedField.tsx';
+import { currentStatus } from '@pronto/domain';
+import type { CustomerRow } from './types.ts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, phone, e-mail, ID" />,
@@ -48,36 +56,66 @@ function ExportCsvButton() {
 /** The newest customers first: staff mostly look for today's applicants. */
 const newestFirst = { field: 'id', order: 'DESC' } as const;
 
+/** Shown by default: what fits 1280 px; the rest is one click away in Columns (issue 16). */
+const HIDDEN_BY_DEFAULT = ['additionalField', 'country', 'blacklisted'];
+
 function ListActions() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <TopToolbar>
       <FilterButton />
+      {!phone && <ColumnsButton />}
       <ExportCsvButton />
     </TopToolbar>
   );
 }
 
+/** Under 600 px one line per customer: name, phone and e-mail, status (react-admin's SimpleList). */
+function PhoneList() {
+  const label = useEnumLabel();
+  const translate = useTranslate();
+  return (
+    <SimpleList<CustomerRow>
+      primaryText={(c) => `${c.firstName} ${c.lastName}`}
+      secondaryText={(c) => `${c.mobilePhone} · ${c.emailAddress}`}
+      tertiaryText={(c) => label('customerStatus', currentStatus(c)) || translate('pronto.common.none')}
+      linkType="show"
+      sx={{ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
+    />
+  );
+}
+
 export default function CustomerList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List filters={filters} actions={<ListActions />} sort={newestFirst} exporter={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="firstName" />
-        <DataTable.Col source="lastName" />
-        <DataTable.Col source="mobilePhone" />
-        <DataTable.Col source="emailAddress" />
-        <DataTable.Col source="additionalField" />
-        <DataTable.Col source="status" label="resources.customers.fields.status" disableSort>
-          <CustomerStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="country" />
-        <DataTable.Col source="blacklisted">
-          <BooleanField source="blacklisted" />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt">
-          <DateField source="createdAt" />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <PhoneList />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_BY_DEFAULT}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="lastName" label="resources.customers.fields.fullName">
+            <TruncatedField source="firstName" also={['lastName']} maxWidth={220} />
+          </DataTable.Col>
+          <DataTable.Col source="mobilePhone" />
+          <DataTable.Col source="emailAddress">
+            <TruncatedField source="emailAddress" maxWidth={260} />
+          </DataTable.Col>
+          <DataTable.Col source="additionalField" />
+          <DataTable.Col source="status" label="resources.customers.fields.status" disableSort>
+            <CustomerStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="country">
+            <EnumField source="country" name="country" />
+          </DataTable.Col>
+          <DataTable.Col source="blacklisted">
+            <BooleanField source="blacklisted" />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

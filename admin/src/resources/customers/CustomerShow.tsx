@@ -1,10 +1,6 @@
 import {
   ArrayField,
-  BooleanField,
   DataTable,
-  DateField,
-  EmailField,
-  NumberField,
   ReferenceManyField,
   Show,
   TabbedShowLayout,
@@ -12,7 +8,13 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import { Stack } from '@mui/material';
+import { Card, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { DateField } from '../../fields/DateField.tsx';
+import { EnumField } from '../../fields/EnumField.tsx';
+import { MoneyField } from '../../fields/MoneyField.tsx';
+import { CustomerActivity } from './CustomerActivity.tsx';
+import { CustomerDetails } from './CustomerDetails.tsx';
+import { CustomerSummary } from './CustomerSummary.tsx';
 import { CommentsTab } from './CommentsTab.tsx';
 import { CustomerActions } from './CustomerActions.tsx';
 import { CustomerStatusField } from './CustomerStatusField.tsx';
@@ -56,34 +58,36 @@ function Related({ reference, children }: { reference: string; children: React.R
   );
 }
 
-export default function CustomerShow() {
+/** The activity beside the record where there is room for it (1280 px and up), else a tab of its own. */
+function ActivityAside() {
   return (
-    <Show actions={<CustomerActions />}>
+    <Card component="aside" sx={{ width: 320, flexShrink: 0, ml: 2, alignSelf: 'flex-start' }}>
+      <CustomerActivity />
+    </Card>
+  );
+}
+
+/** The customer 360 (issue 16): the summary above the tabs, the latest activity beside them. */
+export default function CustomerShow() {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  return (
+    <Show actions={<CustomerActions />} aside={wide ? <ActivityAside /> : undefined}>
+      <CustomerSummary />
       <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="resources.customers.tabs.details">
-          <TextField source="id" />
-          <TextField source="firstName" />
-          <TextField source="lastName" />
-          <CustomerStatusField label="resources.customers.fields.status" />
-          <TextField source="mobilePhone" />
-          <EmailField source="emailAddress" />
-          <BooleanField source="emailVerified" />
-          <TextField source="additionalField" />
-          <DateField source="birthDate" />
-          <TextField source="gender" />
-          <TextField source="employmentStatus" />
-          <NumberField source="monthlyIncome" />
-          <TextField source="country" />
-          <BooleanField source="blacklisted" />
-          <BooleanField source="vip" />
-          <TextField source="collectionStatus" emptyText="-" />
-          <BooleanField source="deleted" />
-          <DateField source="createdAt" showTime />
+          <CustomerDetails />
         </TabbedShowLayout.Tab>
+        {!wide && (
+          <TabbedShowLayout.Tab label="resources.customers.activity.title" path="activity">
+            <CustomerActivity />
+          </TabbedShowLayout.Tab>
+        )}
         <TabbedShowLayout.Tab label="resources.customers.tabs.addresses" path="addresses">
           <ArrayField source="customerAddress">
             <DataTable bulkActionButtons={false}>
-              <DataTable.Col source="addressType" label="resources.customers.fields.addressType" />
+              <DataTable.Col source="addressType" label="resources.customers.fields.addressType">
+                <EnumField source="addressType" name="addressType" />
+              </DataTable.Col>
               <DataTable.Col source="houseNumber" label="resources.customers.fields.houseNumber" />
               <DataTable.Col source="street" label="resources.customers.fields.street" />
               <DataTable.Col source="town" label="resources.customers.fields.town" />
@@ -105,7 +109,9 @@ export default function CustomerShow() {
           <CustomerStatusField label="resources.customers.fields.status" />
           <ArrayField source="statuses">
             <DataTable bulkActionButtons={false}>
-              <DataTable.Col source="status" label="resources.customers.fields.status" />
+              <DataTable.Col source="status" label="resources.customers.fields.status">
+                <EnumField source="status" name="customerStatus" />
+              </DataTable.Col>
               <DataTable.Col source="createdAt" label="resources.customers.fields.createdAt">
                 <DateField source="createdAt" showTime />
               </DataTable.Col>
@@ -132,9 +138,15 @@ export default function CustomerShow() {
         <TabbedShowLayout.Tab label="resources.customers.tabs.loans" path="loans">
           <Related reference="loans">
             <DataTable.Col source="id" />
-            <DataTable.Col source="amount" />
-            <DataTable.Col source="issueDate" />
-            <DataTable.Col source="status" />
+            <DataTable.Col source="amount">
+              <MoneyField source="amount" />
+            </DataTable.Col>
+            <DataTable.Col source="issueDate">
+              <DateField source="issueDate" />
+            </DataTable.Col>
+            <DataTable.Col source="status">
+              <EnumField source="status" name="loanStatus" />
+            </DataTable.Col>
           </Related>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.cards" path="cards">
@@ -168,12 +180,16 @@ export default function CustomerShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.messages" path="messages">
           <Related reference="smsHistory">
-            <DataTable.Col source="createdAt" />
+            <DataTable.Col source="createdAt">
+              <DateField source="createdAt" showTime />
+            </DataTable.Col>
             <DataTable.Col source="mobilePhone" />
             <DataTable.Col source="text" />
           </Related>
           <Related reference="emailHistory">
-            <DataTable.Col source="createdAt" />
+            <DataTable.Col source="createdAt">
+              <DateField source="createdAt" showTime />
+            </DataTable.Col>
             <DataTable.Col source="emailAddress" />
             <DataTable.Col source="subject" />
           </Related>

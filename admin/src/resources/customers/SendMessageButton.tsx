@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
-import { Button, Form, SaveButton, SelectInput, required, useDataProvider, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Form, SaveButton, SelectInput, required, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import type { Loan, MessageTemplate } from '@pronto/api';
+import type { MessageTemplate } from '@pronto/api';
 import { currentLoan, mergeMessage, mergeValues, templateFits } from '@pronto/domain';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { safeHtml } from '../../templates/safeHtml.ts';
 import { useRpc } from '../../actions/useRpc.ts';
 import type { CustomerRow } from './types.ts';
+import { useCustomerLoans } from './useCustomerLoans.ts';
 
 type Channel = 'sms' | 'email';
 const T = 'resources.customers.send';
@@ -118,11 +119,7 @@ function SendDialogContent({ customer, channel, onClose }: { customer: CustomerR
     queryKey: ['customers', 'customerTemplates', customer.id, channel],
     queryFn: () => dataProvider.customerTemplates('customers', { customerId: customer.id, channel }),
   });
-  const loans = useGetList<Loan>('loans', {
-    filter: { customerId: customer.id },
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'issueDate', order: 'DESC' },
-  });
+  const loans = useCustomerLoans(customer.id);
   const [at] = useState(() => new Date());
   // The server already offers only the channel's templates of the customer's market; the same rule here keeps the picker honest.
   const choices = (templates.data ?? []).filter((t) => templateFits(t, { channel, country: customer.country }));
