@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '@pronto/devtools/precompress';
 import { cspMeta, SECURITY_HEADERS } from '@pronto/devtools/security';
+import { siteUrls } from './build/site-urls.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const port = Number(process.env.ADMIN_PORT || 5174);
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), cspMeta(), precompress()],
+  plugins: [react(), cspMeta(), precompress(), siteUrls()],
   // The platform's Object.entries instead of its es-shims polyfill (build/object-entries.cjs).
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./build/object-entries.cjs', import.meta.url)) } },
   build: {

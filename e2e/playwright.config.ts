@@ -24,7 +24,8 @@ function preview(pkg: 'customer-site' | 'admin', port: number, outDir = 'dist') 
   return {
     command: `pnpm --filter @pronto/${pkg} exec vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
-    env: { API_PORT: String(ports.api) },
+    // The admin's "Open as customer" opens the built site of the customer's market (admin/build/site-urls.ts).
+    env: { API_PORT: String(ports.api), SITE_URL_GB: urls.siteGB, SITE_URL_ES: urls.siteES },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: serverLogs,

@@ -55,6 +55,8 @@ export const AUDITED: Partial<Record<CallId, Locate>> = {
   'card.setUnlinked': card,
   'card.setDeleted': card,
   'membership.resetCamPassword': staff,
+  // Acting as the customer on their site: nothing changes, but compliance must see who looked and why.
+  'membership.morphTo': customer,
 };
 
 /** Calls one staff member proposes and a second, an admin, approves (four-eyes): the call stores a proposal. */

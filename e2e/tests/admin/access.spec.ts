@@ -53,10 +53,10 @@ test('labels switch between English and Spanish', async ({ page }) => {
   await expect(page.getByRole('menuitem', { name: 'Clientes', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Préstamos', exact: true })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Clientes', exact: true }).click();
-  await expect(page.getByRole('columnheader', { name: 'Apellidos' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('columnheader', { name: 'Móvil' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Español' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Last name' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('columnheader', { name: 'Mobile phone' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('the sign-in page has no axe violations', async ({ page }) => {

@@ -22,11 +22,12 @@ test('an admin sets a customer status and edits their details', async ({ page })
   await page.getByRole('button', { name: 'Set status' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: /Status/ }).click();
-  await page.getByRole('option', { name: 'waiting', exact: true }).click();
+  await page.getByRole('option', { name: 'Waiting', exact: true }).click();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Status changed')).toBeVisible();
   await page.getByRole('tab', { name: 'Statuses' }).click();
-  await expect(page.getByRole('row').last()).toContainText('waiting');
+  // The status in words (issue 16), stored as its code word.
+  await expect(page.getByRole('row').last()).toContainText('Waiting');
   const token = await staffToken('admin');
   const after = await api<CustomerRow>('GET', `/api/customer/customer?customerId=${customer.id}`, undefined, token);
   expect(after.body?.data.statuses.at(-1)?.status).toBe('waiting');

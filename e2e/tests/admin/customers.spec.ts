@@ -52,7 +52,7 @@ test.describe('customers (admin)', () => {
     await expectNoAxeViolations(page);
     await open(page, '/customers/8/show');
     await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
-    await expect(page.getByText('07100000008')).toBeVisible();
+    await expect(page.getByRole('region', { name: "Customer's summary" }).getByText('07100000008')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

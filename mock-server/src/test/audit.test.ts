@@ -180,6 +180,30 @@ describe('the audit trail of irreversible and money-moving actions (issue 16)', 
   });
 });
 
+describe('opening the customer site as a customer is audited (issue 16)', () => {
+  it('refuses a morph without a reason and gives no token', async () => {
+    const answer = await mock.api('post', '/api/membership/morphTo/9', {}, agent);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ data: null, errors: [{ message: 'Please give a reason for this action.' }] });
+  });
+
+  it("records who opened the customer's account, when and why, on the customer's trail", async () => {
+    const answer = await mock.api('post', '/api/membership/morphTo/9', { reason: 'Customer on the phone cannot see the schedule' }, agent);
+    expect(answer.status).toBe(200);
+    const me = await mock.api('get', `/api/membership/token?token=${answer.body.data.token}`);
+    expect(me.body.data.id).toBe(9);
+    const entries = (await mock.api('get', '/api/customer/staff/audit?customerId=9', undefined, admin)).body.data as AuditEntry[];
+    expect(entries[0]).toMatchObject({
+      callId: 'membership.morphTo',
+      staffName: 'Agnes Agent',
+      targetType: 'customer',
+      targetId: 9,
+      reason: 'Customer on the phone cannot see the schedule',
+      changes: [],
+    });
+  });
+});
+
 describe('four-eyes for desist (maker-checker, issue 16)', () => {
   const runningLoan = () =>
     mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status))!;

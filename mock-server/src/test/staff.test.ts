@@ -193,7 +193,7 @@ describe('more back-office calls', () => {
   });
 
   it('morphTo gives a customer token for the customer', async () => {
-    const { body } = await mock.api('post', '/api/membership/morphTo/9', {}, admin);
+    const { body } = await mock.api('post', '/api/membership/morphTo/9', { reason: 'Checking what the customer sees' }, admin);
     const me = await mock.api('get', `/api/membership/token?token=${body.data.token}`);
     expect(me.body.data.id).toBe(9);
   });

@@ -15,7 +15,15 @@ const ports = {
   admin: process.env.ADMIN_PORT ?? '5174',
 };
 const dataFile = resolve(process.env.DATA_FILE ?? join(root, 'mock-server', 'data', 'db.json'));
-const env = { API_PORT: ports.api, SITE_PORT: ports.site, ADMIN_PORT: ports.admin, DATA_FILE: dataFile, VITE_MARKET: market };
+const env = {
+  API_PORT: ports.api,
+  SITE_PORT: ports.site,
+  ADMIN_PORT: ports.admin,
+  DATA_FILE: dataFile,
+  VITE_MARKET: market,
+  // The admin's "Open as customer" opens this site for the market it serves (admin/build/site-urls.ts).
+  [`SITE_URL_${market}`]: `http://127.0.0.1:${ports.site}`,
+};
 
 if ((await setup()) !== 0) process.exit(1);
 

@@ -1,0 +1,153 @@
+import type { CustomerDetails, Loan, SearchResponse } from '@pronto/api';
+import { formatMoney } from '@pronto/countries';
+import { currentLoan, loanArrears, loanBalance } from '@pronto/domain';
+import { api, expect, expectNoAxeViolations, staffToken, test, urls } from '../../fixtures/index.ts';
+import { open, signIn } from './admin-helpers.ts';
+
+// The customer page loads its screens and the customer's loans, messages and tickets: give a busy machine time.
+test.describe.configure({ timeout: 90_000 });
+
+type Customer = CustomerDetails & { mobilePhone: string };
+
+async function customerByPhone(mobile: string, token: string): Promise<Customer> {
+  const found = await api<SearchResponse<Customer>>('POST', '/api/customer/search', { q: mobile, page: 1, perPage: 1 }, token);
+  const customer = found.body?.data.items[0];
+  if (!customer) throw new Error(`no customer ${mobile}`);
+  return customer;
+}
+
+async function loansOf(customerId: number, token: string): Promise<Loan[]> {
+  const found = await api<SearchResponse<Loan>>('POST', '/api/loan/searchLoans', { filter: { customerId }, page: 1, perPage: 100 }, token);
+  return found.body?.data.items ?? [];
+}
+
+/** YYYY-MM-DD… as a UK agent reads it: DD/MM/YYYY. */
+const ukDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+test("an agent reads the customer 360: who, how to reach them, the open loan's balance and arrears from the ledger, the latest activity (issue 16)", async ({
+  page,
+}) => {
+  const token = await staffToken('agent');
+  const customer = await customerByPhone('07100000006', token); // internal collection: a loan in arrears
+  const now = new Date();
+  const loan = currentLoan(await loansOf(customer.id, token), now);
+  if (!loan) throw new Error('the seed gives 07100000006 an open loan');
+  const arrears = loanArrears(loan, now);
+  expect(arrears.days).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'agent', `/customers/${customer.id}/show`);
+  const summary = page.getByRole('region', { name: "Customer's summary" });
+  await expect(summary.getByRole('heading', { level: 2 })).toHaveText(`${customer.firstName} ${customer.lastName}`);
+  await expect(summary.getByText('Internal collection', { exact: true })).toBeVisible();
+  await expect(summary.getByRole('link', { name: customer.mobilePhone })).toHaveAttribute('href', `tel:${customer.mobilePhone}`);
+  await expect(summary.getByRole('link', { name: `Current loan ${loan.id}` })).toBeVisible();
+  await expect(summary).toContainText(`Balance${formatMoney(loanBalance(loan, now), 'GB')}`);
+  await expect(summary).toContainText(`${formatMoney(arrears.amount, 'GB')} · ${arrears.days} days late`);
+
+  // The record in words and in the agent's date order, not code words and the browser's order.
+  await expect(page.getByText(ukDate(customer.birthDate), { exact: true })).toBeVisible();
+  await expect(page.getByText('temporaryEmployed')).toHaveCount(0);
+
+  // The latest activity beside the record, each line opening its record.
+  const activity = page.getByRole('region', { name: 'Latest activity' });
+  await expect(activity.getByText('Status: Internal collection')).toBeVisible();
+  await activity.getByRole('link', { name: `Loan ${loan.id}: Issued` }).click();
+  await expect(page).toHaveURL(new RegExp(`#/loans/${loan.id}/show$`));
+  // The loan's schedule in money and dates, not bare numbers.
+  await expect(page.getByRole('table', { name: 'Schedule' })).toContainText('£');
+
+  await open(page, `/customers/${customer.id}/show`);
+  await expect(summary).toBeVisible();
+  await expectNoAxeViolations(page);
+  // On a phone (opened there: the menu starts closed) the activity is a tab of its own.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Latest activity' }).click();
+  await expect(page.getByRole('region', { name: 'Latest activity' }).getByText('Status: Internal collection')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('in Spanish the customer 360 shows statuses and values in Spanish (issue 16)', async ({ page }) => {
+  const token = await staffToken('agent');
+  const customer = await customerByPhone('07100000006', token);
+  await signIn(page, 'agent', `/customers/${customer.id}/show`);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  const summary = page.getByRole('region', { name: 'Resumen del cliente' });
+  await expect(summary.getByText('Recobro interno', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Reino Unido')).toBeVisible();
+  await expect(page.getByText(ukDate(customer.birthDate), { exact: true })).toBeVisible();
+});
+
+test('the customer list fits 1280 px, long values cut with the whole text on hover; one line per customer on a phone (issue 16)', async ({
+  page,
+}) => {
+  const longName = 'Bartholomew'.repeat(460); // about 5,000 characters
+  // A customer with a very long name, as the search answers it.
+  await page.route('**/api/customer/search', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: SearchResponse<Customer> };
+    const first = body.data.items[0];
+    if (first) first.firstName = longName;
+    await route.fulfill({ response, json: body });
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'agent', '/customers');
+  const name = page
+    .getByRole('row')
+    .nth(1)
+    .getByTitle(new RegExp(`^${longName} `));
+  await expect(name).toBeVisible();
+  const overflow = await page.evaluate(() => {
+    const content = document.querySelector('.RaLayout-content');
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      content: content ? content.scrollWidth - content.clientWidth : -1,
+    };
+  });
+  expect(overflow).toEqual({ page: 0, content: 0 });
+  await expect(page.getByRole('button', { name: 'Go to next page' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('listitem').nth(1).getByRole('link')).toContainText(/07\d{9} · \S+@/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+});
+
+for (const { market, phone, site } of [
+  { market: 'UK', phone: '07100000008', site: urls.siteGB },
+  { market: 'Spanish', phone: '600000008', site: urls.siteES },
+]) {
+  test(`"Open as customer" asks why, opens the ${market} site signed in as the customer, and the audit trail says who did it (issue 16)`, async ({
+    page,
+  }) => {
+    const token = await staffToken('admin');
+    const customer = await customerByPhone(phone, token);
+    await signIn(page, 'agent', `/customers/${customer.id}/show`);
+    await page.getByRole('button', { name: 'Open as customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Open as customer' });
+    await expect(dialog).toContainText(`signed in as customer ${customer.id}`);
+    const reason = `Customer on the phone cannot find the schedule ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    const opened = page.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const customerSite = await opened;
+    await customerSite.waitForLoadState('domcontentloaded');
+    expect(new URL(customerSite.url()).origin).toBe(new URL(site).origin);
+    // Signed in as the customer: the site offers to log out.
+    await expect(customerSite.getByRole('button', { name: /^(Logout|Salir)$/ }).first()).toBeAttached({ timeout: 15_000 });
+    await customerSite.close();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Audit trail' }).click();
+    const entry = page.getByRole('row').filter({ hasText: reason });
+    await expect(entry).toContainText('Opened the customer site as the customer');
+    await expect(entry).toContainText('Agnes Agent');
+  });
+}
