@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, Grid, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Title } from 'react-admin';
 import type { CountryCode } from '@pronto/countries';
-import { reportApplicationOf, summaryDefaults } from '@pronto/domain';
+import { reportApplicationOf, SUMMARY_GROUPS, summaryDefaults } from '@pronto/domain';
 import { fill, useReportText } from './messages.ts';
 import { ReportGate } from './ReportGate.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
@@ -11,10 +11,16 @@ import { useLoanReport } from './useLoanReport.ts';
 
 const SummaryCharts = lazy(() => import('./SummaryCharts.tsx'));
 
+type Borrowers = 'ftb' | 'rtb' | 'all';
+const BORROWERS: readonly Borrowers[] = ['ftb', 'rtb', 'all'];
+
 function Summary() {
   const text = useReportText();
   const [country, setCountry] = useState<CountryCode>('GB');
   const [range] = useState(() => summaryDefaults());
+  // Which borrowers' groups the table shows: all three sets by default; an analyst narrows to compare.
+  const [borrowers, setBorrowers] = useState<Borrowers[]>([...BORROWERS]);
+  const groups = SUMMARY_GROUPS.filter((group) => borrowers.includes(group.borrower)).map((group) => group.key);
   const application = reportApplicationOf(country);
   const report = useLoanReport({ ...range, application });
   const other: CountryCode = country === 'GB' ? 'ES' : 'GB';
@@ -40,16 +46,27 @@ function Summary() {
         </Alert>
       )}
       {report.data && (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, lg: 8 }}>
-            <SummaryTable rows={rows} country={country} caption={caption} />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 4 }}>
-            <Suspense fallback={<LinearProgress aria-label={text.loading} />}>
+        <>
+          <ToggleButtonGroup
+            value={borrowers}
+            onChange={(_, value: Borrowers[]) => value.length > 0 && setBorrowers(value)}
+            aria-label={text.groupsShown}
+            size="small"
+            sx={{ mb: 1, flexWrap: 'wrap' }}
+          >
+            {BORROWERS.map((borrower) => (
+              <ToggleButton key={borrower} value={borrower}>
+                {text.borrowers[borrower]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <SummaryTable rows={rows} country={country} caption={caption} groups={groups} />
+          <Suspense fallback={<LinearProgress aria-label={text.loading} />}>
+            <Grid container spacing={2} sx={{ mt: 2 }}>
               <SummaryCharts rows={rows} country={country} />
-            </Suspense>
-          </Grid>
-        </Grid>
+            </Grid>
+          </Suspense>
+        </>
       )}
     </Box>
   );
@@ -57,7 +74,7 @@ function Summary() {
 
 /**
  * /report-summary: the summary table per period of a market (UK 12 quarters, ES 6 months, chosen by the
- * application header), a button to switch country and charts beside the table.
+ * application header), a button to switch country, the borrowers whose groups are shown, and charts below.
  */
 export default function ReportSummaryPage() {
   return (

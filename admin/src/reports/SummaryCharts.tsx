@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Grid, Typography } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SummaryRow } from '@pronto/api';
 import type { CountryCode } from '@pronto/countries';
@@ -20,16 +20,19 @@ function points(rows: SummaryRow[], country: CountryCode) {
 
 function Chart({ id, title, children }: { id: string; title: string; children: ReactElement }) {
   return (
-    <Box component="figure" aria-labelledby={id} sx={{ m: 0, mb: 3 }} data-testid="summary-chart">
+    <Grid component="figure" size={{ xs: 12, lg: 6 }} aria-labelledby={id} sx={{ m: 0, mb: 3 }} data-testid="summary-chart">
       <Typography id={id} component="figcaption" variant="subtitle1">
         {title}
       </Typography>
-      <ResponsiveContainer width="100%" height={240}>
+      <ResponsiveContainer width="100%" height={280}>
         {children}
       </ResponsiveContainer>
-    </Box>
+    </Grid>
   );
 }
+
+/** Every period labelled (12 quarters fit when slanted), not one in three. */
+const periodAxis = { dataKey: 'period', interval: 0, angle: -35, textAnchor: 'end', height: 64, tick: { fontSize: 12 } } as const;
 
 /** Issued and paid amounts per period; unpaid percentage per period for FTB vs RTB. */
 export default function SummaryCharts({ rows, country }: { rows: SummaryRow[]; country: CountryCode }) {
@@ -40,9 +43,9 @@ export default function SummaryCharts({ rows, country }: { rows: SummaryRow[]; c
   return (
     <>
       <Chart id="summary-issued-chart" title={text.issuedChart}>
-        <BarChart data={data} margin={{ left: 16 }}>
+        <BarChart data={data} margin={{ left: 16, right: 24 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="period" />
+          <XAxis {...periodAxis} />
           <YAxis tickFormatter={(value: number) => wholeMoney(value, country)} width={80} />
           <Tooltip formatter={money} />
           <Legend />
@@ -52,9 +55,9 @@ export default function SummaryCharts({ rows, country }: { rows: SummaryRow[]; c
         </BarChart>
       </Chart>
       <Chart id="summary-unpaid-chart" title={text.unpaidChart}>
-        <LineChart data={data} margin={{ left: 16 }}>
+        <LineChart data={data} margin={{ left: 16, right: 24 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="period" />
+          <XAxis {...periodAxis} />
           <YAxis tickFormatter={(value: number) => (country === 'ES' ? `${value} %` : `${value}%`)} />
           <Tooltip formatter={percent} />
           <Legend />

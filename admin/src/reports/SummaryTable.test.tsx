@@ -49,10 +49,10 @@ const loan = {
 
 afterEach(cleanup);
 
-function renderTable(rows: SummaryRow[]) {
+function renderTable(rows: SummaryRow[], groups?: Parameters<typeof SummaryTable>[0]['groups']) {
   return render(
     <AdminContext>
-      <SummaryTable rows={rows} country="ES" caption="Summary of Spain" />
+      <SummaryTable rows={rows} country="ES" caption="Summary of Spain" groups={groups} />
     </AdminContext>,
   );
 }
@@ -67,8 +67,9 @@ describe('SummaryTable', () => {
     expect(first.getByRole('rowheader')).toHaveTextContent('01/01/2018');
     // FTB issued 1.000,00 € (100 %), principal paid 500,00 € (50 %), total paid 1.234,50 € (123,45 %).
     const cells = first.getAllByRole('cell').map((cell) => cell.textContent);
+    // The period's last day (the API's dateEnd is the next period's start).
     expect(cells.slice(0, 9)).toEqual([
-      '01/02/2018',
+      '31/01/2018',
       '1.000,00\u00a0€',
       '100,00 %',
       '500,00\u00a0€',
@@ -85,5 +86,12 @@ describe('SummaryTable', () => {
     renderTable([]);
     expect(screen.getByRole('columnheader', { name: 'FTB-to-RTB (full)' })).toHaveAttribute('colspan', '2');
     expect(screen.getAllByRole('columnheader', { name: 'Amount' })).toHaveLength(13);
+  });
+
+  it('shows only the groups chosen, the period columns first', () => {
+    renderTable([], ['rtbIssued', 'rtbUnpaid']);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Period start', 'Period end', 'RTB issued', 'RTB unpaid']);
+    expect(screen.getAllByRole('columnheader', { name: 'Amount' })).toHaveLength(2);
   });
 });

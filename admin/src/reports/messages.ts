@@ -51,6 +51,8 @@ const en = {
   ftbUnpaid: 'FTB unpaid %',
   rtbUnpaid: 'RTB unpaid %',
   groups: Object.fromEntries(SUMMARY_GROUPS.map((g) => [g.key, g.label])) as Record<SummaryGroupKey, string>,
+  groupsShown: 'Groups shown',
+  borrowers: { ftb: 'First-time borrowers', rtb: 'Repeat borrowers', all: 'All loans' },
 };
 
 export type ReportText = typeof en;
@@ -101,6 +103,23 @@ const es: ReportText = {
   totalPaid: 'Total pagado',
   ftbUnpaid: 'FTB impagado %',
   rtbUnpaid: 'RTB impagado %',
+  groups: {
+    ftbIssued: 'FTB emitido',
+    ftbPrincipalPaid: 'FTB principal pagado',
+    ftbUnpaid: 'FTB impagado',
+    ftbTotalPaid: 'FTB total pagado',
+    ftbToRtb: 'FTB a RTB (completo)',
+    rtbIssued: 'RTB emitido',
+    rtbPrincipalPaid: 'RTB principal pagado',
+    rtbUnpaid: 'RTB impagado',
+    rtbTotalPaid: 'RTB total pagado',
+    allIssued: 'Todos: emitido',
+    allPrincipalPaid: 'Todos: principal pagado',
+    allUnpaid: 'Todos: impagado',
+    allTotalPaid: 'Todos: total pagado',
+  },
+  groupsShown: 'Grupos mostrados',
+  borrowers: { ftb: 'Primer préstamo', rtb: 'Clientes recurrentes', all: 'Todos los préstamos' },
 };
 
 export const reportTexts = { en, es } as const;

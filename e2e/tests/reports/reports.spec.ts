@@ -96,7 +96,8 @@ test.describe('reports', () => {
     const rows = page.getByTestId('summary-row');
     await expect(rows).toHaveCount(12);
     await expect(rows.first().locator('th')).toHaveText('01/01/2016');
-    await expect(rows.last().locator('td').first()).toHaveText('01/01/2019');
+    // A period's last day, inclusive: the last quarter ends on 31/12/2018 (issue 16).
+    await expect(rows.last().locator('td').first()).toHaveText('31/12/2018');
     await expect(page.getByTestId('summary-chart')).toHaveCount(2);
     await expect(page.locator('[data-testid=summary-chart] .recharts-bar-rectangle path').first()).toBeVisible();
     await expect(page.locator('[data-testid=summary-chart] path.recharts-curve').first()).toBeVisible();
@@ -106,7 +107,7 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Report summary: Spain' })).toBeVisible();
     await expect(rows).toHaveCount(6);
     await expect(rows.first().locator('th')).toHaveText('01/01/2018');
-    await expect(rows.last().locator('td').first()).toHaveText('01/07/2018');
+    await expect(rows.last().locator('td').first()).toHaveText('30/06/2018');
     // Money and percentages are written the Spanish way, and match the API's first period.
     const reporter = await staffToken('reporter');
     const summary = await fetchSummary(reporter, 'PRONTO_ES');
@@ -114,6 +115,31 @@ test.describe('reports', () => {
     expect(issued).toBeGreaterThan(0);
     await expect(rows.first()).toContainText(formatMoney(issued, 'ES'));
     await expect(page.locator('[data-testid=summary-chart] path.recharts-curve').first()).toBeVisible();
+    await expectNoAxeViolations(page, reportArea);
+  });
+
+  test('an analyst reads the summary at 1280 px: the periods stay in view, groups narrowed by borrower, every period labelled (issue 16)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsReporter(page, '/report-summary');
+    const rows = page.getByTestId('summary-row');
+    await expect(rows).toHaveCount(12, firstLoad);
+    // Scrolled to the last group, the period columns are still there.
+    const table = page.getByRole('region', { name: /Loan performance per period/ });
+    await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(page.getByRole('columnheader', { name: 'All loans total paid' })).toBeInViewport();
+    await expect(rows.first().locator('th')).toBeInViewport();
+    await expect(rows.first().locator('td').first()).toBeInViewport();
+
+    await page.getByRole('button', { name: 'First-time borrowers' }).click();
+    await page.getByRole('button', { name: 'Repeat borrowers' }).click();
+    await expect(page.getByRole('columnheader', { name: 'FTB issued' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveCount(4);
+    // Each of the 12 quarters is labelled on the charts' time axis.
+    await expect(page.locator('[data-testid=summary-chart]').first().locator('.recharts-xAxis .recharts-cartesian-axis-tick')).toHaveCount(
+      12,
+    );
     await expectNoAxeViolations(page, reportArea);
   });
 });
