@@ -144,6 +144,19 @@ export default tseslint.config(
   },
   importRules,
   insideApps,
+  {
+    // Dates in the console's language, never the browser's (issue 16: 10/20/2026 for a UK agent).
+    files: ['admin/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length=0]',
+          message: "Write dates in the console's language: admin/src/fields/locale.ts (useFormatDate) or fields/DateField.tsx.",
+        },
+      ],
+    },
+  },
   boundary(['shared/**'], noAppImports('customer-site', 'admin', 'mock-server', 'e2e'), ['shared/devtools/**']),
   // The dev tools start the mock (npm start, the bench) through its package's bundle entry, never its files.
   boundary(['shared/devtools/**'], [...noAppImports('customer-site', 'admin', 'e2e'), '../**/mock-server/**', '@pronto/mock-server/src/*']),

@@ -20,6 +20,7 @@ export const ENUMS = {
   ],
   gender: ['female', 'male'],
   addressType: ['home', 'work'],
+  ticketStatus: ['open', 'closed'],
   country: ['GB', 'ES'],
 } as const satisfies Record<string, readonly string[]>;
 

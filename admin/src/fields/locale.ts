@@ -14,3 +14,12 @@ export const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: '2-digit', month: 
 
 /** A date with its time: 05/03/1994, 14:05. */
 export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { ...DATE_FORMAT, hour: '2-digit', minute: '2-digit' };
+
+/** A function writing an ISO date (and its time, unless `dateOnly`) in the console's language: 26/11/2026, 09:00. */
+export function useFormatDate(): (iso: string, dateOnly?: boolean) => string {
+  const locale = useFormatLocale();
+  return (iso, dateOnly = false) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale, dateOnly ? DATE_FORMAT : DATE_TIME_FORMAT);
+  };
+}

@@ -111,6 +111,7 @@ export const appEnglish = {
       },
       gender: { female: 'Female', male: 'Male' },
       addressType: { home: 'Home', work: 'Work' },
+      ticketStatus: { open: 'Open', closed: 'Closed' },
       country: { GB: 'United Kingdom', ES: 'Spain' },
     },
     catalogue: {

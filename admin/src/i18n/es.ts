@@ -145,6 +145,7 @@ export const appSpanish: AppMessages = {
       },
       gender: { female: 'Mujer', male: 'Hombre' },
       addressType: { home: 'Domicilio', work: 'Trabajo' },
+      ticketStatus: { open: 'Abierta', closed: 'Cerrada' },
       country: { GB: 'Reino Unido', ES: 'España' },
     },
     catalogue: {

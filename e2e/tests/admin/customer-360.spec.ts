@@ -111,6 +111,13 @@ test('the customer list fits 1280 px, long values cut with the whole text on hov
   await expect(page.getByRole('button', { name: 'Go to next page' })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeInViewport();
   await expectNoAxeViolations(page);
+  // A row is reached with the keyboard and opened with Enter.
+  const firstRowLink = page.getByRole('row').nth(1).getByRole('link');
+  await firstRowLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/customers\/\d+\/show$/);
+  await page.goBack();
+  await expect(name).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();

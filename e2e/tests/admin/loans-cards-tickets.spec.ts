@@ -78,5 +78,5 @@ test('replies to and closes a ticket', async ({ page }) => {
   await expect(page.getByTestId('ticket-message').filter({ hasText: reply })).toBeVisible();
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText('Ticket closed')).toBeVisible();
-  await expect(page.getByText('closed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { SelectInput, TextInput, TopToolbar, required, useRecordContext } from '
 import { RpcButton } from '../../actions/RpcButton.tsx';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
+import { recordActionsSx } from '../../actions/recordActionsSx.ts';
 
 export interface CardRow {
   id: number;
@@ -20,7 +21,7 @@ export function CardActions() {
   if (!card) return <TopToolbar />;
   const cardId = card.id;
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', flex: '1 1 100%', minWidth: 0 }}>
+    <TopToolbar sx={recordActionsSx}>
       {card.linked ? (
         <ConfirmWithReason
           label="resources.cards.actions.setUnlinked"

@@ -21,9 +21,9 @@ import {
 } from '@mui/material';
 import { AccessDenied, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { commsApi, type MailMessage } from './api.ts';
+import { useFormatDate } from '../../fields/locale.ts';
 
 const T = 'pronto.comms.mailbox';
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 interface Draft {
   to: string;
@@ -77,6 +77,7 @@ function Compose({ draft, onClose }: { draft: Draft; onClose: () => void }) {
 
 /** One thread, oldest message first; opening it marks the chosen message read (getMessage). */
 function Thread({ message, onReply }: { message: MailMessage; onReply: (draft: Draft) => void }) {
+  const when = useFormatDate();
   const translate = useTranslate();
   const client = useQueryClient();
   const opened = useQuery({
@@ -123,6 +124,7 @@ function Thread({ message, onReply }: { message: MailMessage; onReply: (draft: D
 
 /** The support mailbox (Gmail calls): labels on the left, the label's messages, the open thread, compose. */
 export default function MailboxPage() {
+  const when = useFormatDate();
   const translate = useTranslate();
   const [labelId, setLabelId] = useState('INBOX');
   const [q, setQ] = useState('');

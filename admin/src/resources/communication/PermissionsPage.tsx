@@ -17,9 +17,9 @@ import {
 } from '@mui/material';
 import { AccessDenied, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { commsApi, type PermissionChange, type PermissionChannel, type PermissionKind } from './api.ts';
+import { useFormatDate } from '../../fields/locale.ts';
 
 const T = 'pronto.comms.permissions';
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
 
 type Change = { kind: PermissionKind; channel: PermissionChannel; allow: boolean } | { kind: PermissionKind; refuseAll: true };
 
@@ -35,6 +35,7 @@ function PermissionTable({
   onChange: (c: Change) => void;
   busy: boolean;
 }) {
+  const when = useFormatDate();
   const translate = useTranslate();
   const { data, error } = useQuery({ queryKey: ['permissions', kind, customerId], queryFn: () => commsApi.permissions(kind, customerId) });
   const title = translate(`${T}.${kind}`);
@@ -80,7 +81,7 @@ function PermissionTable({
                   label={translate(p.allowed ? `${T}.allowed` : `${T}.refused`)}
                 />
               </TableCell>
-              <TableCell>{when(p.updatedAt)}</TableCell>
+              <TableCell>{p.updatedAt ? when(p.updatedAt) : '-'}</TableCell>
               <TableCell>{p.updatedBy ?? '-'}</TableCell>
               <TableCell>
                 <Button size="small" disabled={busy} onClick={() => onChange({ kind, channel: p.channel, allow: !p.allowed })}>
@@ -97,6 +98,7 @@ function PermissionTable({
 
 /** Both kinds' history (communicationPermission/history, ncpPermission/history), newest first. */
 function History({ customerId }: { customerId: number }) {
+  const when = useFormatDate();
   const translate = useTranslate();
   const { data, error } = useQuery({
     queryKey: ['permissions', 'history', customerId],
@@ -134,7 +136,7 @@ function History({ customerId }: { customerId: number }) {
           <TableBody>
             {data.map((h) => (
               <TableRow key={`${h.kind}-${h.id}`}>
-                <TableCell>{when(h.createdAt)}</TableCell>
+                <TableCell>{h.createdAt ? when(h.createdAt) : '-'}</TableCell>
                 <TableCell>{translate(`${T}.kinds.${h.kind}`)}</TableCell>
                 <TableCell>{translate(`${T}.channels.${h.channel}`)}</TableCell>
                 <TableCell>{translate(h.allowed ? `${T}.allowed` : `${T}.refused`)}</TableCell>

@@ -9,6 +9,7 @@ import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 import type { CustomerRow } from './types.ts';
 import { customerSiteUrl } from './siteUrl.ts';
 import { COLLECTION_CHOICES, STATUS_CHOICES } from '../../statuses/statusChoices.ts';
+import { recordActionsSx } from '../../actions/recordActionsSx.ts';
 
 /**
  * "Open as customer": the site of the customer's market, signed in with a morph token
@@ -40,7 +41,7 @@ export function CustomerActions() {
   if (!record) return <TopToolbar />;
   const customerId = record.id;
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', flex: '1 1 100%', minWidth: 0 }}>
+    <TopToolbar sx={recordActionsSx}>
       <EditButton />
       <RpcDialogButton<{ status: CustomerStatus }>
         label="resources.customers.actions.setStatus"

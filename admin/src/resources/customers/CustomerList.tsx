@@ -23,6 +23,7 @@ import { COUNTRY_CHOICES, STATUS_CHOICES } from '../../statuses/statusChoices.ts
 import { DateField } from '../../fields/DateField.tsx';
 import { EnumField, useEnumLabel } from '../../fields/EnumField.tsx';
 import { TruncatedField } from '../../fields/TruncatedField.tsx';
+import { ShowLink } from '../../fields/ShowLink.tsx';
 import { currentStatus } from '@pronto/domain';
 import type { CustomerRow } from './types.ts';
 
@@ -95,7 +96,9 @@ export default function CustomerList() {
         <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_BY_DEFAULT}>
           <DataTable.Col source="id" />
           <DataTable.Col source="lastName" label="resources.customers.fields.fullName">
-            <TruncatedField source="firstName" also={['lastName']} maxWidth={220} />
+            <ShowLink>
+              <TruncatedField source="firstName" also={['lastName']} maxWidth={220} />
+            </ShowLink>
           </DataTable.Col>
           <DataTable.Col source="mobilePhone" />
           <DataTable.Col source="emailAddress">

@@ -20,6 +20,7 @@ import { DateField } from '../../fields/DateField.tsx';
 import { documentsRpc, type DocumentRecord, type OcrResults } from '../../providers/documents.ts';
 import { TypeField } from './DocumentList.tsx';
 import { saveFile } from './download.ts';
+import { useFormatDate } from '../../fields/locale.ts';
 
 /** A call from a button: busy while running, the server's message on failure. */
 function useAction<R>(fn: () => Promise<R>, onDone: (r: R) => void) {
@@ -28,6 +29,7 @@ function useAction<R>(fn: () => Promise<R>, onDone: (r: R) => void) {
 }
 
 function DocumentActions() {
+  const when = useFormatDate();
   const record = useRecordContext<DocumentRecord>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -53,8 +55,7 @@ function DocumentActions() {
       </Button>
       {link ? (
         <Typography variant="body2" data-testid="document-link">
-          <a href={link.url}>{link.url}</a> —{' '}
-          {translate('resources.documents.linkExpires', { expiresAt: new Date(link.expiresAt).toLocaleString() })}
+          <a href={link.url}>{link.url}</a> — {translate('resources.documents.linkExpires', { expiresAt: when(link.expiresAt) })}
         </Typography>
       ) : null}
     </TopToolbar>
@@ -62,6 +63,7 @@ function DocumentActions() {
 }
 
 function AutoCheckSummary({ ocr }: { ocr: OcrResults }) {
+  const when = useFormatDate();
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.documents.ocr.${key}`, options);
   const check = ocr.autoCheck;
@@ -69,8 +71,7 @@ function AutoCheckSummary({ ocr }: { ocr: OcrResults }) {
     <>
       {check ? (
         <Alert severity={check.passed ? 'success' : 'warning'} data-testid="ocr-autocheck">
-          {t(check.passed ? 'passed' : 'failed')} —{' '}
-          {t('checkedBy', { by: check.checkedBy, at: new Date(check.checkedAt).toLocaleString() })}
+          {t(check.passed ? 'passed' : 'failed')} — {t('checkedBy', { by: check.checkedBy, at: when(check.checkedAt) })}
         </Alert>
       ) : (
         <Alert severity="info" data-testid="ocr-autocheck">
@@ -154,6 +155,7 @@ function OcrPanel({ documentId }: { documentId: number }) {
 
 /** The signed agreement stored for the document's loan (communication.loanAgreement). */
 function AgreementPanel({ loanId }: { loanId: number }) {
+  const when = useFormatDate();
   const translate = useTranslate();
   const agreement = useQuery({ queryKey: ['documents', 'agreement', loanId], queryFn: () => documentsRpc.loanAgreement({ loanId }) });
   if (agreement.isPending) return <Loading />;
@@ -166,7 +168,7 @@ function AgreementPanel({ loanId }: { loanId: number }) {
         <Alert severity="error">{agreement.error.message}</Alert>
       ) : agreement.data ? (
         <Typography data-testid="loan-agreement">
-          #{agreement.data.id} {agreement.data.fileName} — {new Date(agreement.data.createdAt).toLocaleString()}
+          #{agreement.data.id} {agreement.data.fileName} — {when(agreement.data.createdAt)}
         </Typography>
       ) : (
         <Typography>{translate('resources.documents.agreement.none')}</Typography>

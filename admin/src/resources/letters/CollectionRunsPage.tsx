@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { AccessDenied, Link, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { lettersRpc, parseCustomerIds, RUN_NAMES, type RunName, type RunSummary } from '../../providers/letters.ts';
+import { useFormatDate } from '../../fields/locale.ts';
 
 /** Which statuses a run moves between and after how many days (as the mock's rule; docs/decisions.md). */
 const RULES: Record<RunName, { from: string; to: string; days: number }> = {
@@ -106,6 +107,7 @@ function RunCard({ run }: { run: RunName }) {
 }
 
 function LegalDocuments() {
+  const when = useFormatDate();
   const translate = useTranslate();
   const [customerId, setCustomerId] = useState('');
   const load = useMutation({ mutationFn: (id: number) => lettersRpc.legalDocuments(id) });
@@ -144,7 +146,7 @@ function LegalDocuments() {
             <ul data-testid="legal-documents">
               {load.data.map((d) => (
                 <li key={d.id}>
-                  <Link to={`/documents/${d.id}/show`}>{d.title ?? d.fileName}</Link> — {new Date(d.createdAt).toLocaleDateString()}
+                  <Link to={`/documents/${d.id}/show`}>{d.title ?? d.fileName}</Link> — {when(d.createdAt, true)}
                 </li>
               ))}
             </ul>

@@ -21,6 +21,7 @@ import {
 } from '@mui/material';
 import { AccessDenied, Link, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { LETTER_KINDS, lettersRpc, type Letter } from '../../providers/letters.ts';
+import { useFormatDate } from '../../fields/locale.ts';
 
 const KEY = ['letters'];
 
@@ -50,6 +51,7 @@ function LetterTable({
   actions?: (l: Letter) => React.ReactNode;
 }) {
   const translate = useTranslate();
+  const when = useFormatDate();
   const f = (k: string) => translate(`pronto.letters.fields.${k}`);
   if (letters.length === 0) return <Typography sx={{ my: 2 }}>{translate('pronto.letters.none')}</Typography>;
   return (
@@ -76,7 +78,7 @@ function LetterTable({
             <TableCell>{translate(`pronto.letters.kinds.${l.kind}`, { _: l.kind })}</TableCell>
             <TableCell sx={{ maxWidth: 360 }}>{l.text}</TableCell>
             <TableCell>{l.createdBy}</TableCell>
-            <TableCell>{new Date(l.createdAt).toLocaleString()}</TableCell>
+            <TableCell>{when(l.createdAt)}</TableCell>
             {actions ? <TableCell>{actions(l)}</TableCell> : null}
           </TableRow>
         ))}

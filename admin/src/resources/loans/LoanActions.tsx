@@ -1,6 +1,7 @@
 import { DateInput, NumberInput, TopToolbar, required, useRecordContext } from 'react-admin';
 import type { Loan } from '@pronto/api';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
+import { recordActionsSx } from '../../actions/recordActionsSx.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -11,7 +12,7 @@ export function LoanActions() {
   const loanId = loan.id;
   const running = loan.status === 'issued' || loan.status === 'overdue';
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', flex: '1 1 100%', minWidth: 0 }}>
+    <TopToolbar sx={recordActionsSx}>
       <ConfirmWithReason<{ amount: number; date: string }>
         label="resources.loans.actions.payManual"
         message="pronto.audit.questions.payManual"

@@ -1,4 +1,5 @@
-import { DataTable, DateInput, List, NumberInput, ReferenceField, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateInput, List, NumberInput, ReferenceField, SelectInput, TextField, TextInput } from 'react-admin';
+import { ShowLink } from '../../fields/ShowLink.tsx';
 import { COUNTRY_CHOICES } from '../../statuses/statusChoices.ts';
 import { DateField } from '../../fields/DateField.tsx';
 import { EnumField } from '../../fields/EnumField.tsx';
@@ -19,7 +20,11 @@ export default function LoanList() {
   return (
     <List filters={filters} sort={{ field: 'issueDate', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="id" />
+        <DataTable.Col source="id">
+          <ShowLink>
+            <TextField source="id" />
+          </ShowLink>
+        </DataTable.Col>
         <DataTable.Col source="customerId">
           <ReferenceField source="customerId" reference="customers" link="show" />
         </DataTable.Col>

@@ -1,5 +1,8 @@
 import { BooleanField, DataTable, List, ReferenceField, SearchInput, SelectInput } from 'react-admin';
 import { DateField } from '../../fields/DateField.tsx';
+import { ShowLink } from '../../fields/ShowLink.tsx';
+import { EnumField } from '../../fields/EnumField.tsx';
+import { TruncatedField } from '../../fields/TruncatedField.tsx';
 
 const QUEUES = ['open', 'unissued', 'mine', 'all'].map((q) => ({ id: q, name: `resources.tickets.queues.${q}` }));
 
@@ -13,11 +16,17 @@ export default function TicketList() {
     <List filters={filters} filterDefaultValues={{ queue: 'open' }} sort={{ field: 'updatedAt', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
-        <DataTable.Col source="subject" />
+        <DataTable.Col source="subject">
+          <ShowLink>
+            <TruncatedField source="subject" maxWidth={320} />
+          </ShowLink>
+        </DataTable.Col>
         <DataTable.Col source="customerId">
           <ReferenceField source="customerId" reference="customers" link="show" />
         </DataTable.Col>
-        <DataTable.Col source="status" />
+        <DataTable.Col source="status">
+          <EnumField source="status" name="ticketStatus" chip />
+        </DataTable.Col>
         <DataTable.Col source="assignedTo" />
         <DataTable.Col source="read">
           <BooleanField source="read" />

@@ -20,6 +20,9 @@ import type { TicketMessage } from '../../providers/communication.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { useRpc } from '../../actions/useRpc.ts';
+import { recordActionsSx } from '../../actions/recordActionsSx.ts';
+import { useFormatDate } from '../../fields/locale.ts';
+import { EnumField } from '../../fields/EnumField.tsx';
 
 interface TicketRow {
   id: number;
@@ -38,7 +41,7 @@ function TicketActions() {
   const ticketId = ticket.id;
   const closed = ticket.status === 'closed';
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', flex: '1 1 100%', minWidth: 0 }}>
+    <TopToolbar sx={recordActionsSx}>
       <RpcButton
         label="resources.tickets.actions.assign"
         success="resources.tickets.notifications.assigned"
@@ -132,6 +135,7 @@ function Reply({ ticketId, disabled }: { ticketId: number; disabled: boolean }) 
 
 /** The thread, oldest first, customer messages left and staff replies right; reply below. */
 function Thread() {
+  const when = useFormatDate();
   const ticket = useRecordContext<TicketRow>();
   const translate = useTranslate();
   if (!ticket) return null;
@@ -147,7 +151,7 @@ function Thread() {
           >
             <CardContent>
               <Typography variant="caption" component="p">
-                {m.from} · {new Date(m.createdAt).toLocaleString()}
+                {m.from} · {when(m.createdAt)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.body}</Typography>
               {m.attachments?.map((a) => (
@@ -170,7 +174,7 @@ export default function TicketShow() {
       <SimpleShowLayout>
         <TextField source="subject" />
         <ReferenceField source="customerId" reference="customers" link="show" emptyText="-" />
-        <TextField source="status" />
+        <EnumField source="status" name="ticketStatus" />
         <TextField source="assignedTo" emptyText="-" />
         <BooleanField source="read" />
         <DateField source="updatedAt" showTime />
