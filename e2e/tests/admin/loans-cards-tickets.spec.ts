@@ -80,3 +80,42 @@ test('replies to and closes a ticket', async ({ page }) => {
   await expect(page.getByText('Ticket closed')).toBeVisible();
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
 });
+
+test('an agent reassigns a ticket and binds it to a customer by name, not by typed ids (issue 16)', async ({ page }) => {
+  const token = await staffToken('admin');
+  const started = await api<{ id: number }>(
+    'POST',
+    '/api/communication/startNewThread',
+    { customerId: 3, subject: `Address change ${Date.now()}`, text: 'I moved house.' },
+    token,
+  );
+  const ticketId = started.body?.data.id;
+  await signIn(page, 'agent', `/tickets/${ticketId}/show`);
+
+  await page.getByRole('button', { name: 'Reassign' }).click();
+  const reassign = page.getByRole('dialog', { name: 'Reassign' });
+  await reassign.getByRole('combobox', { name: 'Assigned to' }).fill('Colin');
+  await page.getByRole('option', { name: 'Colin Collector (collector@pronto.test)' }).click();
+  await reassign.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Ticket reassigned')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Colin Collector', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unbind' }).click();
+  await expect(page.getByText('Ticket unbound')).toBeVisible();
+  const customer = await api<{ firstName: string; lastName: string; mobilePhone: string }>(
+    'GET',
+    '/api/rest/customers/8',
+    undefined,
+    token,
+  );
+  const { firstName, lastName, mobilePhone } = customer.body?.data ?? { firstName: '', lastName: '', mobilePhone: '' };
+  await page.getByRole('button', { name: 'Bind to customer' }).click();
+  const bind = page.getByRole('dialog', { name: 'Bind to customer' });
+  await bind.getByRole('combobox', { name: 'Customer' }).fill(mobilePhone);
+  await page.getByRole('option', { name: `${firstName} ${lastName} · ${mobilePhone}` }).click();
+  await bind.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Ticket bound')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: `${firstName} ${lastName}` })).toBeVisible();
+});

@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList } from 'react-admin';
-import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import { useGetList } from 'react-admin';
 
-/** Collection agents (membership.cams), cached for the page. */
-export function useCams() {
-  const dataProvider = useDataProvider<ProntoDataProvider>();
-  return useQuery({ queryKey: ['collections', 'cams'], queryFn: () => dataProvider.cams('loans') });
-}
+/** Collection agents: the console's one list of agents (people/useAgents.ts). */
+export { useAgents as useCams } from '../../people/useAgents.ts';
 
 /** Collection companies that take new cases. */
 export function useActiveCompanies() {

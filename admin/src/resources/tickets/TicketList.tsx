@@ -2,6 +2,7 @@ import { BooleanField, DataTable, List, ReferenceField, SearchInput, SelectInput
 import { DateField } from '../../fields/DateField.tsx';
 import { ShowLink } from '../../fields/ShowLink.tsx';
 import { EnumField } from '../../fields/EnumField.tsx';
+import { AssigneeField } from '../../people/AssigneeField.tsx';
 import { TruncatedField } from '../../fields/TruncatedField.tsx';
 
 const QUEUES = ['open', 'unissued', 'mine', 'all'].map((q) => ({ id: q, name: `resources.tickets.queues.${q}` }));
@@ -27,7 +28,9 @@ export default function TicketList() {
         <DataTable.Col source="status">
           <EnumField source="status" name="ticketStatus" chip />
         </DataTable.Col>
-        <DataTable.Col source="assignedTo" />
+        <DataTable.Col source="assignedTo">
+          <AssigneeField source="assignedTo" />
+        </DataTable.Col>
         <DataTable.Col source="read">
           <BooleanField source="read" />
         </DataTable.Col>

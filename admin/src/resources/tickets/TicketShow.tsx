@@ -3,7 +3,6 @@ import { Box, Card, CardContent, Stack, TextField as MuiTextField, Typography } 
 import {
   BooleanField,
   Button,
-  NumberInput,
   ReferenceField,
   Show,
   SimpleShowLayout,
@@ -23,6 +22,9 @@ import { useRpc } from '../../actions/useRpc.ts';
 import { recordActionsSx } from '../../actions/recordActionsSx.ts';
 import { useFormatDate } from '../../fields/locale.ts';
 import { EnumField } from '../../fields/EnumField.tsx';
+import { AgentInput } from '../../people/AgentInput.tsx';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
+import { AssigneeField } from '../../people/AssigneeField.tsx';
 
 interface TicketRow {
   id: number;
@@ -55,7 +57,7 @@ function TicketActions() {
         disabled={closed}
         call={(dp, v) => dp.reassignTicket('tickets', { ticketId, staffId: Number(v.staffId) })}
       >
-        <NumberInput source="staffId" label="resources.tickets.fields.assignedTo" validate={required()} />
+        <AgentInput source="staffId" label="resources.tickets.fields.assignedTo" />
       </RpcDialogButton>
       {ticket.customerId ? (
         <RpcButton
@@ -70,7 +72,7 @@ function TicketActions() {
           success="resources.tickets.notifications.bound"
           call={(dp, v) => dp.bindTicket('tickets', { ticketId, customerId: Number(v.customerId) })}
         >
-          <NumberInput source="customerId" label="resources.tickets.fields.customerId" validate={required()} />
+          <CustomerInput source="customerId" label="resources.tickets.fields.customerId" />
         </RpcDialogButton>
       )}
       <RpcButton
@@ -175,7 +177,7 @@ export default function TicketShow() {
         <TextField source="subject" />
         <ReferenceField source="customerId" reference="customers" link="show" emptyText="-" />
         <EnumField source="status" name="ticketStatus" />
-        <TextField source="assignedTo" emptyText="-" />
+        <AssigneeField source="assignedTo" label="resources.tickets.fields.assignedTo" />
         <BooleanField source="read" />
         <DateField source="updatedAt" showTime />
         <Thread />
