@@ -2,6 +2,7 @@ import type { Approval, AuditChange, AuditEntry, AuditTargetType, CallId } from 
 import type { Context } from './context.ts';
 import { ApiError, AUTH_ERROR, invalid, type Call, type Handler } from './http.ts';
 import type { StaffRecord } from './types.ts';
+import { manualPaymentNeedsApproval } from '@pronto/domain';
 import { customerOr422, idFrom, loanOr422, rowOr422 } from './routes/staff-helpers.ts';
 
 /** The record an audited call works on, found before it runs (docs/decisions.md, "Audit trail"). */
@@ -59,8 +60,15 @@ export const AUDITED: Partial<Record<CallId, Locate>> = {
   'membership.morphTo': customer,
 };
 
-/** Calls one staff member proposes and a second, an admin, approves (four-eyes): the call stores a proposal. */
-export const FOUR_EYES: ReadonlySet<CallId> = new Set<CallId>(['loan.desistContract']);
+/**
+ * Calls one staff member proposes and a second, an admin, approves (four-eyes): the call stores a
+ * proposal when its rule says so. Desist always; a manual payment above the limit (@pronto/domain). A
+ * payment whose amount is not a number is not proposed: it runs, and the payment's own checks refuse it.
+ */
+export const FOUR_EYES: Partial<Record<CallId, (call: Call) => boolean>> = {
+  'loan.desistContract': () => true,
+  'loan.payloanmanual': (call) => typeof call.body.amount === 'number' && manualPaymentNeedsApproval(call.body.amount),
+};
 
 export const AUDIT_COLLECTION = 'auditTrail';
 export const APPROVALS = 'approvals';
@@ -194,7 +202,7 @@ export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handle
     handler: (call) => {
       staffOf(call);
       const reason = reasonOf(call.body);
-      return FOUR_EYES.has(callId) ? propose(call, reason) : run(call, reason);
+      return FOUR_EYES[callId]?.(call) ? propose(call, reason) : run(call, reason);
     },
     approved: (call, proposal, reason) =>
       run({ ...call, body: { ...proposal.body } }, reason, {

@@ -3,11 +3,11 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle 
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ProntoDataProvider } from '../providers/dataProvider.ts';
-import { useRpc } from './useRpc.ts';
+import { useRpc, type Success } from './useRpc.ts';
 
 export interface RpcDialogButtonProps<V extends FieldValues, R = unknown> {
   label: string;
-  success: string;
+  success: Success<R>;
   /** The form's inputs. */
   children: ReactNode;
   defaultValues?: Partial<V>;

@@ -129,3 +129,55 @@ test('four-eyes: an agent proposes to desist a loan, an admin approves it on the
   const after = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { id: loan.id }, page: 1, perPage: 1 }, admin);
   expect(after.body?.data.items[0]?.status).toBe('closed');
 });
+
+test('four-eyes: an agent takes a manual payment above £250, it waits; an admin approves it and the payment is on the loan after a reload (issue 16)', async ({
+  page,
+  browser,
+}) => {
+  const admin = await staffToken('admin');
+  const { loan } = await (async () => {
+    const found = await api<{ items: Loan[] }>(
+      'POST',
+      '/api/loan/searchLoans',
+      { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 50 },
+      admin,
+    );
+    const loans = found.body?.data.items ?? [];
+    return { loan: loans[Math.floor(Math.random() * loans.length)] };
+  })();
+  if (!loan) throw new Error('no overdue GB loan');
+  const reason = `Bank transfer seen on the statement ${Date.now()}`;
+
+  await signIn(page, 'agent', `/loans/${loan.id}/show`);
+  await page.getByRole('button', { name: 'Manual payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manual payment' });
+  await expect(dialog).toContainText('A payment above £250.00 waits until an admin other than you approves it.');
+  await dialog.getByLabel('Amount').fill('300');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Proposed: an admin other than you must approve it')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page.getByRole('table', { name: 'Payments' })).not.toContainText('£300.00');
+
+  // The admin works in a browser of their own.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, 'admin', '/approvals');
+  const row = adminPage.getByTestId('approval').filter({ hasText: reason });
+  await expect(row).toContainText(`Manual payment · £300.00 · Loan ${loan.id}`);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const approve = adminPage.getByRole('dialog', { name: 'Approve' });
+  await approve.getByRole('textbox', { name: 'Reason' }).fill('Matched the transfer');
+  await approve.getByRole('button', { name: 'Confirm' }).click();
+  await expect(adminPage.getByText('Approved and done')).toBeVisible();
+  await adminContext.close();
+
+  // The agent sees the payment on the loan, and the audit trail names both of them.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Payments' })).toContainText('£300.00');
+  await open(page, `/loans/${loan.id}/show/audit`);
+  const entry = page.getByTestId('audit-entry').filter({ hasText: 'Matched the transfer' });
+  await expect(entry).toContainText('Alex Admin');
+  await expect(entry).toContainText(`proposed by Agnes Agent: ${reason}`);
+});

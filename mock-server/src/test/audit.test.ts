@@ -279,3 +279,32 @@ describe('four-eyes for desist (maker-checker, issue 16)', () => {
     ).toContain(approvalId);
   });
 });
+
+describe('four-eyes for a manual payment above the limit (issue 16)', () => {
+  const runningLoan = () =>
+    mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status))!;
+
+  it('records a payment up to 250 at once, and proposes a larger one that runs only when an admin approves it', async () => {
+    const loan = runningLoan();
+    used.add(loan.id);
+    const small = await mock.api('post', '/api/loan/payloanmanual', { loanId: loan.id, amount: 250, reason: 'Cash at the branch' }, agent);
+    expect(small.body.data.payments.at(-1)).toMatchObject({ amount: 250, method: 'manual' });
+    const paymentsBefore = loan.payments.length;
+
+    const large = await mock.api('post', '/api/loan/payloanmanual', { loanId: loan.id, amount: 300, reason: 'Bank transfer seen' }, agent);
+    expect(large.status, JSON.stringify(large.body)).toBe(200);
+    expect(large.body.data).toMatchObject({ status: 'pending', callId: 'loan.payloanmanual', loanId: loan.id, body: { amount: 300 } });
+    expect(loan.payments).toHaveLength(paymentsBefore);
+
+    const approved = await mock.api(
+      'post',
+      '/api/membership/approval/decide',
+      { approvalId: large.body.data.id, decision: 'approve', reason: 'Transfer matched on the statement' },
+      admin,
+    );
+    expect(approved.body.data).toMatchObject({ status: 'approved', decidedByName: 'Alex Admin' });
+    expect(loan.payments.at(-1)).toMatchObject({ amount: 300, method: 'manual' });
+    const [entry] = await loanAudit(loan.id);
+    expect(entry).toMatchObject({ callId: 'loan.payloanmanual', staffName: 'Alex Admin', proposedBy: { staffName: 'Agnes Agent' } });
+  });
+});

@@ -8,15 +8,25 @@ import {
   useCanAccess,
   useDataProvider,
   useGetIdentity,
+  useGetOne,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { Approval } from '@pronto/api';
+import type { Approval, Loan } from '@pronto/api';
+import { formatMoney } from '@pronto/countries';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 import { actionKey, targetOf, when } from '../../audit-trail/auditFormat.ts';
 
 const T = 'pronto.audit.approvals';
+
+/** The money a proposal moves, in its loan's currency (a manual payment's amount): what the approver decides on. */
+function ProposalAmount({ proposal }: { proposal: Approval }) {
+  const amount = proposal.body.amount;
+  const loan = useGetOne<Loan>('loans', { id: proposal.loanId ?? 0 }, { enabled: typeof amount === 'number' && proposal.loanId !== null });
+  if (typeof amount !== 'number' || !loan.data) return null;
+  return <> · {formatMoney(amount, loan.data.country)}</>;
+}
 
 /** Approve or reject one proposal: admins only, never the proposer (the server says the same). */
 function Decide({ proposal, refetch }: { proposal: Approval; refetch: () => unknown }) {
@@ -94,7 +104,8 @@ export default function ApprovalsPage() {
                     </TableCell>
                     <TableCell>{p.proposedByName}</TableCell>
                     <TableCell>
-                      {translate(actionKey(p.callId), { _: p.callId })} ·{' '}
+                      {translate(actionKey(p.callId), { _: p.callId })}
+                      <ProposalAmount proposal={p} /> ·{' '}
                       {p.loanId !== null ? (
                         <Link to={`/loans/${p.loanId}/show`}>{translate(target.key, target.args)}</Link>
                       ) : (

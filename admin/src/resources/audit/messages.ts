@@ -27,7 +27,8 @@ const enAudit = {
   },
   targets: { customer: 'Customer %{id}', loan: 'Loan %{id}', card: 'Card %{id}', staff: 'Staff member %{id}' },
   questions: {
-    payManual: 'Record a manual payment on loan %{loanId}? The schedule is worked out again with it.',
+    payManual:
+      'Record a manual payment on loan %{loanId}? The schedule is worked out again with it. A payment above %{limit} waits until an admin other than you approves it.',
     deletePayment: 'Delete payment %{paymentId} of loan %{loanId} (%{amount})? The schedule is worked out again without it.',
     undeletePayment: 'Restore payment %{paymentId} of loan %{loanId} (%{amount})? The schedule is worked out again with it.',
     setIssued: 'Set loan %{loanId} issued? The money is paid out to the customer.',
@@ -96,7 +97,8 @@ const esAudit: typeof enAudit = {
   },
   targets: { customer: 'Cliente %{id}', loan: 'Préstamo %{id}', card: 'Tarjeta %{id}', staff: 'Empleado %{id}' },
   questions: {
-    payManual: '¿Registrar un pago manual en el préstamo %{loanId}? El calendario se recalcula con él.',
+    payManual:
+      '¿Registrar un pago manual en el préstamo %{loanId}? El calendario se recalcula con él. Un pago de más de %{limit} espera a que lo apruebe un administrador distinto de usted.',
     deletePayment: '¿Borrar el pago %{paymentId} del préstamo %{loanId} (%{amount})? El calendario se recalcula sin él.',
     undeletePayment: '¿Restaurar el pago %{paymentId} del préstamo %{loanId} (%{amount})? El calendario se recalcula con él.',
     setIssued: '¿Marcar el préstamo %{loanId} como concedido? El dinero se paga al cliente.',

@@ -1,9 +1,15 @@
 import { DateInput, NumberInput, TopToolbar, required, useRecordContext } from 'react-admin';
 import type { Loan } from '@pronto/api';
+import { formatMoney } from '@pronto/countries';
+import { MANUAL_PAYMENT_APPROVAL_LIMIT } from '@pronto/domain';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 import { recordActionsSx } from '../../actions/recordActionsSx.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** A four-eyes call answers with the proposal it stored (status pending) instead of doing the thing. */
+const isProposal = (result: unknown): boolean =>
+  typeof result === 'object' && result !== null && 'callId' in result && (result as { status?: unknown }).status === 'pending';
 
 /** Manual payment, issue / cancel and desist for one loan: each confirmed with a reason (audit trail). */
 export function LoanActions() {
@@ -16,8 +22,9 @@ export function LoanActions() {
       <ConfirmWithReason<{ amount: number; date: string }>
         label="resources.loans.actions.payManual"
         message="pronto.audit.questions.payManual"
-        messageArgs={{ loanId }}
-        success="resources.loans.notifications.paid"
+        messageArgs={{ loanId, limit: formatMoney(MANUAL_PAYMENT_APPROVAL_LIMIT, loan.country) }}
+        // Above the limit the answer is a proposal waiting for an admin (four-eyes), not the payment.
+        success={(result) => (isProposal(result) ? 'pronto.audit.approvals.proposed' : 'resources.loans.notifications.paid')}
         defaultValues={{ date: today() }}
         disabled={!running}
         call={(dp, v) => dp.payManual('loans', { loanId, amount: Number(v.amount), date: v.date, reason: v.reason })}
