@@ -5,7 +5,6 @@ import {
   downloadCSV,
   SearchInput,
   SelectInput,
-  SimpleList,
   TopToolbar,
   FilterButton,
   Button,
@@ -13,19 +12,17 @@ import {
   useDataProvider,
   useListContext,
   useNotify,
-  useTranslate,
 } from 'react-admin';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { CustomerStatusField } from './CustomerStatusField.tsx';
 import { COUNTRY_CHOICES, STATUS_CHOICES } from '../../statuses/statusChoices.ts';
 import { DateField } from '../../fields/DateField.tsx';
-import { EnumField, useEnumLabel } from '../../fields/EnumField.tsx';
+import { EnumField } from '../../fields/EnumField.tsx';
 import { TruncatedField } from '../../fields/TruncatedField.tsx';
 import { ShowLink } from '../../fields/ShowLink.tsx';
-import { currentStatus } from '@pronto/domain';
-import type { CustomerRow } from './types.ts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, phone, e-mail, ID" />,
@@ -71,27 +68,17 @@ function ListActions() {
   );
 }
 
-/** Under 600 px one line per customer: name, phone and e-mail, status (react-admin's SimpleList). */
-function PhoneList() {
-  const label = useEnumLabel();
-  const translate = useTranslate();
-  return (
-    <SimpleList<CustomerRow>
-      primaryText={(c) => `${c.firstName} ${c.lastName}`}
-      secondaryText={(c) => `${c.mobilePhone} · ${c.emailAddress}`}
-      tertiaryText={(c) => label('customerStatus', currentStatus(c)) || translate('pronto.common.none')}
-      linkType="show"
-      sx={{ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
-    />
-  );
-}
+// Phones only: the desktop list does not load react-admin's SimpleList and its list items.
+const PhoneList = lazy(() => import('./CustomerPhoneList.tsx'));
 
 export default function CustomerList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List filters={filters} actions={<ListActions />} sort={newestFirst} exporter={false}>
       {phone ? (
-        <PhoneList />
+        <Suspense fallback={<LinearProgress />}>
+          <PhoneList />
+        </Suspense>
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_BY_DEFAULT}>
           <DataTable.Col source="id" />
