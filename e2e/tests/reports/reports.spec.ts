@@ -141,6 +141,12 @@ test.describe('reports', () => {
       12,
     );
     await expectNoAxeViolations(page, reportArea);
+    // On a phone: the table scrolls inside its region, the page does not.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await expect(rows).toHaveCount(12, firstLoad);
+    await expectNoAxeViolations(page, reportArea);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
 

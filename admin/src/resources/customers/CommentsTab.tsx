@@ -30,6 +30,8 @@ function AddComment({ customerId }: { customerId: number }) {
       />
       <Button
         label="resources.customers.actions.addComment"
+        // react-admin's Button drops its name on phones while disabled: give it one (axe button-name).
+        aria-label={translate('resources.customers.actions.addComment')}
         variant="contained"
         disabled={isPending || text.trim() === ''}
         onClick={() => mutate({ customerId, text: text.trim() })}

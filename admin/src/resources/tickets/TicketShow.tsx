@@ -124,6 +124,8 @@ function Reply({ ticketId, disabled }: { ticketId: number; disabled: boolean }) 
       <Box>
         <Button
           label="resources.tickets.actions.reply"
+          // react-admin's Button drops its name on phones while disabled: give it one (axe button-name).
+          aria-label={translate('resources.tickets.actions.reply')}
           variant="contained"
           disabled={disabled || isPending || text.trim() === ''}
           onClick={() => mutate({ ticketId, text: text.trim() })}

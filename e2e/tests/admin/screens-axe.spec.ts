@@ -1,0 +1,47 @@
+import type { Loan, SearchResponse } from '@pronto/api';
+import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
+import { open, signIn } from './admin-helpers.ts';
+
+// Several screens at two widths, each loaded fresh: more than a single journey's time on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** The agent's working screens, each opened at 1280 px and again at 375 px (a phone, opened there). */
+test("an agent's screens have no axe violations at 1280 and 375 px: dashboard, loan page, ticket thread, comments (issue 16)", async ({
+  page,
+}) => {
+  const token = await staffToken('agent');
+  const loans = await api<SearchResponse<Loan>>(
+    'POST',
+    '/api/loan/searchLoans',
+    { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 1 },
+    token,
+  );
+  const loanId = loans.body?.data.items[0]?.id;
+  const tickets = await api<SearchResponse<{ id: number }>>('GET', '/api/communication/getTickets?page=1&perPage=1', undefined, token);
+  const ticketId = tickets.body?.data.items[0]?.id;
+  const customers = await api<SearchResponse<{ id: number }>>(
+    'POST',
+    '/api/customer/search',
+    { q: '07100000006', page: 1, perPage: 1 },
+    token,
+  );
+  const customerId = customers.body?.data.items[0]?.id;
+  if (!loanId || !ticketId || !customerId) throw new Error('the seed has overdue loans, tickets and 07100000006');
+  const screens: [string, (width: number) => Promise<void>][] = [
+    ['/', () => expect(page.getByText("Today's applications")).toBeVisible()],
+    [`/loans/${loanId}/show`, () => expect(page.getByRole('table', { name: 'Schedule' })).toBeVisible()],
+    [`/tickets/${ticketId}/show`, () => expect(page.getByTestId('ticket-message').first()).toBeVisible()],
+    [`/customers/${customerId}/show/comments`, () => expect(page.getByRole('textbox', { name: 'Comment' })).toBeVisible()],
+  ];
+  await signIn(page, 'agent');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    for (const [path, ready] of screens) {
+      await open(page, path);
+      await page.reload();
+      await ready(width);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});
