@@ -1,4 +1,4 @@
-import { CUSTOMER_STATUSES } from '@pronto/domain';
+import { CUSTOMER_STATUSES, EMPLOYMENT_STATUSES } from '@pronto/domain';
 
 /** The lists of code words the console shows in words (pronto.enums.<name>.<value> in en.ts and es.ts). */
 export const ENUMS = {
@@ -6,18 +6,7 @@ export const ENUMS = {
   loanStatus: ['requested', 'approved', 'issued', 'overdue', 'repaid', 'closed', 'cancelled', 'declined'],
   installmentStatus: ['pending', 'paid', 'partiallyPaid', 'overdue'],
   collectionStatus: ['none', 'internal', 'external', 'legal'],
-  employment: [
-    'fullTimeEmployed',
-    'partTimeEmployed',
-    'temporaryEmployed',
-    'selfEmployed',
-    'armedForces',
-    'student',
-    'homeMaker',
-    'retired',
-    'unemployed',
-    'onBenefits',
-  ],
+  employment: EMPLOYMENT_STATUSES,
   gender: ['female', 'male'],
   addressType: ['home', 'work'],
   ticketStatus: ['open', 'closed'],

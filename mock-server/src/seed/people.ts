@@ -1,5 +1,5 @@
 import type { AddressEntry, CountryCode, CustomerStatus } from '@pronto/api';
-import { CUSTOMER_STATUSES } from '@pronto/domain';
+import { CUSTOMER_STATUSES, EMPLOYMENT_STATUSES } from '@pronto/domain';
 import { addDays } from '../dates.ts';
 import type { CustomerRecord, StaffRecord, StoredStatus } from '../types.ts';
 import { at, rel, type Fakers } from './random.ts';
@@ -21,19 +21,6 @@ export function statusPath(final: CustomerStatus, startDay: string): StoredStatu
   return path.map((status, i) => ({ status, createdAt: at(addDays(startDay, i), 10 + i), createdBy: i < 3 ? 'customer' : 'system' }));
 }
 
-const EMPLOYMENT = [
-  'fullTimeEmployed',
-  'partTimeEmployed',
-  'temporaryEmployed',
-  'selfEmployed',
-  'armedForces',
-  'student',
-  'homeMaker',
-  'retired',
-  'unemployed',
-  'onBenefits',
-];
-
 interface PersonInput {
   id: number;
   country: CountryCode;
@@ -48,7 +35,7 @@ export function makeCustomer(fakers: Fakers, input: PersonInput): CustomerRecord
   const firstName = f.person.firstName();
   const lastName = f.person.lastName();
   const gb = input.country === 'GB';
-  const employmentStatus = f.helpers.arrayElement(EMPLOYMENT);
+  const employmentStatus = f.helpers.arrayElement(EMPLOYMENT_STATUSES);
   const birth = f.date.between({ from: '1950-01-01T00:00:00Z', to: '2000-12-31T00:00:00Z' }).toISOString().slice(0, 10);
   const postCode = gb
     ? f.location.zipCode()

@@ -4,8 +4,23 @@ export type WorkField = 'workAddressCompanyName' | 'monthlyIncome' | 'workAddres
 const employed: readonly WorkField[] = ['workAddressCompanyName', 'monthlyIncome', 'workAddressCompanyAddress', 'workPhone'];
 const incomeOnly: readonly WorkField[] = ['monthlyIncome'];
 
+/** The employment statuses of the forms (the mock's EmploymentStatus enum), in the order they are offered. */
+export const EMPLOYMENT_STATUSES = [
+  'fullTimeEmployed',
+  'partTimeEmployed',
+  'temporaryEmployed',
+  'selfEmployed',
+  'armedForces',
+  'student',
+  'homeMaker',
+  'retired',
+  'unemployed',
+  'onBenefits',
+] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+
 /** Work fields shown per employmentStatus (customer-site.md §3). */
-export const workFieldsByEmployment: Readonly<Record<string, readonly WorkField[]>> = {
+export const workFieldsByEmployment: Readonly<Record<EmploymentStatus, readonly WorkField[]>> = {
   fullTimeEmployed: [...employed, 'position'],
   partTimeEmployed: employed,
   temporaryEmployed: employed,
@@ -20,7 +35,10 @@ export const workFieldsByEmployment: Readonly<Record<string, readonly WorkField[
 
 /** The work fields shown for an employment status (monthlyIncome only when unknown or not chosen yet). */
 export function workFieldsFor(employmentStatus: string | null | undefined): readonly WorkField[] {
-  return (employmentStatus && workFieldsByEmployment[employmentStatus]) || incomeOnly;
+  return (
+    (employmentStatus && (workFieldsByEmployment as Readonly<Record<string, readonly WorkField[] | undefined>>)[employmentStatus]) ||
+    incomeOnly
+  );
 }
 
 /** True when the work field is shown for the employment status in the form values. */
