@@ -279,6 +279,7 @@ export const appEnglish = {
     },
     loans: {
       name: 'Loan |||| Loans',
+      agreement: { accepted: 'Accepted by the customer on %{at}.', notAccepted: 'Not accepted by the customer yet.' },
       fields: {
         id: 'ID',
         customerId: 'Customer',

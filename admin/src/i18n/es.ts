@@ -311,6 +311,7 @@ export const appSpanish: AppMessages = {
     },
     loans: {
       name: 'Préstamo |||| Préstamos',
+      agreement: { accepted: 'Aceptado por el cliente el %{at}.', notAccepted: 'El cliente aún no lo ha aceptado.' },
       fields: {
         id: 'ID',
         customerId: 'Cliente',

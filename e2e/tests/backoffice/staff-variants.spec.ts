@@ -1,3 +1,4 @@
+import { formatMoney } from '@pronto/countries';
 import type { Loan } from '@pronto/api';
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
 import { signIn } from '../admin/admin-helpers.ts';
@@ -34,7 +35,9 @@ test('the agreement tab and the rollover cost work for staff', async ({ page }) 
   const loan = found.body?.data.items.find((l) => l.installments.length > 1 && l.installments.every((i) => i.paidAmount === 0));
   expect(loan, 'an issued loan with nothing paid').toBeDefined();
   await signIn(page, 'agent', `/loans/${loan?.id}/show/agreement`);
-  await expect(page.getByRole('row', { name: /agreement/ })).toContainText('subject');
+  // The documents as the customer read them, not a JSON blob (issue 16).
+  await expect(page.getByRole('article', { name: 'Pre-contract credit information' })).toContainText('Lender: Pronto.');
+  await expect(page.getByText(/\\n|"subject"/)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Rollover & restructure' }).click();
   await page.getByLabel('Days later').fill('5');
   const cost = await api<{ payNow: number; extraInterest: number }>(
@@ -44,6 +47,6 @@ test('the agreement tab and the rollover cost work for staff', async ({ page }) 
     token,
   );
   await expect(page.getByTestId('rollover-cost')).toContainText(
-    `Pay now ${cost.body?.data.payNow}, extra interest ${cost.body?.data.extraInterest}`,
+    `Pay now ${formatMoney(cost.body?.data.payNow ?? NaN, 'GB')}, extra interest ${formatMoney(cost.body?.data.extraInterest ?? NaN, 'GB')}`,
   );
 });

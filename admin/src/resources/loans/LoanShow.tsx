@@ -13,28 +13,16 @@ import type { Loan } from '@pronto/api';
 import { LoanActions } from './LoanActions.tsx';
 import { EnumField } from '../../fields/EnumField.tsx';
 import { MoneyField } from '../../fields/MoneyField.tsx';
+import { AgreementTab } from './AgreementTab.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
 import { ScheduleTab } from './ScheduleTab.tsx';
 import { OtherTab, ToolsTab } from './ToolsTab.tsx';
-import { RpcPanel } from '../../actions/RpcPanel.tsx';
 import { AuditTrail } from '../../audit-trail/AuditTrail.tsx';
 
 function LoanAudit() {
   const loan = useRecordContext<Loan>();
   if (!loan) return null;
   return <AuditTrail queryKey={['loans', loan.id]} load={(dp) => dp.loanAudit('loans', { loanId: loan.id })} />;
-}
-
-function AgreementPanel() {
-  const loan = useRecordContext<Loan>();
-  if (!loan) return null;
-  return (
-    <RpcPanel
-      title="resources.loans.tabs.agreement"
-      queryKey={['agreement', loan.id]}
-      load={(dp) => dp.agreement('loans', { loanId: loan.id })}
-    />
-  );
 }
 
 export default function LoanShow() {
@@ -67,7 +55,7 @@ export default function LoanShow() {
           </ArrayField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.loans.tabs.agreement" path="agreement">
-          <AgreementPanel />
+          <AgreementTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.loans.tabs.tools" path="tools">
           <ToolsTab />

@@ -179,7 +179,7 @@ describe('the rollover tool', { timeout: 20_000 }, () => {
       'Instalment 1 (due 2026-12-25) can move up to 30 days within the rules and the price caps (CONC 5A)',
     );
     expect(rollover().getByTestId('rollover-preview')).toHaveTextContent('Instalment 1: 2026-12-25 → 2027-01-24');
-    expect(await rollover().findByTestId('rollover-cost')).toHaveTextContent('Pay now 45, extra interest 0, new instalment 50');
+    expect(await rollover().findByTestId('rollover-cost')).toHaveTextContent('Pay now £45.00, extra interest £0.00, new instalment £50.00');
     expect(rollover().queryByRole('alert')).toBeNull();
     await userEvent.click(rollover().getByRole('button', { name: 'Roll over' }));
     await confirmWith('Paid late twice, agreed on the phone');
@@ -214,7 +214,7 @@ describe('the rollover tool', { timeout: 20_000 }, () => {
     // Replace the 30 (the field clamps every keystroke to 1-30).
     await userEvent.type(days, '18', { initialSelectionStart: 0, initialSelectionEnd: 2 });
     expect(rollover().queryByRole('alert')).toBeNull();
-    expect(await rollover().findByTestId('rollover-cost')).toHaveTextContent('Pay now 10, extra interest 0, new instalment 50');
+    expect(await rollover().findByTestId('rollover-cost')).toHaveTextContent('Pay now £10.00, extra interest £0.00, new instalment £50.00');
     expect(rollover().getByRole('button', { name: 'Roll over' })).toBeEnabled();
     expect(requestsOf(fake).map((r) => r.url)).toContain('/api/loan/staff/rolloverCalculate?loanId=6&days=18');
   });

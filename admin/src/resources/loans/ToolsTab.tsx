@@ -54,6 +54,7 @@ function capReason(translate: Translate, key: string, refusal: CapError, loan: L
 
 function RolloverCalculator({ loan }: { loan: Loan }) {
   const translate = useTranslate();
+  const money = (n: number) => formatMoney(n, loan.country);
   const [days, setDays] = useState(MAX_ROLLOVER_DAYS);
   const preview = rolloverPreview(loan.installments, days);
   // Staff rollovers add no interest (loan.rollover): the rules and caps decide how far the instalment may move.
@@ -109,9 +110,9 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
       {cost.data && !refusal && (
         <Typography data-testid="rollover-cost">
           {translate('resources.loans.actions.rolloverCost', {
-            payNow: cost.data.payNow,
-            extraInterest: cost.data.extraInterest,
-            amount: cost.data.newInstallmentAmount,
+            payNow: money(cost.data.payNow),
+            extraInterest: money(cost.data.extraInterest),
+            amount: money(cost.data.newInstallmentAmount),
           })}
         </Typography>
       )}
