@@ -1,28 +1,110 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, useDataProvider, useTranslate } from 'react-admin';
+import { formatMoney } from '@pronto/countries';
 import type { ProntoDataProvider } from '../providers/dataProvider.ts';
+import { useEnumLabel } from '../fields/EnumField.tsx';
+import { useFormatDate } from '../fields/locale.ts';
+import { keyWords, kindOf } from './readableValue.ts';
 
-function rows(value: unknown): [string, string][] {
-  if (value === null || value === undefined) return [];
-  if (typeof value !== 'object') return [['', String(value)]];
-  if (Array.isArray(value)) return value.map((v, i) => [String(i + 1), typeof v === 'object' ? JSON.stringify(v) : String(v)]);
-  return Object.entries(value).map(([k, v]) => [k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)]);
+/** Writes one value of an answer as staff read it: money in the market's currency, dates, yes / no, code words in words. */
+function useWriteValue(country: string) {
+  const translate = useTranslate();
+  const when = useFormatDate();
+  const enumLabel = useEnumLabel();
+  const label = (key: string) => translate(`resources.customers.fields.${key}`, { _: keyWords(key) });
+  const write = (key: string, value: unknown): ReactNode => {
+    switch (kindOf(key, value)) {
+      case 'empty':
+        return '-';
+      case 'money':
+        return formatMoney(value as number, country);
+      case 'date':
+        return when(value as string, /^\d{4}-\d{2}-\d{2}$/.test(value as string));
+      case 'boolean':
+        return translate(value ? 'pronto.common.yes' : 'pronto.common.no');
+      case 'rows':
+        return <Rows rows={value as Record<string, unknown>[]} label={label} write={write} />;
+      case 'record':
+        return <Fields record={value as Record<string, unknown>} label={label} write={write} />;
+      default:
+        if (key === 'employmentStatus') return enumLabel('employment', value);
+        return Array.isArray(value) ? value.join(', ') : String(value);
+    }
+  };
+  return { label, write };
 }
 
-/** Read-only answer of an RPC call shown as a key / value table (credit, finance, risk, phone logs). */
+type Write = (key: string, value: unknown) => ReactNode;
+
+/** A record as a two-column table: what, and its value. */
+function Fields({ record, label, write }: { record: Record<string, unknown>; label: (key: string) => string; write: Write }) {
+  return (
+    <Table size="small">
+      <TableBody>
+        {Object.entries(record).map(([key, value]) => (
+          <TableRow key={key}>
+            <TableCell component="th" scope="row" sx={{ width: '30%' }}>
+              {label(key)}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{write(key, value)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A list of records as a table with one column per field. */
+function Rows({ rows, label, write }: { rows: Record<string, unknown>[]; label: (key: string) => string; write: Write }) {
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {keys.map((key) => (
+            <TableCell key={key}>{label(key)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, i) => (
+          <TableRow key={typeof row.id === 'number' || typeof row.id === 'string' ? row.id : i}>
+            {keys.map((key) => (
+              <TableCell key={key} sx={{ overflowWrap: 'anywhere' }}>
+                {write(key, row[key])}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * Read-only answer of an RPC call written for people (credit limit, finance, risk, phone logs): fields
+ * by name, money in the market's currency, dates in the console's language, lists as tables; never JSON
+ * (issue 16).
+ */
 export function RpcPanel({
   queryKey,
   load,
   title,
+  country = 'GB',
 }: {
   queryKey: unknown[];
   load: (dp: ProntoDataProvider) => Promise<unknown>;
   title: string;
+  /** The market whose currency the answer's money is in. */
+  country?: string;
 }) {
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const translate = useTranslate();
+  const { label, write } = useWriteValue(country);
   const { data, error, isPending } = useQuery({ queryKey, queryFn: () => load(dataProvider) });
+  const empty = data === null || data === undefined || (Array.isArray(data) && data.length === 0);
   return (
     <section>
       <Typography variant="subtitle1" component="h3">
@@ -32,19 +114,18 @@ export function RpcPanel({
         <Loading />
       ) : error ? (
         <Typography color="error">{error.message}</Typography>
-      ) : rows(data).length === 0 ? (
+      ) : empty ? (
         <Typography>{translate('pronto.common.none')}</Typography>
+      ) : Array.isArray(data) ? (
+        kindOf('', data) === 'rows' ? (
+          <Rows rows={data as Record<string, unknown>[]} label={label} write={write} />
+        ) : (
+          <Typography>{data.map(String).join(', ')}</Typography>
+        )
+      ) : typeof data === 'object' ? (
+        <Fields record={data as Record<string, unknown>} label={label} write={write} />
       ) : (
-        <Table size="small">
-          <TableBody>
-            {rows(data).map(([k, v]) => (
-              <TableRow key={k}>
-                <TableCell component="th">{k}</TableCell>
-                <TableCell>{v}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <Typography>{String(data)}</Typography>
       )}
     </section>
   );

@@ -69,6 +69,21 @@ test("an agent reads the customer 360: who, how to reach them, the open loan's b
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test('the credit and finance tab and the phone log read as fields and tables, money with its currency, never JSON (issue 16)', async ({
+  page,
+}) => {
+  const token = await staffToken('agent');
+  const customer = await customerByPhone('07100000006', token);
+  await signIn(page, 'agent', `/customers/${customer.id}/show/finance`);
+  const income = page.getByRole('row', { name: /^Monthly income/ });
+  await expect(income).toContainText(formatMoney(customer.monthlyIncome ?? NaN, 'GB'));
+  await expect(page.getByRole('row', { name: /^Credit limit/ })).toContainText('£');
+  await expect(page.getByText(/[{}]/)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Phone logs' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Text' })).toBeVisible();
+  await expect(page.getByText(/[{}]/)).toHaveCount(0);
+});
+
 test('in Spanish the customer 360 shows statuses and values in Spanish (issue 16)', async ({ page }) => {
   const token = await staffToken('agent');
   const customer = await customerByPhone('07100000006', token);

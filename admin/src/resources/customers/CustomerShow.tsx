@@ -26,7 +26,7 @@ function CustomerPanels({
 }: {
   panels: { title: string; method: 'getCreditLimit' | 'getFinancialInfo' | 'getRisk' | 'getPhoneLogs' }[];
 }) {
-  const record = useRecordContext<{ id: number }>();
+  const record = useRecordContext<{ id: number; country: string }>();
   if (!record) return null;
   return (
     <Stack spacing={2}>
@@ -34,6 +34,7 @@ function CustomerPanels({
         <RpcPanel
           key={method}
           title={title}
+          country={record.country}
           queryKey={['customers', method, record.id]}
           load={(dp) => dp[method]('customers', { customerId: record.id })}
         />

@@ -29,6 +29,7 @@ function InstallmentRow({ loanId, country, installment }: { loanId: number; coun
         <InfoDialogButton label="resources.loans.actions.installmentHistory">
           <RpcPanel
             title="resources.loans.fields.statusHistory"
+            country={country}
             queryKey={['installmentHistory', installment.id]}
             load={(dp) => dp.installmentStatusHistory('loans', { installmentId: installment.id })}
           />
