@@ -15,13 +15,13 @@ test('staff verifies a customer e-mail; the risk tab shows the score', async ({ 
   expect(customer, 'a customer with an unverified e-mail').toBeDefined();
   await signIn(page, 'agent', `/customers/${customer?.id}/show`);
   await page.getByRole('button', { name: 'Verify e-mail' }).click();
-  await expect(page.getByText(/verified/i).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: "Customer's summary" }).getByText('E-mail verified', { exact: true })).toBeVisible();
   const after = await api<{ emailVerified: boolean }>('GET', `/api/rest/customers/${customer?.id}`, undefined, token);
   expect(after.body?.data.emailVerified).toBe(true);
 
   await page.getByRole('tab', { name: 'Risk' }).click();
   const risk = await api<{ score: number }>('GET', `/api/customer/credibility2?customerId=${customer?.id}`, undefined, token);
-  await expect(page.getByRole('row', { name: /score/ })).toContainText(String(risk.body?.data.score));
+  await expect(page.getByRole('row', { name: /^Score/ })).toContainText(String(risk.body?.data.score));
 });
 
 test('the agreement tab and the rollover cost work for staff', async ({ page }) => {
