@@ -56,6 +56,33 @@ export const AUDITED: Partial<Record<CallId, Locate>> = {
   'card.setUnlinked': card,
   'card.setDeleted': card,
   'membership.resetCamPassword': staff,
+  // Calls the mock answers generically (catalogue.ts): nothing changes here, but the trail keeps who and why.
+  'loan.payloan': loan,
+  'loan.payloanv2': loan,
+  'loan.payLoanSingleInstallment': loan,
+  'loan.chargeback': loan,
+  'loan.chargeback/resolve': loan,
+  'loan.DesistContractPayment': loan,
+  'loan.rolloverv2': loan,
+  'loan.discount.delete': loan,
+  'loan.updateloanstatus': loan,
+  'loan.updateIssuedDateOfLoan': loan,
+  'loan.changeLoanAmount': loan,
+  'loan.changeLoanToAccount': loan,
+  'loan.setLoanAccountId': loan,
+  'loan.assignAgreementAfterForRtb': loan,
+  'loan.loanArrangementByPaymentProof': loan,
+  'loan.desistContractCommunication': loan,
+  'loan.bankNotAvailable': loan,
+  'loan.createLoan': customer,
+  'customer.UpsertCustomerRiskScore': customer,
+  'customer.status/externalCollection': customer,
+  'customer.status/legalCollection': customer,
+  'customer.creditlimit.post': customer,
+  'membership.token.post': customer,
+  'card.sale': card,
+  'card.saleOnGkPay': card,
+  'card.transaction/cancel': card,
   // Acting as the customer on their site: nothing changes, but compliance must see who looked and why.
   'membership.morphTo': customer,
 };
@@ -201,7 +228,8 @@ export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handle
   return {
     handler: (call) => {
       staffOf(call);
-      const reason = reasonOf(call.body);
+      // A DELETE carries its reason in the query string.
+      const reason = reasonOf(call.req.method === 'DELETE' ? { ...call.query, ...call.body } : call.body);
       return FOUR_EYES[callId]?.(call) ? propose(call, reason) : run(call, reason);
     },
     approved: (call, proposal, reason) =>

@@ -1,8 +1,9 @@
 import type { Express, RequestHandler } from 'express';
 import { catalogue, type CatalogueEntry } from '@pronto/api';
+import { AUDITED, audited } from './audit.ts';
 import type { CallTable } from './auth.ts';
 import type { Context } from './context.ts';
-import { fullPath, handle, invalid, isObject, sendData, sendError } from './http.ts';
+import { fullPath, handle, invalid, isObject, sendData, sendError, type Call } from './http.ts';
 import { publicRow } from './sanitize.ts';
 
 /** Keywords of an entry's name or path -> the collection its GET answers from (first match wins). */
@@ -92,16 +93,8 @@ const ID_FIELDS: Record<string, string> = {
  * object body, record the call in `calls` and echo it. Auth was applied by the gate.
  */
 export function catalogueFallback(ctx: Context, table: CallTable): RequestHandler {
-  const answer = handle(({ req, body, caller: who }) => {
-    const path = fullPath(req);
-    const e = table.entryFor(req.method, path);
-    if (!e) return null;
-    const values = pathValues(e, path);
-    if (req.method === 'GET') {
-      const fromQuery = Object.fromEntries(Object.entries(req.query).filter(([k, v]) => ID_FIELDS[k] && typeof v === 'string' && v !== ''));
-      return readFor(ctx, e, { ...(fromQuery as Record<string, string>), ...values }, who.kind === 'customer' ? who.customer.id : null);
-    }
-    if (!isObject(req.body) && req.body !== undefined) throw invalid('The request body must be a JSON object.');
+  const echo = (e: CatalogueEntry, path: string, values: Record<string, string>) => (call: Call) => {
+    const { body, caller: who } = call;
     ctx.insert('calls', {
       entryId: e.id,
       method: e.method,
@@ -111,6 +104,22 @@ export function catalogueFallback(ctx: Context, table: CallTable): RequestHandle
       createdAt: ctx.nowIso(),
     });
     return { ok: true, ...values, ...body };
+  };
+  const answer = handle((call) => {
+    const { req, caller: who } = call;
+    const path = fullPath(req);
+    const e = table.entryFor(req.method, path);
+    if (!e) return null;
+    const values = pathValues(e, path);
+    if (req.method === 'GET') {
+      const fromQuery = Object.fromEntries(Object.entries(req.query).filter(([k, v]) => ID_FIELDS[k] && typeof v === 'string' && v !== ''));
+      return readFor(ctx, e, { ...(fromQuery as Record<string, string>), ...values }, who.kind === 'customer' ? who.customer.id : null);
+    }
+    if (!isObject(req.body) && req.body !== undefined) throw invalid('The request body must be a JSON object.');
+    // An irreversible or money-moving call needs a reason and lands in the audit trail (audit.ts), answered generically or not.
+    const locate = AUDITED[e.id];
+    const run = echo(e, path, values);
+    return locate ? audited(ctx, e.id, locate, run).handler(call) : run(call);
   });
   return (req, res, next) => (table.entryFor(req.method, fullPath(req)) ? answer(req, res, next) : next());
 }

@@ -39,7 +39,7 @@ export function ConfirmWithReason<V extends FieldValues = Record<string, never>,
   const translate = useTranslate();
   return (
     <RpcDialogButton<Reasoned<V>, R> label={label} submitLabel="pronto.audit.confirm" {...rest}>
-      <DialogContentText sx={{ mb: 2 }}>{translate(message, messageArgs)}</DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>{translate(message, { _: message, ...messageArgs })}</DialogContentText>
       {children}
       <TextInput
         source="reason"

@@ -38,13 +38,14 @@ export function RpcDialogButton<V extends FieldValues, R = unknown>({
     setOpen(false);
     onDone?.(result);
   });
-  const titleId = `dialog-${label}`;
+  // An id, whatever the label (a key, or words with spaces from a call spec).
+  const titleId = `dialog-${label.replace(/[^\w-]+/g, '-')}`;
   // Widened for <Form>, which does not take the generic Partial<V>.
   const formDefaults: FieldValues | undefined = defaultValues;
   return (
     <>
       <MuiButton size="small" startIcon={icon} onClick={() => setOpen(true)} disabled={disabled || isPending}>
-        {translate(label)}
+        {translate(label, { _: label })}
       </MuiButton>
       <Dialog open={open} onClose={() => !isPending && setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <Form
@@ -54,7 +55,7 @@ export function RpcDialogButton<V extends FieldValues, R = unknown>({
           }}
           defaultValues={formDefaults}
         >
-          <DialogTitle id={titleId}>{translate(label)}</DialogTitle>
+          <DialogTitle id={titleId}>{translate(label, { _: label })}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
             <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />

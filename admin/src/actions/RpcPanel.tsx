@@ -83,6 +83,22 @@ function Rows({ rows, label, write }: { rows: Record<string, unknown>[]; label: 
   );
 }
 
+/** An answer as staff read it: a record as named fields, a list of records as a table, never JSON. */
+export function Answer({ data, country = 'GB' }: { data: unknown; country?: string }) {
+  const translate = useTranslate();
+  const { label, write } = useWriteValue(country);
+  if (data === null || data === undefined || (Array.isArray(data) && data.length === 0))
+    return <Typography>{translate('pronto.common.none')}</Typography>;
+  if (Array.isArray(data))
+    return kindOf('', data) === 'rows' ? (
+      <Rows rows={data as Record<string, unknown>[]} label={label} write={write} />
+    ) : (
+      <Typography>{data.map(String).join(', ')}</Typography>
+    );
+  if (typeof data === 'object') return <Fields record={data as Record<string, unknown>} label={label} write={write} />;
+  return <Typography>{String(data)}</Typography>;
+}
+
 /**
  * Read-only answer of an RPC call written for people (credit limit, finance, risk, phone logs): fields
  * by name, money in the market's currency, dates in the console's language, lists as tables; never JSON
@@ -96,37 +112,22 @@ export function RpcPanel({
 }: {
   queryKey: unknown[];
   load: (dp: ProntoDataProvider) => Promise<unknown>;
-  title: string;
+  /** The panel's heading (a translation key); none when the panel sits under a heading of its own. */
+  title?: string;
   /** The market whose currency the answer's money is in. */
   country?: string;
 }) {
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const translate = useTranslate();
-  const { label, write } = useWriteValue(country);
   const { data, error, isPending } = useQuery({ queryKey, queryFn: () => load(dataProvider) });
-  const empty = data === null || data === undefined || (Array.isArray(data) && data.length === 0);
   return (
     <section>
-      <Typography variant="subtitle1" component="h3">
-        {translate(title)}
-      </Typography>
-      {isPending ? (
-        <Loading />
-      ) : error ? (
-        <Typography color="error">{error.message}</Typography>
-      ) : empty ? (
-        <Typography>{translate('pronto.common.none')}</Typography>
-      ) : Array.isArray(data) ? (
-        kindOf('', data) === 'rows' ? (
-          <Rows rows={data as Record<string, unknown>[]} label={label} write={write} />
-        ) : (
-          <Typography>{data.map(String).join(', ')}</Typography>
-        )
-      ) : typeof data === 'object' ? (
-        <Fields record={data as Record<string, unknown>} label={label} write={write} />
-      ) : (
-        <Typography>{String(data)}</Typography>
+      {title !== undefined && (
+        <Typography variant="subtitle1" component="h3">
+          {translate(title)}
+        </Typography>
       )}
+      {isPending ? <Loading /> : error ? <Typography color="error">{error.message}</Typography> : <Answer data={data} country={country} />}
     </section>
   );
 }

@@ -204,6 +204,42 @@ describe('opening the customer site as a customer is audited (issue 16)', () => 
   });
 });
 
+describe('calls the mock answers generically are audited too (issue 16)', () => {
+  it('refuses a card payment, a chargeback or a template deletion without a reason, and records nothing', async () => {
+    const before = (await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data as AuditEntry[];
+    expect((await mock.api('post', '/api/loan/payloan', { loanId: 3, amount: 20 }, agent)).body.errors).toEqual([
+      { message: 'Please give a reason for this action.' },
+    ]);
+    expect((await mock.api('post', '/api/loan/chargeback', { loanId: 3, paymentId: 1, reason: '  ' }, agent)).status).toBe(422);
+    expect((await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data).toEqual(before);
+  });
+
+  it("records a card payment taken on a loan with who and why on the loan's trail", async () => {
+    const answer = await mock.api(
+      'post',
+      '/api/loan/payloan',
+      { loanId: 3, amount: 20, reason: 'Customer paid by card on the phone' },
+      agent,
+    );
+    expect(answer.status).toBe(200);
+    const entries = (await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data as AuditEntry[];
+    expect(entries[0]).toMatchObject({
+      callId: 'loan.payloan',
+      staffName: 'Agnes Agent',
+      targetType: 'loan',
+      targetId: 3,
+      reason: 'Customer paid by card on the phone',
+    });
+  });
+
+  it('reads the reason of a DELETE from its query string', async () => {
+    const answer = await mock.api('delete', '/api/loan/discount?loanId=3&reason=Discount%20given%20in%20error', undefined, agent);
+    expect(answer.status).toBe(200);
+    const entries = (await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data as AuditEntry[];
+    expect(entries[0]).toMatchObject({ callId: 'loan.discount.delete', reason: 'Discount given in error' });
+  });
+});
+
 describe('four-eyes for desist (maker-checker, issue 16)', () => {
   const runningLoan = () =>
     mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status))!;

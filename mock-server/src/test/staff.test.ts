@@ -187,9 +187,16 @@ describe('more back-office calls', () => {
     expect(approved.body.data.creditLimit).toBe(1000);
     const fresh = await mock.api('get', '/api/customer/creditlimit?customerId=3', undefined, admin);
     expect(fresh.body.data.creditLimit).toBe(400);
-    const set = await mock.api('post', '/api/customer/creditlimit', { customerId: 3, creditLimit: 250 }, admin);
+    const set = await mock.api(
+      'post',
+      '/api/customer/creditlimit',
+      { customerId: 3, creditLimit: 250, reason: 'Income checked on the phone' },
+      admin,
+    );
     expect(set.body.data).toMatchObject({ creditLimit: 250, computedLimit: 400 });
-    expect((await mock.api('post', '/api/customer/creditlimit', { customerId: 3, creditLimit: 'lots' }, admin)).status).toBe(422);
+    expect(
+      (await mock.api('post', '/api/customer/creditlimit', { customerId: 3, creditLimit: 'lots', reason: 'Typo test' }, admin)).status,
+    ).toBe(422);
   });
 
   it('morphTo gives a customer token for the customer', async () => {

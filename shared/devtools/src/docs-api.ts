@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogueByService, hasEntry, type CatalogueEntry, type Service } from '@pronto/api';
+import { consoleScreens, readConsoleSources } from './console-screens.ts';
 
 const TITLES: Record<Service, string> = {
   membership: 'membership',
@@ -20,18 +21,6 @@ const TITLES: Record<Service, string> = {
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
-
-/**
- * The console screen that calls each id: admin/src/providers/screens.json (screen -> ids, kept
- * complete against the admin's IDS by its own test). Read as data, not imported across packages.
- */
-function readAdminScreens(): Map<string, string[]> {
-  const file = fileURLToPath(new URL('../../../admin/src/providers/screens.json', import.meta.url));
-  const byScreen = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  const screens = new Map<string, string[]>();
-  for (const [screen, ids] of Object.entries(byScreen)) for (const id of ids) screens.set(id, [...(screens.get(id) ?? []), screen]);
-  return screens;
-}
 
 /** Source files of a folder, tests left out. */
 function sources(dir: string): string[] {
@@ -63,11 +52,7 @@ export function readSourceScreens(src: string, app: string): Map<string, string[
 
 function readScreens(): Map<string, string> {
   const site = readSourceScreens(fileURLToPath(new URL('../../../customer-site/src', import.meta.url)), 'customer site');
-  // screens.json names the console's screens; calls made outside IDS (sign-in, reports) by their folder.
-  const admin = readAdminScreens();
-  for (const [id, list] of readSourceScreens(fileURLToPath(new URL('../../../admin/src', import.meta.url)), 'admin')) {
-    if (!admin.has(id)) admin.set(id, list);
-  }
+  const admin = consoleScreens(readConsoleSources(fileURLToPath(new URL('../../../admin/src', import.meta.url))));
   const ids = new Set([...site.keys(), ...admin.keys()]);
   return new Map([...ids].map((id) => [id, [...(admin.get(id) ?? []), ...(site.get(id) ?? [])].join('; ')] as const));
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, RecordContextProvider, type AuthProvider } from 'react-admin';
+import type { Role } from '@pronto/api';
+import { i18nProvider } from '../../i18n/i18nProvider.ts';
+import { dataProvider } from '../../providers/dataProvider.ts';
+import { fakeApi, requestsOf } from '../../test/fakeApi.ts';
+import { CallActions } from './CallActions.tsx';
+import { callOptionsOf, type CallSpec } from './callSpec.ts';
+
+const PAY: CallSpec = {
+  id: 'loan.payloan',
+  title: { en: 'Take a card payment', es: 'Cobrar con tarjeta' },
+  from: { loanId: 'id' },
+  fields: [{ name: 'amount', kind: 'money' }],
+  confirm: { en: 'Charge the card for loan %{id}?', es: '¿Cobrar el préstamo %{id}?' },
+};
+const DELETED: CallSpec = {
+  id: 'loan.getDeletedPayments',
+  title: { en: 'Deleted payments', es: 'Pagos borrados' },
+  from: { loanId: 'id' },
+};
+const AUTOMATION: CallSpec = { id: 'content.automation', title: { en: 'Automation settings', es: 'Automatización' } };
+
+const asRole = (role: Role): AuthProvider => ({
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve(role),
+});
+
+function renderOnLoan(role: Role, specs: CallSpec[]) {
+  return render(
+    <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={asRole(role)}>
+      <RecordContextProvider value={{ id: 5, country: 'GB' }}>
+        <CallActions title={{ en: 'Payments', es: 'Pagos' }} specs={specs} />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+}
+
+describe('callOptionsOf: where a value goes', () => {
+  it('fills url variables by name, the query of a GET and the body of a POST, leaving out empty inputs', () => {
+    const spec: CallSpec = { id: 'loan.getApplicationDetailsOfCustomer', title: PAY.title, from: { id: 'id' } };
+    expect(callOptionsOf(spec, { method: 'get', vars: ['id'] }, { id: 9 }, { note: '' })).toEqual({ vars: { id: 9 } });
+    expect(callOptionsOf(PAY, { method: 'post', vars: [] }, { id: 5 }, { amount: 20, reason: 'On the phone', cardId: '' })).toEqual({
+      data: { loanId: 5, amount: 20, reason: 'On the phone' },
+    });
+    expect(callOptionsOf(DELETED, { method: 'get', vars: [] }, { id: 5 })).toEqual({ params: { loanId: 5 } });
+  });
+});
+
+describe('CallActions (issue 16: every staff call on the screen where staff look for it)', { timeout: 40_000 }, () => {
+  it('takes a card payment only with a reason, sent with the loan and the amount', async () => {
+    const fake = fakeApi({ 'loan.payloan': { data: { ok: true } } });
+    renderOnLoan('agent', [PAY]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Take a card payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a card payment' });
+    expect(dialog).toHaveTextContent('Charge the card for loan 5?');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(fake.calls).toEqual([]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Paid on the phone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect
+      .poll(() => requestsOf(fake))
+      .toEqual([{ method: 'POST', url: '/api/loan/payloan', body: { loanId: 5, amount: 20, reason: 'Paid on the phone' } }]);
+  });
+
+  it('reads a history only when opened, as a table, never as JSON', async () => {
+    const fake = fakeApi({ 'loan.getDeletedPayments': { data: [{ id: 7, amount: 20, deletedAt: '2026-11-20T10:00:00Z' }] } });
+    renderOnLoan('agent', [DELETED]);
+    const heading = await screen.findByRole('button', { name: 'Deleted payments' });
+    expect(fake.calls).toEqual([]);
+    await userEvent.click(heading);
+    expect(await screen.findByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '£20.00' })).toBeInTheDocument();
+    expect(requestsOf(fake)).toEqual([{ method: 'GET', url: '/api/loan/getDeletedPayments?loanId=5', body: undefined }]);
+  });
+
+  it("offers an agent none of an admin's calls, and shows nothing when none is left", async () => {
+    fakeApi();
+    const { container } = renderOnLoan('agent', [AUTOMATION]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Automation settings' })).toBeNull();
+    expect(container).toBeEmptyDOMElement();
+  });
+});

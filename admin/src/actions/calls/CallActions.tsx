@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Button,
+  DateInput,
+  Form,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  required,
+  useLocaleState,
+  usePermissions,
+  useRecordContext,
+} from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { canRole, entry, type CallOptions, type Role } from '@pronto/api';
+import { rpc } from '../../providers/rpc.ts';
+import { ConfirmWithReason } from '../ConfirmWithReason.tsx';
+import { RpcDialogButton } from '../RpcDialogButton.tsx';
+import { Answer, RpcPanel } from '../RpcPanel.tsx';
+import { keyWords } from '../readableValue.ts';
+import { callOptionsOf, isQuery, type CallField, type CallSpec, type Words } from './callSpec.ts';
+import { CALL_WORDS, FIELD_WORDS } from './callWords.ts';
+
+type Lang = keyof Words;
+type Row = Record<string, unknown>;
+
+const useLang = (): Lang => (useLocaleState()[0] === 'es' ? 'es' : 'en');
+const idOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** One input of a call's form, labelled in the console's language; required unless the spec says otherwise. */
+function CallInput({ field, lang }: { field: CallField; lang: Lang }) {
+  const label = field.label?.[lang] ?? FIELD_WORDS[field.name]?.[lang] ?? keyWords(field.name);
+  const validate = field.optional ? undefined : required();
+  switch (field.kind) {
+    case 'number':
+      return <NumberInput source={field.name} label={label} validate={validate} fullWidth />;
+    case 'money':
+      return <NumberInput source={field.name} label={label} validate={validate} min={0.01} step={0.01} fullWidth />;
+    case 'date':
+      return <DateInput source={field.name} label={label} validate={validate} fullWidth />;
+    case 'choice':
+      return (
+        <SelectInput
+          source={field.name}
+          label={label}
+          validate={validate}
+          choices={(field.choices ?? []).map((c) => ({ id: c, name: keyWords(c) }))}
+          fullWidth
+        />
+      );
+    case 'long':
+      return <TextInput source={field.name} label={label} validate={validate} multiline minRows={3} fullWidth />;
+    default:
+      return <TextInput source={field.name} label={label} validate={validate} fullWidth />;
+  }
+}
+
+/** A call that changes something: a form in a dialog, with the reason asked for when it cannot be undone. */
+function WriteButton({ spec, record, lang }: { spec: CallSpec; record: Row | undefined; lang: Lang }) {
+  const e = entry(spec.id);
+  const title = spec.title[lang];
+  const success = () => CALL_WORDS.done[lang].replace('%{title}', title);
+  const send = (values: FieldValues) => rpc<unknown>(spec.id, callOptionsOf(spec, e, record, values));
+  const inputs = (spec.fields ?? []).map((f) => <CallInput key={f.name} field={f} lang={lang} />);
+  if (spec.confirm)
+    return (
+      <ConfirmWithReason<FieldValues>
+        label={title}
+        message={spec.confirm[lang]}
+        messageArgs={{ id: record?.id }}
+        success={success}
+        call={(_, values) => send(values)}
+      >
+        {inputs}
+      </ConfirmWithReason>
+    );
+  return (
+    <RpcDialogButton<FieldValues> label={title} success={success} call={(_, values) => send(values)}>
+      {inputs.length > 0 ? inputs : <Typography>{e.summary}</Typography>}
+    </RpcDialogButton>
+  );
+}
+
+/** A call that only answers but needs inputs (a quote, a search): a dialog with the form and the answer under it. */
+function QueryButton({ spec, record, lang, country }: { spec: CallSpec; record: Row | undefined; lang: Lang; country: string }) {
+  const [open, setOpen] = useState(false);
+  const e = entry(spec.id);
+  const title = spec.title[lang];
+  const titleId = `call-${idOf(spec.id)}`;
+  const { mutate, data, error, isPending, isSuccess, reset } = useMutation({
+    mutationFn: (values: FieldValues) => rpc<unknown>(spec.id, callOptionsOf(spec, e, record, values)),
+  });
+  const close = () => (setOpen(false), reset());
+  return (
+    <>
+      <MuiButton size="small" onClick={() => setOpen(true)}>
+        {title}
+      </MuiButton>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
+        <Form onSubmit={(values: FieldValues) => mutate(values)}>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent>
+            {(spec.fields ?? []).map((f) => (
+              <CallInput key={f.name} field={f} lang={lang} />
+            ))}
+            <section aria-label={CALL_WORDS.answer[lang]} aria-live="polite">
+              {error ? <Typography color="error">{error.message}</Typography> : isSuccess ? <Answer data={data} country={country} /> : null}
+            </section>
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.close" onClick={close} />
+            <SaveButton label={CALL_WORDS.send[lang]} disabled={isPending} alwaysEnable={!isPending} icon={<></>} />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}
+
+/** A call that only reads the record: its answer under a heading that opens on demand (no call until then). */
+function ReadPanel({ spec, record, lang, country }: { spec: CallSpec; record: Row | undefined; lang: Lang; country: string }) {
+  const [open, setOpen] = useState(false);
+  const options: CallOptions = callOptionsOf(spec, entry(spec.id), record);
+  return (
+    <Accordion
+      expanded={open}
+      onChange={(_, expanded) => setOpen(expanded)}
+      disableGutters
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`read-${idOf(spec.id)}`} aria-controls={`read-${idOf(spec.id)}-answer`}>
+        <Typography component="h4" variant="body1">
+          {spec.title[lang]}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`read-${idOf(spec.id)}-answer`}>
+        {open && <RpcPanel queryKey={['calls', spec.id, options]} load={() => rpc(spec.id, options)} country={country} />}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/**
+ * The catalogue calls a screen offers for its record (issue 16), from their specs: writes as buttons
+ * opening a form (a reason asked for the irreversible ones), reads as panels opened on demand. Calls the
+ * signed-in role may not make are not offered; with none left, nothing is shown.
+ */
+export function CallActions({ title, specs, country }: { title?: Words; specs: readonly CallSpec[]; country?: string }) {
+  const record = useRecordContext<Row>();
+  const lang = useLang();
+  const { permissions } = usePermissions<Role>();
+  const allowed = specs.filter((s) => permissions !== undefined && canRole(permissions, entry(s.id).area));
+  if (allowed.length === 0) return null;
+  const market = country ?? (typeof record?.country === 'string' ? record.country : 'GB');
+  const buttons = allowed.filter((s) => !isQuery(s, entry(s.id)) || (s.fields?.length ?? 0) > 0);
+  const reads = allowed.filter((s) => isQuery(s, entry(s.id)) && (s.fields?.length ?? 0) === 0);
+  return (
+    <Stack component="section" spacing={1} sx={{ my: 2 }} aria-label={title?.[lang]}>
+      {title && (
+        <Typography variant="subtitle1" component="h3">
+          {title[lang]}
+        </Typography>
+      )}
+      {buttons.length > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {buttons.map((s) =>
+            isQuery(s, entry(s.id)) ? (
+              <QueryButton key={s.id} spec={s} record={record} lang={lang} country={market} />
+            ) : (
+              <WriteButton key={s.id} spec={s} record={record} lang={lang} />
+            ),
+          )}
+        </Stack>
+      )}
+      {reads.map((s) => (
+        <ReadPanel key={s.id} spec={s} record={record} lang={lang} country={market} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import type { CallId, CallOptions, CatalogueEntry } from '@pronto/api';
+
+/** Words in the console's two languages. Kept with the screen that shows them, so they load with it (issue 21). */
+export interface Words {
+  en: string;
+  es: string;
+}
+
+/** One input of a call's form: the call's own field name (body, query or url variable). */
+export interface CallField {
+  name: string;
+  /** text (default), number, money (in the record's currency), date, choice, or long text. */
+  kind?: 'text' | 'number' | 'money' | 'date' | 'choice' | 'long';
+  /** The code words a choice offers (written in words on screen). */
+  choices?: readonly string[];
+  optional?: boolean;
+  /** The label, when the shared words of callWords.ts do not name the field. */
+  label?: Words;
+}
+
+/**
+ * A catalogue call offered on a record's screen (issue 16: every staff call where staff look for it):
+ * what it is called, what the record fills in, what staff type, and whether it needs a reason.
+ */
+export interface CallSpec {
+  id: CallId;
+  title: Words;
+  /** Values taken from the record on screen: the call's field -> the record's field (`id`, `customerId`). */
+  from?: Readonly<Record<string, string>>;
+  /** What staff fill in. */
+  fields?: readonly CallField[];
+  /**
+   * Cannot be undone or moves money: the question staff confirm, with a reason that goes with the call
+   * to the audit trail (the Confirmation rule of docs/decisions.md). `%{id}` is the record's id.
+   */
+  confirm?: Words;
+  /** A POST that only answers (a quote, a list, a certificate): the answer is shown, nothing is refreshed. */
+  query?: boolean;
+}
+
+/** Whether a spec only reads: a GET, a DELETE never; a POST marked `query`. */
+export const isQuery = (spec: CallSpec, entry: Pick<CatalogueEntry, 'method'>): boolean => entry.method === 'get' || spec.query === true;
+
+/**
+ * The call's options from the record and what staff typed: url variables by the entry's names, the rest
+ * in the query string of a GET or DELETE and in the body otherwise. Empty inputs, and values the form
+ * holds but does not ask, are left out.
+ */
+export function callOptionsOf(
+  spec: CallSpec,
+  entry: Pick<CatalogueEntry, 'method' | 'vars'>,
+  record: Readonly<Record<string, unknown>> | undefined,
+  typed: Readonly<Record<string, unknown>> = {},
+): CallOptions {
+  const values: Record<string, unknown> = {};
+  for (const [field, source] of Object.entries(spec.from ?? {})) values[field] = record?.[source];
+  // Only what the form asks (a react-admin form also holds the record it sits in), and the reason.
+  const asked = new Set([...(spec.fields ?? []).map((f) => f.name), 'reason']);
+  for (const [field, value] of Object.entries(typed))
+    if (asked.has(field) && value !== '' && value !== null && value !== undefined) values[field] = value;
+  const vars: Record<string, string | number> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (entry.vars.includes(field)) vars[field] = value as string | number;
+    else rest[field] = value;
+  }
+  const options: CallOptions = entry.vars.length > 0 ? { vars } : {};
+  if (entry.method === 'get' || entry.method === 'delete') {
+    if (Object.keys(rest).length > 0) options.params = rest as CallOptions['params'];
+  } else {
+    // The body of a generic call is what its spec names; its type is the contract's unknown-shaped body.
+    options.data = rest;
+  }
+  return options;
+}
