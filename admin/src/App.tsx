@@ -44,6 +44,7 @@ import {
   LoanReferencePage,
 } from './resources/loanSettings/index.ts';
 import { loans } from './resources/loans/index.ts';
+import { MaintenancePage } from './resources/maintenance/index.ts';
 import { tickets } from './resources/tickets/index.ts';
 import { ApprovalsPage, auditTrail } from './resources/audit/index.ts';
 import { ReportPage, ReportRoute, ReportSummaryPage } from './reports/index.ts';
@@ -121,6 +122,7 @@ export function App() {
         <Route path="/loan-reference" element={<LoanReferencePage />} />
         <Route path="/suspected-logins" element={<SuspectedLoginsPage />} />
         <Route path="/approvals" element={<ApprovalsPage />} />
+        <Route path="/maintenance" element={<MaintenancePage />} />
       </CustomRoutes>
       {/* Public: the report sign-in shows here unless signed in (back-office.md §2). */}
       <CustomRoutes noLayout>

@@ -32,6 +32,7 @@ export const appEnglish = {
       report: 'Loan report',
       reportSummary: 'Report summary',
       catalogue: 'API console',
+      maintenance: 'Maintenance',
       collectionBook: 'Collection book',
       memberLogins: 'Staff sign-ins',
       ibanCheck: 'IBAN check',

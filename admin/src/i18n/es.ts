@@ -66,6 +66,7 @@ export const appSpanish: AppMessages = {
       report: 'Informe de préstamos',
       reportSummary: 'Resumen del informe',
       catalogue: 'Consola de la API',
+      maintenance: 'Mantenimiento',
       collectionBook: 'Cartera de recobro',
       memberLogins: 'Accesos del personal',
       ibanCheck: 'Comprobar IBAN',

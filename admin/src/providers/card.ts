@@ -25,7 +25,6 @@ export const cardRpc = {
   cardTransactions: (_: string, p: CardId & { page: number; perPage: number; q?: string }) =>
     rpc<SearchPage<CardTransaction>>('card.searchCardTransactions', { data: p }),
   cardTransactionsCsv: (_: string, p: CardId & { q?: string }) => rpc<string>('card.searchCardTransactions/csv', { data: p }),
-  cardStatusHistory: (_: string, p: CardId) => rpc<{ status: string; createdAt: string }[]>('card.statusHistory', { vars: p }),
   cardPrivileges: (_: string) => rpc<string[]>('card.cardPrivileges'),
   cardProviders: (_: string) => rpc<string[]>('card.providerList'),
 };

@@ -33,7 +33,6 @@ export const customerRpc = {
   softDelete: (_: string, p: CustomerId & Reason) => rpc<unknown>('customer.softDelete', { data: p }),
   undelete: (_: string, p: CustomerId & Reason) => rpc<unknown>('customer.undelete', { data: p }),
   verifyEmail: (_: string, p: CustomerId) => rpc<unknown>('customer.verifyEmailByStaff', { data: p }),
-  getComments: (_: string, p: CustomerId) => rpc<Comment[]>('customer.comment', { params: p }),
   addComment: (_: string, p: CustomerId & { text: string }) => rpc<Comment>('customer.comment.post', { data: p }),
   pinComment: (_: string, p: { commentId: number }) => rpc<Comment>('customer.comment/pin', { data: p }),
   unpinComment: (_: string, p: { commentId: number }) => rpc<Comment>('customer.comment/unpin', { data: p }),

@@ -418,6 +418,8 @@ export const PAGES = {
   'report-summary': { area: 'reports', menu: 'reports', label: 'pronto.menu.reportSummary' },
   // The API console calls any entry as the signed-in user: admin only (docs/decisions.md).
   catalogue: { area: 'staff', menu: 'api', label: 'pronto.menu.catalogue' },
+  // Repairs over every loan or card, provider tests and period reports: admins only (issue 16).
+  maintenance: { area: 'staff', menu: 'api', label: 'pronto.menu.maintenance' },
 } as const satisfies Record<string, PageDef>;
 
 /** The menu groups in order, with their i18n labels. */

@@ -55,8 +55,8 @@ function providerMethods(text: string): Map<string, string[]> {
 /**
  * Each catalogue id the console's screens call -> the screens. A screen calls an id when one of its files
  * names the id, or names a provider method whose body names it. A provider's react-admin methods
- * (getList, update ...) and helpers serve the resources registered in App.tsx; the resource table's
- * calls are the screens of its resources too.
+ * (getList, update ...) and helpers serve its resources; the resource table's calls are the screens'
+ * of every resource a screen names.
  */
 export function consoleScreens(files: readonly SourceFile[]): Map<string, string[]> {
   const screens = new Map<string, string[]>();
@@ -68,9 +68,9 @@ export function consoleScreens(files: readonly SourceFile[]): Map<string, string
   // Message files name ids as words for the audit trail, not as calls.
   const isWords = (f: SourceFile) => f.path.startsWith('i18n/') || f.path.endsWith('messages.ts');
   const onScreen = files.filter((f) => !isProvider(f) && !isWords(f) && !f.path.startsWith('catalogue/'));
-  // Resources are registered in App.tsx, by name or from the lists of an area's index.ts.
-  const registry = files.filter((f) => f.path === 'App.tsx' || /^resources\/\w+\/index\.ts$/.test(f.path)).map((f) => f.text);
-  const registered = new Set(registry.flatMap((text) => [...text.matchAll(/["'](\w+)["']/g)].map((m) => m[1] as string)));
+  // A resource is the screens' when one names it: registered in App.tsx or an area's index.ts, or read
+  // by a screen through react-admin's hooks and reference fields (a customer's comments).
+  const registered = new Set(onScreen.flatMap((f) => [...f.text.matchAll(/["'](\w+)["']/g)].map((m) => m[1] as string)));
 
   for (const f of onScreen) for (const id of idsIn(f.text)) add(id, screenOf(f.path));
 

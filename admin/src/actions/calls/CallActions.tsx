@@ -33,7 +33,7 @@ import { ConfirmWithReason } from '../ConfirmWithReason.tsx';
 import { RpcDialogButton } from '../RpcDialogButton.tsx';
 import { Answer, RpcPanel } from '../RpcPanel.tsx';
 import { keyWords } from '../readableValue.ts';
-import { callOptionsOf, isQuery, type CallField, type CallSpec, type Words } from './callSpec.ts';
+import { callOptionsOf, isIdList, isQuery, type CallField, type CallSpec, type Words } from './callSpec.ts';
 import { CALL_WORDS, FIELD_WORDS } from './callWords.ts';
 
 type Lang = keyof Words;
@@ -42,10 +42,16 @@ type Row = Record<string, unknown>;
 const useLang = (): Lang => (useLocaleState()[0] === 'es' ? 'es' : 'en');
 const idOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+/** A list of ids is numbers separated by commas or spaces, nothing else. */
+const idsOnly = (lang: Lang) => (value: unknown) =>
+  value === undefined || value === null || value === '' || /^[\s,;]*\d+([\s,;]+\d+)*[\s,;]*$/.test(String(value))
+    ? undefined
+    : CALL_WORDS.idsOnly[lang];
+
 /** One input of a call's form, labelled in the console's language; required unless the spec says otherwise. */
 function CallInput({ field, lang }: { field: CallField; lang: Lang }) {
   const label = field.label?.[lang] ?? FIELD_WORDS[field.name]?.[lang] ?? keyWords(field.name);
-  const validate = field.optional ? undefined : required();
+  const validate = [...(field.optional ? [] : [required()]), ...(isIdList(field.name) ? [idsOnly(lang)] : [])];
   switch (field.kind) {
     case 'number':
       return <NumberInput source={field.name} label={label} validate={validate} fullWidth />;
@@ -91,7 +97,7 @@ function WriteButton({ spec, record, lang }: { spec: CallSpec; record: Row | und
     );
   return (
     <RpcDialogButton<FieldValues> label={title} success={success} call={(_, values) => send(values)}>
-      {inputs.length > 0 ? inputs : <Typography>{e.summary}</Typography>}
+      {inputs.length > 0 ? inputs : <Typography>{CALL_WORDS.sure[lang].replace('%{title}', title)}</Typography>}
     </RpcDialogButton>
   );
 }
@@ -144,9 +150,8 @@ function ReadPanel({ spec, record, lang, country }: { spec: CallSpec; record: Ro
       slotProps={{ transition: { unmountOnExit: true } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`read-${idOf(spec.id)}`} aria-controls={`read-${idOf(spec.id)}-answer`}>
-        <Typography component="h4" variant="body1">
-          {spec.title[lang]}
-        </Typography>
+        {/* MUI's Accordion already puts the summary in a heading of its own. */}
+        <Typography component="span">{spec.title[lang]}</Typography>
       </AccordionSummary>
       <AccordionDetails id={`read-${idOf(spec.id)}-answer`}>
         {open && <RpcPanel queryKey={['calls', spec.id, options]} load={() => rpc(spec.id, options)} country={country} />}

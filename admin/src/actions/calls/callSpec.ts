@@ -6,7 +6,7 @@ export interface Words {
   es: string;
 }
 
-/** One input of a call's form: the call's own field name (body, query or url variable). */
+/** One input of a call's form: the call's own field name (body, query or url variable). A field named `…Ids` is a list of ids, typed comma-separated. */
 export interface CallField {
   name: string;
   /** text (default), number, money (in the record's currency), date, choice, or long text. */
@@ -38,6 +38,16 @@ export interface CallSpec {
   query?: boolean;
 }
 
+/** Whether a field holds a list of ids (customerIds, loanIds ...). */
+export const isIdList = (name: string): boolean => /Ids$/.test(name);
+
+/** "12, 13 14" as [12, 13, 14]: what staff type into a list of ids. */
+export const idList = (typed: unknown): number[] =>
+  String(typed)
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map(Number);
+
 /** Whether a spec only reads: a GET, a DELETE never; a POST marked `query`. */
 export const isQuery = (spec: CallSpec, entry: Pick<CatalogueEntry, 'method'>): boolean => entry.method === 'get' || spec.query === true;
 
@@ -57,7 +67,7 @@ export function callOptionsOf(
   // Only what the form asks (a react-admin form also holds the record it sits in), and the reason.
   const asked = new Set([...(spec.fields ?? []).map((f) => f.name), 'reason']);
   for (const [field, value] of Object.entries(typed))
-    if (asked.has(field) && value !== '' && value !== null && value !== undefined) values[field] = value;
+    if (asked.has(field) && value !== '' && value !== null && value !== undefined) values[field] = isIdList(field) ? idList(value) : value;
   const vars: Record<string, string | number> = {};
   const rest: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values)) {

@@ -56,7 +56,8 @@ export const FIELD_WORDS: Readonly<Record<string, Words>> = {
 /** What the screen says around the calls. */
 export const CALL_WORDS = {
   done: { en: 'Done: %{title}', es: 'Hecho: %{title}' },
-  show: { en: 'Show', es: 'Mostrar' },
+  sure: { en: '%{title} now?', es: '¿%{title} ahora?' },
   send: { en: 'Send', es: 'Enviar' },
   answer: { en: 'Answer', es: 'Respuesta' },
+  idsOnly: { en: 'Type numbers separated by commas, e.g. 12, 13, 14.', es: 'Escriba números separados por comas, p. ej. 12, 13, 14.' },
 } satisfies Record<string, Words>;

@@ -1,4 +1,6 @@
-import { SelectInput, TextInput, TopToolbar, required, useRecordContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { SelectInput, TextInput, TopToolbar, required, useDataProvider, useRecordContext } from 'react-admin';
+import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
@@ -15,9 +17,23 @@ export interface CardRow {
   provider?: string;
 }
 
+/** The privileges and payment providers a card may have, as the card service lists them (not a copy in the screen). */
+function useCardChoices() {
+  const dataProvider = useDataProvider<ProntoDataProvider>();
+  const asChoices = (names: string[] | undefined) => (names ?? []).map((name) => ({ id: name, name }));
+  const privileges = useQuery({
+    queryKey: ['cards', 'privileges'],
+    queryFn: () => dataProvider.cardPrivileges('cards'),
+    staleTime: Infinity,
+  });
+  const providers = useQuery({ queryKey: ['cards', 'providers'], queryFn: () => dataProvider.cardProviders('cards'), staleTime: Infinity });
+  return { privileges: asChoices(privileges.data), providers: asChoices(providers.data) };
+}
+
 /** Link, unlink, delete, activate, sub-status, privilege and provider of one card. */
 export function CardActions() {
   const card = useRecordContext<CardRow>();
+  const choices = useCardChoices();
   if (!card) return <TopToolbar />;
   const cardId = card.id;
   return (
@@ -67,7 +83,7 @@ export function CardActions() {
         success="resources.cards.notifications.privilegeSet"
         call={(dp, v) => dp.setCardPrivilege('cards', { cardId, privilege: v.privilege })}
       >
-        <TextInput source="privilege" label="resources.cards.fields.privilege" validate={required()} />
+        <SelectInput source="privilege" label="resources.cards.fields.privilege" validate={required()} choices={choices.privileges} />
       </RpcDialogButton>
       <RpcDialogButton<{ provider: string }>
         label="resources.cards.actions.setProvider"
@@ -75,12 +91,7 @@ export function CardActions() {
         defaultValues={{ provider: card.provider ?? '' }}
         call={(dp, v) => dp.setCardProvider('cards', { cardId, provider: v.provider })}
       >
-        <SelectInput
-          source="provider"
-          label="resources.cards.fields.provider"
-          validate={required()}
-          choices={['credorax', 'paynopain', 'universalpay', 'bizum'].map((p) => ({ id: p, name: p }))}
-        />
+        <SelectInput source="provider" label="resources.cards.fields.provider" validate={required()} choices={choices.providers} />
       </RpcDialogButton>
     </TopToolbar>
   );

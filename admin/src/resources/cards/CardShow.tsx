@@ -22,6 +22,8 @@ import { DateField } from '../../fields/DateField.tsx';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { CardActions, type CardRow } from './CardActions.tsx';
+import { CallActions } from '../../actions/calls/CallActions.tsx';
+import { CARD_CHARGE_CALLS, CARD_HISTORY_CALLS, CARD_TRANSACTION_CALLS } from './cardCalls.ts';
 
 const transactionFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -83,6 +85,8 @@ export default function CardShow() {
               <DataTable.Col source="status" label="resources.cards.fields.result" />
             </DataTable>
           </ReferenceManyField>
+          <CallActions title={{ en: 'Charges', es: 'Cargos' }} specs={CARD_CHARGE_CALLS} />
+          <CallActions title={{ en: 'Transactions', es: 'Transacciones' }} specs={CARD_TRANSACTION_CALLS} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.cards.tabs.history" path="history">
           <ArrayField source="statusHistory">
@@ -94,6 +98,7 @@ export default function CardShow() {
               <DataTable.Col source="createdBy" />
             </DataTable>
           </ArrayField>
+          <CallActions specs={CARD_HISTORY_CALLS} />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -17,8 +17,10 @@ import {
   Typography,
 } from '@mui/material';
 import { AccessDenied, Link, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { CallActions } from '../../actions/calls/CallActions.tsx';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { BookActions } from './BookActions.tsx';
+import { BULK_CALLS, COLLECTION_LOOKUPS } from './bulkCalls.ts';
 import { useCams } from './useCollections.ts';
 
 const PER_PAGE = 25;
@@ -137,7 +139,7 @@ function CollectionCustomers() {
   );
 }
 
-/** The collection book: overdue loans with their agent and company, and the customers in collection. */
+/** The collection book: overdue loans with their agent and company, the customers in collection; bulk actions and look-ups under them. */
 export default function CollectionsPage() {
   const translate = useTranslate();
   const { canAccess, isPending } = useCanAccess({ resource: 'collections', action: 'list' });
@@ -156,6 +158,9 @@ export default function CollectionsPage() {
           <Tab label={translate('resources.collections.tabs.customers')} />
         </Tabs>
         <Box sx={{ pt: 1 }}>{tab === 0 ? <Book /> : <CollectionCustomers />}</Box>
+        {/* No record here: staff type the ids each call works on. */}
+        <CallActions title={{ en: 'Bulk actions', es: 'Acciones masivas' }} specs={BULK_CALLS} />
+        <CallActions title={{ en: 'Look-ups', es: 'Consultas' }} specs={COLLECTION_LOOKUPS} />
       </CardContent>
     </Card>
   );

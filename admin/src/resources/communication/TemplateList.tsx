@@ -1,11 +1,18 @@
+import { Box } from '@mui/material';
 import { BooleanField, DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { CallActions } from '../../actions/calls/CallActions.tsx';
 import { CHANNEL_CHOICES } from './channels.ts';
+import { DENGAGE_CALLS, TEMPLATE_LIST_CALLS } from './templateCalls.ts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="channel" source="channel" choices={CHANNEL_CHOICES} />];
 
 export default function TemplateList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+      <Box sx={{ px: 2 }}>
+        <CallActions title={{ en: 'Find and create', es: 'Buscar y crear' }} specs={TEMPLATE_LIST_CALLS} />
+        <CallActions title={{ en: 'dEngage contacts', es: 'Contactos de dEngage' }} specs={DENGAGE_CALLS} />
+      </Box>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />

@@ -17,6 +17,8 @@ import {
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { safeHtml } from '../../templates/safeHtml.ts';
+import { CallActions } from '../../actions/calls/CallActions.tsx';
+import { LINK_CALLS, TEMPLATE_CALLS } from './templateCalls.ts';
 
 interface Template {
   id: number;
@@ -106,6 +108,8 @@ export default function TemplateShow() {
           <BooleanField source="active" />
         </SimpleShowLayout>
         <TemplatePreviewPanel />
+        <CallActions title={{ en: 'Change this template', es: 'Cambiar esta plantilla' }} specs={TEMPLATE_CALLS} />
+        <CallActions title={{ en: 'Links', es: 'Enlaces' }} specs={LINK_CALLS} />
       </Stack>
     </Show>
   );

@@ -1,5 +1,8 @@
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { Box } from '@mui/material';
 import { DateField } from '../../fields/DateField.tsx';
+import { CallActions } from '../../actions/calls/CallActions.tsx';
+import { IP_CALLS } from './contentCalls.ts';
 
 const CULTURES = [
   { id: 'en-GB', name: 'en-GB' },
@@ -25,6 +28,9 @@ export function BusinessExceptionList() {
 export function IpLocationList() {
   return (
     <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'ip', order: 'ASC' }}>
+      <Box sx={{ px: 2 }}>
+        <CallActions title={{ en: 'IP checks', es: 'Comprobaciones de IP' }} specs={IP_CALLS} />
+      </Box>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="ip" />
         <DataTable.Col source="country" />

@@ -1,5 +1,7 @@
 import { Create, DataTable, List, SearchInput, SimpleForm, TextInput, required, useTranslate } from 'react-admin';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { CallActions } from '../../actions/calls/CallActions.tsx';
+import { AUTOMATION_CALLS } from './contentCalls.ts';
 
 export function EnumList() {
   return (
@@ -8,6 +10,9 @@ export function EnumList() {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={50}
     >
+      <Box sx={{ px: 2 }}>
+        <CallActions title={{ en: 'Automation', es: 'Automatización' }} specs={AUTOMATION_CALLS} />
+      </Box>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="key" />

@@ -1,5 +1,8 @@
 import { Create, DataTable, DeleteButton, List, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Box } from '@mui/material';
 import { DateField } from '../../fields/DateField.tsx';
+import { CallActions } from '../../actions/calls/CallActions.tsx';
+import { IP_CALLS } from './contentCalls.ts';
 
 const TYPES = [
   { id: 'local', name: 'resources.ipBans.types.local' },
@@ -9,6 +12,9 @@ const TYPES = [
 export function IpBanList() {
   return (
     <List filters={[<SelectInput key="type" source="type" choices={TYPES} alwaysOn />]} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Box sx={{ px: 2 }}>
+        <CallActions title={{ en: 'IP checks', es: 'Comprobaciones de IP' }} specs={IP_CALLS} />
+      </Box>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="ip" />

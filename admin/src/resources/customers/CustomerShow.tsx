@@ -18,6 +18,7 @@ import { CustomerSummary } from './CustomerSummary.tsx';
 import { CommentsTab } from './CommentsTab.tsx';
 import { CustomerActions } from './CustomerActions.tsx';
 import { CustomerStatusField } from './CustomerStatusField.tsx';
+import { TabCalls } from './TabCalls.tsx';
 import { RpcPanel } from '../../actions/RpcPanel.tsx';
 import { AuditTrail } from '../../audit-trail/AuditTrail.tsx';
 
@@ -77,6 +78,7 @@ export default function CustomerShow() {
       <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="resources.customers.tabs.details">
           <CustomerDetails />
+          <TabCalls tab="details" />
         </TabbedShowLayout.Tab>
         {!wide && (
           <TabbedShowLayout.Tab label="resources.customers.activity.title" path="activity">
@@ -96,6 +98,7 @@ export default function CustomerShow() {
               <DataTable.Col source="postCode" label="resources.customers.fields.postCode" />
             </DataTable>
           </ArrayField>
+          <TabCalls tab="addresses" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.communication" path="communication">
           <ArrayField source="communication">
@@ -105,6 +108,7 @@ export default function CustomerShow() {
               <DataTable.Col source="value" label="resources.customers.fields.value" />
             </DataTable>
           </ArrayField>
+          <TabCalls tab="communication" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.statuses" path="statuses">
           <CustomerStatusField label="resources.customers.fields.status" />
@@ -118,12 +122,15 @@ export default function CustomerShow() {
               </DataTable.Col>
             </DataTable>
           </ArrayField>
+          <TabCalls tab="statuses" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.comments" path="comments">
           <CommentsTab />
+          <TabCalls tab="comments" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.groups" path="groups">
           <TextField source="group" emptyText="-" />
+          <TabCalls tab="groups" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.finance" path="finance">
           <CustomerPanels
@@ -132,9 +139,11 @@ export default function CustomerShow() {
               { title: 'resources.customers.tabs.finance', method: 'getFinancialInfo' },
             ]}
           />
+          <TabCalls tab="finance" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.risk" path="risk">
           <CustomerPanels panels={[{ title: 'resources.customers.tabs.risk', method: 'getRisk' }]} />
+          <TabCalls tab="risk" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.loans" path="loans">
           <Related reference="loans">
@@ -149,6 +158,7 @@ export default function CustomerShow() {
               <EnumField source="status" name="loanStatus" />
             </DataTable.Col>
           </Related>
+          <TabCalls tab="loans" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.cards" path="cards">
           <Related reference="cards">
@@ -157,6 +167,7 @@ export default function CustomerShow() {
             <DataTable.Col source="status" />
             <DataTable.Col source="linked" />
           </Related>
+          <TabCalls tab="cards" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.bankAccounts" path="bank-accounts">
           <Related reference="bankAccounts">
@@ -164,6 +175,7 @@ export default function CustomerShow() {
             <DataTable.Col source="iban" />
             <DataTable.Col source="bankName" />
           </Related>
+          <TabCalls tab="bankAccounts" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.tickets" path="tickets">
           <Related reference="tickets">
@@ -200,6 +212,7 @@ export default function CustomerShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="pronto.audit.tab" path="audit">
           <CustomerAudit />
+          <TabCalls tab="audit" />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -18,6 +18,7 @@ import { PaymentsTab } from './PaymentsTab.tsx';
 import { ScheduleTab } from './ScheduleTab.tsx';
 import { OtherTab, ToolsTab } from './ToolsTab.tsx';
 import { AuditTrail } from '../../audit-trail/AuditTrail.tsx';
+import { AgreementCalls, HistoryCalls, OtherCalls, PaymentCalls, ToolCalls } from './LoanCalls.tsx';
 
 function LoanAudit() {
   const loan = useRecordContext<Loan>();
@@ -41,6 +42,7 @@ export default function LoanShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.loans.tabs.payments" path="payments">
           <PaymentsTab />
+          <PaymentCalls />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.loans.tabs.history" path="history">
           <ArrayField source="statusHistory">
@@ -53,15 +55,19 @@ export default function LoanShow() {
               </DataTable.Col>
             </DataTable>
           </ArrayField>
+          <HistoryCalls />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.loans.tabs.agreement" path="agreement">
           <AgreementTab />
+          <AgreementCalls />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.loans.tabs.tools" path="tools">
           <ToolsTab />
+          <ToolCalls />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.loans.tabs.other" path="other">
           <OtherTab />
+          <OtherCalls />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="pronto.audit.tab" path="audit">
           <LoanAudit />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -16,6 +16,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
+import { CallActions } from '../../actions/calls/CallActions.tsx';
+import { STAFF_LIST_CALLS, STAFF_MEMBER_CALLS } from './staffCalls.ts';
 
 const ROLES = ['admin', 'agent', 'reporter'].map((id) => ({ id, name: `resources.staff.roles.${id}` }));
 const COUNTRIES = [
@@ -29,6 +31,9 @@ export function StaffList() {
       filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLES} />]}
       sort={{ field: 'id', order: 'ASC' }}
     >
+      <Box sx={{ px: 2 }}>
+        <CallActions title={{ en: 'Sign-in accounts', es: 'Cuentas de acceso' }} specs={STAFF_LIST_CALLS} />
+      </Box>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="emailAddress" />
@@ -87,6 +92,9 @@ export function StaffEdit() {
         <BooleanInput source="availableForTickets" />
       </SimpleForm>
       <ResetPassword />
+      <Box sx={{ px: 2 }}>
+        <CallActions title={{ en: 'Sign-in', es: 'Inicio de sesión' }} specs={STAFF_MEMBER_CALLS} />
+      </Box>
     </Edit>
   );
 }

@@ -1,9 +1,12 @@
+import { Box } from '@mui/material';
 import { BooleanField, DataTable, List, ReferenceField, SearchInput, SelectInput } from 'react-admin';
 import { DateField } from '../../fields/DateField.tsx';
 import { ShowLink } from '../../fields/ShowLink.tsx';
 import { EnumField } from '../../fields/EnumField.tsx';
 import { AssigneeField } from '../../people/AssigneeField.tsx';
 import { TruncatedField } from '../../fields/TruncatedField.tsx';
+import { CallActions } from '../../actions/calls/CallActions.tsx';
+import { TICKET_STATE_CALLS } from './ticketCalls.ts';
 
 const QUEUES = ['open', 'unissued', 'mine', 'all'].map((q) => ({ id: q, name: `resources.tickets.queues.${q}` }));
 
@@ -15,6 +18,9 @@ const filters = [
 export default function TicketList() {
   return (
     <List filters={filters} filterDefaultValues={{ queue: 'open' }} sort={{ field: 'updatedAt', order: 'DESC' }}>
+      <Box sx={{ px: 2 }}>
+        <CallActions title={{ en: 'Queues at a glance', es: 'Colas de un vistazo' }} specs={TICKET_STATE_CALLS} />
+      </Box>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="subject">

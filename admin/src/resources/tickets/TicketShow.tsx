@@ -25,6 +25,8 @@ import { EnumField } from '../../fields/EnumField.tsx';
 import { AgentInput } from '../../people/AgentInput.tsx';
 import { CustomerInput } from '../../people/CustomerInput.tsx';
 import { AssigneeField } from '../../people/AssigneeField.tsx';
+import { CallActions } from '../../actions/calls/CallActions.tsx';
+import { TICKET_CALLS } from './ticketCalls.ts';
 
 interface TicketRow {
   id: number;
@@ -172,6 +174,18 @@ function Thread() {
   );
 }
 
+/** Mail calls of the ticket; the customer's threads only when the ticket has a customer. */
+function TicketCalls() {
+  const ticket = useRecordContext<TicketRow>();
+  if (!ticket) return null;
+  const specs = ticket.customerId ? TICKET_CALLS : TICKET_CALLS.filter((s) => s.id !== 'communication.getThreads');
+  return (
+    <Box sx={{ px: 2 }}>
+      <CallActions title={{ en: 'Mail and attachments', es: 'Correo y adjuntos' }} specs={specs} />
+    </Box>
+  );
+}
+
 export default function TicketShow() {
   return (
     <Show actions={<TicketActions />}>
@@ -184,6 +198,7 @@ export default function TicketShow() {
         <DateField source="updatedAt" showTime />
         <Thread />
       </SimpleShowLayout>
+      <TicketCalls />
     </Show>
   );
 }

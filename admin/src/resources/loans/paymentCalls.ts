@@ -1,0 +1,98 @@
+import type { CallSpec } from '../../actions/calls/callSpec.ts';
+
+const LOAN = { loanId: 'id' } as const;
+const LOAN_AND_CUSTOMER = { loanId: 'id', customerId: 'customerId' } as const;
+
+/** Payments staff take on the loan's behalf: each moves money, so each is confirmed with a reason. */
+export const PAYMENT_CALLS: readonly CallSpec[] = [
+  {
+    id: 'loan.payloan',
+    title: { en: 'Take a card payment', es: 'Cobrar con tarjeta' },
+    from: LOAN_AND_CUSTOMER,
+    fields: [
+      { name: 'amount', kind: 'money' },
+      { name: 'cardId', kind: 'number', optional: true },
+    ],
+    confirm: {
+      en: 'Take a card payment on loan %{id}? The card is charged now.',
+      es: '¿Cobrar con tarjeta el préstamo %{id}? Se carga la tarjeta ahora.',
+    },
+  },
+  {
+    id: 'loan.payloanv2',
+    title: { en: 'Take a card payment (version 2)', es: 'Cobrar con tarjeta (versión 2)' },
+    from: LOAN_AND_CUSTOMER,
+    fields: [
+      { name: 'amount', kind: 'money' },
+      { name: 'cardId', kind: 'number', optional: true },
+    ],
+    confirm: {
+      en: 'Take a card payment on loan %{id}? The card is charged now.',
+      es: '¿Cobrar con tarjeta el préstamo %{id}? Se carga la tarjeta ahora.',
+    },
+  },
+  {
+    id: 'loan.payLoanSingleInstallment',
+    title: { en: 'Pay one instalment', es: 'Pagar una cuota' },
+    from: LOAN_AND_CUSTOMER,
+    fields: [
+      { name: 'installmentNumber', kind: 'number' },
+      { name: 'cardId', kind: 'number', optional: true },
+    ],
+    confirm: {
+      en: 'Charge the card for one instalment of loan %{id}? The card is charged now.',
+      es: '¿Cobrar con tarjeta una cuota del préstamo %{id}? Se carga la tarjeta ahora.',
+    },
+  },
+  {
+    id: 'loan.DesistContractPayment',
+    title: { en: 'Take the withdrawal payment', es: 'Cobrar el desistimiento' },
+    from: LOAN_AND_CUSTOMER,
+    confirm: {
+      en: 'Take the payment that settles the withdrawal from loan %{id}? The amount due is charged now.',
+      es: '¿Cobrar el pago que liquida el desistimiento del préstamo %{id}? Se carga ahora el importe debido.',
+    },
+  },
+];
+
+/** Card chargebacks against the loan's payments: record one, resolve it, list them. */
+export const CHARGEBACK_CALLS: readonly CallSpec[] = [
+  {
+    id: 'loan.chargeback',
+    title: { en: 'Record a chargeback', es: 'Registrar un contracargo' },
+    from: LOAN,
+    fields: [
+      { name: 'paymentId', kind: 'number' },
+      { name: 'amount', kind: 'money' },
+    ],
+    confirm: {
+      en: 'Record a card chargeback against a payment of loan %{id}? The payment is reversed.',
+      es: '¿Registrar un contracargo de tarjeta contra un pago del préstamo %{id}? El pago se revierte.',
+    },
+  },
+  {
+    id: 'loan.chargeback/resolve',
+    title: { en: 'Resolve a chargeback', es: 'Resolver un contracargo' },
+    from: LOAN,
+    fields: [
+      { name: 'chargebackId', kind: 'number', label: { en: 'Chargeback', es: 'Contracargo' } },
+      { name: 'outcome', kind: 'choice', choices: ['won', 'lost'] },
+    ],
+    confirm: {
+      en: 'Resolve the chargeback on loan %{id}? A lost chargeback leaves the payment reversed.',
+      es: '¿Resolver el contracargo del préstamo %{id}? Si se pierde, el pago queda revertido.',
+    },
+  },
+  { id: 'loan.chargeback/list', title: { en: 'Chargebacks', es: 'Contracargos' }, from: LOAN, query: true },
+];
+
+/** What the loan's payments record besides the table: deleted payments and transfer dates. */
+export const PAYMENT_RECORD_CALLS: readonly CallSpec[] = [
+  { id: 'loan.getDeletedPayments', title: { en: 'Deleted payments', es: 'Pagos eliminados' }, from: LOAN },
+  {
+    id: 'loan.getTransferDatesOfPayments',
+    title: { en: 'Transfer dates of payments', es: 'Fechas de transferencia de los pagos' },
+    from: LOAN,
+    query: true,
+  },
+];

@@ -1,0 +1,96 @@
+import type { CustomerDetails, Loan, SearchResponse } from '@pronto/api';
+import { api, expect, expectNoAxeViolations, smsHistory, staffToken, test } from '../../fixtures/index.ts';
+import { open, signIn } from './admin-helpers.ts';
+
+/** A running GB loan, picked at random among the first 50: tests run side by side. */
+async function runningLoan(): Promise<Loan> {
+  const found = await api<SearchResponse<Loan>>(
+    'POST',
+    '/api/loan/searchLoans',
+    { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 },
+    await staffToken('agent'),
+  );
+  const loans = found.body?.data.items ?? [];
+  const loan = loans[Math.floor(Math.random() * loans.length)];
+  if (!loan) throw new Error('the seed has issued GB loans');
+  return loan;
+}
+
+test("an agent takes a card payment from the loan page only with a reason; the loan's audit trail shows it after a reload (issue 16)", async ({
+  page,
+}) => {
+  const loan = await runningLoan();
+  const reason = `Customer paid by card on the phone (${Date.now()})`;
+  await signIn(page, 'agent', `/loans/${loan.id}/show/payments`);
+  await page.getByRole('button', { name: 'Take a card payment', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take a card payment' });
+  await expect(dialog).toContainText(`Take a card payment on loan ${loan.id}?`);
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('20');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  // Money moves: no reason, no call.
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Done: Take a card payment')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Audit trail' }).click();
+  const entry = page.getByRole('table', { name: 'Audit trail' }).getByTestId('audit-entry').filter({ hasText: reason });
+  await expect(entry).toContainText('Agnes Agent');
+  await expect(entry).toContainText(`Card payment · Loan ${loan.id}`);
+});
+
+test("an agent sends a customer a new PIN from the 360 and reads the customer's status history there; the SMS is in the customer's messages after a reload (issue 16)", async ({
+  page,
+}) => {
+  const token = await staffToken('agent');
+  const found = await api<SearchResponse<CustomerDetails & { mobilePhone: string }>>(
+    'POST',
+    '/api/customer/search',
+    { filter: { country: 'GB' }, page: 1, perPage: 100 },
+    token,
+  );
+  // Another test may have asked for a PIN for the same customer a moment ago: take one at random.
+  const customers = found.body?.data.items ?? [];
+  const customer = customers[20 + Math.floor(Math.random() * (customers.length - 20))];
+  if (!customer) throw new Error('the seed has GB customers');
+  const before = (await smsHistory(customer.mobilePhone)).length;
+
+  await signIn(page, 'agent', `/customers/${customer.id}/show`);
+  const signInSection = page.getByRole('region', { name: 'Sign-in and PIN' });
+  await signInSection.getByRole('button', { name: 'Send a new PIN' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a new PIN' });
+  await expect(dialog).toContainText('Send a new PIN now?');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Done: Send a new PIN')).toBeVisible();
+  await expect.poll(async () => (await smsHistory(customer.mobilePhone)).length).toBe(before + 1);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'SMS & e-mail' }).click();
+  await expect(page.getByRole('cell', { name: /PIN/ }).first()).toBeVisible();
+
+  // A read opens on demand and shows a table, not JSON.
+  await open(page, `/customers/${customer.id}/show/statuses`);
+  await page.getByRole('button', { name: 'Status history', exact: true }).click();
+  const history = page.getByRole('region', { name: 'Sub-status, stage and blacklist' });
+  await expect(history.getByRole('columnheader').first()).toBeVisible();
+  await expect(history).not.toContainText('{"');
+});
+
+test('an admin sees the maintenance page in the menu; an agent sees neither the entry nor the page (issue 16)', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin', '/maintenance');
+  await expect(page.getByRole('heading', { name: 'Maintenance and tests', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh card statuses' })).toBeVisible();
+
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await signIn(agent, 'agent', '/maintenance');
+  await expect(agent.getByRole('menuitem', { name: 'Maintenance' })).toHaveCount(0);
+  await expect(agent.getByText('Maintenance and tests')).toHaveCount(0);
+  await agentContext.close();
+});
