@@ -7,6 +7,7 @@ import type { ProntoDataProvider } from '../providers/dataProvider.ts';
 import { useEnumLabel } from '../fields/EnumField.tsx';
 import { useFormatDate } from '../fields/locale.ts';
 import { keyWords, kindOf } from './readableValue.ts';
+import { rowForStaff } from '../fields/secretCodes.ts';
 
 /** Writes one value of an answer as staff read it: money in the market's currency, dates, yes / no, code words in words. */
 function useWriteValue(country: string) {
@@ -56,8 +57,9 @@ function Fields({ record, label, write }: { record: Record<string, unknown>; lab
   );
 }
 
-/** A list of records as a table with one column per field. */
-function Rows({ rows, label, write }: { rows: Record<string, unknown>[]; label: (key: string) => string; write: Write }) {
+/** A list of records as a table with one column per field; an SMS's PIN or one-time code hidden. */
+function Rows({ rows: answered, label, write }: { rows: Record<string, unknown>[]; label: (key: string) => string; write: Write }) {
+  const rows = answered.map(rowForStaff);
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return (
     <Table size="small">

@@ -1,5 +1,5 @@
 import type { AuditChange, AuditEntry } from '@pronto/api';
-import { DATE_TIME_FORMAT, formatLocale } from '../fields/locale.ts';
+import { formatDate } from '../fields/locale.ts';
 
 /** The i18n key of an audited call in words (`loan.deletePayment` -> `pronto.audit.calls.loan_deletePayment`). */
 export const actionKey = (callId: string) => `pronto.audit.calls.${callId.replace(/[./]/g, '_')}`;
@@ -17,4 +17,4 @@ const shown = (value: unknown) =>
 export const changeText = (change: AuditChange) => `${change.field}: ${shown(change.before)} → ${shown(change.after)}`;
 
 /** When an entry was made, in the console's language: 25/11/2026, 19:40. */
-export const when = (iso: string, locale: string) => new Intl.DateTimeFormat(formatLocale(locale), DATE_TIME_FORMAT).format(new Date(iso));
+export const when = (iso: string, locale: string) => formatDate(iso, locale);

@@ -15,11 +15,19 @@ export const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: '2-digit', month: 
 /** A date with its time: 05/03/1994, 14:05. */
 export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { ...DATE_FORMAT, hour: '2-digit', minute: '2-digit' };
 
-/** A function writing an ISO date (and its time, unless `dateOnly`) in the console's language: 26/11/2026, 09:00. */
+/**
+ * An ISO date (and its time, unless `dateOnly`) in the console's language: 26/11/2026, 09:00. A date
+ * without its time is a calendar date (a due date, a birth date, stored at midnight UTC): it is written
+ * in UTC, so 2026-12-25 reads 25/12/2026 in every time zone. The one way the console writes a date.
+ */
+export function formatDate(iso: string, locale: string | undefined, dateOnly = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(formatLocale(locale), dateOnly ? { ...DATE_FORMAT, timeZone: 'UTC' } : DATE_TIME_FORMAT);
+}
+
+/** `formatDate` in the language the console shows now. */
 export function useFormatDate(): (iso: string, dateOnly?: boolean) => string {
-  const locale = useFormatLocale();
-  return (iso, dateOnly = false) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale, dateOnly ? DATE_FORMAT : DATE_TIME_FORMAT);
-  };
+  const [locale] = useLocaleState();
+  return (iso, dateOnly = false) => formatDate(iso, locale, dateOnly);
 }

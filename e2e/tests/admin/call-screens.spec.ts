@@ -69,7 +69,9 @@ test("an agent sends a customer a new PIN from the 360 and reads the customer's 
 
   await page.reload();
   await page.getByRole('tab', { name: 'SMS & e-mail' }).click();
-  await expect(page.getByRole('cell', { name: /PIN/ }).first()).toBeVisible();
+  // Staff read that a PIN went out, never the PIN itself.
+  await expect(page.getByRole('cell', { name: 'Your new Pronto PIN is ••••.' }).first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/PIN is \d{4}/);
 
   // A read opens on demand and shows a table, not JSON.
   await open(page, `/customers/${customer.id}/show/statuses`);

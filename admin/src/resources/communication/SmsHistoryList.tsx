@@ -1,5 +1,6 @@
 import { BooleanField, DataTable, List, ReferenceField, TextInput, useRecordContext } from 'react-admin';
 import { DateField } from '../../fields/DateField.tsx';
+import { SmsTextField } from '../../fields/SmsTextField.tsx';
 import { RpcButton } from '../../actions/RpcButton.tsx';
 
 const filters = [<TextInput key="mobilePhone" source="mobilePhone" alwaysOn />, <TextInput key="customerId" source="customerId" />];
@@ -41,7 +42,9 @@ export default function SmsHistoryList() {
           <ReferenceField source="customerId" reference="customers" link="show" emptyText="-" />
         </DataTable.Col>
         <DataTable.Col source="type" />
-        <DataTable.Col source="text" />
+        <DataTable.Col source="text">
+          <SmsTextField />
+        </DataTable.Col>
         <DataTable.Col source="receipt">
           <Receipt />
         </DataTable.Col>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Box, List as MuiList, ListItem, ListItemText, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import AddCommentIcon from '@mui/icons-material/AddComment';
-import { Button, RecordContextProvider, useGetManyReference, useRecordContext, useTranslate } from 'react-admin';
+import { Button, RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useCustomerComments } from './useCustomerComments.ts';
 import { DateField } from '../../fields/DateField.tsx';
 import type { Comment } from '../../providers/customer.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';
@@ -46,11 +47,7 @@ function AddComment({ customerId }: { customerId: number }) {
 export function CommentsTab() {
   const record = useRecordContext<{ id: number }>();
   const translate = useTranslate();
-  const { data = [] } = useGetManyReference<Comment>(
-    'comments',
-    { target: 'customerId', id: record?.id, pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' } },
-    { enabled: record !== undefined },
-  );
+  const data = useCustomerComments(record?.id) ?? [];
   if (!record) return null;
   const sorted = [...data].sort((a, b) => Number(b.pinned) - Number(a.pinned));
   return (

@@ -1,7 +1,8 @@
 import { Box, List, ListItem, ListItemText, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useGetManyReference, useRecordContext, useTranslate } from 'react-admin';
 import { useEnumLabel } from '../../fields/EnumField.tsx';
-import { DATE_TIME_FORMAT, useFormatLocale } from '../../fields/locale.ts';
+import { useFormatDate } from '../../fields/locale.ts';
+import { useCustomerComments } from './useCustomerComments.ts';
 import { customerActivity, type ActivityItem } from './activity.ts';
 import type { CustomerRow } from './types.ts';
 import { useCustomerLoans } from './useCustomerLoans.ts';
@@ -24,15 +25,14 @@ export function CustomerActivity() {
   const customer = useRecordContext<CustomerRow>();
   const translate = useTranslate();
   const enumLabel = useEnumLabel();
-  const locale = useFormatLocale();
+  const when = useFormatDate();
   const loans = useCustomerLoans(customer?.id).data;
-  const sms = useLatest<{ id: number; createdAt: string; text: string }>('smsHistory', customer?.id);
+  const sms = useLatest<{ id: number; createdAt: string; text: string; type?: string | null }>('smsHistory', customer?.id);
   const emails = useLatest<{ id: number; createdAt: string; subject?: string | null }>('emailHistory', customer?.id);
-  const comments = useLatest<{ id: number; createdAt: string; text: string }>('comments', customer?.id);
+  const comments = useCustomerComments(customer?.id);
   const tickets = useLatest<{ id: number; createdAt?: string | null; subject?: string | null }>('tickets', customer?.id);
   if (!customer) return null;
   const items = customerActivity({ statuses: customer.statuses, loans, sms, emails, comments, tickets });
-  const when = new Intl.DateTimeFormat(locale, DATE_TIME_FORMAT);
   const text = (item: ActivityItem) => {
     const { status } = item.args;
     if (item.kind === 'status') return translate(item.key, { ...item.args, status: enumLabel('customerStatus', status) });
@@ -60,7 +60,7 @@ export function CustomerActivity() {
                     text(item)
                   )
                 }
-                secondary={<time dateTime={item.at}>{when.format(new Date(item.at))}</time>}
+                secondary={<time dateTime={item.at}>{when(item.at)}</time>}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>

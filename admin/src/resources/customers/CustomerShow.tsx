@@ -19,6 +19,7 @@ import { CommentsTab } from './CommentsTab.tsx';
 import { CustomerActions } from './CustomerActions.tsx';
 import { CustomerStatusField } from './CustomerStatusField.tsx';
 import { TabCalls } from './TabCalls.tsx';
+import { SmsTextField } from '../../fields/SmsTextField.tsx';
 import { RpcPanel } from '../../actions/RpcPanel.tsx';
 import { AuditTrail } from '../../audit-trail/AuditTrail.tsx';
 
@@ -197,7 +198,9 @@ export default function CustomerShow() {
               <DateField source="createdAt" showTime />
             </DataTable.Col>
             <DataTable.Col source="mobilePhone" />
-            <DataTable.Col source="text" />
+            <DataTable.Col source="text">
+              <SmsTextField />
+            </DataTable.Col>
           </Related>
           <Related reference="emailHistory">
             <DataTable.Col source="createdAt">

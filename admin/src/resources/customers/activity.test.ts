@@ -51,6 +51,14 @@ describe('customerActivity: the latest activity of the customer 360', () => {
     expect(latest[0]?.at).toBe('2026-01-30T00:00:00Z');
   });
 
+  it("shows a PIN message without the customer's PIN", () => {
+    const [pin] = customerActivity({
+      statuses: [],
+      sms: [{ id: 4, createdAt: '2026-11-26T07:41:00Z', text: 'Your new Pronto PIN is 6573.', type: 'forgotPin' }],
+    });
+    expect(pin?.args).toEqual({ text: 'Your new Pronto PIN is ••••.' });
+  });
+
   it('cuts a long text to one line', () => {
     expect(excerpt('a\n b   c')).toBe('a b c');
     expect(excerpt('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`);

@@ -1,5 +1,6 @@
 import type { Loan, StatusEntry } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
+import { smsTextForStaff } from '../../fields/secretCodes.ts';
 
 /** One line of the customer's activity: when, what kind, the i18n key and values of its text, where it opens. */
 export interface ActivityItem {
@@ -14,7 +15,7 @@ export interface ActivityItem {
 export interface ActivitySources {
   statuses: readonly StatusEntry[];
   loans?: readonly Loan[];
-  sms?: readonly { id: number; createdAt: string; text: string }[];
+  sms?: readonly { id: number; createdAt: string; text: string; type?: string | null }[];
   emails?: readonly { id: number; createdAt: string; subject?: string | null }[];
   comments?: readonly { id: number; createdAt: string; text: string }[];
   tickets?: readonly { id: number; createdAt?: string | null; subject?: string | null }[];
@@ -53,7 +54,12 @@ export function customerActivity(sources: ActivitySources, limit = 12): Activity
           link: `/loans/${loan.id}/show/payments`,
         })),
     ]),
-    ...(sources.sms ?? []).map((m) => ({ at: m.createdAt, kind: 'sms' as const, key: `${T}.sms`, args: { text: excerpt(m.text) } })),
+    ...(sources.sms ?? []).map((m) => ({
+      at: m.createdAt,
+      kind: 'sms' as const,
+      key: `${T}.sms`,
+      args: { text: excerpt(smsTextForStaff(m.text, m.type)) },
+    })),
     ...(sources.emails ?? []).map((m) => ({
       at: m.createdAt,
       kind: 'email' as const,

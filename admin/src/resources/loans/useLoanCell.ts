@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '@pronto/countries';
 import { useEnumLabel } from '../../fields/EnumField.tsx';
-import { DATE_FORMAT, useFormatLocale } from '../../fields/locale.ts';
+import { useFormatDate } from '../../fields/locale.ts';
 
 const MONEY = new Set(['amount', 'principal', 'interest', 'fee', 'lateInterest', 'paidAmount']);
 const DATES = new Set(['date', 'expectedDate', 'paidDate']);
@@ -13,11 +13,11 @@ const DATES = new Set(['date', 'expectedDate', 'paidDate']);
 export function useLoanCell(country: string): (column: string, value: unknown) => string {
   const translate = useTranslate();
   const enumLabel = useEnumLabel();
-  const dates = new Intl.DateTimeFormat(useFormatLocale(), { ...DATE_FORMAT, timeZone: 'UTC' });
+  const when = useFormatDate();
   return (column, value) => {
     if (value === null || value === undefined || value === '') return '-';
     if (MONEY.has(column) && typeof value === 'number') return formatMoney(value, country);
-    if (DATES.has(column) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return dates.format(new Date(value));
+    if (DATES.has(column) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return when(value, true);
     if (column === 'status') return enumLabel('installmentStatus', value);
     if (typeof value === 'boolean') return translate(value ? 'pronto.common.yes' : 'pronto.common.no');
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
