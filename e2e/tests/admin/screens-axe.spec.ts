@@ -45,3 +45,46 @@ test("an agent's screens have no axe violations at 1280 and 375 px: dashboard, l
     }
   }
 });
+
+/** The call sections added for issue 16's coverage, with a read opened, at both widths. */
+test('the call sections of the loan page, the customer 360 and the collections page have no axe violations at 1280 and 375 px (issue 16)', async ({
+  page,
+}) => {
+  const token = await staffToken('agent');
+  const loans = await api<SearchResponse<Loan>>(
+    'POST',
+    '/api/loan/searchLoans',
+    { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 1 },
+    token,
+  );
+  const loan = loans.body?.data.items[0];
+  if (!loan) throw new Error('the seed has issued GB loans');
+  const screens: [string, () => Promise<void>][] = [
+    [
+      `/loans/${loan.id}/show/payments`,
+      async () => {
+        await page.getByRole('button', { name: 'Deleted payments' }).click();
+        await expect(page.getByRole('region', { name: 'Payment records' })).toBeVisible();
+      },
+    ],
+    [
+      `/customers/${loan.customerId}/show/statuses`,
+      async () => {
+        await page.getByRole('button', { name: 'Status history', exact: true }).click();
+        await expect(page.getByRole('region', { name: 'Sub-status, stage and blacklist' }).getByRole('table')).toBeVisible();
+      },
+    ],
+    ['/collections', () => expect(page.getByRole('button', { name: 'Set the status of many customers' })).toBeVisible()],
+  ];
+  await signIn(page, 'agent');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    for (const [path, ready] of screens) {
+      await open(page, path);
+      await page.reload();
+      await ready();
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});

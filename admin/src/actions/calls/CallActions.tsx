@@ -33,6 +33,8 @@ import { ConfirmWithReason } from '../ConfirmWithReason.tsx';
 import { RpcDialogButton } from '../RpcDialogButton.tsx';
 import { Answer, RpcPanel } from '../RpcPanel.tsx';
 import { keyWords } from '../readableValue.ts';
+import { useEnumLabel } from '../../fields/EnumField.tsx';
+import { ENUMS } from '../../fields/enums.ts';
 import { callOptionsOf, isIdList, isQuery, type CallField, type CallSpec, type Words } from './callSpec.ts';
 import { CALL_WORDS, FIELD_WORDS } from './callWords.ts';
 
@@ -50,6 +52,7 @@ const idsOnly = (lang: Lang) => (value: unknown) =>
 
 /** One input of a call's form, labelled in the console's language; required unless the spec says otherwise. */
 function CallInput({ field, lang }: { field: CallField; lang: Lang }) {
+  const enumLabel = useEnumLabel();
   const label = field.label?.[lang] ?? FIELD_WORDS[field.name]?.[lang] ?? keyWords(field.name);
   const validate = [...(field.optional ? [] : [required()]), ...(isIdList(field.name) ? [idsOnly(lang)] : [])];
   switch (field.kind) {
@@ -59,16 +62,19 @@ function CallInput({ field, lang }: { field: CallField; lang: Lang }) {
       return <NumberInput source={field.name} label={label} validate={validate} min={0.01} step={0.01} fullWidth />;
     case 'date':
       return <DateInput source={field.name} label={label} validate={validate} fullWidth />;
-    case 'choice':
+    case 'choice': {
+      const codes = field.enum ? ENUMS[field.enum] : (field.choices ?? []);
+      const words = (code: string) => (field.enum ? enumLabel(field.enum, code) : (field.choiceWords?.[code]?.[lang] ?? keyWords(code)));
       return (
         <SelectInput
           source={field.name}
           label={label}
           validate={validate}
-          choices={(field.choices ?? []).map((c) => ({ id: c, name: keyWords(c) }))}
+          choices={codes.map((code) => ({ id: code, name: words(code) }))}
           fullWidth
         />
       );
+    }
     case 'long':
       return <TextInput source={field.name} label={label} validate={validate} multiline minRows={3} fullWidth />;
     default:

@@ -1,4 +1,5 @@
 import type { CallId, CallOptions, CatalogueEntry } from '@pronto/api';
+import type { EnumName } from '../../fields/enums.ts';
 
 /** Words in the console's two languages. Kept with the screen that shows them, so they load with it (issue 21). */
 export interface Words {
@@ -11,8 +12,11 @@ export interface CallField {
   name: string;
   /** text (default), number, money (in the record's currency), date, choice, or long text. */
   kind?: 'text' | 'number' | 'money' | 'date' | 'choice' | 'long';
-  /** The code words a choice offers (written in words on screen). */
+  /** A choice among the values of one of the console's enums, written in the console's language. */
+  enum?: EnumName;
+  /** The code words of any other choice, each with its words (a code word without them is split into words). */
   choices?: readonly string[];
+  choiceWords?: Readonly<Record<string, Words>>;
   optional?: boolean;
   /** The label, when the shared words of callWords.ts do not name the field. */
   label?: Words;

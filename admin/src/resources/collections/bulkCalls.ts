@@ -1,4 +1,3 @@
-import { CUSTOMER_STATUSES } from '@pronto/domain';
 import type { CallSpec } from '../../actions/calls/callSpec.ts';
 
 /** Changes to many customers or loans at once, by typed ids: each asks for a reason (issue 16). */
@@ -6,7 +5,7 @@ export const BULK_CALLS: readonly CallSpec[] = [
   {
     id: 'customer.bulk/status',
     title: { en: 'Set the status of many customers', es: 'Cambiar el estado de varios clientes' },
-    fields: [{ name: 'customerIds' }, { name: 'status', kind: 'choice', choices: CUSTOMER_STATUSES }],
+    fields: [{ name: 'customerIds' }, { name: 'status', kind: 'choice', enum: 'customerStatus' }],
     confirm: {
       en: 'Set the status of all these customers? Each one changes now.',
       es: '¿Cambiar el estado de todos estos clientes? Cada uno cambia ahora.',

@@ -1,5 +1,4 @@
 import type { CallField, CallSpec } from '../../actions/calls/callSpec.ts';
-import { ENUMS } from '../../fields/enums.ts';
 
 const customer = { customerId: 'id' } as const;
 
@@ -18,13 +17,13 @@ export const ADDRESS_CALLS: readonly CallSpec[] = [
     id: 'customer.address.post',
     title: { en: 'Add an address', es: 'Añadir una dirección' },
     from: customer,
-    fields: [{ name: 'addressType', kind: 'choice', choices: ENUMS.addressType }, ...lines(false)],
+    fields: [{ name: 'addressType', kind: 'choice', enum: 'addressType' }, ...lines(false)],
   },
   {
     id: 'customer.address.put',
     title: { en: 'Change an address', es: 'Cambiar una dirección' },
     from: customer,
-    fields: [{ name: 'addressType', kind: 'choice', choices: ENUMS.addressType }, ...lines(true)],
+    fields: [{ name: 'addressType', kind: 'choice', enum: 'addressType' }, ...lines(true)],
   },
   { id: 'customer.address', title: { en: 'Address records', es: 'Registros de direcciones' }, from: customer },
 ];

@@ -13,6 +13,7 @@ export const COMMUNICATION_CALLS: readonly CallSpec[] = [
         name: 'action',
         kind: 'choice',
         choices: ['resend', 'check'],
+        choiceWords: { resend: { en: 'Resend it', es: 'Reenviarlo' }, check: { en: 'Check it', es: 'Comprobarlo' } },
         label: { en: 'What to do', es: 'Qué hacer' },
       },
     ],

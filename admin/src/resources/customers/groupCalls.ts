@@ -16,7 +16,15 @@ export const GROUP_CALLS: readonly CallSpec[] = [
     id: 'customer.customerGroupStatus',
     title: { en: 'Set the group status', es: 'Establecer el estado en el grupo' },
     from: customer,
-    fields: [group, { name: 'status', kind: 'choice', choices: ['active', 'inactive'] }],
+    fields: [
+      group,
+      {
+        name: 'status',
+        kind: 'choice',
+        choices: ['active', 'inactive'],
+        choiceWords: { active: { en: 'Active', es: 'Activo' }, inactive: { en: 'Inactive', es: 'Inactivo' } },
+      },
+    ],
   },
   { id: 'customer.getCustomerByGroupId', title: { en: 'Customers in a group', es: 'Clientes de un grupo' }, fields: [group] },
 ];

@@ -1,5 +1,4 @@
 import type { CallSpec } from '../../actions/calls/callSpec.ts';
-import { ENUMS } from '../../fields/enums.ts';
 
 const customer = { customerId: 'id' } as const;
 
@@ -37,7 +36,7 @@ export const LOAN_RECORD_CALLS: readonly CallSpec[] = [
     id: 'loan.loans',
     title: { en: 'Find loans by status', es: 'Buscar préstamos por estado' },
     from: customer,
-    fields: [{ name: 'status', kind: 'choice', choices: ENUMS.loanStatus, optional: true }],
+    fields: [{ name: 'status', kind: 'choice', enum: 'loanStatus', optional: true }],
     query: true,
   },
   {

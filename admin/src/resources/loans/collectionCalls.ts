@@ -8,7 +8,7 @@ export const COLLECTION_CALLS: readonly CallSpec[] = [
     id: 'loan.updateLoanCollectionStatus',
     title: { en: 'Set the collection status', es: 'Cambiar el estado de recobro' },
     from: LOAN,
-    fields: [{ name: 'collectionStatus', kind: 'choice', choices: ['none', 'internal', 'external', 'legal'] }],
+    fields: [{ name: 'collectionStatus', kind: 'choice', enum: 'collectionStatus' }],
     confirm: {
       en: 'Set the collection status of loan %{id}? External and legal collection hand the debt on.',
       es: '¿Cambiar el estado de recobro del préstamo %{id}? El recobro externo y el judicial traspasan la deuda.',

@@ -76,7 +76,12 @@ export const CHARGEBACK_CALLS: readonly CallSpec[] = [
     from: LOAN,
     fields: [
       { name: 'chargebackId', kind: 'number', label: { en: 'Chargeback', es: 'Contracargo' } },
-      { name: 'outcome', kind: 'choice', choices: ['won', 'lost'] },
+      {
+        name: 'outcome',
+        kind: 'choice',
+        choices: ['won', 'lost'],
+        choiceWords: { won: { en: 'Won', es: 'Ganado' }, lost: { en: 'Lost', es: 'Perdido' } },
+      },
     ],
     confirm: {
       en: 'Resolve the chargeback on loan %{id}? A lost chargeback leaves the payment reversed.',

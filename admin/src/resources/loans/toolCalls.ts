@@ -1,10 +1,7 @@
-import type { LoanStatus } from '@pronto/api';
 import type { CallSpec } from '../../actions/calls/callSpec.ts';
-import { ENUMS } from '../../fields/enums.ts';
 
 const LOAN = { loanId: 'id' } as const;
 const LOAN_AND_CUSTOMER = { loanId: 'id', customerId: 'customerId' } as const;
-const LOAN_STATUSES: readonly LoanStatus[] = ENUMS.loanStatus;
 
 /** Quotes and calculations on the loan: they only answer, nothing changes. */
 export const QUOTE_CALLS: readonly CallSpec[] = [
@@ -58,7 +55,7 @@ export const LOAN_CHANGE_CALLS: readonly CallSpec[] = [
     id: 'loan.updateloanstatus',
     title: { en: 'Set the status', es: 'Cambiar el estado' },
     from: LOAN,
-    fields: [{ name: 'status', kind: 'choice', choices: LOAN_STATUSES }],
+    fields: [{ name: 'status', kind: 'choice', enum: 'loanStatus' }],
     confirm: {
       en: 'Set the status of loan %{id} by hand? The usual checks of the status change are skipped.',
       es: '¿Cambiar a mano el estado del préstamo %{id}? Se omiten las comprobaciones habituales del cambio.',
