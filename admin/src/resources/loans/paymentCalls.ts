@@ -3,34 +3,23 @@ import type { CallSpec } from '../../actions/calls/callSpec.ts';
 const LOAN = { loanId: 'id' } as const;
 const LOAN_AND_CUSTOMER = { loanId: 'id', customerId: 'customerId' } as const;
 
+/** A card payment on the loan: the same form and question for both versions of the call. */
+const cardPayment = {
+  from: LOAN_AND_CUSTOMER,
+  fields: [
+    { name: 'amount', kind: 'money' },
+    { name: 'cardId', kind: 'number', optional: true },
+  ],
+  confirm: {
+    en: 'Take a card payment on loan %{id}? The card is charged now.',
+    es: '¿Cobrar con tarjeta el préstamo %{id}? Se carga la tarjeta ahora.',
+  },
+} as const satisfies Omit<CallSpec, 'id' | 'title'>;
+
 /** Payments staff take on the loan's behalf: each moves money, so each is confirmed with a reason. */
 export const PAYMENT_CALLS: readonly CallSpec[] = [
-  {
-    id: 'loan.payloan',
-    title: { en: 'Take a card payment', es: 'Cobrar con tarjeta' },
-    from: LOAN_AND_CUSTOMER,
-    fields: [
-      { name: 'amount', kind: 'money' },
-      { name: 'cardId', kind: 'number', optional: true },
-    ],
-    confirm: {
-      en: 'Take a card payment on loan %{id}? The card is charged now.',
-      es: '¿Cobrar con tarjeta el préstamo %{id}? Se carga la tarjeta ahora.',
-    },
-  },
-  {
-    id: 'loan.payloanv2',
-    title: { en: 'Take a card payment (version 2)', es: 'Cobrar con tarjeta (versión 2)' },
-    from: LOAN_AND_CUSTOMER,
-    fields: [
-      { name: 'amount', kind: 'money' },
-      { name: 'cardId', kind: 'number', optional: true },
-    ],
-    confirm: {
-      en: 'Take a card payment on loan %{id}? The card is charged now.',
-      es: '¿Cobrar con tarjeta el préstamo %{id}? Se carga la tarjeta ahora.',
-    },
-  },
+  { id: 'loan.payloan', title: { en: 'Take a card payment', es: 'Cobrar con tarjeta' }, ...cardPayment },
+  { id: 'loan.payloanv2', title: { en: 'Take a card payment (version 2)', es: 'Cobrar con tarjeta (versión 2)' }, ...cardPayment },
   {
     id: 'loan.payLoanSingleInstallment',
     title: { en: 'Pay one instalment', es: 'Pagar una cuota' },
