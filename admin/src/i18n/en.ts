@@ -59,6 +59,13 @@ export const appEnglish = {
       count: 'Loans',
       series: { applications: 'Applications' },
     },
+    selection: {
+      column: 'Select',
+      row: 'Select %{name}',
+      page: 'Select every customer on this page',
+      count: 'One customer selected |||| %{smart_count} customers selected',
+      clear: 'Clear the selection',
+    },
     common: {
       reason: 'Reason',
       amount: 'Amount',

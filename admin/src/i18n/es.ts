@@ -93,6 +93,13 @@ export const appSpanish: AppMessages = {
       count: 'Préstamos',
       series: { applications: 'Solicitudes' },
     },
+    selection: {
+      column: 'Seleccionar',
+      row: 'Seleccionar a %{name}',
+      page: 'Seleccionar a todos los clientes de esta página',
+      count: 'Un cliente seleccionado |||| %{smart_count} clientes seleccionados',
+      clear: 'Quitar la selección',
+    },
     common: {
       reason: 'Motivo',
       amount: 'Importe',

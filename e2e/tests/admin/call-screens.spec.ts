@@ -96,3 +96,40 @@ test('an admin sees the maintenance page in the menu; an agent sees neither the 
   await expect(agent.getByText('Maintenance and tests')).toHaveCount(0);
   await agentContext.close();
 });
+
+test("an agent selects customers in the list and comments on them at once; each customer's comments show it after a reload (issue 16's bulk actions)", async ({
+  page,
+}) => {
+  const text = `Called about the arrears campaign (${Date.now()})`;
+  await signIn(page, 'agent', '/customers');
+  // One box per customer row; the header's box selects the whole page.
+  const boxes = page.getByRole('checkbox', { name: /^Select (?!every customer)/ });
+  await expect(boxes.nth(1)).toBeVisible();
+  const picked: string[] = [];
+  for (const n of [0, 1]) {
+    const box = boxes.nth(n);
+    picked.push(((await box.getAttribute('aria-label')) ?? '').replace(/^Select /, ''));
+    await box.check();
+  }
+  // Ticking a box selects; it does not open the customer.
+  await expect(page).toHaveURL(/#\/customers(\?|$)/);
+  const bar = page.getByRole('region', { name: '2 customers selected' });
+  await expect(bar).toBeVisible();
+  await expectNoAxeViolations(page);
+  await bar.getByRole('button', { name: 'Comment on them' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comment on them' });
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill(text);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Done: Comment on them')).toBeVisible();
+  // Done: the selection is cleared, so the next bulk action starts from nothing.
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+
+  for (const name of picked) {
+    await open(page, '/customers');
+    await page.getByRole('link', { name }).first().click();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Comments' }).click();
+    await expect(page.getByText(text)).toBeVisible();
+  }
+});

@@ -119,6 +119,14 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     setStatus(ctx, c, status, staffName(call));
     return staffView(c);
   });
+  // Many customers at once (the customer list's selection): every id is checked before any changes.
+  routes.id('customer.bulk/status', (call) => {
+    const status = str(call.body, 'status');
+    if (!isCustomerStatus(status)) throw invalid(`Unknown status "${status}".`);
+    const customers = list(call.body, 'customerIds').map((v) => customerOr422(ctx, id(v, 'customerIds')));
+    for (const c of customers) setStatus(ctx, c, status, staffName(call));
+    return customers.map(staffView);
+  });
   routes.id('customer.collectionStatus', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     const value = call.body.collectionStatus;

@@ -199,6 +199,24 @@ describe('more back-office calls', () => {
     ).toBe(422);
   });
 
+  it('sets the status of many customers at once, and none when one id is unknown', async () => {
+    const last = (id: number) => mock.ctx.customerById(id)?.statuses.at(-1)?.status;
+    const refused = await mock.api('post', '/api/customer/bulk/status', { customerIds: [20, 999999], status: 'securityChecked' }, admin);
+    expect(refused.status).toBe(422);
+    expect(last(20)).not.toBe('securityChecked');
+    const done = await mock.api(
+      'post',
+      '/api/customer/bulk/status',
+      { customerIds: [20, 21], status: 'securityChecked', reason: 'Checked on the phone' },
+      admin,
+    );
+    expect(done.status).toBe(200);
+    expect([last(20), last(21)]).toEqual(['securityChecked', 'securityChecked']);
+    expect((await mock.api('post', '/api/customer/bulk/status', { customerIds: [20], status: 'sleeping' }, admin)).body.errors).toEqual([
+      { message: 'Unknown status "sleeping".' },
+    ]);
+  });
+
   it('morphTo gives a customer token for the customer', async () => {
     const { body } = await mock.api('post', '/api/membership/morphTo/9', { reason: 'Checking what the customer sees' }, admin);
     const me = await mock.api('get', `/api/membership/token?token=${body.data.token}`);

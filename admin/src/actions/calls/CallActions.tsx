@@ -83,7 +83,7 @@ function CallInput({ field, lang }: { field: CallField; lang: Lang }) {
 }
 
 /** A call that changes something: a form in a dialog, with the reason asked for when it cannot be undone. */
-function WriteButton({ spec, record, lang }: { spec: CallSpec; record: Row | undefined; lang: Lang }) {
+function WriteButton({ spec, record, lang, onDone }: { spec: CallSpec; record: Row | undefined; lang: Lang; onDone?: () => void }) {
   const e = entry(spec.id);
   const title = spec.title[lang];
   const success = () => CALL_WORDS.done[lang].replace('%{title}', title);
@@ -97,12 +97,13 @@ function WriteButton({ spec, record, lang }: { spec: CallSpec; record: Row | und
         messageArgs={{ id: record?.id }}
         success={success}
         call={(_, values) => send(values)}
+        onDone={onDone}
       >
         {inputs}
       </ConfirmWithReason>
     );
   return (
-    <RpcDialogButton<FieldValues> label={title} success={success} call={(_, values) => send(values)}>
+    <RpcDialogButton<FieldValues> label={title} success={success} call={(_, values) => send(values)} onDone={onDone}>
       {inputs.length > 0 ? inputs : <Typography>{CALL_WORDS.sure[lang].replace('%{title}', title)}</Typography>}
     </RpcDialogButton>
   );
@@ -171,7 +172,18 @@ function ReadPanel({ spec, record, lang, country }: { spec: CallSpec; record: Ro
  * opening a form (a reason asked for the irreversible ones), reads as panels opened on demand. Calls the
  * signed-in role may not make are not offered; with none left, nothing is shown.
  */
-export function CallActions({ title, specs, country }: { title?: Words; specs: readonly CallSpec[]; country?: string }) {
+export function CallActions({
+  title,
+  specs,
+  country,
+  onDone,
+}: {
+  title?: Words;
+  specs: readonly CallSpec[];
+  country?: string;
+  /** After a write succeeded (a bulk action clears its selection). */
+  onDone?: () => void;
+}) {
   const record = useRecordContext<Row>();
   const lang = useLang();
   const { permissions } = usePermissions<Role>();
@@ -193,7 +205,7 @@ export function CallActions({ title, specs, country }: { title?: Words; specs: r
             isQuery(s, entry(s.id)) ? (
               <QueryButton key={s.id} spec={s} record={record} lang={lang} country={market} />
             ) : (
-              <WriteButton key={s.id} spec={s} record={record} lang={lang} />
+              <WriteButton key={s.id} spec={s} record={record} lang={lang} onDone={onDone} />
             ),
           )}
         </Stack>

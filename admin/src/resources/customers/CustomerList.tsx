@@ -23,6 +23,8 @@ import { DateField } from '../../fields/DateField.tsx';
 import { EnumField } from '../../fields/EnumField.tsx';
 import { TruncatedField } from '../../fields/TruncatedField.tsx';
 import { ShowLink } from '../../fields/ShowLink.tsx';
+import { SelectCell, SelectPageHeader } from './selection/SelectCell.tsx';
+import { SelectionBar } from './selection/SelectionBar.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, phone, e-mail, ID" />,
@@ -80,31 +82,37 @@ export default function CustomerList() {
           <PhoneList />
         </Suspense>
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_BY_DEFAULT}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="lastName" label="resources.customers.fields.fullName">
-            <ShowLink>
-              <TruncatedField source="firstName" also={['lastName']} maxWidth={220} />
-            </ShowLink>
-          </DataTable.Col>
-          <DataTable.Col source="mobilePhone" />
-          <DataTable.Col source="emailAddress">
-            <TruncatedField source="emailAddress" maxWidth={260} />
-          </DataTable.Col>
-          <DataTable.Col source="additionalField" />
-          <DataTable.Col source="status" label="resources.customers.fields.status" disableSort>
-            <CustomerStatusField />
-          </DataTable.Col>
-          <DataTable.Col source="country">
-            <EnumField source="country" name="country" />
-          </DataTable.Col>
-          <DataTable.Col source="blacklisted">
-            <BooleanField source="blacklisted" />
-          </DataTable.Col>
-          <DataTable.Col source="createdAt">
-            <DateField source="createdAt" />
-          </DataTable.Col>
-        </DataTable>
+        <>
+          <SelectionBar />
+          <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_BY_DEFAULT}>
+            <DataTable.Col label={<SelectPageHeader />} disableSort>
+              <SelectCell />
+            </DataTable.Col>
+            <DataTable.Col source="id" />
+            <DataTable.Col source="lastName" label="resources.customers.fields.fullName">
+              <ShowLink>
+                <TruncatedField source="firstName" also={['lastName']} maxWidth={190} />
+              </ShowLink>
+            </DataTable.Col>
+            <DataTable.Col source="mobilePhone" />
+            <DataTable.Col source="emailAddress">
+              <TruncatedField source="emailAddress" maxWidth={220} />
+            </DataTable.Col>
+            <DataTable.Col source="additionalField" />
+            <DataTable.Col source="status" label="resources.customers.fields.status" disableSort>
+              <CustomerStatusField />
+            </DataTable.Col>
+            <DataTable.Col source="country">
+              <EnumField source="country" name="country" />
+            </DataTable.Col>
+            <DataTable.Col source="blacklisted">
+              <BooleanField source="blacklisted" />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <DateField source="createdAt" />
+            </DataTable.Col>
+          </DataTable>
+        </>
       )}
     </List>
   );
