@@ -97,7 +97,7 @@ describe('the restructure tool', { timeout: 20_000 }, () => {
 
     expect(restructure().getByRole('button', { name: 'Restructure' })).toBeDisabled();
     await userEvent.click(restructure().getByRole('button', { name: 'Calculate' }));
-    expect(await restructure().findByRole('cell', { name: '46.5' })).toBeInTheDocument();
+    expect(await restructure().findByRole('cell', { name: '£46.50' })).toBeInTheDocument();
     await userEvent.click(restructure().getByRole('button', { name: 'Restructure' }));
     await confirmWith('Customer lost their job');
     expect(await screen.findByText('Loan restructured')).toBeInTheDocument();
@@ -176,9 +176,9 @@ describe('the rollover tool', { timeout: 20_000 }, () => {
     renderTools(freshLoan());
     // Due 25 Dec, the next one 25 Jan: a 30-day move (the most) still lands before it.
     expect(rollover().getByTestId('rollover-fit')).toHaveTextContent(
-      'Instalment 1 (due 2026-12-25) can move up to 30 days within the rules and the price caps (CONC 5A)',
+      'Instalment 1 (due 25/12/2026) can move up to 30 days within the rules and the price caps (CONC 5A)',
     );
-    expect(rollover().getByTestId('rollover-preview')).toHaveTextContent('Instalment 1: 2026-12-25 → 2027-01-24');
+    expect(rollover().getByTestId('rollover-preview')).toHaveTextContent('Instalment 1: 25/12/2026 → 24/01/2027');
     expect(await rollover().findByTestId('rollover-cost')).toHaveTextContent('Pay now £45.00, extra interest £0.00, new instalment £50.00');
     expect(rollover().queryByRole('alert')).toBeNull();
     await userEvent.click(rollover().getByRole('button', { name: 'Roll over' }));
@@ -203,9 +203,9 @@ describe('the rollover tool', { timeout: 20_000 }, () => {
       },
     });
     renderTools(loan);
-    expect(rollover().getByTestId('rollover-fit')).toHaveTextContent('Instalment 1 (due 2026-12-01) can move up to 18 days');
+    expect(rollover().getByTestId('rollover-fit')).toHaveTextContent('Instalment 1 (due 01/12/2026) can move up to 18 days');
     expect(rollover().getByRole('alert')).toHaveTextContent(
-      'A rollover of 30 days is refused: instalment 1 would move onto or past the next one, due 2026-12-20.',
+      'A rollover of 30 days is refused: instalment 1 would move onto or past the next one, due 20/12/2026.',
     );
     expect(rollover().getByRole('button', { name: 'Roll over' })).toBeDisabled();
     expect(fake.calls).toEqual([]);

@@ -29,6 +29,7 @@ import type { RestructurePlan } from '../../providers/loan.ts';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { rolloverPreview } from './rollover.ts';
+import { useFormatDate } from '../../fields/locale.ts';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -54,6 +55,7 @@ function capReason(translate: Translate, key: string, refusal: CapError, loan: L
 
 function RolloverCalculator({ loan }: { loan: Loan }) {
   const translate = useTranslate();
+  const when = useFormatDate();
   const money = (n: number) => formatMoney(n, loan.country);
   const [days, setDays] = useState(MAX_ROLLOVER_DAYS);
   const preview = rolloverPreview(loan.installments, days);
@@ -66,7 +68,7 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
       translate('resources.loans.actions.rolloverRefusedNext', {
         smart_count: days,
         number: preview?.number,
-        next: next?.expectedDate ?? '',
+        next: next ? when(next.expectedDate, true) : '',
       }))
     : null;
   const dataProvider = useDataProvider<ProntoDataProvider>();
@@ -85,7 +87,11 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
         <Typography data-testid="rollover-fit" color={fits === 0 ? 'error' : 'text.secondary'}>
           {fits === 0
             ? translate('resources.loans.actions.rolloverNone', { number: preview.number })
-            : translate('resources.loans.actions.rolloverFit', { smart_count: fits, number: preview.number, from: preview.from })}
+            : translate('resources.loans.actions.rolloverFit', {
+                smart_count: fits,
+                number: preview.number,
+                from: when(preview.from, true),
+              })}
         </Typography>
       )}
       <TextField
@@ -99,7 +105,7 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
       />
       {preview && (
         <Typography data-testid="rollover-preview">
-          {translate('resources.loans.actions.installment')} {preview.number}: {preview.from} → {preview.to}
+          {translate('resources.loans.actions.installment')} {preview.number}: {when(preview.from, true)} → {when(preview.to, true)}
         </Typography>
       )}
       {why && (
@@ -144,6 +150,7 @@ function restructureLimit(translate: Translate, loan: Loan, fits: number, today:
 
 function RestructureCalculator({ loan }: { loan: Loan }) {
   const translate = useTranslate();
+  const when = useFormatDate();
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const notify = useNotify();
   const today = new Date().toISOString().slice(0, 10);
@@ -176,7 +183,7 @@ function RestructureCalculator({ loan }: { loan: Loan }) {
           {limit}
         </Typography>
       )}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
@@ -219,9 +226,9 @@ function RestructureCalculator({ loan }: { loan: Loan }) {
           <TableBody>
             {plan.installments.map((i) => (
               <TableRow key={i.expectedDate}>
-                <TableCell>{i.expectedDate}</TableCell>
-                <TableCell>{i.initialBase}</TableCell>
-                <TableCell>{i.initialCalculatedInterest}</TableCell>
+                <TableCell>{when(i.expectedDate, true)}</TableCell>
+                <TableCell>{formatMoney(i.initialBase, loan.country)}</TableCell>
+                <TableCell>{formatMoney(i.initialCalculatedInterest, loan.country)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
