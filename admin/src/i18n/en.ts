@@ -158,6 +158,7 @@ export const appEnglish = {
     ...auditMessages.resources,
     customers: {
       name: 'Customer |||| Customers',
+      search: 'Name, phone, e-mail, ID',
       fields: {
         id: 'ID',
         firstName: 'First name',

@@ -190,6 +190,7 @@ export const appSpanish: AppMessages = {
     ...auditMessages.resources,
     customers: {
       name: 'Cliente |||| Clientes',
+      search: 'Nombre, móvil, correo, ID',
       fields: {
         id: 'ID',
         firstName: 'Nombre',

@@ -12,6 +12,7 @@ import {
   useDataProvider,
   useListContext,
   useNotify,
+  useTranslate,
 } from 'react-admin';
 import { lazy, Suspense } from 'react';
 import { LinearProgress, useMediaQuery, type Theme } from '@mui/material';
@@ -26,8 +27,14 @@ import { ShowLink } from '../../fields/ShowLink.tsx';
 import { SelectCell, SelectPageHeader } from './selection/SelectCell.tsx';
 import { SelectionBar } from './selection/SelectionBar.tsx';
 
+/** The search box, its hint in the console's language. */
+function CustomerSearch(props: { source: string; alwaysOn: boolean }) {
+  const translate = useTranslate();
+  return <SearchInput {...props} placeholder={translate('resources.customers.search')} />;
+}
+
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name, phone, e-mail, ID" />,
+  <CustomerSearch key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
   <SelectInput key="country" source="country" choices={COUNTRY_CHOICES} />,
 ];
