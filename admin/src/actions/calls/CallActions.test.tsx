@@ -81,6 +81,16 @@ describe('CallActions (issue 16: every staff call on the screen where staff look
     expect(requestsOf(fake)).toEqual([{ method: 'GET', url: '/api/loan/getDeletedPayments?loanId=5', body: undefined }]);
   });
 
+  it('types a PIN unseen', async () => {
+    fakeApi();
+    renderOnLoan('agent', [
+      { id: 'membership.pin', title: { en: 'Set a new PIN', es: 'Establecer un PIN nuevo' }, fields: [{ name: 'pin', kind: 'secret' }] },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Set a new PIN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set a new PIN' });
+    expect(within(dialog).getByLabelText(/New PIN/)).toHaveAttribute('type', 'password');
+  });
+
   it("offers an agent none of an admin's calls, and shows nothing when none is left", async () => {
     fakeApi();
     const { container } = renderOnLoan('agent', [AUTOMATION]);

@@ -75,6 +75,8 @@ function CallInput({ field, lang }: { field: CallField; lang: Lang }) {
         />
       );
     }
+    case 'secret':
+      return <TextInput source={field.name} label={label} validate={validate} type="password" autoComplete="new-password" fullWidth />;
     case 'long':
       return <TextInput source={field.name} label={label} validate={validate} multiline minRows={3} fullWidth />;
     default:

@@ -10,8 +10,8 @@ export interface Words {
 /** One input of a call's form: the call's own field name (body, query or url variable). A field named `…Ids` is a list of ids, typed comma-separated. */
 export interface CallField {
   name: string;
-  /** text (default), number, money (in the record's currency), date, choice, or long text. */
-  kind?: 'text' | 'number' | 'money' | 'date' | 'choice' | 'long';
+  /** text (default), number, money (in the record's currency), date, choice, long text, or a secret (typed unseen, never shown back). */
+  kind?: 'text' | 'number' | 'money' | 'date' | 'choice' | 'long' | 'secret';
   /** A choice among the values of one of the console's enums, written in the console's language. */
   enum?: EnumName;
   /** The code words of any other choice, each with its words (a code word without them is split into words). */

@@ -5,7 +5,12 @@ const customer = { customerId: 'id' } as const;
 /** Sign-in and PIN help on the Details tab: new PINs, unblocking, a support token and suspected shared sign-ins. */
 export const SIGN_IN_CALLS: readonly CallSpec[] = [
   { id: 'membership.sendNewPin', title: { en: 'Send a new PIN', es: 'Enviar un PIN nuevo' }, from: customer },
-  { id: 'membership.pin', title: { en: 'Set a new PIN', es: 'Establecer un PIN nuevo' }, from: customer, fields: [{ name: 'pin' }] },
+  {
+    id: 'membership.pin',
+    title: { en: 'Set a new PIN', es: 'Establecer un PIN nuevo' },
+    from: customer,
+    fields: [{ name: 'pin', kind: 'secret' }],
+  },
   { id: 'membership.unblock', title: { en: 'Unblock sign-in', es: 'Desbloquear el acceso' }, from: customer },
   {
     id: 'membership.token.post',

@@ -6,7 +6,7 @@ export const STAFF_MEMBER_CALLS: readonly CallSpec[] = [
     id: 'membership.changePassword',
     title: { en: 'Change the password', es: 'Cambiar la contraseña' },
     from: { staffId: 'id' },
-    fields: [{ name: 'password' }],
+    fields: [{ name: 'password', kind: 'secret' }],
   },
 ];
 
