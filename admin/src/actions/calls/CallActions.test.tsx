@@ -81,6 +81,34 @@ describe('CallActions (issue 16: every staff call on the screen where staff look
     expect(requestsOf(fake)).toEqual([{ method: 'GET', url: '/api/loan/getDeletedPayments?loanId=5', body: undefined }]);
   });
 
+  it('picks a group by its name, not its id, and sends the id', async () => {
+    const fake = fakeApi({
+      'customer.groups': {
+        data: [
+          { id: 3, name: 'gold' },
+          { id: 4, name: 'silver' },
+        ],
+      },
+      'customer.addCustomerToGroup': { data: { ok: true } },
+    });
+    renderOnLoan('agent', [
+      {
+        id: 'customer.addCustomerToGroup',
+        title: { en: 'Add to a group', es: 'Añadir a un grupo' },
+        from: { customerId: 'id' },
+        fields: [{ name: 'groupId', reference: 'customerGroups' }],
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to a group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to a group' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Group/ }), 'gol');
+    await userEvent.click(await screen.findByRole('option', { name: 'gold' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect
+      .poll(() => requestsOf(fake).filter((r) => r.method === 'POST'))
+      .toEqual([{ method: 'POST', url: '/api/customer/addCustomerToGroup', body: { customerId: 5, groupId: 3 } }]);
+  });
+
   it('types a PIN unseen', async () => {
     fakeApi();
     renderOnLoan('agent', [

@@ -14,13 +14,16 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
+  AutocompleteInput,
   Button,
   DateInput,
   Form,
   NumberInput,
+  ReferenceInput,
   SaveButton,
   SelectInput,
   TextInput,
+  minValue,
   required,
   useLocaleState,
   usePermissions,
@@ -51,15 +54,23 @@ const idsOnly = (lang: Lang) => (value: unknown) =>
     : CALL_WORDS.idsOnly[lang];
 
 /** One input of a call's form, labelled in the console's language; required unless the spec says otherwise. */
-function CallInput({ field, lang }: { field: CallField; lang: Lang }) {
+function CallInput({ field, lang, record }: { field: CallField; lang: Lang; record?: Row }) {
   const enumLabel = useEnumLabel();
   const label = field.label?.[lang] ?? FIELD_WORDS[field.name]?.[lang] ?? keyWords(field.name);
   const validate = [...(field.optional ? [] : [required()]), ...(isIdList(field.name) ? [idsOnly(lang)] : [])];
+  if (field.reference) {
+    const filter = Object.fromEntries(Object.entries(field.referenceFilter ?? {}).map(([key, source]) => [key, record?.[source]]));
+    return (
+      <ReferenceInput source={field.name} reference={field.reference} filter={filter}>
+        <AutocompleteInput label={label} validate={validate} fullWidth />
+      </ReferenceInput>
+    );
+  }
   switch (field.kind) {
     case 'number':
       return <NumberInput source={field.name} label={label} validate={validate} fullWidth />;
     case 'money':
-      return <NumberInput source={field.name} label={label} validate={validate} min={0.01} step={0.01} fullWidth />;
+      return <NumberInput source={field.name} label={label} validate={[...validate, minValue(0.01)]} fullWidth />;
     case 'date':
       return <DateInput source={field.name} label={label} validate={validate} fullWidth />;
     case 'choice': {
@@ -90,7 +101,7 @@ function WriteButton({ spec, record, lang, onDone }: { spec: CallSpec; record: R
   const title = spec.title[lang];
   const success = () => CALL_WORDS.done[lang].replace('%{title}', title);
   const send = (values: FieldValues) => rpc<unknown>(spec.id, callOptionsOf(spec, e, record, values));
-  const inputs = (spec.fields ?? []).map((f) => <CallInput key={f.name} field={f} lang={lang} />);
+  const inputs = (spec.fields ?? []).map((f) => <CallInput key={f.name} field={f} lang={lang} record={record} />);
   if (spec.confirm)
     return (
       <ConfirmWithReason<FieldValues>
@@ -131,7 +142,7 @@ function QueryButton({ spec, record, lang, country }: { spec: CallSpec; record: 
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent>
             {(spec.fields ?? []).map((f) => (
-              <CallInput key={f.name} field={f} lang={lang} />
+              <CallInput key={f.name} field={f} lang={lang} record={record} />
             ))}
             <section aria-label={CALL_WORDS.answer[lang]} aria-live="polite">
               {error ? <Typography color="error">{error.message}</Typography> : isSuccess ? <Answer data={data} country={country} /> : null}

@@ -18,6 +18,10 @@ export interface CallField {
   choices?: readonly string[];
   choiceWords?: Readonly<Record<string, Words>>;
   optional?: boolean;
+  /** A record of this resource, picked by its name in an autocomplete (a group, a card, a company): its id is sent. */
+  reference?: string;
+  /** The picker's filter from the record on screen: the resource's field -> the record's field (the customer's own cards). */
+  referenceFilter?: Readonly<Record<string, string>>;
   /** The label, when the shared words of callWords.ts do not name the field. */
   label?: Words;
 }

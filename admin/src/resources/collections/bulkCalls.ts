@@ -20,7 +20,7 @@ export const BULK_CALLS: readonly CallSpec[] = [
     id: 'customer.collectionCompany/bulk',
     title: { en: 'Hand many loans to a collection company', es: 'Pasar varios préstamos a una empresa de recobro' },
     fields: [
-      { name: 'collectionCompanyId', kind: 'number', label: { en: 'Collection company (id)', es: 'Empresa de recobro (id)' } },
+      { name: 'collectionCompanyId', reference: 'collectionCompanies', label: { en: 'Collection company', es: 'Empresa de recobro' } },
       { name: 'loanIds' },
     ],
     confirm: {

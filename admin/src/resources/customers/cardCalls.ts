@@ -28,7 +28,7 @@ export const CARD_WRITE_CALLS: readonly CallSpec[] = [
     title: { en: 'Check a card for a loan application', es: 'Comprobar una tarjeta para una solicitud' },
     from: customer,
     fields: [
-      { name: 'cardId', kind: 'number' },
+      { name: 'cardId', reference: 'cards', referenceFilter: { customerId: 'id' } },
       { name: 'loanId', kind: 'number', optional: true },
     ],
     query: true,

@@ -44,7 +44,7 @@ export const RISK_CALLS: readonly CallSpec[] = [
     id: 'customer.nameMatching',
     title: { en: 'Match the name with a bank account', es: 'Cotejar el nombre con una cuenta bancaria' },
     from: customer,
-    fields: [{ name: 'accountId', kind: 'number', optional: true }],
+    fields: [{ name: 'accountId', reference: 'bankAccounts', referenceFilter: { customerId: 'id' }, optional: true }],
     query: true,
   },
   {

@@ -1,7 +1,7 @@
 import type { CallSpec } from '../../actions/calls/callSpec.ts';
 
 const customer = { customerId: 'id' } as const;
-const group = { name: 'groupId', kind: 'number' } as const;
+const group = { name: 'groupId', reference: 'customerGroups' } as const;
 
 /** The Groups tab: moving the customer in and out of groups, their group status, and who else is in a group. */
 export const GROUP_CALLS: readonly CallSpec[] = [

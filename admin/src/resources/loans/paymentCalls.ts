@@ -8,7 +8,7 @@ const cardPayment = {
   from: LOAN_AND_CUSTOMER,
   fields: [
     { name: 'amount', kind: 'money' },
-    { name: 'cardId', kind: 'number', optional: true },
+    { name: 'cardId', reference: 'cards', referenceFilter: { customerId: 'customerId' }, optional: true },
   ],
   confirm: {
     en: 'Take a card payment on loan %{id}? The card is charged now.',
@@ -26,7 +26,7 @@ export const PAYMENT_CALLS: readonly CallSpec[] = [
     from: LOAN_AND_CUSTOMER,
     fields: [
       { name: 'installmentNumber', kind: 'number' },
-      { name: 'cardId', kind: 'number', optional: true },
+      { name: 'cardId', reference: 'cards', referenceFilter: { customerId: 'customerId' }, optional: true },
     ],
     confirm: {
       en: 'Charge the card for one instalment of loan %{id}? The card is charged now.',

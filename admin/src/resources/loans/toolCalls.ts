@@ -85,7 +85,7 @@ export const LOAN_CHANGE_CALLS: readonly CallSpec[] = [
     id: 'loan.changeLoanToAccount',
     title: { en: 'Change the bank account', es: 'Cambiar la cuenta bancaria' },
     from: LOAN_AND_CUSTOMER,
-    fields: [{ name: 'accountId', kind: 'number' }],
+    fields: [{ name: 'accountId', reference: 'bankAccounts', referenceFilter: { customerId: 'customerId' } }],
     confirm: {
       en: 'Move loan %{id} to another bank account of the customer?',
       es: '¿Pasar el préstamo %{id} a otra cuenta bancaria del cliente?',
@@ -95,7 +95,7 @@ export const LOAN_CHANGE_CALLS: readonly CallSpec[] = [
     id: 'loan.setLoanAccountId',
     title: { en: 'Set the payout account', es: 'Fijar la cuenta de abono' },
     from: LOAN_AND_CUSTOMER,
-    fields: [{ name: 'accountId', kind: 'number' }],
+    fields: [{ name: 'accountId', reference: 'bankAccounts', referenceFilter: { customerId: 'customerId' } }],
     confirm: {
       en: 'Set the bank account loan %{id} is paid into? The money goes to that account.',
       es: '¿Fijar la cuenta bancaria en la que se abona el préstamo %{id}? El dinero va a esa cuenta.',
