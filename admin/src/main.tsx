@@ -1,6 +1,5 @@
 import { configureRequest } from '@pronto/request';
-import { restoreToken } from './providers/authProvider.ts';
-import { markSessionExpired, readSession } from './providers/session.ts';
+import { markSessionExpired, readSession, restoreToken } from './providers/session.ts';
 
 // The entry holds no React (issue 8): it decides between the sign-in and the console and starts the
 // chosen one's chunks, React's among them.

@@ -2,7 +2,6 @@ import type { AuthProvider } from 'react-admin';
 import type { ReportSignInRequest } from '@pronto/api';
 import { call } from './call.ts';
 import { setAuthToken } from '@pronto/request';
-import { canAccessResource } from './access.ts';
 import { isOk } from './result.ts';
 import { clearSession, forgetSessionExpired, isSessionExpired, markSessionExpired, readSession, writeSession } from './session.ts';
 
@@ -14,11 +13,6 @@ export const LOGIN_REDIRECT = '/login?redirect=login';
 function signOut(): void {
   clearSession();
   setAuthToken(null);
-}
-
-/** Puts a stored token back into the request layer (app start). */
-export function restoreToken(): void {
-  setAuthToken(readSession()?.token ?? null);
 }
 
 /** Staff sign-in is the report sign-in (back-office.md §2, §7); the role decides every screen. */
@@ -63,6 +57,9 @@ export const authProvider: AuthProvider = {
     return readSession()?.user.role;
   },
   async canAccess({ resource, action }) {
+    // Imported when asked: the access rules read the API catalogue, which the sign-in page (it uses
+    // login above) does not need; the console has it loaded by then.
+    const { canAccessResource } = await import('./access.ts');
     return canAccessResource(readSession()?.user.role, resource, action);
   },
 };

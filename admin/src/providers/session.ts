@@ -1,4 +1,5 @@
 import type { StaffUser } from '@pronto/api';
+import { setAuthToken } from '@pronto/request';
 
 /** localStorage keys of the staff session (read by the reports pages through react-admin's auth hooks). */
 export const TOKEN_KEY = 'pronto.reportToken';
@@ -59,4 +60,13 @@ export function takeSignedInNow(storage: Storage = sessionStorage): boolean {
   const set = storage.getItem(SIGNED_IN_NOW_KEY) === '1';
   storage.removeItem(SIGNED_IN_NOW_KEY);
   return set;
+}
+
+/**
+ * Puts a stored token back into the request layer (app start). Here and not in the auth provider: the
+ * entry imports it, and the auth provider's access rules pull in the API catalogue (13 KB gzip), which
+ * the sign-in page of a fresh visit does not need.
+ */
+export function restoreToken(): void {
+  setAuthToken(readSession()?.token ?? null);
 }
