@@ -62,8 +62,9 @@ export const appEnglish = {
     selection: {
       column: 'Select',
       row: 'Select %{name}',
-      page: 'Select every customer on this page',
-      count: 'One customer selected |||| %{smart_count} customers selected',
+      customers: { page: 'Select every customer on this page', count: 'One customer selected |||| %{smart_count} customers selected' },
+      loans: { page: 'Select every loan on this page', count: 'One loan selected |||| %{smart_count} loans selected' },
+      tickets: { page: 'Select every ticket on this page', count: 'One ticket selected |||| %{smart_count} tickets selected' },
       clear: 'Clear the selection',
     },
     common: {

@@ -95,9 +95,19 @@ export const appSpanish: AppMessages = {
     },
     selection: {
       column: 'Seleccionar',
-      row: 'Seleccionar a %{name}',
-      page: 'Seleccionar a todos los clientes de esta página',
-      count: 'Un cliente seleccionado |||| %{smart_count} clientes seleccionados',
+      row: 'Seleccionar %{name}',
+      customers: {
+        page: 'Seleccionar a todos los clientes de esta página',
+        count: 'Un cliente seleccionado |||| %{smart_count} clientes seleccionados',
+      },
+      loans: {
+        page: 'Seleccionar todos los préstamos de esta página',
+        count: 'Un préstamo seleccionado |||| %{smart_count} préstamos seleccionados',
+      },
+      tickets: {
+        page: 'Seleccionar todos los tickets de esta página',
+        count: 'Un ticket seleccionado |||| %{smart_count} tickets seleccionados',
+      },
       clear: 'Quitar la selección',
     },
     common: {

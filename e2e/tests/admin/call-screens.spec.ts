@@ -133,3 +133,67 @@ test("an agent selects customers in the list and comments on them at once; each 
     await expect(page.getByText(text)).toBeVisible();
   }
 });
+
+test('an agent selects two tickets in the queue and reassigns both to an agent picked by name; the list shows the new assignee after a reload (issue 16)', async ({
+  page,
+}) => {
+  await signIn(page, 'agent', '/tickets');
+  // Tickets not already Colin's, so the new assignee shows a change.
+  const rows = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: /^Select (?!every ticket)/ }) })
+    .filter({ hasNotText: 'Colin Collector' });
+  await expect(rows.nth(5)).toBeVisible();
+  // Two neighbouring tickets at random among the first six: tests run side by side.
+  const first = Math.floor(Math.random() * 5);
+  const ids: string[] = [];
+  for (const row of [rows.nth(first), rows.nth(first + 1)]) {
+    ids.push((await row.getByRole('cell').nth(1).innerText()).trim());
+    await row.getByRole('checkbox').check();
+  }
+  const bar = page.getByRole('region', { name: '2 tickets selected' });
+  await expect(bar).toBeVisible();
+  await expectNoAxeViolations(page);
+  await bar.getByRole('button', { name: 'Reassign them' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reassign them' });
+  await dialog.getByRole('combobox', { name: 'Agent' }).fill('Colin');
+  await page.getByRole('option', { name: /Colin Collector/ }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Done: Reassign them')).toBeVisible();
+  await expect(bar).toBeHidden();
+
+  await page.reload();
+  for (const id of ids) {
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+    await expect(row).toContainText('Colin Collector');
+  }
+});
+
+test('an agent selects two overdue loans and assigns both to a collection agent by name; the collection book shows them under that agent (issue 16)', async ({
+  page,
+}) => {
+  // The oldest overdue loans: the book lists the most overdue first, so they show on its first page.
+  await signIn(page, 'agent', `/loans?filter=${encodeURIComponent('{"status":"overdue"}')}&sort=issueDate&order=ASC`);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select (?!every loan)/ }) });
+  await expect(rows.nth(5)).toBeVisible();
+  const first = Math.floor(Math.random() * 5);
+  const ids: string[] = [];
+  for (const row of [rows.nth(first), rows.nth(first + 1)]) {
+    ids.push((await row.getByRole('cell').nth(1).innerText()).trim());
+    await row.getByRole('checkbox').check();
+  }
+  const bar = page.getByRole('region', { name: '2 loans selected' });
+  await expect(bar).toBeVisible();
+  await expectNoAxeViolations(page);
+  await bar.getByRole('button', { name: 'Assign them to a collection agent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign them to a collection agent' });
+  await dialog.getByRole('combobox', { name: 'Agent' }).fill('Colin');
+  await page.getByRole('option', { name: /Colin Collector/ }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Done: Assign them to a collection agent')).toBeVisible();
+
+  await open(page, '/collections');
+  await page.getByRole('combobox', { name: 'Agent' }).click();
+  await page.getByRole('option', { name: /^Colin Collector/ }).click();
+  for (const id of ids) await expect(page.getByTestId(`book-loan-${id}`)).toContainText('Colin Collector');
+});

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, RecordContextProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, Notification, RecordContextProvider, type AuthProvider } from 'react-admin';
 import type { Role } from '@pronto/api';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { dataProvider } from '../../providers/dataProvider.ts';
-import { fakeApi, requestsOf } from '../../test/fakeApi.ts';
+import { fakeApi, inTurn, requestsOf } from '../../test/fakeApi.ts';
 import { CallActions } from './CallActions.tsx';
-import { callOptionsOf, type CallSpec } from './callSpec.ts';
+import { callOptionsOf, callsOf, type CallSpec } from './callSpec.ts';
 
 const PAY: CallSpec = {
   id: 'loan.payloan',
@@ -31,12 +31,20 @@ const asRole = (role: Role): AuthProvider => ({
   getPermissions: () => Promise.resolve(role),
 });
 
-function renderOnLoan(role: Role, specs: CallSpec[]) {
+const CLOSE_EACH: CallSpec = {
+  id: 'communication.close',
+  title: { en: 'Close them', es: 'Cerrarlos' },
+  each: { ticketId: 'ticketIds' },
+  confirm: { en: 'Close every selected ticket?', es: '¿Cerrar todos?' },
+};
+
+function renderOnLoan(role: Role, specs: CallSpec[], record: Record<string, unknown> = { id: 5, country: 'GB' }) {
   return render(
     <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={asRole(role)}>
-      <RecordContextProvider value={{ id: 5, country: 'GB' }}>
+      <RecordContextProvider value={record}>
         <CallActions title={{ en: 'Payments', es: 'Pagos' }} specs={specs} />
       </RecordContextProvider>
+      <Notification />
     </AdminContext>,
   );
 }
@@ -49,6 +57,25 @@ describe('callOptionsOf: where a value goes', () => {
       data: { loanId: 5, amount: 20, reason: 'On the phone' },
     });
     expect(callOptionsOf(DELETED, { method: 'get', vars: [] }, { id: 5 })).toEqual({ params: { loanId: 5 } });
+  });
+});
+
+describe('callsOf: one call, or one per selected id', () => {
+  it("sends an `each` call once per id of the record's list, in order, with what staff typed", () => {
+    const reassign: CallSpec = {
+      ...CLOSE_EACH,
+      id: 'communication.reassign',
+      confirm: undefined,
+      fields: [{ name: 'staffId', kind: 'agent' }],
+    };
+    const record = { id: 'selection', ticketIds: [12, 13] };
+    expect(callsOf(reassign, { method: 'post', vars: [] }, record, { staffId: 7 })).toEqual([
+      { id: 12, options: { data: { ticketId: 12, staffId: 7 } } },
+      { id: 13, options: { data: { ticketId: 13, staffId: 7 } } },
+    ]);
+    expect(callsOf(PAY, { method: 'post', vars: [] }, { id: 5 }, { amount: 20 })).toEqual([
+      { options: { data: { loanId: 5, amount: 20 } } },
+    ]);
   });
 });
 
@@ -117,6 +144,23 @@ describe('CallActions (issue 16: every staff call on the screen where staff look
     await userEvent.click(await screen.findByRole('button', { name: 'Set a new PIN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set a new PIN' });
     expect(within(dialog).getByLabelText(/New PIN/)).toHaveAttribute('type', 'password');
+  });
+
+  it('closes selected tickets one by one and, when one is refused, says how far it got', async () => {
+    const fake = fakeApi({
+      'communication.close': inTurn({ data: { id: 12 } }, { status: 422, errors: [{ message: 'Ticket 13 is already closed.' }] }),
+    });
+    renderOnLoan('agent', [CLOSE_EACH], { id: 'selection', ticketIds: [12, 13, 14] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Close them' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close them' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Answered by phone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Done for 1 of 3, then refused for #13: Ticket 13 is already closed.')).toBeInTheDocument();
+    // The third ticket is not tried once the second is refused.
+    expect(requestsOf(fake).map((r) => r.body)).toEqual([
+      { ticketId: 12, reason: 'Answered by phone' },
+      { ticketId: 13, reason: 'Answered by phone' },
+    ]);
   });
 
   it("offers an agent the calls of their areas and none of an admin's", async () => {

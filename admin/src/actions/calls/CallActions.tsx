@@ -28,6 +28,8 @@ import {
   useLocaleState,
   usePermissions,
   useRecordContext,
+  useRefresh,
+  HttpError,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { canRole, entry, type CallOptions, type Role } from '@pronto/api';
@@ -37,8 +39,9 @@ import { RpcDialogButton } from '../RpcDialogButton.tsx';
 import { Answer, RpcPanel } from '../RpcPanel.tsx';
 import { keyWords } from '../readableValue.ts';
 import { useEnumLabel } from '../../fields/EnumField.tsx';
+import { AgentInput } from '../../people/AgentInput.tsx';
 import { ENUMS } from '../../fields/enums.ts';
-import { callOptionsOf, isIdList, isQuery, type CallField, type CallSpec, type Words } from './callSpec.ts';
+import { callOptionsOf, callsOf, isIdList, isQuery, type CallField, type CallSpec, type Words } from './callSpec.ts';
 import { CALL_WORDS, FIELD_WORDS } from './callWords.ts';
 
 type Lang = keyof Words;
@@ -86,6 +89,8 @@ function CallInput({ field, lang, record }: { field: CallField; lang: Lang; reco
         />
       );
     }
+    case 'agent':
+      return <AgentInput source={field.name} label={label} />;
     case 'secret':
       return <TextInput source={field.name} label={label} validate={validate} type="password" autoComplete="new-password" fullWidth />;
     case 'long':
@@ -100,7 +105,22 @@ function WriteButton({ spec, record, lang, onDone }: { spec: CallSpec; record: R
   const e = entry(spec.id);
   const title = spec.title[lang];
   const success = () => CALL_WORDS.done[lang].replace('%{title}', title);
-  const send = (values: FieldValues) => rpc<unknown>(spec.id, callOptionsOf(spec, e, record, values));
+  const refresh = useRefresh();
+  // Calls in turn; one refused stops the rest, and the message says how far it got (the list shows it).
+  const send = async (values: FieldValues) => {
+    const calls = callsOf(spec, e, record, values);
+    for (const [done, { id, options }] of calls.entries()) {
+      try {
+        await rpc<unknown>(spec.id, options);
+      } catch (error) {
+        if (calls.length === 1 || done === 0) throw error;
+        refresh();
+        const words = { done, total: calls.length, id: String(id), error: (error as Error).message };
+        const message = CALL_WORDS.partly[lang].replace(/%\{(\w+)\}/g, (_, key: keyof typeof words) => String(words[key]));
+        throw new HttpError(message, (error as HttpError).status);
+      }
+    }
+  };
   const inputs = (spec.fields ?? []).map((f) => <CallInput key={f.name} field={f} lang={lang} record={record} />);
   if (spec.confirm)
     return (

@@ -10,8 +10,8 @@ export interface Words {
 /** One input of a call's form: the call's own field name (body, query or url variable). A field named `…Ids` is a list of ids, typed comma-separated. */
 export interface CallField {
   name: string;
-  /** text (default), number, money (in the record's currency), date, choice, long text, or a secret (typed unseen, never shown back). */
-  kind?: 'text' | 'number' | 'money' | 'date' | 'choice' | 'long' | 'secret';
+  /** text (default), number, money (in the record's currency), date, choice, long text, a secret (typed unseen, never shown back), or an agent picked by name (their id is sent). */
+  kind?: 'text' | 'number' | 'money' | 'date' | 'choice' | 'long' | 'secret' | 'agent';
   /** A choice among the values of one of the console's enums, written in the console's language. */
   enum?: EnumName;
   /** The code words of any other choice, each with its words (a code word without them is split into words). */
@@ -44,6 +44,11 @@ export interface CallSpec {
   confirm?: Words;
   /** A POST that only answers (a quote, a list, a certificate): the answer is shown, nothing is refreshed. */
   query?: boolean;
+  /**
+   * Sent once per id of a list the record holds, in turn: the call's field -> the record's list of ids. A
+   * bulk action over tickets or loans, which the catalogue has no bulk call for (reassign each ticket).
+   */
+  each?: Readonly<Record<string, string>>;
 }
 
 /** Whether a field holds a list of ids (customerIds, loanIds ...). */
@@ -90,4 +95,25 @@ export function callOptionsOf(
     options.data = rest;
   }
   return options;
+}
+
+/**
+ * Each call a write sends: one, or with `each` one per id of the record's list (in its order, with that
+ * id), as if the record held that one id.
+ */
+export function callsOf(
+  spec: CallSpec,
+  entry: Pick<CatalogueEntry, 'method' | 'vars'>,
+  record: Readonly<Record<string, unknown>> | undefined,
+  typed: Readonly<Record<string, unknown>> = {},
+): { id?: unknown; options: CallOptions }[] {
+  const [each] = Object.entries(spec.each ?? {});
+  if (!each) return [{ options: callOptionsOf(spec, entry, record, typed) }];
+  const [field, list] = each;
+  const ids: unknown = record?.[list];
+  const one = { ...spec, from: { ...spec.from, [field]: list } };
+  return (Array.isArray(ids) ? ids : []).map((id: unknown) => ({
+    id,
+    options: callOptionsOf(one, entry, { ...record, [list]: id }, typed),
+  }));
 }

@@ -56,6 +56,10 @@ export const FIELD_WORDS: Readonly<Record<string, Words>> = {
 /** What the screen says around the calls. */
 export const CALL_WORDS = {
   done: { en: 'Done: %{title}', es: 'Hecho: %{title}' },
+  partly: {
+    en: 'Done for %{done} of %{total}, then refused for #%{id}: %{error}',
+    es: 'Hecho para %{done} de %{total}; rechazado después para #%{id}: %{error}',
+  },
   sure: { en: '%{title} now?', es: '¿%{title} ahora?' },
   send: { en: 'Send', es: 'Enviar' },
   answer: { en: 'Answer', es: 'Respuesta' },

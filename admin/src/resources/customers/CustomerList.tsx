@@ -24,8 +24,8 @@ import { DateField } from '../../fields/DateField.tsx';
 import { EnumField } from '../../fields/EnumField.tsx';
 import { TruncatedField } from '../../fields/TruncatedField.tsx';
 import { ShowLink } from '../../fields/ShowLink.tsx';
-import { SelectCell, SelectPageHeader } from './selection/SelectCell.tsx';
-import { SelectionBar } from './selection/SelectionBar.tsx';
+import { SelectCell, SelectPageHeader } from '../../selection/SelectCell.tsx';
+import { SelectionBar } from '../../selection/SelectionBar.tsx';
 
 /** The search box, its hint in the console's language. */
 function CustomerSearch(props: { source: string; alwaysOn: boolean }) {
@@ -79,6 +79,8 @@ function ListActions() {
 
 // Phones only: the desktop list does not load react-admin's SimpleList and its list items.
 const PhoneList = lazy(() => import('./CustomerPhoneList.tsx'));
+// Loaded once something is selected.
+const BulkActions = lazy(() => import('./selection/BulkActions.tsx'));
 
 export default function CustomerList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -90,7 +92,7 @@ export default function CustomerList() {
         </Suspense>
       ) : (
         <>
-          <SelectionBar />
+          <SelectionBar actions={BulkActions} />
           <DataTable rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_BY_DEFAULT}>
             <DataTable.Col label={<SelectPageHeader />} disableSort>
               <SelectCell />

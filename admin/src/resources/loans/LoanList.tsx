@@ -1,4 +1,7 @@
 import { DataTable, DateInput, List, NumberInput, ReferenceField, SelectInput, TextField, TextInput } from 'react-admin';
+import { lazy } from 'react';
+import { SelectCell, SelectPageHeader } from '../../selection/SelectCell.tsx';
+import { SelectionBar } from '../../selection/SelectionBar.tsx';
 import { ShowLink } from '../../fields/ShowLink.tsx';
 import { COUNTRY_CHOICES } from '../../statuses/statusChoices.ts';
 import { DateField } from '../../fields/DateField.tsx';
@@ -16,10 +19,17 @@ const filters = [
   <NumberInput key="max" source="amountMax" />,
 ];
 
+// Loaded once something is selected.
+const BulkActions = lazy(() => import('./selection/BulkActions.tsx'));
+
 export default function LoanList() {
   return (
     <List filters={filters} sort={{ field: 'issueDate', order: 'DESC' }}>
+      <SelectionBar actions={BulkActions} />
       <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col label={<SelectPageHeader />} disableSort>
+          <SelectCell />
+        </DataTable.Col>
         <DataTable.Col source="id">
           <ShowLink>
             <TextField source="id" />

@@ -1,4 +1,7 @@
 import { Box } from '@mui/material';
+import { lazy } from 'react';
+import { SelectCell, SelectPageHeader } from '../../selection/SelectCell.tsx';
+import { SelectionBar } from '../../selection/SelectionBar.tsx';
 import { BooleanField, DataTable, List, ReferenceField, SearchInput, SelectInput } from 'react-admin';
 import { DateField } from '../../fields/DateField.tsx';
 import { ShowLink } from '../../fields/ShowLink.tsx';
@@ -15,13 +18,20 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
 ];
 
+// Loaded once something is selected.
+const BulkActions = lazy(() => import('./selection/BulkActions.tsx'));
+
 export default function TicketList() {
   return (
     <List filters={filters} filterDefaultValues={{ queue: 'open' }} sort={{ field: 'updatedAt', order: 'DESC' }}>
       <Box sx={{ px: 2 }}>
         <CallActions title={{ en: 'Queues at a glance', es: 'Colas de un vistazo' }} specs={TICKET_STATE_CALLS} />
       </Box>
+      <SelectionBar actions={BulkActions} />
       <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col label={<SelectPageHeader />} disableSort>
+          <SelectCell />
+        </DataTable.Col>
         <DataTable.Col source="id" />
         <DataTable.Col source="subject">
           <ShowLink>

@@ -1,12 +1,7 @@
-import { RecordContextProvider } from 'react-admin';
-import { CallActions } from '../../../actions/calls/CallActions.tsx';
+import { SelectionCalls } from '../../../selection/SelectionCalls.tsx';
 import { SELECTION_CALLS } from './selectionCalls.ts';
 
-/** The bulk calls on the selected customers: their ids fill the calls' `customerIds`; done, the selection clears. */
-export default function BulkActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
-  return (
-    <RecordContextProvider value={{ id: 'selection', customerIds: ids }}>
-      <CallActions specs={SELECTION_CALLS} onDone={onDone} />
-    </RecordContextProvider>
-  );
+/** The bulk calls on the customers selected in the list (loaded once something is selected). */
+export default function BulkActions(props: { ids: number[]; onDone: () => void }) {
+  return <SelectionCalls {...props} field="customerIds" specs={SELECTION_CALLS} />;
 }

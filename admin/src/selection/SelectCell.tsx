@@ -1,18 +1,20 @@
 import type { MouseEvent } from 'react';
 import { Checkbox } from '@mui/material';
-import { useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { useGetRecordRepresentation, useListContext, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 
 // The checkbox's own input carries the name: react-admin's row checkbox puts it on a span (axe's
-// aria-prohibited-attr), so the list selects with these, through the list's public selection API.
+// aria-prohibited-attr), so the lists select with these, through the list's public selection API.
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-/** Selects the row's customer for a bulk action; a click here does not open the record. */
+/** Selects the row's record for a bulk action, named as the resource names its records; a click here does not open the record. */
 export function SelectCell() {
-  const record = useRecordContext<{ id: number; firstName?: string; lastName?: string }>();
+  const record = useRecordContext<{ id: number }>();
   const { selectedIds, onToggleItem } = useListContext();
+  const represent = useGetRecordRepresentation(useResourceContext());
   const translate = useTranslate();
   if (!record) return null;
-  const name = [record.firstName, record.lastName].filter(Boolean).join(' ') || `#${record.id}`;
+  const shown = represent(record);
+  const name = typeof shown === 'string' && shown.trim() !== '' ? shown : `#${record.id}`;
   return (
     <Checkbox
       size="small"
@@ -24,9 +26,10 @@ export function SelectCell() {
   );
 }
 
-/** The column's header: selects or clears every customer of the page shown. */
+/** The column's header: selects or clears every record of the page shown. */
 export function SelectPageHeader() {
   const { data = [], selectedIds, onSelect, onUnselectItems } = useListContext<{ id: number }>();
+  const resource = useResourceContext();
   const translate = useTranslate();
   const ids = data.map((row) => row.id);
   const all = ids.length > 0 && ids.every((id) => selectedIds.includes(id));
@@ -37,7 +40,7 @@ export function SelectPageHeader() {
       indeterminate={!all && ids.some((id) => selectedIds.includes(id))}
       onClick={stop}
       onChange={() => (all ? onUnselectItems() : onSelect(ids))}
-      slotProps={{ input: { 'aria-label': translate('pronto.selection.page') } }}
+      slotProps={{ input: { 'aria-label': translate(`pronto.selection.${resource ?? 'customers'}.page`) } }}
     />
   );
 }

@@ -1,0 +1,22 @@
+import type { CallSpec } from '../../../actions/calls/callSpec.ts';
+
+const EACH_TICKET = { ticketId: 'ticketIds' } as const;
+
+/** What staff do to the tickets selected in the list (issue 16's bulk actions): one call per ticket, in turn. */
+export const TICKET_SELECTION_CALLS: readonly CallSpec[] = [
+  {
+    id: 'communication.reassign',
+    title: { en: 'Reassign them', es: 'Reasignarlos' },
+    each: EACH_TICKET,
+    fields: [{ name: 'staffId', kind: 'agent', label: { en: 'Agent', es: 'Agente' } }],
+  },
+  {
+    id: 'communication.close',
+    title: { en: 'Close them', es: 'Cerrarlos' },
+    each: EACH_TICKET,
+    confirm: {
+      en: 'Close every selected ticket? A closed ticket leaves the queues.',
+      es: '¿Cerrar todos los tickets seleccionados? Un ticket cerrado sale de las colas.',
+    },
+  },
+];
