@@ -2,7 +2,7 @@ import type { Approval, AuditChange, AuditEntry, AuditTargetType, CallId } from 
 import type { Context } from './context.ts';
 import { ApiError, AUTH_ERROR, invalid, type Call, type Handler } from './http.ts';
 import type { StaffRecord } from './types.ts';
-import { manualPaymentNeedsApproval } from '@pronto/domain';
+import { manualPaymentNeedsApproval, writeOffNeedsApproval } from '@pronto/domain';
 import { customerOr422, idFrom, loanOr422, rowOr422 } from './routes/staff-helpers.ts';
 
 /** The record an audited call works on, found before it runs (docs/decisions.md, "Audit trail"). */
@@ -89,12 +89,14 @@ export const AUDITED: Partial<Record<CallId, Locate>> = {
 
 /**
  * Calls one staff member proposes and a second, an admin, approves (four-eyes): the call stores a
- * proposal when its rule says so. Desist always; a manual payment above the limit (@pronto/domain). A
- * payment whose amount is not a number is not proposed: it runs, and the payment's own checks refuse it.
+ * proposal when its rule says so. Desist always; a manual payment above its limit, and a discount that
+ * writes off more interest than a goodwill gesture (@pronto/domain). An amount that is not a number is
+ * not proposed: the call runs, and its own checks refuse it.
  */
 export const FOUR_EYES: Partial<Record<CallId, (call: Call) => boolean>> = {
   'loan.desistContract': () => true,
   'loan.payloanmanual': (call) => typeof call.body.amount === 'number' && manualPaymentNeedsApproval(call.body.amount),
+  'loan.discount': (call) => typeof call.body.amount === 'number' && writeOffNeedsApproval(call.body.amount),
 };
 
 export const AUDIT_COLLECTION = 'auditTrail';

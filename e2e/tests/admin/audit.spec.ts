@@ -181,3 +181,52 @@ test('four-eyes: an agent takes a manual payment above £250, it waits; an admin
   await expect(entry).toContainText('Alex Admin');
   await expect(entry).toContainText(`proposed by Agnes Agent: ${reason}`);
 });
+
+test('four-eyes: an agent proposes a write-off (a discount above £50); an admin approves it and the audit trail names both after a reload (issue 16)', async ({
+  page,
+  browser,
+}) => {
+  // A running GB loan with more than £70 of interest still to pay, at random: tests run side by side.
+  const admin = await staffToken('admin');
+  const found = await api<{ items: Loan[] }>(
+    'POST',
+    '/api/loan/searchLoans',
+    { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 200 },
+    admin,
+  );
+  const interestLeft = (l: Loan) => l.installments.filter((i) => i.status !== 'paid').reduce((sum, i) => sum + i.interest, 0);
+  const candidates = (found.body?.data.items ?? []).filter((l) => interestLeft(l) > 70);
+  const loan = candidates[Math.floor(Math.random() * candidates.length)];
+  if (!loan) throw new Error('no issued GB loan with more than £70 of interest to pay');
+  const reason = `Hardship: lost their job ${Date.now()}`;
+
+  await signIn(page, 'agent', `/loans/${loan.id}/show/other`);
+  await page.getByRole('button', { name: 'Add discount' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add discount' });
+  await expect(dialog).toContainText('one above £50.00 waits until an admin other than you approves it.');
+  await dialog.getByLabel('Amount').fill('60');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Proposed: an admin other than you must approve it')).toBeVisible();
+  // Nothing is written off yet: the loan's audit trail has no discount.
+  await open(page, `/loans/${loan.id}/show/audit`);
+  await page.reload();
+  await expect(page.getByTestId('audit-entry').filter({ hasText: reason })).toHaveCount(0);
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, 'admin', '/approvals');
+  const row = adminPage.getByTestId('approval').filter({ hasText: reason });
+  await expect(row).toContainText(`Discount · £60.00 · Loan ${loan.id}`);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const approve = adminPage.getByRole('dialog', { name: 'Approve' });
+  await approve.getByRole('textbox', { name: 'Reason' }).fill('Payslips checked');
+  await approve.getByRole('button', { name: 'Confirm' }).click();
+  await expect(adminPage.getByText('Approved and done')).toBeVisible();
+  await adminContext.close();
+
+  await page.reload();
+  const entry = page.getByTestId('audit-entry').filter({ hasText: 'Payslips checked' });
+  await expect(entry).toContainText('Alex Admin');
+  await expect(entry).toContainText(`proposed by Agnes Agent: ${reason}`);
+});

@@ -344,3 +344,39 @@ describe('four-eyes for a manual payment above the limit (issue 16)', () => {
     expect(entry).toMatchObject({ callId: 'loan.payloanmanual', staffName: 'Alex Admin', proposedBy: { staffName: 'Agnes Agent' } });
   });
 });
+
+describe('four-eyes for a write-off: a discount above the goodwill limit (issue 16)', () => {
+  const openInterest = (loan: LoanRecord) =>
+    Math.round(loan.installments.filter((i) => i.status !== 'paid').reduce((sum, i) => sum + i.interest, 0) * 100) / 100;
+
+  it('gives a discount up to 50 at once, and proposes a larger one that writes the interest off only when an admin approves it', async () => {
+    const loan = mock.ctx.db.loans.find(
+      (l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status) && openInterest(l) > 70,
+    );
+    if (!loan) throw new Error('the seed has a running GB loan with more than 70 of interest to pay');
+    used.add(loan.id);
+    const before = openInterest(loan);
+    const goodwill = await mock.api('post', '/api/loan/discount', { loanId: loan.id, amount: 5, reason: 'Goodwill' }, agent);
+    expect(goodwill.status, JSON.stringify(goodwill.body)).toBe(200);
+    expect(openInterest(loan)).toBeCloseTo(before - 5, 2);
+
+    const writeOff = await mock.api('post', '/api/loan/discount', { loanId: loan.id, amount: 60, reason: 'Hardship: lost job' }, agent);
+    expect(writeOff.body.data).toMatchObject({ status: 'pending', callId: 'loan.discount', loanId: loan.id, body: { amount: 60 } });
+    expect(openInterest(loan)).toBeCloseTo(before - 5, 2);
+
+    const approved = await mock.api(
+      'post',
+      '/api/membership/approval/decide',
+      { approvalId: writeOff.body.data.id, decision: 'approve', reason: 'Payslips checked' },
+      admin,
+    );
+    expect(approved.body.data).toMatchObject({ status: 'approved', decidedByName: 'Alex Admin' });
+    expect(openInterest(loan)).toBeCloseTo(before - 65, 2);
+    const [entry] = await loanAudit(loan.id);
+    expect(entry).toMatchObject({
+      callId: 'loan.discount',
+      staffName: 'Alex Admin',
+      proposedBy: { staffName: 'Agnes Agent', reason: 'Hardship: lost job' },
+    });
+  });
+});

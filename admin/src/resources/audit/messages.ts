@@ -37,8 +37,10 @@ const enAudit = {
       'Propose to desist loan %{loanId}? Once an admin other than you approves, the contract is withdrawn from and the loan closed; this cannot be undone.',
     rollover: 'Roll the next instalment of loan %{loanId} over by %{days} days?',
     restructure: 'Restructure loan %{loanId} into %{count} monthly instalments? The open schedule is replaced.',
-    discount: 'Take a discount off the interest of loan %{loanId}?',
-    applyProposal: 'Apply the discount "%{name}" (%{amount}) to loan %{loanId}?',
+    discount:
+      'Take a discount off the interest of loan %{loanId}? It writes that interest off: one above %{limit} waits until an admin other than you approves it.',
+    applyProposal:
+      'Apply the discount "%{name}" (%{amount}) to loan %{loanId}? It writes that interest off: one above %{limit} waits until an admin other than you approves it.',
     blacklist: 'Put customer %{customerId} on the blacklist? They can no longer get loans.',
     unblacklist: 'Take customer %{customerId} off the blacklist?',
     softDelete: 'Delete customer %{customerId}? They disappear from searches and can no longer sign in.',
@@ -133,8 +135,10 @@ const esAudit: typeof enAudit = {
       '¿Proponer el desistimiento del préstamo %{loanId}? Cuando lo apruebe un administrador distinto de usted, se desiste del contrato y el préstamo se cierra; no se puede deshacer.',
     rollover: '¿Aplazar la próxima cuota del préstamo %{loanId} %{days} días?',
     restructure: '¿Reestructurar el préstamo %{loanId} en %{count} cuotas mensuales? El calendario pendiente se sustituye.',
-    discount: '¿Aplicar un descuento sobre los intereses del préstamo %{loanId}?',
-    applyProposal: '¿Aplicar el descuento «%{name}» (%{amount}) al préstamo %{loanId}?',
+    discount:
+      '¿Aplicar un descuento sobre los intereses del préstamo %{loanId}? Esos intereses se condonan: uno de más de %{limit} espera a que lo apruebe un administrador distinto de usted.',
+    applyProposal:
+      '¿Aplicar el descuento «%{name}» (%{amount}) al préstamo %{loanId}? Esos intereses se condonan: uno de más de %{limit} espera a que lo apruebe un administrador distinto de usted.',
     blacklist: '¿Poner al cliente %{customerId} en la lista negra? Ya no podrá obtener préstamos.',
     unblacklist: '¿Quitar al cliente %{customerId} de la lista negra?',
     softDelete: '¿Borrar al cliente %{customerId}? Desaparece de las búsquedas y ya no puede iniciar sesión.',

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { AccessDenied, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
+import { WRITE_OFF_APPROVAL_LIMIT } from '@pronto/domain';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
+import { isProposal } from '../../actions/proposal.ts';
 
 const T = 'pronto.loanSettings.proposals';
 
@@ -68,12 +70,19 @@ export default function DiscountProposalsPage() {
                     <ConfirmWithReason
                       label={`${T}.apply`}
                       message="pronto.audit.questions.applyProposal"
-                      messageArgs={{ name: p.name, amount: p.amount.toFixed(2), loanId: p.loanId }}
-                      success={`${T}.applied`}
+                      messageArgs={{
+                        name: p.name,
+                        amount: p.amount.toFixed(2),
+                        loanId: p.loanId,
+                        limit: WRITE_OFF_APPROVAL_LIMIT.toFixed(2),
+                      }}
+                      success={(result) => (isProposal(result) ? 'pronto.audit.approvals.proposed' : `${T}.applied`)}
                       disabled={p.amount <= 0}
                       defaultValues={{ reason: translate(`${T}.reason`, { name: p.name }) }}
                       call={(dp, v) =>
-                        dp.addDiscount('loans', { loanId: p.loanId, amount: p.amount, reason: v.reason }).then(() => proposals.refetch())
+                        dp
+                          .addDiscount('loans', { loanId: p.loanId, amount: p.amount, reason: v.reason })
+                          .then((result) => (void proposals.refetch(), result))
                       }
                     />
                   </TableCell>

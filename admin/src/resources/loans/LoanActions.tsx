@@ -3,13 +3,10 @@ import type { Loan } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import { MANUAL_PAYMENT_APPROVAL_LIMIT } from '@pronto/domain';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
+import { isProposal } from '../../actions/proposal.ts';
 import { recordActionsSx } from '../../actions/recordActionsSx.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** A four-eyes call answers with the proposal it stored (status pending) instead of doing the thing. */
-const isProposal = (result: unknown): boolean =>
-  typeof result === 'object' && result !== null && 'callId' in result && (result as { status?: unknown }).status === 'pending';
 
 /** Manual payment, issue / cancel and desist for one loan: each confirmed with a reason (audit trail). */
 export function LoanActions() {

@@ -23,10 +23,12 @@ import {
   restructureSchedule,
   rolloverFit,
   rolloverSchedule,
+  WRITE_OFF_APPROVAL_LIMIT,
 } from '@pronto/domain';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import type { RestructurePlan } from '../../providers/loan.ts';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
+import { isProposal } from '../../actions/proposal.ts';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { rolloverPreview } from './rollover.ts';
 import { useFormatDate } from '../../fields/locale.ts';
@@ -260,8 +262,9 @@ export function OtherTab() {
       <ConfirmWithReason<{ amount: number }>
         label="resources.loans.actions.discount"
         message="pronto.audit.questions.discount"
-        messageArgs={{ loanId }}
-        success="resources.loans.notifications.discountAdded"
+        messageArgs={{ loanId, limit: formatMoney(WRITE_OFF_APPROVAL_LIMIT, loan.country) }}
+        // Above the limit the answer is a write-off waiting for an admin (four-eyes), not the discount.
+        success={(result) => (isProposal(result) ? 'pronto.audit.approvals.proposed' : 'resources.loans.notifications.discountAdded')}
         call={(dp, v) => dp.addDiscount('loans', { loanId, amount: Number(v.amount), reason: v.reason })}
       >
         <NumberInput source="amount" label="pronto.common.amount" validate={required()} />

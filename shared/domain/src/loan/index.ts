@@ -78,4 +78,4 @@ export {
   type AprTimePeriod,
   type DatedRepayment,
 } from './apr.ts';
-export { MANUAL_PAYMENT_APPROVAL_LIMIT, manualPaymentNeedsApproval } from './approvals.ts';
+export { MANUAL_PAYMENT_APPROVAL_LIMIT, manualPaymentNeedsApproval, WRITE_OFF_APPROVAL_LIMIT, writeOffNeedsApproval } from './approvals.ts';
