@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { AdminContext, RecordContextProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, RecordContextProvider } from 'react-admin';
 import type { Role } from '@pronto/api';
+import { asRole } from '../test/asRole.ts';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 import { dataProvider } from '../providers/dataProvider.ts';
 import { fakeApi } from '../test/fakeApi.ts';
 import { AssigneeField } from './AssigneeField.tsx';
-
-const asRole = (role: Role): AuthProvider => ({
-  login: () => Promise.resolve(),
-  logout: () => Promise.resolve(),
-  checkAuth: () => Promise.resolve(),
-  checkError: () => Promise.resolve(),
-  getPermissions: () => Promise.resolve(role),
-});
 
 const AGENTS = [
   { id: 2, fullName: 'Agnes Agent', emailAddress: 'agent@pronto.test', country: 'GB', role: 'agent', active: true, openLoans: 0 },

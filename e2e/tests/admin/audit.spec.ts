@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import type { AuditEntry, Loan } from '@pronto/api';
 import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
 import { open, signIn } from './admin-helpers.ts';
@@ -130,6 +131,21 @@ test('four-eyes: an agent proposes to desist a loan, an admin approves it on the
   expect(after.body?.data.items[0]?.status).toBe('closed');
 });
 
+/** An admin, in a browser of their own, approves on the Approvals page the proposal with this reason, which reads `what`. */
+async function approveInOwnBrowser(browser: Browser, reason: string, what: string, decision: string): Promise<void> {
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, 'admin', '/approvals');
+  const row = adminPage.getByTestId('approval').filter({ hasText: reason });
+  await expect(row).toContainText(what);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const approve = adminPage.getByRole('dialog', { name: 'Approve' });
+  await approve.getByRole('textbox', { name: 'Reason' }).fill(decision);
+  await approve.getByRole('button', { name: 'Confirm' }).click();
+  await expect(adminPage.getByText('Approved and done')).toBeVisible();
+  await adminContext.close();
+}
+
 test('four-eyes: an agent takes a manual payment above £250, it waits; an admin approves it and the payment is on the loan after a reload (issue 16)', async ({
   page,
   browser,
@@ -160,18 +176,7 @@ test('four-eyes: an agent takes a manual payment above £250, it waits; an admin
   await page.getByRole('tab', { name: 'Payments' }).click();
   await expect(page.getByRole('table', { name: 'Payments' })).not.toContainText('£300.00');
 
-  // The admin works in a browser of their own.
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await signIn(adminPage, 'admin', '/approvals');
-  const row = adminPage.getByTestId('approval').filter({ hasText: reason });
-  await expect(row).toContainText(`Manual payment · £300.00 · Loan ${loan.id}`);
-  await row.getByRole('button', { name: 'Approve' }).click();
-  const approve = adminPage.getByRole('dialog', { name: 'Approve' });
-  await approve.getByRole('textbox', { name: 'Reason' }).fill('Matched the transfer');
-  await approve.getByRole('button', { name: 'Confirm' }).click();
-  await expect(adminPage.getByText('Approved and done')).toBeVisible();
-  await adminContext.close();
+  await approveInOwnBrowser(browser, reason, `Manual payment · £300.00 · Loan ${loan.id}`, 'Matched the transfer');
 
   // The agent sees the payment on the loan, and the audit trail names both of them.
   await page.reload();
@@ -213,17 +218,7 @@ test('four-eyes: an agent proposes a write-off (a discount above £50); an admin
   await page.reload();
   await expect(page.getByTestId('audit-entry').filter({ hasText: reason })).toHaveCount(0);
 
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await signIn(adminPage, 'admin', '/approvals');
-  const row = adminPage.getByTestId('approval').filter({ hasText: reason });
-  await expect(row).toContainText(`Discount · £60.00 · Loan ${loan.id}`);
-  await row.getByRole('button', { name: 'Approve' }).click();
-  const approve = adminPage.getByRole('dialog', { name: 'Approve' });
-  await approve.getByRole('textbox', { name: 'Reason' }).fill('Payslips checked');
-  await approve.getByRole('button', { name: 'Confirm' }).click();
-  await expect(adminPage.getByText('Approved and done')).toBeVisible();
-  await adminContext.close();
+  await approveInOwnBrowser(browser, reason, `Discount · £60.00 · Loan ${loan.id}`, 'Payslips checked');
 
   await page.reload();
   const entry = page.getByTestId('audit-entry').filter({ hasText: 'Payslips checked' });

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import type { CustomerDetails, Loan, SearchResponse } from '@pronto/api';
 import { api, expect, expectNoAxeViolations, smsHistory, staffToken, test } from '../../fixtures/index.ts';
 import { open, signIn } from './admin-helpers.ts';
@@ -134,6 +135,36 @@ test("an agent selects customers in the list and comments on them at once; each 
   }
 });
 
+/**
+ * Ticks two neighbouring rows at random among the first six of a list (tests run side by side), checks
+ * the selection bar with axe, and sends its bulk action to Colin Collector, picked by name. Returns the
+ * rows' ids (the cell after the box); the bulk calls must be for exactly those.
+ */
+async function assignTwoToColin(page: Page, rows: Locator, what: string, action: string): Promise<string[]> {
+  await expect(rows.nth(5)).toBeVisible();
+  const first = Math.floor(Math.random() * 5);
+  // Read both ids at once, then tick each row by its id: a refetch may reorder the rows in between.
+  const ids = (await rows.locator('td:nth-child(2)').allInnerTexts()).slice(first, first + 2).map((id) => id.trim());
+  for (const id of ids)
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: id, exact: true }) })
+      .getByRole('checkbox')
+      .check();
+  const bar = page.getByRole('region', { name: `2 ${what} selected` });
+  await expect(bar).toBeVisible();
+  await expectNoAxeViolations(page);
+  await bar.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: action });
+  await dialog.getByRole('combobox', { name: 'Agent' }).fill('Colin');
+  await page.getByRole('option', { name: /Colin Collector/ }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(`Done: ${action}`)).toBeVisible();
+  // Done: the selection is cleared.
+  await expect(bar).toBeHidden();
+  return ids;
+}
+
 test('an agent selects two tickets in the queue and reassigns both to an agent picked by name; the list shows the new assignee after a reload (issue 16)', async ({
   page,
 }) => {
@@ -143,24 +174,7 @@ test('an agent selects two tickets in the queue and reassigns both to an agent p
     .getByRole('row')
     .filter({ has: page.getByRole('checkbox', { name: /^Select (?!every ticket)/ }) })
     .filter({ hasNotText: 'Colin Collector' });
-  await expect(rows.nth(5)).toBeVisible();
-  // Two neighbouring tickets at random among the first six: tests run side by side.
-  const first = Math.floor(Math.random() * 5);
-  const ids: string[] = [];
-  for (const row of [rows.nth(first), rows.nth(first + 1)]) {
-    ids.push((await row.getByRole('cell').nth(1).innerText()).trim());
-    await row.getByRole('checkbox').check();
-  }
-  const bar = page.getByRole('region', { name: '2 tickets selected' });
-  await expect(bar).toBeVisible();
-  await expectNoAxeViolations(page);
-  await bar.getByRole('button', { name: 'Reassign them' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reassign them' });
-  await dialog.getByRole('combobox', { name: 'Agent' }).fill('Colin');
-  await page.getByRole('option', { name: /Colin Collector/ }).click();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Done: Reassign them')).toBeVisible();
-  await expect(bar).toBeHidden();
+  const ids = await assignTwoToColin(page, rows, 'tickets', 'Reassign them');
 
   await page.reload();
   for (const id of ids) {
@@ -175,22 +189,7 @@ test('an agent selects two overdue loans and assigns both to a collection agent 
   // The oldest overdue loans: the book lists the most overdue first, so they show on its first page.
   await signIn(page, 'agent', `/loans?filter=${encodeURIComponent('{"status":"overdue"}')}&sort=issueDate&order=ASC`);
   const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select (?!every loan)/ }) });
-  await expect(rows.nth(5)).toBeVisible();
-  const first = Math.floor(Math.random() * 5);
-  const ids: string[] = [];
-  for (const row of [rows.nth(first), rows.nth(first + 1)]) {
-    ids.push((await row.getByRole('cell').nth(1).innerText()).trim());
-    await row.getByRole('checkbox').check();
-  }
-  const bar = page.getByRole('region', { name: '2 loans selected' });
-  await expect(bar).toBeVisible();
-  await expectNoAxeViolations(page);
-  await bar.getByRole('button', { name: 'Assign them to a collection agent' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Assign them to a collection agent' });
-  await dialog.getByRole('combobox', { name: 'Agent' }).fill('Colin');
-  await page.getByRole('option', { name: /Colin Collector/ }).click();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Done: Assign them to a collection agent')).toBeVisible();
+  const ids = await assignTwoToColin(page, rows, 'loans', 'Assign them to a collection agent');
 
   await open(page, '/collections');
   await page.getByRole('combobox', { name: 'Agent' }).click();

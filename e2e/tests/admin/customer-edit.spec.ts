@@ -36,8 +36,10 @@ test('an admin sets a customer status and edits their details', async ({ page })
 
   const position = `Nurse ${Date.now() % 1000}`;
   await open(page, `/customers/${customer.id}`);
-  // The edit form fills itself from the record, and a late refill undoes typing done before it (seen on
-  // a loaded machine): type until the value holds and Save is enabled.
+  // A fresh page: the record cached from the 360 (its status since put back through the API) would be
+  // shown first and refilled by a late refetch, undoing what was typed (seen on a loaded machine).
+  await page.reload();
+  // The edit form fills itself from the record: type until the value holds and Save is enabled.
   await expect(async () => {
     await page.getByLabel('Position').fill(position);
     await expect(page.getByLabel('Position')).toHaveValue(position, { timeout: 1000 });
@@ -53,6 +55,7 @@ test('an admin sets a customer status and edits their details', async ({ page })
 
   // Undo: the edit is never sent.
   await open(page, `/customers/${customer.id}`);
+  await page.reload();
   await expect(async () => {
     await page.getByLabel('Position').fill('Undone');
     await expect(page.getByLabel('Position')).toHaveValue('Undone', { timeout: 1000 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Notification, RecordContextProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
 import type { Role } from '@pronto/api';
+import { asRole } from '../../test/asRole.ts';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { dataProvider } from '../../providers/dataProvider.ts';
 import { fakeApi, inTurn, requestsOf } from '../../test/fakeApi.ts';
@@ -22,14 +23,6 @@ const DELETED: CallSpec = {
   from: { loanId: 'id' },
 };
 const AUTOMATION: CallSpec = { id: 'content.automation', title: { en: 'Automation settings', es: 'Automatización' } };
-
-const asRole = (role: Role): AuthProvider => ({
-  login: () => Promise.resolve(),
-  logout: () => Promise.resolve(),
-  checkAuth: () => Promise.resolve(),
-  checkError: () => Promise.resolve(),
-  getPermissions: () => Promise.resolve(role),
-});
 
 const CLOSE_EACH: CallSpec = {
   id: 'communication.close',
