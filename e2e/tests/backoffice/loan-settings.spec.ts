@@ -114,7 +114,11 @@ test('adds, changes and deletes a discount rule, and shows it as a proposal for 
   await open(page, '/discount-proposals');
   await page.getByLabel('Loan ID').fill(String(loanId));
   await page.getByRole('button', { name: 'Show proposals' }).click();
-  await expect(page.getByRole('table', { name: 'Discount proposals' }).getByRole('row').filter({ hasText: name })).toContainText('40%');
+  const proposal = page.getByRole('table', { name: 'Discount proposals' }).getByRole('row').filter({ hasText: name });
+  await expect(proposal).toContainText('40%');
+  // The amount in the loan's currency (issue 16: amounts without currency).
+  const symbol = running.body!.data.items[0]!.country === 'ES' ? '€' : '£';
+  await expect(proposal).toContainText(symbol);
 
   await open(page, `/discountRules/${rule!.id}`);
   await page.getByRole('button', { name: 'Delete' }).click();

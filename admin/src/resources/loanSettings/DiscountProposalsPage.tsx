@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { AccessDenied, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { AccessDenied, Loading, Title, useCanAccess, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import type { Loan } from '@pronto/api';
+import { formatMoney } from '@pronto/countries';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { WRITE_OFF_APPROVAL_LIMIT } from '@pronto/domain';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
@@ -22,6 +24,9 @@ export default function DiscountProposalsPage() {
     enabled: loanId !== null,
     retry: false,
   });
+  // The loan's market gives the amounts their currency.
+  const { data: loan } = useGetOne<Loan>('loans', { id: loanId ?? 0 }, { enabled: loanId !== null });
+  const money = (amount: number) => (loan ? formatMoney(amount, loan.country) : amount.toFixed(2));
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDenied />;
   return (
@@ -64,7 +69,7 @@ export default function DiscountProposalsPage() {
                   <TableCell>{p.name}</TableCell>
                   <TableCell align="right">{p.percent}%</TableCell>
                   <TableCell align="right">{p.earlierLoans}</TableCell>
-                  <TableCell align="right">{p.amount.toFixed(2)}</TableCell>
+                  <TableCell align="right">{money(p.amount)}</TableCell>
                   <TableCell>
                     {/* The rule's name is offered as the reason; the staff member confirms or says more. */}
                     <ConfirmWithReason
@@ -72,9 +77,9 @@ export default function DiscountProposalsPage() {
                       message="pronto.audit.questions.applyProposal"
                       messageArgs={{
                         name: p.name,
-                        amount: p.amount.toFixed(2),
+                        amount: money(p.amount),
                         loanId: p.loanId,
-                        limit: WRITE_OFF_APPROVAL_LIMIT.toFixed(2),
+                        limit: money(WRITE_OFF_APPROVAL_LIMIT),
                       }}
                       success={(result) => (isProposal(result) ? 'pronto.audit.approvals.proposed' : `${T}.applied`)}
                       disabled={p.amount <= 0}
