@@ -33,7 +33,7 @@ test('adds a holiday, refuses the same day twice, and checks an IBAN', async ({ 
 type Definition = { id: number; name: string; country: string; maxAmount: number; missedPaymentFee: number };
 type Rule = { id: number; name: string; percent: number };
 type Impediment = { id: number; loanId: number; status: string };
-type Loan = { id: number; status: string };
+type Loan = { id: number; status: string; country: string };
 
 const definitionOf = async (country: 'GB' | 'ES') =>
   (await api<Definition>('GET', `/api/loan/getLoanDefinition?country=${country}`, undefined, await staffToken('admin'))).body!.data;
