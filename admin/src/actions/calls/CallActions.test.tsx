@@ -28,7 +28,6 @@ const CLOSE_EACH: CallSpec = {
   id: 'communication.close',
   title: { en: 'Close them', es: 'Cerrarlos' },
   each: { ticketId: 'ticketIds' },
-  confirm: { en: 'Close every selected ticket?', es: '¿Cerrar todos?' },
 };
 
 function renderOnLoan(role: Role, specs: CallSpec[], record: Record<string, unknown> = { id: 5, country: 'GB' }) {
@@ -58,7 +57,6 @@ describe('callsOf: one call, or one per selected id', () => {
     const reassign: CallSpec = {
       ...CLOSE_EACH,
       id: 'communication.reassign',
-      confirm: undefined,
       fields: [{ name: 'staffId', kind: 'agent' }],
     };
     const record = { id: 'selection', ticketIds: [12, 13] };
@@ -146,14 +144,11 @@ describe('CallActions (issue 16: every staff call on the screen where staff look
     renderOnLoan('agent', [CLOSE_EACH], { id: 'selection', ticketIds: [12, 13, 14] });
     await userEvent.click(await screen.findByRole('button', { name: 'Close them' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close them' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Answered by phone');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(dialog).toHaveTextContent('Close them now?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Done for 1 of 3, then refused for #13: Ticket 13 is already closed.')).toBeInTheDocument();
     // The third ticket is not tried once the second is refused.
-    expect(requestsOf(fake).map((r) => r.body)).toEqual([
-      { ticketId: 12, reason: 'Answered by phone' },
-      { ticketId: 13, reason: 'Answered by phone' },
-    ]);
+    expect(requestsOf(fake).map((r) => r.body)).toEqual([{ ticketId: 12 }, { ticketId: 13 }]);
   });
 
   it("offers an agent the calls of their areas and none of an admin's", async () => {

@@ -13,10 +13,8 @@ export const TICKET_SELECTION_CALLS: readonly CallSpec[] = [
   {
     id: 'communication.close',
     title: { en: 'Close them', es: 'Cerrarlos' },
+    // Asked "Close them now?" without a reason, as the ticket page closes one: closing a ticket is not
+    // in the audit trail, so a reason would go nowhere.
     each: EACH_TICKET,
-    confirm: {
-      en: 'Close every selected ticket? A closed ticket leaves the queues.',
-      es: '¿Cerrar todos los tickets seleccionados? Un ticket cerrado sale de las colas.',
-    },
   },
 ];
