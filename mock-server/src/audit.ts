@@ -27,6 +27,10 @@ const card: Locate = (ctx, call) => {
   const row = rowOr422(ctx, 'cards', idFrom(call, 'cardId'), 'Card');
   return { type: 'card', row, customerId: typeof row.customerId === 'number' ? row.customerId : null, loanId: null };
 };
+const ticket: Locate = (ctx, call) => {
+  const row = rowOr422(ctx, 'tickets', idFrom(call, 'ticketId'), 'Ticket');
+  return { type: 'ticket', row, customerId: typeof row.customerId === 'number' ? row.customerId : null, loanId: null };
+};
 const staff: Locate = (ctx, call) => {
   const staffId = idFrom(call, 'staffId');
   const row = ctx.staffById(staffId);
@@ -88,6 +92,17 @@ export const AUDITED: Partial<Record<CallId, Locate>> = {
 };
 
 /**
+ * Staff calls the trail records without asking why: what a staff member said to a customer in their
+ * own words, and who moved a ticket to whom. A reason given is kept (docs/decisions.md, "Audit trail").
+ */
+export const RECORDED: Partial<Record<CallId, Locate>> = {
+  'communication.SendSmsSingle': customer,
+  'communication.SendEmailSingle': customer,
+  'communication.assign': ticket,
+  'communication.reassign': ticket,
+};
+
+/**
  * Calls one staff member proposes and a second, an admin, approves (four-eyes): the call stores a
  * proposal when its rule says so. Desist always; a manual payment above its limit, and a discount that
  * writes off more interest than a goodwill gesture (@pronto/domain). An amount that is not a number is
@@ -109,10 +124,10 @@ const SECRET = new Set(['password', 'pin', 'otp', 'workEmailVerifyCode']);
 const SKIPPED = new Set(['statusHistory', 'statuses']);
 const MAX_CHANGES = 100;
 
-/** The reason of a call: required, trimmed, at most 500 characters. */
-export function reasonOf(body: Record<string, unknown>): string {
+/** The reason of a call: required unless `optional`, trimmed, at most 500 characters. */
+export function reasonOf(body: Record<string, unknown>, optional = false): string {
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-  if (!reason) throw invalid(REASON_REQUIRED);
+  if (!reason && !optional) throw invalid(REASON_REQUIRED);
   if (reason.length > REASON_MAX) throw invalid(`The reason must be at most ${REASON_MAX} characters.`);
   return reason;
 }
@@ -171,11 +186,12 @@ const staffOf = (call: Call): StaffRecord => {
 };
 
 /**
- * Wraps an audited call's handler: refuses it without a reason (422), finds its record, runs it, and
- * records who, when, what, the fields it changed and why. A refused call records nothing. A four-eyes
- * call (FOUR_EYES) is not run: it is stored as a proposal that another staff member, an admin, decides.
+ * Wraps an audited call's handler: refuses it without a reason (422) unless the call is only recorded
+ * (RECORDED), finds its record, runs it, and records who, when, what, the fields it changed and why. A
+ * refused call records nothing. A four-eyes call (FOUR_EYES) is not run: it is stored as a proposal that
+ * another staff member, an admin, decides.
  */
-export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handler): AuditedCall {
+export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handler, reasonOptional = false): AuditedCall {
   const run = async (call: Call, reason: string, proposedBy?: AuditEntry['proposedBy']) => {
     const who = staffOf(call);
     const target = locate(ctx, call);
@@ -231,7 +247,7 @@ export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handle
     handler: (call) => {
       staffOf(call);
       // A DELETE carries its reason in the query string.
-      const reason = reasonOf(call.req.method === 'DELETE' ? { ...call.query, ...call.body } : call.body);
+      const reason = reasonOf(call.req.method === 'DELETE' ? { ...call.query, ...call.body } : call.body, reasonOptional);
       return FOUR_EYES[callId]?.(call) ? propose(call, reason) : run(call, reason);
     },
     approved: (call, proposal, reason) =>

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { urls, type StaffRole } from '../../fixtures/index.ts';
 import { SESSION_KEYS, sessionFile } from '../../fixtures/staff-sessions.ts';
 
@@ -43,4 +43,19 @@ export async function signIn(page: Page, role: StaffRole, path = '/'): Promise<v
 /** Opens a console route (hash router). */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${urls.admin}/#${path}`);
+}
+
+/** An admin, in a browser of their own, approves on the Approvals page the proposal with this reason, which reads `what`. */
+export async function approveInOwnBrowser(browser: Browser, reason: string, what: string, decision: string): Promise<void> {
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, 'admin', '/approvals');
+  const row = adminPage.getByTestId('approval').filter({ hasText: reason });
+  await expect(row).toContainText(what);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const approve = adminPage.getByRole('dialog', { name: 'Approve' });
+  await approve.getByRole('textbox', { name: 'Reason' }).fill(decision);
+  await approve.getByRole('button', { name: 'Confirm' }).click();
+  await expect(adminPage.getByText('Approved and done')).toBeVisible();
+  await adminContext.close();
 }

@@ -1,7 +1,6 @@
-import type { Browser } from '@playwright/test';
 import type { AuditEntry, Loan } from '@pronto/api';
 import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
-import { open, signIn } from './admin-helpers.ts';
+import { approveInOwnBrowser, open, signIn } from './admin-helpers.ts';
 
 /** A running GB loan with a manual payment of its own (made through the API), for one test. */
 async function loanWithOwnPayment(): Promise<{ loan: Loan; paymentId: number }> {
@@ -130,21 +129,6 @@ test('four-eyes: an agent proposes to desist a loan, an admin approves it on the
   const after = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { id: loan.id }, page: 1, perPage: 1 }, admin);
   expect(after.body?.data.items[0]?.status).toBe('closed');
 });
-
-/** An admin, in a browser of their own, approves on the Approvals page the proposal with this reason, which reads `what`. */
-async function approveInOwnBrowser(browser: Browser, reason: string, what: string, decision: string): Promise<void> {
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await signIn(adminPage, 'admin', '/approvals');
-  const row = adminPage.getByTestId('approval').filter({ hasText: reason });
-  await expect(row).toContainText(what);
-  await row.getByRole('button', { name: 'Approve' }).click();
-  const approve = adminPage.getByRole('dialog', { name: 'Approve' });
-  await approve.getByRole('textbox', { name: 'Reason' }).fill(decision);
-  await approve.getByRole('button', { name: 'Confirm' }).click();
-  await expect(adminPage.getByText('Approved and done')).toBeVisible();
-  await adminContext.close();
-}
 
 test('four-eyes: an agent takes a manual payment above £250, it waits; an admin approves it and the payment is on the loan after a reload (issue 16)', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { entry, type CallId } from '@pronto/api';
-import { AUDITED, audited, type AuditedCall } from '../audit.ts';
+import { AUDITED, audited, RECORDED, type AuditedCall } from '../audit.ts';
 import type { Context } from '../context.ts';
 import { handle, type Handler } from '../http.ts';
 
@@ -16,7 +16,7 @@ export interface Routes {
   audited(id: CallId): AuditedCall | undefined;
 }
 
-/** Registers handlers by catalogue id; the calls of the audit list (audit.ts) need a reason and are recorded. */
+/** Registers handlers by catalogue id; the calls of the audit list (audit.ts) need a reason and are recorded, those of RECORDED are recorded. */
 export function createRoutes(app: Express, ctx: Context): Routes {
   const auditedCalls = new Map<CallId, AuditedCall>();
   return {
@@ -24,7 +24,8 @@ export function createRoutes(app: Express, ctx: Context): Routes {
     id(id, fn, options) {
       const e = entry(id);
       const locate = AUDITED[id];
-      const wrapped = locate ? audited(ctx, id, locate, fn) : null;
+      const recorded = RECORDED[id];
+      const wrapped = locate ? audited(ctx, id, locate, fn) : recorded ? audited(ctx, id, recorded, fn, true) : null;
       if (wrapped) auditedCalls.set(id, wrapped);
       const handler = wrapped ? wrapped.handler : fn;
       if (options?.readOnly) {

@@ -204,6 +204,54 @@ describe('opening the customer site as a customer is audited (issue 16)', () => 
   });
 });
 
+describe("messages to customers and ticket assignments are recorded, without a reason (issue 16's agent's day)", () => {
+  it("records who sent an SMS or an e-mail to a customer, on the customer's trail, with no reason asked", async () => {
+    const customer = mock.ctx.db.customers.find((c) => c.country === 'GB' && c.id > 40)!;
+    const sms = await mock.api(
+      'post',
+      '/api/communication/SendSmsSingle',
+      { customerId: customer.id, text: 'Please call us back.' },
+      agent,
+    );
+    expect(sms.status, JSON.stringify(sms.body)).toBe(200);
+    const email = await mock.api(
+      'post',
+      '/api/communication/SendEmailSingle',
+      { customerId: customer.id, subject: 'Your loan', text: 'Please call us back.' },
+      agent,
+    );
+    expect(email.status, JSON.stringify(email.body)).toBe(200);
+    const entries = (await mock.api('get', `/api/customer/staff/audit?customerId=${customer.id}`, undefined, admin)).body
+      .data as AuditEntry[];
+    expect(entries.map((e) => e.callId)).toEqual(['communication.SendEmailSingle', 'communication.SendSmsSingle']);
+    expect(entries[1]).toMatchObject({ staffName: 'Agnes Agent', targetType: 'customer', targetId: customer.id, reason: '' });
+  });
+
+  it("records who reassigned a ticket, from whom to whom, on the ticket's customer's trail; a refused one records nothing", async () => {
+    const ticket = mock.ctx.rows('tickets').find((t) => typeof t.customerId === 'number' && t.assignedTo !== 7)!;
+    const from = ticket.assignedTo ?? null;
+    const customerId = Number(ticket.customerId);
+    const refused = await mock.api('post', '/api/communication/reassign', { ticketId: ticket.id, staffId: 999 }, agent);
+    expect(refused.status).toBe(422);
+    const moved = await mock.api('post', '/api/communication/reassign', { ticketId: ticket.id, staffId: 7 }, agent);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const entries = (await mock.api('get', `/api/customer/staff/audit?customerId=${customerId}`, undefined, admin)).body
+      .data as AuditEntry[];
+    const reassigned = entries.filter((e) => e.callId === 'communication.reassign');
+    expect(reassigned).toHaveLength(1);
+    expect(reassigned[0]).toMatchObject({ staffName: 'Agnes Agent', targetType: 'ticket', targetId: ticket.id, customerId, reason: '' });
+    expect(reassigned[0]?.changes).toContainEqual({ field: 'assignedTo', before: from, after: 7 });
+  });
+
+  it('keeps a reason when one is given', async () => {
+    const ticket = mock.ctx.rows('tickets').find((t) => typeof t.customerId === 'number' && t.assignedTo !== 2)!;
+    await mock.api('post', '/api/communication/assign', { ticketId: ticket.id, staffId: 2, reason: ' Agnes knows the customer ' }, admin);
+    const entries = (await mock.api('get', `/api/customer/staff/audit?customerId=${Number(ticket.customerId)}`, undefined, admin)).body
+      .data as AuditEntry[];
+    expect(entries[0]).toMatchObject({ callId: 'communication.assign', staffName: 'Alex Admin', reason: 'Agnes knows the customer' });
+  });
+});
+
 describe('calls the mock answers generically are audited too (issue 16)', () => {
   it('refuses a card payment, a chargeback or a template deletion without a reason, and records nothing', async () => {
     const before = (await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data as AuditEntry[];

@@ -142,7 +142,7 @@ export interface AuditChange {
 }
 
 /** What an audited action worked on. */
-export type AuditTargetType = 'customer' | 'loan' | 'card' | 'staff';
+export type AuditTargetType = 'customer' | 'loan' | 'card' | 'staff' | 'ticket';
 
 /**
  * One entry of the audit trail (membership.searchAudit, customer.staff/audit, loan.staff/audit): who
@@ -160,6 +160,7 @@ export interface AuditEntry {
   targetId: number;
   customerId: number | null;
   loanId: number | null;
+  /** Why, as staff gave it; '' for a call only recorded (a message sent, a ticket moved) without one. */
   reason: string;
   changes: AuditChange[];
   /** Set when the action was proposed by one staff member and approved by this one (four-eyes). */

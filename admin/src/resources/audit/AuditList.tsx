@@ -30,9 +30,12 @@ export const AUDITED_CALLS = [
   'card.setUnlinked',
   'card.setDeleted',
   'membership.resetCamPassword',
+  'communication.SendSmsSingle',
+  'communication.SendEmailSingle',
+  'communication.reassign',
 ] as const;
 
-const TARGETS = ['customer', 'loan', 'card', 'staff'] as const;
+const TARGETS = ['customer', 'loan', 'card', 'staff', 'ticket'] as const;
 
 function Filters() {
   const translate = useTranslate();

@@ -25,7 +25,7 @@ const enAudit = {
     rejectQuestion: 'Reject "%{action}" of %{target}, proposed by %{name}? Nothing changes.',
     fields: { proposedAt: 'Proposed', proposedByName: 'Proposed by', action: 'What', reason: 'Reason', decide: 'Decision' },
   },
-  targets: { customer: 'Customer %{id}', loan: 'Loan %{id}', card: 'Card %{id}', staff: 'Staff member %{id}' },
+  targets: { customer: 'Customer %{id}', loan: 'Loan %{id}', card: 'Card %{id}', staff: 'Staff member %{id}', ticket: 'Ticket %{id}' },
   questions: {
     payManual:
       'Record a manual payment on loan %{loanId}? The schedule is worked out again with it. A payment above %{limit} waits until an admin other than you approves it.',
@@ -97,6 +97,10 @@ const enAudit = {
     card_sale: 'Card charged',
     card_saleOnGkPay: 'Card charged through GkPay',
     card_transaction_cancel: 'Card transaction cancelled',
+    communication_SendSmsSingle: 'SMS sent',
+    communication_SendEmailSingle: 'E-mail sent',
+    communication_assign: 'Ticket assigned',
+    communication_reassign: 'Ticket reassigned',
   },
 };
 
@@ -123,7 +127,7 @@ const esAudit: typeof enAudit = {
     rejectQuestion: '¿Rechazar «%{action}» de %{target}, propuesto por %{name}? No cambia nada.',
     fields: { proposedAt: 'Propuesto', proposedByName: 'Propuesto por', action: 'Qué', reason: 'Motivo', decide: 'Decisión' },
   },
-  targets: { customer: 'Cliente %{id}', loan: 'Préstamo %{id}', card: 'Tarjeta %{id}', staff: 'Empleado %{id}' },
+  targets: { customer: 'Cliente %{id}', loan: 'Préstamo %{id}', card: 'Tarjeta %{id}', staff: 'Empleado %{id}', ticket: 'Ticket %{id}' },
   questions: {
     payManual:
       '¿Registrar un pago manual en el préstamo %{loanId}? El calendario se recalcula con él. Un pago de más de %{limit} espera a que lo apruebe un administrador distinto de usted.',
@@ -194,6 +198,10 @@ const esAudit: typeof enAudit = {
     card_sale: 'Cargo en tarjeta',
     card_saleOnGkPay: 'Cargo en tarjeta por GkPay',
     card_transaction_cancel: 'Transacción de tarjeta anulada',
+    communication_SendSmsSingle: 'SMS enviado',
+    communication_SendEmailSingle: 'Correo enviado',
+    communication_assign: 'Ticket asignado',
+    communication_reassign: 'Ticket reasignado',
   },
 };
 
