@@ -6,7 +6,7 @@ import { publicRow } from '../sanitize.ts';
 import { storedText, type CustomerRecord, type Row } from '../types.ts';
 import { bool, id, list, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
-import { customerOr422, idFrom, newest, rowOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
+import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
 /** A customer row for the back office: the stored record without secrets, plus its current status. */
 export const staffView = (c: CustomerRecord) => ({ ...publicRow(c), status: currentStatus(c) ?? null });
@@ -300,10 +300,13 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
   routes.id('customer.complaintCase', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    // No loan (absent or null), or one of this customer's.
+    const loan = call.body.loanId === undefined || call.body.loanId === null ? null : loanOr422(ctx, id(call.body.loanId, 'loanId'));
+    if (loan && loan.customerId !== c.id) throw invalid(`Loan ${loan.id} is not a loan of customer ${c.id}.`);
     const now = ctx.nowIso();
     return ctx.insert('complaintCases', {
       customerId: c.id,
-      loanId: call.body.loanId === undefined ? null : id(call.body.loanId, 'loanId'),
+      loanId: loan?.id ?? null,
       country: c.country,
       subject: str(call.body, 'subject'),
       description: optStr(call.body, 'description') ?? '',

@@ -233,6 +233,20 @@ describe('more back-office calls', () => {
     expect(bad.body.errors[0].message).toBe('status must be one of open, inProgress, resolved, closed.');
   });
 
+  it("complaint case: a loan is optional (absent or null) and must be one of the customer's", async () => {
+    const own = mock.ctx.db.loans.find((l) => l.customerId === 8)!;
+    const other = mock.ctx.db.loans.find((l) => l.customerId !== 8)!;
+    const withNull = await mock.api('post', '/api/customer/complaintCase', { customerId: 8, loanId: null, subject: 'Rude call' }, admin);
+    expect(withNull.body.data).toMatchObject({ customerId: 8, loanId: null });
+    const withOwn = await mock.api('post', '/api/customer/complaintCase', { customerId: 8, loanId: own.id, subject: 'Fees' }, admin);
+    expect(withOwn.body.data).toMatchObject({ customerId: 8, loanId: own.id });
+    const count = mock.ctx.rows('complaintCases').length;
+    const foreign = await mock.api('post', '/api/customer/complaintCase', { customerId: 8, loanId: other.id, subject: 'Fees' }, admin);
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors).toEqual([{ message: `Loan ${other.id} is not a loan of customer 8.` }]);
+    expect(mock.ctx.rows('complaintCases')).toHaveLength(count);
+  });
+
   it('a discount lowers the interest still to pay; an expected date moves within its neighbours', async () => {
     const loan = mock.ctx.db.loans.find((l) => l.customerId === 8 && (l.status === 'issued' || l.status === 'overdue'))!;
     const open = loan.installments.filter((i) => i.status !== 'paid');
