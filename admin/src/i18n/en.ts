@@ -59,6 +59,11 @@ export const appEnglish = {
       count: 'Loans',
       series: { applications: 'Applications' },
     },
+    people: {
+      customer: 'Customer',
+      loan: 'Loan',
+      loanOption: 'Loan %{id} · %{amount} · %{date} · %{status}',
+    },
     selection: {
       column: 'Select',
       row: 'Select %{name}',
@@ -471,7 +476,7 @@ export const appEnglish = {
         subject: 'Subject',
         body: 'Text',
         active: 'Active',
-        customerId: 'Customer ID',
+        customerId: 'Customer',
         q: 'Search',
       },
       channels: { email: 'E-mail', sms: 'SMS', page: 'Page', letter: 'Letter' },

@@ -93,6 +93,11 @@ export const appSpanish: AppMessages = {
       count: 'Préstamos',
       series: { applications: 'Solicitudes' },
     },
+    people: {
+      customer: 'Cliente',
+      loan: 'Préstamo',
+      loanOption: 'Préstamo %{id} · %{amount} · %{date} · %{status}',
+    },
     selection: {
       column: 'Seleccionar',
       row: 'Seleccionar %{name}',
@@ -511,7 +516,7 @@ export const appSpanish: AppMessages = {
         subject: 'Asunto',
         body: 'Texto',
         active: 'Activa',
-        customerId: 'ID de cliente',
+        customerId: 'Cliente',
         q: 'Buscar',
       },
       channels: { email: 'Correo', sms: 'SMS', page: 'Página', letter: 'Carta' },

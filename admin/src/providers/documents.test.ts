@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromBase64 } from '../resources/documents/download.ts';
 import { MAX_UPLOAD_BYTES, toBase64, toDocumentQuery, uploadRefusal } from './documents.ts';
-import { parseCustomerIds } from './letters.ts';
 
 describe('uploads', () => {
   it("refuses before sending with the mock's own sentences", () => {
@@ -36,12 +35,5 @@ describe('document list query', () => {
       perPage: 10,
     });
     expect(toDocumentQuery({ customerId: '', type: '' }, undefined)).toEqual({ page: 1, perPage: 25 });
-  });
-});
-
-describe('collection run customers', () => {
-  it('reads ids separated by anything, once each; nothing means every customer', () => {
-    expect(parseCustomerIds('12, 15 x 20 12')).toEqual([12, 15, 20]);
-    expect(parseCustomerIds('  ')).toBeUndefined();
   });
 });

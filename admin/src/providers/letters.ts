@@ -36,15 +36,6 @@ export interface RunSummary {
   ranAt: string;
 }
 
-/** "12, 15 x 20" -> [12, 15, 20]; empty -> undefined (the run checks every customer). */
-export function parseCustomerIds(text: string): number[] | undefined {
-  const ids = text
-    .split(/[^\d]+/)
-    .filter(Boolean)
-    .map(Number);
-  return ids.length ? [...new Set(ids)] : undefined;
-}
-
 const RUN_IDS: Record<RunName, CallId> = { autoIC: 'customer.autoIC', autoEC: 'customer.autoEC', autoLC: 'customer.autoLC' };
 
 /** Letters (approval, extraction, sending) and the automatic collection runs. */

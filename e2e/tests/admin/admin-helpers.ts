@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Browser, type Page } from '@playwright/test';
-import { urls, type StaffRole } from '../../fixtures/index.ts';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import type { SearchResponse } from '@pronto/api';
+import { api, staffToken, urls, type StaffRole } from '../../fixtures/index.ts';
 import { SESSION_KEYS, sessionFile } from '../../fixtures/staff-sessions.ts';
 
 /** Signs a seeded staff account in through the console's sign-in page, as a person does. */
@@ -58,4 +59,29 @@ export async function approveInOwnBrowser(browser: Browser, reason: string, what
   await approve.getByRole('button', { name: 'Confirm' }).click();
   await expect(adminPage.getByText('Approved and done')).toBeVisible();
   await adminContext.close();
+}
+
+/**
+ * Picks a customer in a customer field (`label`, inside `scope`) as staff do: types their mobile number
+ * and chooses them from the matches by name. Finds the customer's name and number through the API.
+ */
+export async function pickCustomer(scope: Page | Locator, label: string, customerId: number): Promise<void> {
+  const found = await api<SearchResponse<{ firstName: string; lastName: string; mobilePhone: string }>>(
+    'POST',
+    '/api/customer/search',
+    { filter: { id: customerId }, page: 1, perPage: 1 },
+    await staffToken('admin'),
+  );
+  const customer = found.body?.data.items[0];
+  if (!customer) throw new Error(`no customer ${customerId}`);
+  await scope.getByRole('combobox', { name: label }).fill(customer.mobilePhone);
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: `${customer.firstName} ${customer.lastName} · ${customer.mobilePhone}` }).click();
+}
+
+/** Picks a loan as staff do: its customer by mobile number and name, then the loan among theirs. */
+export async function pickLoan(page: Page, customerId: number, loanId: number): Promise<void> {
+  await pickCustomer(page, 'Customer', customerId);
+  await page.getByRole('combobox', { name: 'Loan' }).click();
+  await page.getByRole('option', { name: new RegExp(`^Loan ${loanId} · `) }).click();
 }

@@ -1,5 +1,5 @@
 import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
-import { open, signIn } from '../admin/admin-helpers.ts';
+import { open, pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
 type Account = { id: number; customerId: number; iban?: string; verified: boolean };
 type Session = { id: number; customerId: number; status: string; startedBy: string };
@@ -39,7 +39,7 @@ test('lists accounts with their duplicates, adds one by hand (IBAN checked), scr
   await open(page, '/bankAccounts/create');
   // The list's filter (also "Customer") is gone once the form's Save button shows.
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-  await page.getByLabel('Customer').fill(String(customerId));
+  await pickCustomer(page, 'Customer', customerId);
   await page.getByLabel('IBAN').fill('GB82 WEST 1234 5698 7654 33');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The IBAN is not valid.')).toBeVisible();
@@ -90,7 +90,7 @@ test('starts a scrape session, shows its results and downloads them as text', as
   const customerId = await borrower(token);
   await signIn(page, 'admin', '/scrapeSessions/create');
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-  await page.getByLabel('Customer').fill(String(customerId));
+  await pickCustomer(page, 'Customer', customerId);
   await page.getByLabel('Purpose').click();
   await page.getByRole('option', { name: 'Collection' }).click();
   await page.getByRole('button', { name: 'Save' }).click();

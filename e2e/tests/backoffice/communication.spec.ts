@@ -1,5 +1,5 @@
 import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
-import { open, signIn } from '../admin/admin-helpers.ts';
+import { open, pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
 // Each test walks several lazily loaded screens of the console; on a loaded two-core machine that takes a while.
 test.describe.configure({ timeout: 90_000 });
@@ -21,7 +21,7 @@ test('creates a template, previews it, sends it to a customer and finds it in th
 
   await page.getByRole('button', { name: 'Send to a customer' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Customer ID').fill(String(customer?.id));
+  await pickCustomer(dialog, 'Customer', customer!.id);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Message sent')).toBeVisible();
 
@@ -136,8 +136,10 @@ test('bulk send: refuses an empty audience, sends free text to a list and the me
   await page.getByLabel('Free text').check();
   await page.getByLabel('Text', { exact: true }).fill(`${marker} for {firstName}`);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText('The audience is empty: choose a segment or enter customer ids.')).toBeVisible();
-  await page.getByLabel('Customer IDs (separated by commas)').fill(`${a}, ${b}`);
+  // No customers picked: the form says so before anything is sent.
+  await expect(page.getByText('Required')).toBeVisible();
+  await pickCustomer(page, 'Customers', a);
+  await pickCustomer(page, 'Customers', b);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Sent to 2 of 2 customers (0 skipped');
   await expectNoAxeViolations(page);
@@ -195,7 +197,7 @@ test("IVR calls: queues a welcome call to a customer and records the provider's 
   await signIn(page, 'admin', '/ivrCampaigns');
   await page.getByRole('button', { name: 'Call a customer' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Customer ID').fill(String(customerId));
+  await pickCustomer(dialog, 'Customer', customerId);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Call queued')).toBeVisible();
 
@@ -222,8 +224,8 @@ test("IVR calls: queues a welcome call to a customer and records the provider's 
 test('contact permissions: refuses marketing SMS with a reason, shown after a reload with its history', async ({ page }) => {
   const customerId = someCustomer();
   await signIn(page, 'admin', '/comm-permissions');
-  await page.getByLabel('Customer ID').fill(String(customerId));
-  await page.getByRole('button', { name: 'Open' }).click();
+  // Picking the customer opens their permissions.
+  await pickCustomer(page, 'Customer', customerId);
   await page.getByLabel('Reason for the change').fill('Asked by phone (e2e)');
   const sms = page.getByTestId('ncp-sms');
   // The customer's permissions load after Open: read the state only once its button is there.

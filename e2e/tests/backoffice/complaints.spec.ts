@@ -1,5 +1,5 @@
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
-import { signIn } from '../admin/admin-helpers.ts';
+import { pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
 type Case = { id: number; subject: string; status: string; createdAt: string; history: { status: string; createdBy: string }[] };
 
@@ -7,7 +7,7 @@ test('opens a complaint case, closes it with history, then deletes it', async ({
   const token = await staffToken('admin');
   const subject = `Charged twice ${Date.now()}`;
   await signIn(page, 'agent', '/complaintCases/create');
-  await page.getByLabel('Customer').fill('4');
+  await pickCustomer(page, 'Customer', 4);
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Description').fill('The customer says the card was debited twice.');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
-import { open, signIn } from '../admin/admin-helpers.ts';
+import { open, pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
 type Customer = { id: number; firstName: string; lastName: string; birthDate: string; emailAddress: string };
 type Letter = { id: number; text: string; status: string };
@@ -26,7 +26,7 @@ test("lists a customer's documents with their count, uploads an identity documen
   await expectNoAxeViolations(page);
 
   await open(page, '/documents/create');
-  await page.getByRole('spinbutton', { name: 'Customer' }).fill(String(customerId));
+  await pickCustomer(page, 'Customer', customerId);
   // Too large: refused with the limit before anything is stored.
   await page
     .locator('input[type="file"]')
@@ -89,7 +89,7 @@ test('writes a letter, approves it and sends it from the printing list', async (
   const text = `E2E reminder ${Date.now()}: please contact us about your payment.`;
   await signIn(page, 'admin', '/letters');
   await page.getByRole('tab', { name: 'Write a letter' }).click();
-  await page.getByRole('textbox', { name: 'Customer', exact: true }).fill(String(customerId));
+  await pickCustomer(page, 'Customer', customerId);
   await page.getByLabel('Text').fill(text);
   await page.getByRole('button', { name: 'Save for approval' }).click();
   await expect(page.getByText(/saved: it waits for approval/)).toBeVisible();
@@ -123,7 +123,7 @@ test('previews and runs the automatic external-collection run for one customer; 
   await card.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByTestId('run-summary-autoEC')).toContainText(`Preview: ${preview.body?.data.moved} of`);
   await expectNoAxeViolations(page);
-  await card.getByLabel('Only these customers (ids, optional)').fill(String(target));
+  await pickCustomer(card, 'Only these customers (optional)', target!);
   await card.getByRole('button', { name: 'Run now' }).click();
   await expect(page.getByTestId('run-summary-autoEC')).toContainText('1 of 1 customers moved to externalCollection');
   const statuses = await api<{ status: string; createdBy: string }[]>('GET', `/api/customer/status?customerId=${target}`, undefined, token);
@@ -137,7 +137,7 @@ test('previews and runs the automatic external-collection run for one customer; 
   );
   const legalCustomer = legal.body?.data[0]?.customerId;
   const section = page.getByRole('region', { name: 'Legal documents' });
-  await section.getByLabel('Customer id').fill(String(legalCustomer));
+  await pickCustomer(section, 'Customer', legalCustomer!);
   await section.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByTestId('legal-documents')).toContainText('Court claim');
 });

@@ -1,5 +1,5 @@
 import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
-import { open, signIn } from '../admin/admin-helpers.ts';
+import { open, pickLoan, signIn } from '../admin/admin-helpers.ts';
 
 test('adds a holiday, refuses the same day twice, and checks an IBAN', async ({ page }) => {
   const token = await staffToken('admin');
@@ -33,7 +33,7 @@ test('adds a holiday, refuses the same day twice, and checks an IBAN', async ({ 
 type Definition = { id: number; name: string; country: string; maxAmount: number; missedPaymentFee: number };
 type Rule = { id: number; name: string; percent: number };
 type Impediment = { id: number; loanId: number; status: string };
-type Loan = { id: number; status: string; country: string };
+type Loan = { id: number; status: string; country: string; customerId: number };
 
 const definitionOf = async (country: 'GB' | 'ES') =>
   (await api<Definition>('GET', `/api/loan/getLoanDefinition?country=${country}`, undefined, await staffToken('admin'))).body!.data;
@@ -110,15 +110,21 @@ test('adds, changes and deletes a discount rule, and shows it as a proposal for 
     { filter: { status: 'issued' }, page: 1, perPage: 5 },
     token,
   );
-  const loanId = running.body!.data.items[0]!.id;
+  const loan = running.body!.data.items[0]!;
+  // Found as staff know it: the customer by phone and name, then one of their loans (not a typed loan id).
   await open(page, '/discount-proposals');
-  await page.getByLabel('Loan ID').fill(String(loanId));
-  await page.getByRole('button', { name: 'Show proposals' }).click();
+  await pickLoan(page, loan.customerId, loan.id);
   const proposal = page.getByRole('table', { name: 'Discount proposals' }).getByRole('row').filter({ hasText: name });
   await expect(proposal).toContainText('40%');
   // The amount in the loan's currency (issue 16: amounts without currency).
-  const symbol = running.body!.data.items[0]!.country === 'ES' ? '€' : '£';
-  await expect(proposal).toContainText(symbol);
+  await expect(proposal).toContainText(loan.country === 'ES' ? '€' : '£');
+  await expectNoAxeViolations(page);
+
+  // The loan page links to the same proposals, its loan already chosen.
+  await open(page, `/loans/${loan.id}/show/other`);
+  await page.getByRole('link', { name: 'Discount proposals' }).click();
+  await expect(page.getByRole('combobox', { name: 'Loan' })).toContainText(`Loan ${loan.id} · `);
+  await expect(proposal).toContainText('40%');
 
   await open(page, `/discountRules/${rule!.id}`);
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -151,7 +157,7 @@ test('adds an impediment to a loan, refuses a second one, and moves it from pend
     (await api<Impediment[]>('GET', `/api/loan/getAllImpediments?loanId=${loan.id}`, undefined, token)).body!.data[0]!;
 
   await signIn(page, 'admin', '/impediments/create');
-  await page.getByLabel('Loan').fill(String(loan.id));
+  await pickLoan(page, loan.customerId, loan.id);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/impediments\/\d+\/show$/);
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
@@ -165,7 +171,7 @@ test('adds an impediment to a loan, refuses a second one, and moves it from pend
   expect((await statusOf()).status).toBe('accepted');
 
   await open(page, '/impediments/create');
-  await page.getByLabel('Loan').fill(String(loan.id));
+  await pickLoan(page, loan.customerId, loan.id);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Loan ${loan.id} already has an open impediment (accepted).`)).toBeVisible();
 

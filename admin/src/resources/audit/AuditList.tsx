@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { AuditEntry } from '@pronto/api';
 import { actionKey, changeText, targetOf, when } from '../../audit-trail/auditFormat.ts';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
 
 /** The audited calls the console makes, for the search's "What" (the mock's whole list is in its audit.ts; the search's text finds the others). */
 export const AUDITED_CALLS = [
@@ -53,7 +54,7 @@ function Filters() {
       label="resources.auditTrail.fields.targetType"
       choices={TARGETS.map((id) => ({ id, name: translate(`pronto.audit.targets.${id}`, { id: '' }).trim() }))}
     />,
-    <NumberInput key="customerId" source="customerId" label="resources.auditTrail.fields.customerId" />,
+    <CustomerInput key="customerId" source="customerId" label="resources.auditTrail.fields.customerId" required={false} />,
     <NumberInput key="loanId" source="loanId" label="resources.auditTrail.fields.loanId" />,
     <DateInput key="from" source="from" label="resources.auditTrail.fields.from" />,
     <DateInput key="to" source="to" label="resources.auditTrail.fields.to" />,

@@ -8,7 +8,6 @@ import {
   Create,
   DataTable,
   List,
-  NumberInput,
   ReferenceField,
   Show,
   SimpleForm,
@@ -29,6 +28,7 @@ import { RpcButton } from '../../actions/RpcButton.tsx';
 import { CardPriorityTable } from './CardPriorityTable.tsx';
 import { ScrapePanel } from './ScrapePanel.tsx';
 import { accountText, otherOwners, sharedIbanMap } from './format.ts';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
 
 const T = 'resources.bankAccounts';
 
@@ -81,7 +81,7 @@ export function BankAccountList() {
     <List
       filters={[
         <TextInput key="q" source="q" parse={searchText} alwaysOn />,
-        <NumberInput key="customerId" source="customerId" alwaysOn />,
+        <CustomerInput key="customerId" source="customerId" required={false} alwaysOn />,
       ]}
       sort={{ field: 'id', order: 'DESC' }}
     >
@@ -132,7 +132,7 @@ export function BankAccountCreate() {
   return (
     <Create redirect="show">
       <SimpleForm>
-        <NumberInput source="customerId" validate={required()} />
+        <CustomerInput source="customerId" />
         <TextInput source="iban" validate={required()} helperText={`${T}.ibanHelp`} sx={{ minWidth: 340 }} />
         <RandomIbanButton />
         <TextInput source="bankName" />

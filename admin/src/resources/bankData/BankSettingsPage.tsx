@@ -1,10 +1,17 @@
-import { useState } from 'react';
-import { Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { AccessDenied, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { AccessDenied, Form, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';
 import { CardPriorityTable } from './CardPriorityTable.tsx';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
+
+/** The card priority of the customer picked above it. */
+function CustomerCards() {
+  const customerId = useWatch<{ customerId?: number | null }>({ name: 'customerId' });
+  return typeof customerId === 'number' ? <CardPriorityTable customerId={customerId} /> : null;
+}
 
 const P = 'pronto.bank';
 
@@ -23,10 +30,8 @@ export default function BankSettingsPage() {
     queryFn: () => dataProvider.transferManagerState('scrapeSessions'),
     enabled: canAccess === true,
   });
-  const [customerId, setCustomerId] = useState('');
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDenied />;
-  const id = /^\d+$/.test(customerId) ? Number(customerId) : undefined;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="pronto.menu.bankSettings" />
@@ -70,15 +75,10 @@ export default function BankSettingsPage() {
         <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
           {translate(`${P}.customerCards`)}
         </Typography>
-        <TextField
-          size="small"
-          fullWidth={false}
-          sx={{ width: 200 }}
-          label={translate(`${P}.customerId`)}
-          value={customerId}
-          onChange={(e) => setCustomerId(e.target.value.trim())}
-        />
-        {id && <CardPriorityTable customerId={id} />}
+        <Form>
+          <CustomerInput source="customerId" label={`${P}.customerId`} required={false} />
+          <CustomerCards />
+        </Form>
       </CardContent>
     </Card>
   );

@@ -6,7 +6,6 @@ import {
   DataTable,
   FunctionField,
   List,
-  NumberInput,
   ReferenceField,
   SelectInput,
   Show,
@@ -24,6 +23,7 @@ import { DateField } from '../../fields/DateField.tsx';
 import type { ScrapeResults } from '../../providers/bankData.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { accountText, seconds, sessionFileName } from './format.ts';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
 
 const T = 'resources.scrapeSessions';
 const STATUSES = ['completed', 'failed'] as const;
@@ -57,7 +57,7 @@ export function ScrapeSessionList() {
   return (
     <List
       filters={[
-        <NumberInput key="customerId" source="customerId" alwaysOn />,
+        <CustomerInput key="customerId" source="customerId" required={false} alwaysOn />,
         <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
       ]}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -91,7 +91,7 @@ export function ScrapeSessionCreate() {
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate(`${T}.createHelp`)}
         </Typography>
-        <NumberInput source="customerId" validate={required()} />
+        <CustomerInput source="customerId" />
         <SelectInput source="purpose" choices={PURPOSES} validate={required()} />
       </SimpleForm>
     </Create>

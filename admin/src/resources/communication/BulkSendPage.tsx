@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { commsApi, type BulkResult } from './api.ts';
 import { bulkPlan, channelsFor, sourcesFor, type Audience, type BulkForm, type SendChannel } from './bulkPlan.ts';
+import { CustomerInput, CustomersInput } from '../../people/CustomerInput.tsx';
 
 const T = 'pronto.comms.bulk';
 
@@ -41,8 +42,8 @@ function BulkFields() {
           <AutocompleteInput optionText="name" label={`${T}.segment`} />
         </ReferenceInput>
       )}
-      {audience === 'list' && <TextInput source="customerIds" label={`${T}.customerIds`} fullWidth />}
-      {audience === 'one' && <TextInput source="customerId" label={`${T}.customerId`} />}
+      {audience === 'list' && <CustomersInput source="customerIds" label={`${T}.customerIds`} />}
+      {audience === 'one' && <CustomerInput source="customerId" label={`${T}.customerId`} />}
       <RadioButtonGroupInput
         source="channel"
         label={`${T}.channel`}

@@ -1,7 +1,11 @@
 import { DataTable, List, ReferenceField, TextInput } from 'react-admin';
 import { DateField } from '../../fields/DateField.tsx';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
 
-const filters = [<TextInput key="emailAddress" source="emailAddress" alwaysOn />, <TextInput key="customerId" source="customerId" />];
+const filters = [
+  <TextInput key="emailAddress" source="emailAddress" alwaysOn />,
+  <CustomerInput key="customerId" source="customerId" required={false} />,
+];
 
 export default function EmailHistoryList() {
   return (

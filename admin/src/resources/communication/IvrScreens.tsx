@@ -5,7 +5,6 @@ import {
   NumberInput,
   ReferenceField,
   SelectInput,
-  TextInput,
   TopToolbar,
   required,
   useRecordContext,
@@ -15,6 +14,7 @@ import { DateField } from '../../fields/DateField.tsx';
 import { RpcButton } from '../../actions/RpcButton.tsx';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { commsApi, IVR_CAMPAIGNS, IVR_RESULTS, type IvrCampaign } from './api.ts';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
 
 interface Campaign {
   id: number;
@@ -67,14 +67,14 @@ function CampaignActions() {
 /** Queues an automated call to one customer on a campaign (ivr/welcome, ivr/unanswered, ivr/collection). */
 function CallCustomer() {
   return (
-    <RpcDialogButton<{ campaign: IvrCampaign; customerId: string }>
+    <RpcDialogButton<{ campaign: IvrCampaign; customerId: number }>
       label={`${R}.actions.call`}
       success={`${R}.notifications.queued`}
       defaultValues={{ campaign: 'welcome' }}
       call={(_dp, v) => commsApi.ivrCall(v.campaign, Number(v.customerId))}
     >
       <SelectInput source="campaign" label={`${R}.fields.type`} choices={CAMPAIGN_CHOICES} validate={required()} />
-      <TextInput source="customerId" label={`${R}.fields.customerId`} validate={required()} />
+      <CustomerInput source="customerId" label={`${R}.fields.customerId`} />
     </RpcDialogButton>
   );
 }

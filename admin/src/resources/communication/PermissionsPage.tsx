@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Box,
   Button,
   Card,
   CardContent,
@@ -15,9 +16,11 @@ import {
   TextField as MuiTextField,
   Typography,
 } from '@mui/material';
-import { AccessDenied, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { AccessDenied, Form, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { commsApi, type PermissionChange, type PermissionChannel, type PermissionKind } from './api.ts';
 import { useFormatDate } from '../../fields/locale.ts';
+import { useWatch } from 'react-hook-form';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
 
 const T = 'pronto.comms.permissions';
 
@@ -152,13 +155,28 @@ function History({ customerId }: { customerId: number }) {
 }
 
 /** A customer's communication and NCP (marketing) permissions per channel, with their history. */
+/** Opens the permissions of the customer picked in the form (the address keeps them for a reload). */
+function OpenPicked({ onPick }: { onPick: (customerId: number | null) => void }) {
+  const picked: unknown = useWatch({ name: 'customerId' });
+  const id = typeof picked === 'number' ? picked : null;
+  useEffect(() => onPick(id), [id, onPick]);
+  return null;
+}
+
 export default function PermissionsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const customerId = Number(params.get('customerId')) || null;
-  const [entered, setEntered] = useState(customerId ? String(customerId) : '');
+  // One record per customer, so the form is not reset on each render.
+  const opened = useMemo(() => ({ customerId }), [customerId]);
+  const openCustomer = useCallback(
+    (id: number | null) => {
+      if (id !== customerId) setParams(id ? { customerId: String(id) } : {});
+    },
+    [customerId, setParams],
+  );
   const [reason, setReason] = useState('');
   const { canAccess, isPending } = useCanAccess({ resource: 'comm-permissions', action: 'list' });
   const change = useMutation({
@@ -189,19 +207,12 @@ export default function PermissionsPage() {
         <Typography variant="h5" component="h1">
           {translate(`${T}.title`)}
         </Typography>
-        <Stack
-          component="form"
-          direction="row"
-          spacing={1}
-          sx={{ my: 2, alignItems: 'center' }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setParams(entered.trim() ? { customerId: entered.trim() } : {});
-          }}
-        >
-          <MuiTextField size="small" label={translate(`${T}.customerId`)} value={entered} onChange={(e) => setEntered(e.target.value)} />
-          <Button type="submit">{translate(`${T}.open`)}</Button>
-        </Stack>
+        <Form record={opened}>
+          <Box sx={{ my: 2, maxWidth: 480 }}>
+            <CustomerInput source="customerId" label={`${T}.customerId`} required={false} />
+          </Box>
+          <OpenPicked onPick={openCustomer} />
+        </Form>
         {customerId && (
           <>
             <MuiTextField

@@ -2,8 +2,12 @@ import { BooleanField, DataTable, List, ReferenceField, TextInput, useRecordCont
 import { DateField } from '../../fields/DateField.tsx';
 import { SmsTextField } from '../../fields/SmsTextField.tsx';
 import { RpcButton } from '../../actions/RpcButton.tsx';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
 
-const filters = [<TextInput key="mobilePhone" source="mobilePhone" alwaysOn />, <TextInput key="customerId" source="customerId" />];
+const filters = [
+  <TextInput key="mobilePhone" source="mobilePhone" alwaysOn />,
+  <CustomerInput key="customerId" source="customerId" required={false} />,
+];
 
 interface Sms {
   id: number;

@@ -3,7 +3,6 @@ import { Box, Stack, Typography } from '@mui/material';
 import {
   BooleanField,
   EditButton,
-  NumberInput,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -19,6 +18,7 @@ import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { safeHtml } from '../../templates/safeHtml.ts';
 import { CallActions } from '../../actions/calls/CallActions.tsx';
 import { LINK_CALLS, TEMPLATE_CALLS } from './templateCalls.ts';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
 
 interface Template {
   id: number;
@@ -72,7 +72,7 @@ function SendButton() {
           : dp.sendSms('customers', { customerId: Number(v.customerId), templateId })
       }
     >
-      <NumberInput source="customerId" label="resources.templates.fields.customerId" validate={required()} />
+      <CustomerInput source="customerId" label="resources.templates.fields.customerId" />
       <SelectInput
         source="channel"
         label="resources.templates.fields.channel"

@@ -20,6 +20,11 @@ describe('bulkPlan: which sending call a form makes', () => {
       data: { customerIds: '4, 5', text: 'Hi' },
       bulk: true,
     });
+    // Picked by name in the form: the ids as the call's list.
+    expect(bulkPlan({ audience: 'list', customerIds: [4, 5], channel: 'sms', source: 'text', text: 'Hi' }).data).toEqual({
+      customerIds: '4, 5',
+      text: 'Hi',
+    });
     expect(bulkPlan({ audience: 'list', customerIds: '4', channel: 'email', source: 'text', text: 'Hi', subject: 'News' })).toEqual({
       id: 'communication.bulkEmail',
       data: { customerIds: '4', text: 'Hi', subject: 'News' },

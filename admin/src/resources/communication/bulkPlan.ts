@@ -7,7 +7,8 @@ export type MessageSource = 'template' | 'text';
 export interface BulkForm {
   audience: Audience;
   segmentId?: number | string | null;
-  customerIds?: string;
+  /** Picked customers' ids (or the catalogue's comma-separated string). */
+  customerIds?: string | number[];
   customerId?: number | string | null;
   channel: SendChannel;
   source: MessageSource;
@@ -48,6 +49,9 @@ export function bulkPlan(form: BulkForm): { id: CallId; data: Record<string, unk
     return { id: 'communication.sendSpecificSms', data: { customerId, text: form.text ?? '' }, bulk: false };
   }
   const channel = form.channel === 'email' ? 'email' : 'sms';
-  const audience = form.audience === 'segment' ? { segmentId: form.segmentId ?? undefined } : { customerIds: form.customerIds ?? '' };
+  const audience =
+    form.audience === 'segment'
+      ? { segmentId: form.segmentId ?? undefined }
+      : { customerIds: Array.isArray(form.customerIds) ? form.customerIds.join(', ') : (form.customerIds ?? '') };
   return { id: BULK[channel][form.source], data: { ...audience, ...message }, bulk: true };
 }

@@ -7,7 +7,6 @@ import {
   Edit,
   EditButton,
   List,
-  NumberInput,
   ReferenceField,
   SelectInput,
   Show,
@@ -25,6 +24,7 @@ import { DateField } from '../../fields/DateField.tsx';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../../providers/complaints.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';
+import { CustomerLoanInputs } from '../../people/CustomerLoanInputs.tsx';
 
 interface ComplaintCase {
   id: number;
@@ -66,8 +66,7 @@ export function ComplaintCreate() {
   return (
     <Create redirect="show">
       <SimpleForm>
-        <NumberInput source="customerId" validate={required()} />
-        <NumberInput source="loanId" />
+        <CustomerLoanInputs customerLabel="resources.complaintCases.fields.customerId" loanLabel="resources.complaintCases.fields.loanId" />
         <TextInput source="subject" validate={required()} />
         <TextInput source="description" multiline minRows={3} fullWidth />
       </SimpleForm>

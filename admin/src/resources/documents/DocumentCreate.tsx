@@ -1,5 +1,7 @@
-import { Create, FileField, FileInput, FormDataConsumer, NumberInput, SelectInput, SimpleForm, required } from 'react-admin';
+import { Create, FileField, FileInput, FormDataConsumer, SelectInput, SimpleForm, required } from 'react-admin';
 import { UPLOADABLE_TYPES, UPLOAD_TYPES } from '../../providers/documents.ts';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
+import { CustomerLoanInputs } from '../../people/CustomerLoanInputs.tsx';
 
 const CHOICES = UPLOADABLE_TYPES.map((id) => ({ id, name: `resources.documents.types.${id}` }));
 
@@ -15,9 +17,9 @@ export default function DocumentCreate() {
         <FormDataConsumer<{ type?: string }>>
           {({ formData }) =>
             formData.type === 'signedLoanAgreement' ? (
-              <NumberInput source="loanId" validate={required()} />
+              <CustomerLoanInputs loanRequired loanLabel="resources.documents.fields.loanId" />
             ) : (
-              <NumberInput source="customerId" validate={required()} />
+              <CustomerInput source="customerId" label="resources.documents.fields.customerId" />
             )
           }
         </FormDataConsumer>

@@ -6,7 +6,6 @@ import {
   DataTable,
   FunctionField,
   List,
-  NumberInput,
   ReferenceField,
   SelectInput,
   TopToolbar,
@@ -17,6 +16,7 @@ import {
 import { DateField } from '../../fields/DateField.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { DOCUMENT_TYPES, documentsRpc, type DocumentRecord } from '../../providers/documents.ts';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
 
 export const TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `resources.documents.types.${id}` }));
 
@@ -71,7 +71,7 @@ export default function DocumentList() {
   return (
     <List
       filters={[
-        <NumberInput key="customerId" source="customerId" alwaysOn />,
+        <CustomerInput key="customerId" source="customerId" required={false} alwaysOn />,
         <SelectInput key="type" source="type" choices={TYPE_CHOICES} alwaysOn />,
       ]}
       actions={

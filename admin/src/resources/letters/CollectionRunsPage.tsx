@@ -1,23 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { AccessDenied, Link, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
-import { lettersRpc, parseCustomerIds, RUN_NAMES, type RunName, type RunSummary } from '../../providers/letters.ts';
+import { useWatch } from 'react-hook-form';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { AccessDenied, Form, Link, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { lettersRpc, RUN_NAMES, type RunName, type RunSummary } from '../../providers/letters.ts';
 import { useFormatDate } from '../../fields/locale.ts';
+import { CustomerInput, CustomersInput } from '../../people/CustomerInput.tsx';
 
 /** Which statuses a run moves between and after how many days (as the mock's rule; docs/decisions.md). */
 const RULES: Record<RunName, { from: string; to: string; days: number }> = {
@@ -67,12 +54,29 @@ function Summary({ summary }: { summary: RunSummary }) {
   );
 }
 
+/** Preview and run, for the customers picked beside them (none: every customer the rule finds). */
+function RunButtons({ busy, onRun }: { busy: boolean; onRun: (dryRun: boolean, customerIds: number[]) => void }) {
+  const translate = useTranslate();
+  const picked: unknown = useWatch({ name: 'customerIds' });
+  const ids = Array.isArray(picked) ? picked.map(Number) : [];
+  return (
+    <>
+      <Button variant="outlined" disabled={busy} onClick={() => onRun(true, ids)}>
+        {translate('pronto.collectionRuns.preview')}
+      </Button>
+      <Button variant="contained" disabled={busy} onClick={() => onRun(false, ids)}>
+        {translate('pronto.collectionRuns.run')}
+      </Button>
+    </>
+  );
+}
+
 function RunCard({ run }: { run: RunName }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [ids, setIds] = useState('');
   const start = useMutation({
-    mutationFn: (dryRun: boolean) => lettersRpc.run(run, { dryRun, customerIds: parseCustomerIds(ids) }),
+    mutationFn: ({ dryRun, customerIds }: { dryRun: boolean; customerIds: number[] }) =>
+      lettersRpc.run(run, { dryRun, customerIds: customerIds.length ? customerIds : undefined }),
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   const rule = RULES[run];
@@ -85,21 +89,12 @@ function RunCard({ run }: { run: RunName }) {
         <Typography variant="body2">
           {translate('pronto.collectionRuns.rule', { from: rule.from, to: rule.to, days: rule.days })}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
-          <TextField
-            size="small"
-            label={translate('pronto.collectionRuns.customerIds')}
-            value={ids}
-            onChange={(e) => setIds(e.target.value)}
-            sx={{ minWidth: 280 }}
-          />
-          <Button variant="outlined" disabled={start.isPending} onClick={() => start.mutate(true)}>
-            {translate('pronto.collectionRuns.preview')}
-          </Button>
-          <Button variant="contained" disabled={start.isPending} onClick={() => start.mutate(false)}>
-            {translate('pronto.collectionRuns.run')}
-          </Button>
-        </Stack>
+        <Form>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
+            <CustomersInput source="customerIds" label="pronto.collectionRuns.customerIds" required={false} />
+            <RunButtons busy={start.isPending} onRun={(dryRun, customerIds) => start.mutate({ dryRun, customerIds })} />
+          </Stack>
+        </Form>
         {start.data ? <Summary summary={start.data} /> : null}
       </CardContent>
     </Card>
@@ -109,31 +104,21 @@ function RunCard({ run }: { run: RunName }) {
 function LegalDocuments() {
   const when = useFormatDate();
   const translate = useTranslate();
-  const [customerId, setCustomerId] = useState('');
   const load = useMutation({ mutationFn: (id: number) => lettersRpc.legalDocuments(id) });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    load.mutate(Number(customerId));
-  };
   return (
     <Card variant="outlined" component="section" aria-labelledby="legal-documents">
       <CardContent>
         <Typography variant="h6" component="h2" id="legal-documents">
           {translate('pronto.collectionRuns.legal.title')}
         </Typography>
-        <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ mt: 1, alignItems: 'center' }}>
-          <TextField
-            size="small"
-            label={translate('pronto.collectionRuns.legal.customerId')}
-            value={customerId}
-            onChange={(e) => setCustomerId(e.target.value)}
-            required
-            inputMode="numeric"
-          />
-          <Button type="submit" variant="outlined" disabled={load.isPending}>
-            {translate('pronto.collectionRuns.legal.show')}
-          </Button>
-        </Stack>
+        <Form onSubmit={(values: { customerId?: number }) => load.mutate(Number(values.customerId))}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
+            <CustomerInput source="customerId" label="pronto.collectionRuns.legal.customerId" />
+            <Button type="submit" variant="outlined" disabled={load.isPending}>
+              {translate('pronto.collectionRuns.legal.show')}
+            </Button>
+          </Stack>
+        </Form>
         {load.error ? (
           <Alert severity="error" sx={{ mt: 1 }}>
             {load.error.message}

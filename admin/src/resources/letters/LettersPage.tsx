@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -7,7 +7,6 @@ import {
   Card,
   CardContent,
   Checkbox,
-  MenuItem,
   Stack,
   Tab,
   Table,
@@ -19,9 +18,22 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { AccessDenied, Link, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import {
+  AccessDenied,
+  Form,
+  Link,
+  Loading,
+  SelectInput,
+  TextInput,
+  Title,
+  required,
+  useCanAccess,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { LETTER_KINDS, lettersRpc, type Letter } from '../../providers/letters.ts';
 import { useFormatDate } from '../../fields/locale.ts';
+import { CustomerLoanInputs } from '../../people/CustomerLoanInputs.tsx';
 
 const KEY = ['letters'];
 
@@ -183,44 +195,48 @@ function Extraction({ status }: { status: 'approved' | 'sent' }) {
   );
 }
 
+interface LetterForm {
+  customerId?: number | null;
+  loanId?: number | null;
+  kind?: string;
+  text?: string;
+}
+
+/** A letter to a customer (found by name or phone) about one of their loans or none; it waits for approval. */
 function WriteLetter() {
   const translate = useTranslate();
-  const [customerId, setCustomerId] = useState('');
-  const [loanId, setLoanId] = useState('');
-  const [kind, setKind] = useState<string>('reminder');
-  const [text, setText] = useState('');
   const notify = useNotify();
   const queryClient = useQueryClient();
+  // A new form after each letter: the next one starts empty.
+  const [written, setWritten] = useState(0);
   const write = useMutation({
     mutationFn: lettersRpc.writeLetter,
     onSuccess: (letter) => {
       notify('pronto.letters.notifications.written', { type: 'success', messageArgs: { id: letter.id } });
-      setText('');
+      setWritten((n) => n + 1);
       void queryClient.invalidateQueries({ queryKey: KEY });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
-  const f = (k: string) => translate(`pronto.letters.fields.${k}`);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    write.mutate({ customerId: Number(customerId), ...(loanId ? { loanId: Number(loanId) } : {}), kind, text });
-  };
+  const f = (k: string) => `pronto.letters.fields.${k}`;
+  const submit = ({ customerId, loanId, kind = 'reminder', text = '' }: LetterForm) =>
+    write.mutate({ customerId: Number(customerId), ...(loanId ? { loanId } : {}), kind, text });
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 560, mt: 2 }}>
-      <TextField label={f('customerId')} value={customerId} onChange={(e) => setCustomerId(e.target.value)} required inputMode="numeric" />
-      <TextField label={f('loanId')} value={loanId} onChange={(e) => setLoanId(e.target.value)} inputMode="numeric" />
-      <TextField select label={f('kind')} value={kind} onChange={(e) => setKind(e.target.value)}>
-        {LETTER_KINDS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {translate(`pronto.letters.kinds.${k}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField label={f('text')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={4} />
-      <Button type="submit" variant="contained" disabled={write.isPending}>
-        {translate('pronto.letters.write')}
-      </Button>
-    </Box>
+    <Form<LetterForm> key={written} defaultValues={{ kind: 'reminder' }} onSubmit={submit}>
+      <Box sx={{ display: 'grid', gap: 1, maxWidth: 720, mt: 2 }}>
+        <CustomerLoanInputs customerLabel={f('customerId')} loanLabel={f('loanId')} />
+        <SelectInput
+          source="kind"
+          label={f('kind')}
+          choices={LETTER_KINDS.map((k) => ({ id: k, name: `pronto.letters.kinds.${k}` }))}
+          validate={required()}
+        />
+        <TextInput source="text" label={f('text')} multiline minRows={4} />
+        <Button type="submit" variant="contained" disabled={write.isPending} sx={{ justifySelf: 'start' }}>
+          {translate('pronto.letters.write')}
+        </Button>
+      </Box>
+    </Form>
   );
 }
 

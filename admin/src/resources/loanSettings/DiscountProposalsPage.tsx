@@ -1,22 +1,35 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { AccessDenied, Loading, Title, useCanAccess, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { AccessDenied, Form, Loading, Title, useCanAccess, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { Loan } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { WRITE_OFF_APPROVAL_LIMIT } from '@pronto/domain';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 import { isProposal } from '../../actions/proposal.ts';
+import { CustomerLoanInputs } from '../../people/CustomerLoanInputs.tsx';
 
 const T = 'pronto.loanSettings.proposals';
+const NONE = {};
 
-/** loan.discount/proposals for one loan; a proposal can be given as a discount (loan.discount). */
+/** Reports the loan the picker holds. */
+function LoanPicker({ onLoan }: { onLoan: (loanId: number | null) => void }) {
+  const loanId = useWatch<{ loanId?: number | '' | null }>({ name: 'loanId' });
+  useEffect(() => onLoan(typeof loanId === 'number' ? loanId : null), [loanId, onLoan]);
+  return <CustomerLoanInputs />;
+}
+
+/** loan.discount/proposals for one loan, picked by its customer; a proposal can be given as a discount (loan.discount). */
 export default function DiscountProposalsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ProntoDataProvider>();
   const { canAccess, isPending } = useCanAccess({ resource: 'discount-proposals', action: 'list' });
-  const [typed, setTyped] = useState('');
+  // A loan page links here with its loan (?loanId=5); otherwise staff pick the customer, then the loan.
+  const [params] = useSearchParams();
+  const linked = /^\d+$/.test(params.get('loanId') ?? '') ? Number(params.get('loanId')) : null;
   const [loanId, setLoanId] = useState<number | null>(null);
   const proposals = useQuery({
     queryKey: ['loans', 'discountProposals', loanId],
@@ -26,6 +39,10 @@ export default function DiscountProposalsPage() {
   });
   // The loan's market gives the amounts their currency.
   const { data: loan } = useGetOne<Loan>('loans', { id: loanId ?? 0 }, { enabled: loanId !== null });
+  // The linked loan fills the picker once it is loaded; one record object, so the form is not reset on each render.
+  const { data: linkedLoan } = useGetOne<Loan>('loans', { id: linked ?? 0 }, { enabled: linked !== null });
+  const linkedCustomer = linkedLoan?.customerId ?? null;
+  const record = useMemo(() => (linkedCustomer === null ? NONE : { customerId: linkedCustomer, loanId: linked }), [linkedCustomer, linked]);
   const money = (amount: number) => (loan ? formatMoney(amount, loan.country) : amount.toFixed(2));
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDenied />;
@@ -36,19 +53,9 @@ export default function DiscountProposalsPage() {
         <Typography variant="h5" component="h1">
           {translate('pronto.menu.discountProposals')}
         </Typography>
-        <Stack
-          component="form"
-          direction="row"
-          spacing={1}
-          sx={{ my: 2, alignItems: 'center' }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setLoanId(/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : null);
-          }}
-        >
-          <TextField size="small" label={translate(`${T}.loanId`)} value={typed} onChange={(e) => setTyped(e.target.value)} />
-          <Button type="submit">{translate(`${T}.show`)}</Button>
-        </Stack>
+        <Form record={record} key={record === NONE ? 'picked' : 'linked'}>
+          <LoanPicker onLoan={setLoanId} />
+        </Form>
         {proposals.isFetching && <Loading />}
         {proposals.error && <Typography color="error">{proposals.error.message}</Typography>}
         {proposals.data && proposals.data.length === 0 && <Typography role="status">{translate(`${T}.none`)}</Typography>}

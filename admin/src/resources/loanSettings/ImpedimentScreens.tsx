@@ -21,6 +21,7 @@ import {
 import { DateField } from '../../fields/DateField.tsx';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';
+import { CustomerLoanInputs } from '../../people/CustomerLoanInputs.tsx';
 import { IMPEDIMENT_REASONS, IMPEDIMENT_STATUSES, nextImpedimentStatuses } from './forms.ts';
 
 interface Impediment {
@@ -84,7 +85,7 @@ export function ImpedimentCreate() {
   return (
     <Create redirect="show">
       <SimpleForm defaultValues={{ reason: 'illness' }}>
-        <NumberInput source="loanId" validate={required()} />
+        <CustomerLoanInputs loanRequired loanLabel="resources.impediments.fields.loanId" />
         <SelectInput source="reason" choices={REASON_CHOICES} validate={required()} />
       </SimpleForm>
     </Create>

@@ -6,8 +6,6 @@ export const en = {
   menu: { discountProposals: 'Discount proposals', loanReference: 'Banks, purposes, issuing' },
   pages: {
     proposals: {
-      loanId: 'Loan ID',
-      show: 'Show proposals',
       none: 'No discount rule applies to this loan.',
       rule: 'Rule',
       percent: 'Percentage',
@@ -104,8 +102,6 @@ export const es: Shape<LoanSettingsMessages> = {
   menu: { discountProposals: 'Propuestas de descuento', loanReference: 'Bancos, finalidades, emisión' },
   pages: {
     proposals: {
-      loanId: 'ID del préstamo',
-      show: 'Ver propuestas',
       none: 'Ninguna regla de descuento se aplica a este préstamo.',
       rule: 'Regla',
       percent: 'Porcentaje',

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import {
@@ -7,6 +8,7 @@ import {
   NumberInput,
   TextInput,
   required,
+  useCanAccess,
   useDataProvider,
   useNotify,
   useRecordContext,
@@ -252,6 +254,13 @@ export function ToolsTab() {
   );
 }
 
+/** The discounts the loan settings' rules would give this loan, for staff who may read them. */
+function ProposalsLink({ loanId }: { loanId: number }) {
+  const { canAccess } = useCanAccess({ resource: 'discount-proposals', action: 'list' });
+  if (!canAccess) return null;
+  return <Button component={Link} to={`/discount-proposals?loanId=${loanId}`} label="pronto.menu.discountProposals" />;
+}
+
 /** Discounts, payment arrangements and impediments. */
 export function OtherTab() {
   const loan = useRecordContext<Loan>();
@@ -269,6 +278,7 @@ export function OtherTab() {
       >
         <NumberInput source="amount" label="pronto.common.amount" validate={required()} />
       </ConfirmWithReason>
+      <ProposalsLink loanId={loanId} />
       <RpcDialogButton<{ amount: number; date: string }>
         label="resources.loans.actions.arrangement"
         success="resources.loans.notifications.arrangementAdded"
