@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { enMessages, esMessages } from '@pronto/domain';
 import { ApiError, caller, isObject } from './http.ts';
+import { staffInSpanish } from './staff-spanish.ts';
 import { TOO_MANY_ATTEMPTS } from './security/lockout.ts';
 import { RESEND_TOO_SOON } from './security/resend-throttle.ts';
 import { CUSTOMER_MISSING, LOGIN_FAILED, PIN_INVALID } from './routes/membership.ts';
@@ -42,11 +43,14 @@ export function inSpanish(message: string): string {
   return message;
 }
 
-/** Error middleware before the envelope: the Spanish site gets its login, PIN and OTP errors in Spanish. */
+/**
+ * Error middleware before the envelope: the Spanish site gets its login, PIN and OTP errors in Spanish,
+ * the Spanish console its staff errors (staff-spanish.ts).
+ */
 export function spanishErrors() {
   return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
     if (error instanceof ApiError && speaksSpanish(req, res)) {
-      const message = inSpanish(error.message);
+      const message = caller(res).kind === 'staff' ? staffInSpanish(error.message) : inSpanish(error.message);
       if (message !== error.message) {
         next(new ApiError(error.status, message, error.code));
         return;

@@ -1,0 +1,100 @@
+import { REASON_REQUIRED } from './audit.ts';
+
+/**
+ * The Spanish console's wording ("usted") of the errors staff meet most: the audit trail's reason,
+ * four-eyes, records that do not exist, and the field checks of validate.ts. Field names stay as the
+ * API spells them (the catalogue's). A message not listed stays English (docs/decisions.md).
+ */
+const RECORDS: Readonly<Record<string, string>> = {
+  Loan: 'El préstamo',
+  Customer: 'El cliente',
+  Ticket: 'El ticket',
+  Card: 'La tarjeta',
+  Template: 'La plantilla',
+  'Staff member': 'El empleado',
+  Document: 'El documento',
+  Thread: 'El hilo',
+  Proposal: 'La propuesta',
+  Payment: 'El pago',
+  Installment: 'La cuota',
+  Impediment: 'El impedimento',
+  SMS: 'El SMS',
+  Letter: 'La carta',
+  Segment: 'El segmento',
+  Campaign: 'La campaña',
+};
+
+const LOAN_STATUS: Readonly<Record<string, string>> = {
+  requested: 'solicitado',
+  approved: 'aprobado',
+  issued: 'concedido',
+  overdue: 'vencido',
+  repaid: 'devuelto',
+  closed: 'cerrado',
+  cancelled: 'cancelado',
+  declined: 'rechazado',
+};
+const status = (s: string) => LOAN_STATUS[s] ?? s;
+
+type Rule = [RegExp, (...groups: string[]) => string];
+
+const RULES: readonly Rule[] = [
+  [/^The reason must be at most (\d+) characters\.$/, (n) => `El motivo debe tener como máximo ${n} caracteres.`],
+  [/^This is already waiting for approval \(proposal (\d+)\)\.$/, (id) => `Ya está pendiente de aprobación (propuesta ${id}).`],
+  [
+    /^Proposal (\d+) was already (approved|rejected)\.$/,
+    (id, s) => `La propuesta ${id} ya estaba ${s === 'approved' ? 'aprobada' : 'rechazada'}.`,
+  ],
+  [new RegExp(`^(${Object.keys(RECORDS).join('|')}) (\\S+) does not exist\\.$`), (what, id) => `${RECORDS[what]} ${id} no existe.`],
+  [/^Loan (\d+) is not a loan of customer (\d+)\.$/, (loan, customer) => `El préstamo ${loan} no es del cliente ${customer}.`],
+  [/^Payment (\d+) is not a payment of loan (\d+)\.$/, (payment, loan) => `El pago ${payment} no es del préstamo ${loan}.`],
+  [/^Installment (\d+) is not part of loan (\d+)\.$/, (inst, loan) => `La cuota ${inst} no es del préstamo ${loan}.`],
+  [
+    /^Loan (\d+) is (\w+): only an issued or overdue loan takes payments\.$/,
+    (id, s) => `El préstamo ${id} está ${status(s)}: solo un préstamo concedido o vencido admite pagos.`,
+  ],
+  [
+    /^Loan (\d+) is (\w+): only a running loan can be (withdrawn from|rolled over)\.$/,
+    (id, s, what) =>
+      `El préstamo ${id} está ${status(s)}: solo un préstamo en curso puede ${what === 'rolled over' ? 'aplazarse' : 'desistirse'}.`,
+  ],
+  [/^The discount is more than the interest still to pay \((.+)\)\.$/, (room) => `El descuento supera los intereses pendientes (${room}).`],
+  [/^(\w+) is required\.$/, (f) => `Falta el campo ${f}.`],
+  [/^(\w+) must be a number\.$/, (f) => `El campo ${f} debe ser un número.`],
+  [/^(\w+) must be a string\.$/, (f) => `El campo ${f} debe ser un texto.`],
+  [/^(\w+) must be a list\.$/, (f) => `El campo ${f} debe ser una lista.`],
+  [/^(\w+) must be an object\.$/, (f) => `El campo ${f} debe ser un objeto.`],
+  [/^(\w+) must be a positive whole number\.$/, (f) => `El campo ${f} debe ser un número entero positivo.`],
+  [/^(\w+) must be a date \(YYYY-MM-DD\)\.$/, (f) => `El campo ${f} debe ser una fecha (AAAA-MM-DD).`],
+  [/^(\w+) must be more than 0\.$/, (f) => `El campo ${f} debe ser mayor que 0.`],
+  [/^(\w+) must be one of:? (.+)\.$/, (f, list) => `El campo ${f} debe ser uno de: ${list}.`],
+  [/^(\w+) must be (\S+), (\S+) or (\S+)\.$/, (f, a, b, c) => `El campo ${f} debe ser ${a}, ${b} o ${c}.`],
+  [/^(\w+) must be (\S+) or (\S+)\.$/, (f, a, b) => `El campo ${f} debe ser ${a} o ${b}.`],
+];
+
+const EXACT: ReadonlyMap<string, string> = new Map([
+  [REASON_REQUIRED, 'Indique un motivo para esta acción.'],
+  ['You proposed this: another staff member must decide it.', 'Usted lo propuso: debe decidirlo otro empleado.'],
+  ['The request body must be a JSON object.', 'El cuerpo de la petición debe ser un objeto JSON.'],
+  ['This loan has nothing to pay.', 'Este préstamo no tiene nada pendiente de pago.'],
+  ['The IBAN is not valid.', 'El IBAN no es válido.'],
+  ['Please enter an amount.', 'Introduzca un importe.'],
+  ['The payment date is before the issue date.', 'La fecha del pago es anterior a la de emisión.'],
+  ['The arrangement date cannot be in the past.', 'La fecha del acuerdo no puede estar en el pasado.'],
+  ['A paid installment keeps its date.', 'Una cuota pagada conserva su fecha.'],
+  [
+    'The new date must fall between the previous and the next installment.',
+    'La nueva fecha debe caer entre la cuota anterior y la siguiente.',
+  ],
+]);
+
+/** A staff error in the Spanish console's words; a message it has no wording for, unchanged. */
+export function staffInSpanish(message: string): string {
+  const exact = EXACT.get(message);
+  if (exact) return exact;
+  for (const [pattern, word] of RULES) {
+    const match = pattern.exec(message);
+    if (match) return word(...match.slice(1));
+  }
+  return message;
+}

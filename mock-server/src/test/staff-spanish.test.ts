@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMock, type Mock } from './harness.ts';
+
+let mock: Mock;
+let agent: string;
+let admin: string;
+beforeAll(async () => {
+  mock = await startMock();
+  agent = await mock.staffToken('agent@pronto.test');
+  admin = await mock.staffToken();
+});
+afterAll(() => mock.close());
+
+const es = { language: 'es-ES' };
+const errorOf = async (path: string, body: unknown, token: string, headers: Record<string, string> = es) =>
+  ((await mock.api('post', path, body, token, headers)).body as { errors: { message: string }[] }).errors[0]?.message;
+
+describe('staff errors in the console language (issue 16: the Spanish console read English errors)', () => {
+  it('words the audit, four-eyes and lookup errors in Spanish for a Spanish console, as "usted"', async () => {
+    const loan = mock.ctx.db.loans.find((l) => l.status === 'issued')!;
+    expect(await errorOf('/api/loan/deletePayment', { loanId: loan.id, paymentId: 1 }, agent)).toBe('Indique un motivo para esta acción.');
+    expect(await errorOf('/api/loan/payloanmanual', { loanId: 999999, amount: 5, reason: 'x' }, agent)).toBe(
+      'El préstamo 999999 no existe.',
+    );
+    expect(await errorOf('/api/communication/reassign', { ticketId: 1, staffId: 999 }, agent)).toBe('El empleado 999 no existe.');
+    expect(await errorOf('/api/loan/payloanmanual', { loanId: loan.id, reason: 'x' }, agent)).toBe('Falta el campo amount.');
+    expect(await errorOf('/api/loan/payloanmanual', { loanId: loan.id, amount: 0, reason: 'x' }, agent)).toBe(
+      'El campo amount debe ser mayor que 0.',
+    );
+    const proposal = await mock.api('post', '/api/loan/desistContract', { loanId: loan.id, reason: 'Withdrew in writing' }, agent, es);
+    expect(proposal.status).toBe(200);
+    expect(await errorOf('/api/loan/desistContract', { loanId: loan.id, reason: 'Again' }, agent)).toBe(
+      `Ya está pendiente de aprobación (propuesta ${proposal.body.data.id}).`,
+    );
+    expect(
+      await errorOf('/api/membership/approval/decide', { approvalId: proposal.body.data.id, decision: 'maybe', reason: 'x' }, admin),
+    ).toBe('El campo decision debe ser approve o reject.');
+  });
+
+  it('keeps English for an English console, and any message it has no wording for', async () => {
+    expect(await errorOf('/api/loan/deletePayment', { loanId: 1, paymentId: 1 }, agent, { language: 'en-GB' })).toBe(
+      'Please give a reason for this action.',
+    );
+    expect(await errorOf('/api/loan/deletePayment', { loanId: 1, paymentId: 1 }, agent, {})).toBe('Please give a reason for this action.');
+  });
+});
