@@ -1,5 +1,4 @@
 import englishMessages from 'ra-language-english';
-import { en as auditMessages } from '../resources/audit/messages.ts';
 import { signInTexts } from '../login/texts.ts';
 
 /** The console's own texts: `pronto.*` and `resources.<name>.name | fields | actions | notifications`. */
@@ -7,7 +6,8 @@ export const appEnglish = {
   pronto: {
     letters: { menu: 'Letters' },
     collectionRuns: { menu: 'Collection runs' },
-    ...auditMessages.pronto,
+    // The menu's entry; the other audit texts come with the confirmations and the audit trail (audit-trail/messages.ts).
+    audit: { approvals: { menu: 'Approvals' } },
     title: 'Pronto back office',
     login: signInTexts.en,
     menu: {
@@ -201,7 +201,7 @@ export const appEnglish = {
         file: 'File (PDF, JPEG, PNG or text, at most 512 KB)',
       },
     },
-    ...auditMessages.resources,
+    auditTrail: { name: 'Audit entry |||| Audit trail' },
     customers: {
       name: 'Customer |||| Customers',
       search: 'Name, phone, e-mail, ID',

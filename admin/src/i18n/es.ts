@@ -1,4 +1,3 @@
-import { es as auditMessages } from '../resources/audit/messages.ts';
 import type { AppMessages } from './en.ts';
 import { raSpanish } from './ra-es.ts';
 import { signInTexts } from '../login/texts.ts';
@@ -41,7 +40,8 @@ export const appSpanish: AppMessages = {
   pronto: {
     letters: { menu: 'Cartas' },
     collectionRuns: { menu: 'Procesos de recobro' },
-    ...auditMessages.pronto,
+    // The menu's entry; the other audit texts come with the confirmations and the audit trail (audit-trail/messages.ts).
+    audit: { approvals: { menu: 'Aprobaciones' } },
     title: 'Pronto: gestión interna',
     login: signInTexts.es,
     menu: {
@@ -242,7 +242,7 @@ export const appSpanish: AppMessages = {
         file: 'Archivo (PDF, JPEG, PNG o texto, 512 KB como máximo)',
       },
     },
-    ...auditMessages.resources,
+    auditTrail: { name: 'Entrada de auditoría |||| Auditoría' },
     customers: {
       name: 'Cliente |||| Clientes',
       search: 'Nombre, móvil, correo, ID',
