@@ -75,7 +75,7 @@ const insideApps = {
           ...featureZones(
             './admin/src/resources',
             entriesOf('./admin/src/resources'),
-            entriesOf('./admin/src', 'resources', 'App.tsx', 'i18n', 'test').map((name) => `./admin/src/${name}`),
+            entriesOf('./admin/src', 'resources', 'App.tsx', 'test').map((name) => `./admin/src/${name}`),
           ),
         ],
       },

@@ -1,3 +1,4 @@
+import '../audit-trail/messages.ts'; // the confirmation texts, registered before it renders
 import type { ReactNode } from 'react';
 import { DialogContentText } from '@mui/material';
 import { TextInput, maxLength, required, useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the audit texts, registered before this renders
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, useDataProvider, useLocaleState, useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the audit texts, registered before this renders
 import type { AuditChange, AuditEntry } from '@pronto/api';
 import { formatDate } from '../fields/locale.ts';
 

@@ -1,13 +1,5 @@
-import { es as documentMessages } from '../resources/documents/messages.ts';
-import { es as auditMessages } from '../resources/audit/messages.ts';
-import { es as letterMessages } from '../resources/letters/messages.ts';
-import { es as bankMessages } from '../resources/bankData/messages.ts';
-import { es as commsMessages } from '../resources/communication/messages.ts';
 import type { AppMessages } from './en.ts';
-import { es as contentMessages } from '../resources/content/messages.ts';
-import { es as staffAreaMessages } from '../resources/staff/messages.ts';
 import { raSpanish } from './ra-es.ts';
-import { es as loanSettingsMessages } from '../resources/loanSettings/messages.ts';
 import { signInTexts } from '../login/texts.ts';
 
 // Checked through appSpanish's type (every crud resource's fields must match English).
@@ -46,13 +38,16 @@ const crud = (name: string) => ({ name, fields: crudFields, actions: {}, notific
 /** Spanish catalogue: typed as the English one, so a missing key is a type error. Loaded lazily. */
 export const appSpanish: AppMessages = {
   pronto: {
-    ...letterMessages,
-    ...auditMessages.pronto,
+    letters: { menu: 'Cartas' },
+    collectionRuns: { menu: 'Procesos de recobro' },
+    // The menu's entry; the other audit texts come with the confirmations and the audit trail (audit-trail/messages.ts).
+    audit: { approvals: { menu: 'Aprobaciones' } },
     title: 'Pronto: gestión interna',
     login: signInTexts.es,
-    bank: bankMessages.pages,
     menu: {
-      ...bankMessages.menu,
+      bank: 'Datos bancarios',
+      scraperPerformance: 'Rendimiento del scraper',
+      bankSettings: 'Ajustes de datos bancarios',
       dashboard: 'Panel',
       customers: 'Clientes',
       loans: 'Préstamos',
@@ -70,12 +65,12 @@ export const appSpanish: AppMessages = {
       collectionBook: 'Cartera de recobro',
       memberLogins: 'Accesos del personal',
       ibanCheck: 'Comprobar IBAN',
-      ...loanSettingsMessages.menu,
+      discountProposals: 'Propuestas de descuento',
+      loanReference: 'Bancos, finalidades, emisión',
       suspectedLogins: 'Accesos sospechosos',
     },
     language: { label: 'Idioma', en: 'English', es: 'Español' },
-    comms: commsMessages.comms,
-    loanSettings: loanSettingsMessages.pages,
+    comms: { menu: { bulkSend: 'Envío masivo', mailbox: 'Buzón', permissions: 'Permisos de contacto' } },
     dashboard: {
       title: 'Hoy',
       applications: 'Solicitudes de hoy',
@@ -196,13 +191,63 @@ export const appSpanish: AppMessages = {
     },
   },
   resources: {
-    ...contentMessages,
-    ...staffAreaMessages,
-    ...commsMessages.resources,
-    ...bankMessages.resources,
-    ...loanSettingsMessages.resources,
-    ...documentMessages,
-    ...auditMessages.resources,
+    categories: { name: 'Categoría |||| Categorías' },
+    channels: { name: 'Canal |||| Canales' },
+    groups: { name: 'Grupo |||| Grupos' },
+    contents: { name: 'Contenido |||| Contenidos' },
+    enums: { name: 'Valor de enumeración |||| Enumeraciones' },
+    businessExceptions: { name: 'Excepción de negocio |||| Excepciones de negocio' },
+    ipLocations: { name: 'Ubicación de IP |||| Ubicaciones de IP' },
+    onlineUsers: { name: 'Usuario conectado |||| Usuarios conectados' },
+    camPermissions: { name: 'Permisos del agente |||| Permisos de agentes' },
+    permissions: { name: 'Permiso |||| Permisos' },
+    onlineCams: { name: 'Agente conectado |||| Agentes conectados' },
+    companyUsers: { name: 'Usuario de agencia de recobro |||| Usuarios de agencias de recobro' },
+    templateChannels: { name: 'Canal de plantilla |||| Canales de plantilla' },
+    segments: { name: 'Segmento |||| Segmentos' },
+    marketingScheduled: { name: 'Marketing programado |||| Marketing programado' },
+    ivrCampaigns: { name: 'Campaña IVR |||| Campañas IVR' },
+    ivrCalls: { name: 'Llamada IVR |||| Llamadas IVR' },
+    // The customer page lists bank accounts: their field labels stay here.
+    bankAccounts: {
+      name: 'Cuenta bancaria |||| Cuentas bancarias',
+      fields: {
+        id: 'ID',
+        customerId: 'Cliente',
+        iban: 'IBAN',
+        account: 'Cuenta',
+        bankName: 'Banco',
+        verified: 'Verificada',
+        source: 'Origen',
+        addedBy: 'Añadida por',
+        createdAt: 'Añadida',
+        sharedWith: 'También la usa',
+        q: 'Buscar (IBAN, banco)',
+      },
+    },
+    scrapeSessions: { name: 'Sesión de lectura |||| Sesiones de lectura' },
+    loanDefinitions: { name: 'Producto de préstamo |||| Productos de préstamo' },
+    discountRules: { name: 'Regla de descuento |||| Reglas de descuento' },
+    impediments: { name: 'Impedimento |||| Impedimentos' },
+    // The customer page lists documents: their field labels stay here.
+    documents: {
+      name: 'Documento |||| Documentos',
+      fields: {
+        id: 'ID',
+        customerId: 'Cliente',
+        loanId: 'Préstamo',
+        type: 'Tipo',
+        fileName: 'Archivo',
+        contentType: 'Tipo de archivo',
+        size: 'Tamaño (bytes)',
+        title: 'Título',
+        createdAt: 'Subido',
+        createdBy: 'Subido por',
+        sentAt: 'Último envío',
+        file: 'Archivo (PDF, JPEG, PNG o texto, 512 KB como máximo)',
+      },
+    },
+    auditTrail: { name: 'Entrada de auditoría |||| Auditoría' },
     customers: {
       name: 'Cliente |||| Clientes',
       search: 'Nombre, móvil, correo, ID',

@@ -1,23 +1,25 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { configureRequest, type Language } from '@pronto/request';
+import { createCatalogueProvider, type Locale } from './catalogueProvider.ts';
 import englishCatalogue from './en.ts';
 
-export type Locale = 'en' | 'es';
+export type { FeatureMessages, Locale } from './catalogueProvider.ts';
 
 const REQUEST_LANGUAGE: Record<Locale, Language> = { en: 'en-GB', es: 'es-ES' };
-const isLocale = (locale: string): locale is Locale => Object.hasOwn(REQUEST_LANGUAGE, locale);
 
-/** English is bundled; Spanish is fetched the first time it is picked. The request language header follows. */
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => {
-    // The locale is whatever react-admin's store (localStorage) holds: an unknown one asks in English.
-    configureRequest({ language: isLocale(locale) ? REQUEST_LANGUAGE[locale] : 'en-GB' });
-    return locale === 'es' ? import('./es.ts').then((m) => m.default) : englishCatalogue;
-  },
-  'en',
-  [
+const catalogue = createCatalogueProvider({
+  initial: { locale: 'en', messages: englishCatalogue },
+  // English is bundled; Spanish is fetched the first time it is picked.
+  load: (locale) => (locale === 'es' ? import('./es.ts').then((m) => m.default) : englishCatalogue),
+  locales: [
     { locale: 'en', name: 'English' },
     { locale: 'es', name: 'Español' },
   ],
-  { allowMissing: false },
-);
+  polyglot: { allowMissing: false },
+  onLocale: (locale) => configureRequest({ language: REQUEST_LANGUAGE[locale] }),
+});
+
+/** The console's i18nProvider: the main catalogue plus the texts of every screen loaded so far. The request language header follows. */
+export const i18nProvider = catalogue.i18nProvider;
+
+/** Adds a feature's texts (English and Spanish): call it at the top level of a module its lazy screens import. */
+export const registerMessages = catalogue.registerMessages;

@@ -4,7 +4,8 @@
  */
 export { ReportPage, ReportSummaryPage } from './lazy.tsx';
 export { ReportRoute } from './ReportRoute.tsx';
-export { reportTexts, type ReportText } from './messages.ts';
+// Not the texts (messages.ts): re-exported here they would load with the console's first screen; the report pages import them.
+export type { ReportText } from './messages.ts';
 
 /** Menu entries of the report area: path, label (English), the i18n key the admin menu uses, access resource. */
 export const reportsMenuItems = [

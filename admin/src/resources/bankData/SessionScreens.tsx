@@ -1,3 +1,4 @@
+import './messages.ts'; // the screen's texts, registered before it renders
 import type { ReactNode } from 'react';
 import { Alert, Button as MuiButton, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';

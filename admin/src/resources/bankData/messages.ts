@@ -1,28 +1,14 @@
 import type { Shape } from '../../i18n/en.ts';
+import { registerMessages } from '../../i18n/i18nProvider.ts';
 
-/** Labels of the bank-data screens, spread into en.ts / es.ts (resources, pronto.menu and pronto.bank). */
-export const en = {
-  menu: {
-    bank: 'Bank data',
-    scraperPerformance: 'Scraper performance',
-    bankSettings: 'Bank-data settings',
-  },
+/**
+ * Texts of the bank-data screens (`resources.bankAccounts`, `resources.scrapeSessions`, `pronto.bank`).
+ * The menu labels, the resource names and the bank accounts' field labels (the customer page lists
+ * them) are in en.ts / es.ts.
+ */
+const enTexts = {
   resources: {
     bankAccounts: {
-      name: 'Bank account |||| Bank accounts',
-      fields: {
-        id: 'ID',
-        customerId: 'Customer',
-        iban: 'IBAN',
-        account: 'Account',
-        bankName: 'Bank',
-        verified: 'Verified',
-        source: 'Source',
-        addedBy: 'Added by',
-        createdAt: 'Added',
-        sharedWith: 'Also used by',
-        q: 'Search (IBAN, bank)',
-      },
       actions: {
         findSalaryDate: 'Find salary date',
         scrape: 'Scrape the bank',
@@ -73,7 +59,6 @@ export const en = {
       },
     },
     scrapeSessions: {
-      name: 'Scrape session |||| Scrape sessions',
       fields: {
         id: 'ID',
         customerId: 'Customer',
@@ -139,28 +124,9 @@ export const en = {
   },
 };
 
-export const es: Shape<typeof en> = {
-  menu: {
-    bank: 'Datos bancarios',
-    scraperPerformance: 'Rendimiento del scraper',
-    bankSettings: 'Ajustes de datos bancarios',
-  },
+const esTexts: Shape<typeof enTexts> = {
   resources: {
     bankAccounts: {
-      name: 'Cuenta bancaria |||| Cuentas bancarias',
-      fields: {
-        id: 'ID',
-        customerId: 'Cliente',
-        iban: 'IBAN',
-        account: 'Cuenta',
-        bankName: 'Banco',
-        verified: 'Verificada',
-        source: 'Origen',
-        addedBy: 'Añadida por',
-        createdAt: 'Añadida',
-        sharedWith: 'También la usa',
-        q: 'Buscar (IBAN, banco)',
-      },
       actions: {
         findSalaryDate: 'Buscar fecha de nómina',
         scrape: 'Leer el banco',
@@ -211,7 +177,6 @@ export const es: Shape<typeof en> = {
       },
     },
     scrapeSessions: {
-      name: 'Sesión de lectura |||| Sesiones de lectura',
       fields: {
         id: 'ID',
         customerId: 'Cliente',
@@ -276,3 +241,9 @@ export const es: Shape<typeof en> = {
     resetDone: 'Gestor de transferencias reiniciado',
   },
 };
+
+export const en = { resources: enTexts.resources, pronto: { bank: enTexts.pages } };
+export const es = { resources: esTexts.resources, pronto: { bank: esTexts.pages } };
+
+// Evaluated with the bank-data screens (each imports this module first), before anything of them renders.
+registerMessages({ en, es });

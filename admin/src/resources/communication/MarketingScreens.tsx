@@ -1,3 +1,4 @@
+import './messages.ts'; // the screen's texts, registered before it renders
 import {
   AutocompleteInput,
   Create,

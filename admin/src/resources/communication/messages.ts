@@ -1,11 +1,12 @@
+import { registerMessages } from '../../i18n/i18nProvider.ts';
+
 /**
- * Labels of the communication screens beyond templates and histories: `resources.*` of template
+ * Texts of the communication screens beyond templates and histories: `resources.*` of template
  * channels, segments, scheduled marketing and IVR, and `pronto.comms.*` of the bulk send, mailbox
- * and permission pages. en.ts and es.ts spread these in; es must have every key of en.
+ * and permission pages; es must have every key of en. Menu labels and resource names are in en.ts / es.ts.
  */
-const en = {
+const enTexts = {
   comms: {
-    menu: { bulkSend: 'Bulk send', mailbox: 'Mailbox', permissions: 'Contact permissions' },
     bulk: {
       title: 'Bulk send',
       audience: 'Audience',
@@ -70,14 +71,12 @@ const en = {
   },
   resources: {
     templateChannels: {
-      name: 'Template channel |||| Template channels',
       fields: { id: 'ID', name: 'Name', description: 'Description', templates: 'Templates', active: 'Active', q: 'Search' },
       nameHelp: 'One word, e.g. whatsapp',
       actions: {},
       notifications: {},
     },
     segments: {
-      name: 'Segment |||| Segments',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -103,7 +102,6 @@ const en = {
       notifications: {},
     },
     marketingScheduled: {
-      name: 'Scheduled marketing |||| Scheduled marketing',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -119,7 +117,6 @@ const en = {
       notifications: {},
     },
     ivrCampaigns: {
-      name: 'IVR campaign |||| IVR campaigns',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -138,7 +135,6 @@ const en = {
       notifications: { started: 'Campaign started', stopped: 'Campaign stopped', saved: 'Settings saved', queued: 'Call queued' },
     },
     ivrCalls: {
-      name: 'IVR call |||| IVR calls',
       fields: {
         id: 'ID',
         campaign: 'Campaign',
@@ -157,9 +153,8 @@ const en = {
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-const es: Shape<typeof en> = {
+const esTexts: Shape<typeof enTexts> = {
   comms: {
-    menu: { bulkSend: 'Envío masivo', mailbox: 'Buzón', permissions: 'Permisos de contacto' },
     bulk: {
       title: 'Envío masivo',
       audience: 'Destinatarios',
@@ -224,14 +219,12 @@ const es: Shape<typeof en> = {
   },
   resources: {
     templateChannels: {
-      name: 'Canal de plantilla |||| Canales de plantilla',
       fields: { id: 'ID', name: 'Nombre', description: 'Descripción', templates: 'Plantillas', active: 'Activo', q: 'Buscar' },
       nameHelp: 'Una palabra, p. ej. whatsapp',
       actions: {},
       notifications: {},
     },
     segments: {
-      name: 'Segmento |||| Segmentos',
       fields: {
         id: 'ID',
         name: 'Nombre',
@@ -257,7 +250,6 @@ const es: Shape<typeof en> = {
       notifications: {},
     },
     marketingScheduled: {
-      name: 'Marketing programado |||| Marketing programado',
       fields: {
         id: 'ID',
         name: 'Nombre',
@@ -273,7 +265,6 @@ const es: Shape<typeof en> = {
       notifications: {},
     },
     ivrCampaigns: {
-      name: 'Campaña IVR |||| Campañas IVR',
       fields: {
         id: 'ID',
         name: 'Nombre',
@@ -292,7 +283,6 @@ const es: Shape<typeof en> = {
       notifications: { started: 'Campaña iniciada', stopped: 'Campaña detenida', saved: 'Ajustes guardados', queued: 'Llamada en cola' },
     },
     ivrCalls: {
-      name: 'Llamada IVR |||| Llamadas IVR',
       fields: {
         id: 'ID',
         campaign: 'Campaña',
@@ -309,4 +299,8 @@ const es: Shape<typeof en> = {
   },
 };
 
-export { en, es };
+export const en = { pronto: { comms: enTexts.comms }, resources: enTexts.resources };
+export const es = { pronto: { comms: esTexts.comms }, resources: esTexts.resources };
+
+// Evaluated with the communication screens (each imports this module first), before anything of them renders.
+registerMessages({ en, es });

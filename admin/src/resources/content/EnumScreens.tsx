@@ -1,3 +1,4 @@
+import './messages.ts'; // the screen's texts, registered before it renders
 import { Create, DataTable, List, SearchInput, SimpleForm, TextInput, required, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { CallActions } from '../../actions/calls/CallActions.tsx';

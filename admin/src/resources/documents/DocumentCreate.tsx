@@ -1,3 +1,4 @@
+import './messages.ts'; // the screen's texts, registered before it renders
 import { Create, FileField, FileInput, FormDataConsumer, SelectInput, SimpleForm, required } from 'react-admin';
 import { UPLOADABLE_TYPES, UPLOAD_TYPES } from '../../providers/documents.ts';
 import { CustomerInput } from '../../people/CustomerInput.tsx';

@@ -1,21 +1,8 @@
-/** Labels of the documents resource, spread into `resources` of en.ts / es.ts. */
-export const en = {
+import { registerMessages } from '../../i18n/i18nProvider.ts';
+
+/** Texts of the document screens (`resources.documents`); its name and field labels (the customer page lists documents) are in en.ts / es.ts. */
+const enTexts = {
   documents: {
-    name: 'Document |||| Documents',
-    fields: {
-      id: 'ID',
-      customerId: 'Customer',
-      loanId: 'Loan',
-      type: 'Type',
-      fileName: 'File',
-      contentType: 'File type',
-      size: 'Size (bytes)',
-      title: 'Title',
-      createdAt: 'Uploaded',
-      createdBy: 'Uploaded by',
-      sentAt: 'Last e-mailed',
-      file: 'File (PDF, JPEG, PNG or text, at most 512 KB)',
-    },
     types: {
       idDocument: 'Identity document',
       proofOfIncome: 'Proof of income',
@@ -70,23 +57,8 @@ export const en = {
   },
 };
 
-export const es: typeof en = {
+const esTexts: typeof enTexts = {
   documents: {
-    name: 'Documento |||| Documentos',
-    fields: {
-      id: 'ID',
-      customerId: 'Cliente',
-      loanId: 'Préstamo',
-      type: 'Tipo',
-      fileName: 'Archivo',
-      contentType: 'Tipo de archivo',
-      size: 'Tamaño (bytes)',
-      title: 'Título',
-      createdAt: 'Subido',
-      createdBy: 'Subido por',
-      sentAt: 'Último envío',
-      file: 'Archivo (PDF, JPEG, PNG o texto, 512 KB como máximo)',
-    },
     types: {
       idDocument: 'Documento de identidad',
       proofOfIncome: 'Justificante de ingresos',
@@ -140,3 +112,9 @@ export const es: typeof en = {
     },
   },
 };
+
+export const en = { resources: enTexts };
+export const es = { resources: esTexts };
+
+// Evaluated with the document screens (each imports this module first), before anything of them renders.
+registerMessages({ en, es });

@@ -1,7 +1,8 @@
-/** Labels of the letters and collection-runs pages, spread into `pronto` of en.ts / es.ts. */
-export const en = {
+import { registerMessages } from '../../i18n/i18nProvider.ts';
+
+/** Texts of the letters and collection-runs pages (`pronto.letters`, `pronto.collectionRuns`); their menu labels are in en.ts / es.ts. */
+const enTexts = {
   letters: {
-    menu: 'Letters',
     title: 'Collection letters',
     tabs: { approvals: 'Waiting for approval', extraction: 'Ready to print', sent: 'Sent', write: 'Write a letter' },
     fields: {
@@ -33,7 +34,6 @@ export const en = {
     },
   },
   collectionRuns: {
-    menu: 'Collection runs',
     title: 'Automatic collection runs',
     runs: {
       autoIC: 'Internal collection (autoIC)',
@@ -56,9 +56,8 @@ export const en = {
   },
 };
 
-export const es: typeof en = {
+const esTexts: typeof enTexts = {
   letters: {
-    menu: 'Cartas',
     title: 'Cartas de recobro',
     tabs: { approvals: 'Pendientes de aprobación', extraction: 'Listas para imprimir', sent: 'Enviadas', write: 'Escribir una carta' },
     fields: {
@@ -90,7 +89,6 @@ export const es: typeof en = {
     },
   },
   collectionRuns: {
-    menu: 'Procesos de recobro',
     title: 'Procesos automáticos de recobro',
     runs: {
       autoIC: 'Recobro interno (autoIC)',
@@ -112,3 +110,9 @@ export const es: typeof en = {
     },
   },
 };
+
+export const en = { pronto: enTexts };
+export const es = { pronto: esTexts };
+
+// Evaluated with the letters screens (each imports this module first), before anything of them renders.
+registerMessages({ en, es });

@@ -1,9 +1,10 @@
-/** Labels of the loan settings (spread into i18n/en.ts and es.ts: `pronto.loanSettings`, `pronto.menu`, `resources`). */
+import { registerMessages } from '../../i18n/i18nProvider.ts';
+
+/** Texts of the loan settings screens (`pronto.loanSettings`, `resources`); menu labels and resource names are in en.ts / es.ts. */
 
 const noActions = { actions: {}, notifications: {} };
 
-export const en = {
-  menu: { discountProposals: 'Discount proposals', loanReference: 'Banks, purposes, issuing' },
+const enTexts = {
   pages: {
     proposals: {
       none: 'No discount rule applies to this loan.',
@@ -33,7 +34,6 @@ export const en = {
   },
   resources: {
     loanDefinitions: {
-      name: 'Loan definition |||| Loan definitions',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -59,7 +59,6 @@ export const en = {
       ...noActions,
     },
     discountRules: {
-      name: 'Discount rule |||| Discount rules',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -73,7 +72,6 @@ export const en = {
       ...noActions,
     },
     impediments: {
-      name: 'Impediment |||| Impediments',
       fields: {
         id: 'ID',
         loanId: 'Loan',
@@ -95,11 +93,9 @@ export const en = {
   },
 };
 
-export type LoanSettingsMessages = typeof en;
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-export const es: Shape<LoanSettingsMessages> = {
-  menu: { discountProposals: 'Propuestas de descuento', loanReference: 'Bancos, finalidades, emisión' },
+const esTexts: Shape<typeof enTexts> = {
   pages: {
     proposals: {
       none: 'Ninguna regla de descuento se aplica a este préstamo.',
@@ -129,7 +125,6 @@ export const es: Shape<LoanSettingsMessages> = {
   },
   resources: {
     loanDefinitions: {
-      name: 'Producto de préstamo |||| Productos de préstamo',
       fields: {
         id: 'ID',
         name: 'Nombre',
@@ -155,7 +150,6 @@ export const es: Shape<LoanSettingsMessages> = {
       ...noActions,
     },
     discountRules: {
-      name: 'Regla de descuento |||| Reglas de descuento',
       fields: {
         id: 'ID',
         name: 'Nombre',
@@ -169,7 +163,6 @@ export const es: Shape<LoanSettingsMessages> = {
       ...noActions,
     },
     impediments: {
-      name: 'Impedimento |||| Impedimentos',
       fields: {
         id: 'ID',
         loanId: 'Préstamo',
@@ -190,3 +183,9 @@ export const es: Shape<LoanSettingsMessages> = {
     },
   },
 };
+
+export const en = { pronto: { loanSettings: enTexts.pages }, resources: enTexts.resources };
+export const es = { pronto: { loanSettings: esTexts.pages }, resources: esTexts.resources };
+
+// Evaluated with the loan settings screens (each imports this module first), before anything of them renders.
+registerMessages({ en, es });

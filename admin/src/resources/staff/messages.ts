@@ -1,4 +1,5 @@
 import type { Shape } from '../../i18n/en.ts';
+import { registerMessages } from '../../i18n/i18nProvider.ts';
 
 const operations = {
   manualPayment: 'Manual payment',
@@ -10,24 +11,21 @@ const operations = {
   sendLetters: 'Send letters',
 };
 
-/** Labels of the staff permission screens (spread into `resources`). */
-export const en = {
+/** Texts of the staff permission screens (`resources`); their names are in en.ts / es.ts. */
+const enTexts = {
   camPermissions: {
-    name: 'Agent permissions |||| Agent permissions',
     fields: { id: 'ID', emailAddress: 'E-mail', fullName: 'Name', operations: 'Business operations', liveChat: 'Live chat', q: 'Search' },
     operations,
     actions: {},
     notifications: {},
   },
   permissions: {
-    name: 'Permission |||| Permissions',
     fields: { id: 'ID', name: 'Permission', kind: 'Kind', roles: 'Roles', q: 'Search' },
     kinds: { area: 'Console area', businessOperation: 'Business operation' },
     actions: {},
     notifications: {},
   },
   onlineCams: {
-    name: 'Online agent |||| Online agents',
     fields: {
       id: 'ID',
       emailAddress: 'E-mail',
@@ -40,16 +38,14 @@ export const en = {
     notifications: {},
   },
   companyUsers: {
-    name: 'Collection company user |||| Collection company users',
     fields: { id: 'ID', name: 'Company', email: 'User e-mail', country: 'Country', q: 'Search' },
     actions: {},
     notifications: {},
   },
 };
 
-export const es: Shape<typeof en> = {
+const esTexts: Shape<typeof enTexts> = {
   camPermissions: {
-    name: 'Permisos del agente |||| Permisos de agentes',
     fields: {
       id: 'ID',
       emailAddress: 'Correo',
@@ -71,14 +67,12 @@ export const es: Shape<typeof en> = {
     notifications: {},
   },
   permissions: {
-    name: 'Permiso |||| Permisos',
     fields: { id: 'ID', name: 'Permiso', kind: 'Tipo', roles: 'Roles', q: 'Buscar' },
     kinds: { area: 'Área de la consola', businessOperation: 'Operación de negocio' },
     actions: {},
     notifications: {},
   },
   onlineCams: {
-    name: 'Agente conectado |||| Agentes conectados',
     fields: {
       id: 'ID',
       emailAddress: 'Correo',
@@ -91,9 +85,14 @@ export const es: Shape<typeof en> = {
     notifications: {},
   },
   companyUsers: {
-    name: 'Usuario de agencia de recobro |||| Usuarios de agencias de recobro',
     fields: { id: 'ID', name: 'Agencia', email: 'Correo del usuario', country: 'País', q: 'Buscar' },
     actions: {},
     notifications: {},
   },
 };
+
+export const en = { resources: enTexts };
+export const es = { resources: esTexts };
+
+// Evaluated with the permission screens (they import this module first), before anything of them renders.
+registerMessages({ en, es });

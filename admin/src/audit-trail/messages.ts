@@ -1,6 +1,9 @@
+import { registerMessages } from '../i18n/i18nProvider.ts';
+
 /**
- * Texts of the confirmations and the audit trail: `pronto.audit` (spread into `pronto` of en.ts /
- * es.ts) and `resources.auditTrail` (spread into `resources`).
+ * Texts of the confirmations and the audit trail: `pronto.audit` and `resources.auditTrail`. Registered
+ * by the modules that show them (ConfirmWithReason, AuditTrail, auditFormat), which the first screen does
+ * not load; the approvals menu label and the resource name are in en.ts / es.ts.
  */
 const enAudit = {
   confirm: 'Confirm',
@@ -12,7 +15,6 @@ const enAudit = {
   changesNone: 'No field changed',
   proposedBy: 'proposed by %{name}: %{reason}',
   approvals: {
-    menu: 'Approvals',
     proposed: 'Proposed: an admin other than you must approve it',
     none: 'Nothing is waiting for approval.',
     approve: 'Approve',
@@ -114,7 +116,6 @@ const esAudit: typeof enAudit = {
   changesNone: 'Ningún campo cambió',
   proposedBy: 'propuesto por %{name}: %{reason}',
   approvals: {
-    menu: 'Aprobaciones',
     proposed: 'Propuesto: debe aprobarlo un administrador distinto de usted',
     none: 'No hay nada pendiente de aprobación.',
     approve: 'Aprobar',
@@ -207,7 +208,6 @@ const esAudit: typeof enAudit = {
 
 const enResource = {
   auditTrail: {
-    name: 'Audit entry |||| Audit trail',
     fields: {
       at: 'When',
       staffName: 'Who',
@@ -227,7 +227,6 @@ const enResource = {
 
 const esResource: typeof enResource = {
   auditTrail: {
-    name: 'Entrada de auditoría |||| Auditoría',
     fields: {
       at: 'Cuándo',
       staffName: 'Quién',
@@ -247,3 +246,6 @@ const esResource: typeof enResource = {
 
 export const en = { pronto: { audit: enAudit }, resources: enResource };
 export const es: typeof en = { pronto: { audit: esAudit }, resources: esResource };
+
+// Evaluated with the confirmations, the audit trail and its formatting (each imports this module first), before any of them renders.
+registerMessages({ en, es });

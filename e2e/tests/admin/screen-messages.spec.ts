@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import type { CustomerDetails, SearchResponse } from '@pronto/api';
+import { api, expect, staffToken, test } from '../../fixtures/index.ts';
+import { open, signIn } from './admin-helpers.ts';
+
+// A feature's texts come with its screen (admin/src/i18n/i18nProvider.ts registerMessages): they must be
+// there in either language, whether the screen loads before or after the language is picked.
+
+/** A key shown as itself (`pronto.letters.title`) instead of its text. */
+const RAW_KEY = /\b(pronto|resources)\.[a-zA-Z]+\.[a-zA-Z.]+/;
+
+async function pickLanguage(page: Page, from: string, to: string): Promise<void> {
+  await page.getByRole('button', { name: from }).click();
+  await page.getByRole('menuitem', { name: to }).click();
+}
+
+/** Screens of the features whose texts load with them, and a Spanish text each shows from its own messages. */
+const SPANISH_SCREENS: { path: string; text: string | RegExp }[] = [
+  { path: '/letters', text: 'Cartas de recobro' },
+  { path: '/collection-runs', text: 'Procesos automáticos de recobro' },
+  { path: '/bank-settings', text: 'Proveedor de lectura activo' },
+  { path: '/bulk-send', text: 'Destinatarios' },
+  { path: '/mailbox', text: 'Elija un mensaje para leer su hilo.' },
+  { path: '/discount-proposals', text: 'ID del préstamo' },
+  { path: '/loan-reference', text: 'Estrategia de emisión' },
+  { path: '/documents', text: 'Filtre por un cliente para ver cuántos documentos tiene.' },
+  { path: '/categories', text: 'País' },
+  { path: '/camPermissions', text: 'Operaciones de negocio' },
+];
+
+/** A seeded customer's audit tab: the audit texts come with the audit trail (audit-trail/messages.ts). */
+async function customerAuditTab(): Promise<string> {
+  const found = await api<SearchResponse<CustomerDetails>>(
+    'POST',
+    '/api/customer/search',
+    { q: '07100000006', page: 1, perPage: 1 },
+    await staffToken('admin'),
+  );
+  const customer = found.body?.data.items[0];
+  if (!customer) throw new Error('no seeded customer 07100000006');
+  return `/customers/${customer.id}/show/audit`;
+}
+// Its table's first column, or the words for none (other tests may have audited the customer).
+const AUDIT_TEXT = /^(Cuándo|Todavía no hay acciones auditadas en este registro\.)$/;
+
+test("in Spanish, each feature's screen shows its own texts in Spanish, never a raw key", async ({ page }) => {
+  await signIn(page, 'admin', '/customers');
+  await pickLanguage(page, 'English', 'Español');
+  await expect(page.getByRole('menuitem', { name: 'Clientes', exact: true })).toBeVisible();
+  for (const { path, text } of [...SPANISH_SCREENS, { path: await customerAuditTab(), text: AUDIT_TEXT }]) {
+    await open(page, path);
+    await expect(page.getByText(text, { exact: true }).first(), path).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('body'), path).not.toContainText(RAW_KEY);
+  }
+  // A fresh load in Spanish: the Spanish catalogue and the screen's texts arrive in either order.
+  await page.reload();
+  await expect(page.getByText(AUDIT_TEXT).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('body')).not.toContainText(RAW_KEY);
+});
+
+test('a screen opened in English switches to Spanish and back with its own texts', async ({ page }) => {
+  await signIn(page, 'admin', '/letters');
+  await expect(page.getByText('Collection letters', { exact: true }).first()).toBeVisible();
+  await pickLanguage(page, 'English', 'Español');
+  await expect(page.getByText('Cartas de recobro', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pendientes de aprobación' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(RAW_KEY);
+  await pickLanguage(page, 'Español', 'English');
+  await expect(page.getByText('Collection letters', { exact: true }).first()).toBeVisible();
+});
