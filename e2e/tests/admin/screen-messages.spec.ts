@@ -21,7 +21,8 @@ const SPANISH_SCREENS: { path: string; text: string | RegExp }[] = [
   { path: '/bank-settings', text: 'Proveedor de lectura activo' },
   { path: '/bulk-send', text: 'Destinatarios' },
   { path: '/mailbox', text: 'Elija un mensaje para leer su hilo.' },
-  { path: '/discount-proposals', text: 'ID del préstamo' },
+  // The seeded overdue loan 3: its proposals, or the words for none (another test may add a rule for everyone).
+  { path: '/discount-proposals?loanId=3', text: /^(Ninguna regla de descuento se aplica a este préstamo\.|Regla)$/ },
   { path: '/loan-reference', text: 'Estrategia de emisión' },
   { path: '/documents', text: 'Filtre por un cliente para ver cuántos documentos tiene.' },
   { path: '/categories', text: 'País' },
