@@ -56,3 +56,31 @@ test.describe('customers (admin)', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("an agent saves a query of the loan list (overdue UK loans) and opens it again another day (issue 16's saved queries)", async ({
+  page,
+}) => {
+  const name = `My overdue book ${Date.now()}`;
+  await signIn(page, 'agent', `/loans?filter=${encodeURIComponent('{"status":"overdue","country":"GB"}')}`);
+  await expect(page.getByRole('row').nth(1)).toContainText('Overdue');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: 'Save current query...' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save current query as' });
+  await dialog.getByRole('textbox', { name: 'Query name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Another day: the list opens unfiltered; the query is one click away, kept in this browser.
+  await open(page, `/loans?filter=${encodeURIComponent('{}')}`);
+  await page.reload();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name }).click();
+  await expect(page).toHaveURL(/overdue/);
+  const statuses = page
+    .getByRole('row')
+    .locator('td')
+    .filter({ hasText: /^(Overdue|Issued|Closed|Repaid)$/ });
+  await expect(statuses.first()).toHaveText('Overdue');
+  expect(new Set(await statuses.allInnerTexts())).toEqual(new Set(['Overdue']));
+  await expectNoAxeViolations(page);
+});

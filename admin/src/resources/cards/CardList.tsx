@@ -1,7 +1,8 @@
-import { BooleanField, DataTable, List, ReferenceField, SearchInput, TextInput } from 'react-admin';
+import { BooleanField, DataTable, List, ReferenceField, SearchInput } from 'react-admin';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="customerId" source="customerId" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <CustomerInput key="customerId" source="customerId" required={false} />];
 
 export default function CardList() {
   return (

@@ -1,4 +1,4 @@
-import { DataTable, DateInput, List, NumberInput, ReferenceField, SelectInput, TextField, TextInput } from 'react-admin';
+import { DataTable, DateInput, List, NumberInput, ReferenceField, SelectInput, TextField } from 'react-admin';
 import { lazy } from 'react';
 import { SelectCell, SelectPageHeader } from '../../selection/SelectCell.tsx';
 import { SelectionBar } from '../../selection/SelectionBar.tsx';
@@ -8,10 +8,11 @@ import { DateField } from '../../fields/DateField.tsx';
 import { EnumField } from '../../fields/EnumField.tsx';
 import { enumChoices } from '../../fields/enums.ts';
 import { MoneyField } from '../../fields/MoneyField.tsx';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
 
 const filters = [
   <SelectInput key="status" source="status" choices={enumChoices('loanStatus')} alwaysOn />,
-  <TextInput key="customerId" source="customerId" />,
+  <CustomerInput key="customerId" source="customerId" required={false} />,
   <SelectInput key="country" source="country" choices={COUNTRY_CHOICES} />,
   <DateInput key="from" source="issueDateFrom" />,
   <DateInput key="to" source="issueDateTo" />,
