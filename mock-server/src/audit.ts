@@ -120,8 +120,8 @@ export const REASON_REQUIRED = 'Please give a reason for this action.';
 const REASON_MAX = 500;
 /** Fields never written to the trail as values (a hash is still a secret). */
 const SECRET = new Set(['password', 'pin', 'otp', 'workEmailVerifyCode']);
-/** Fields that are histories of their own: their growth is not a change worth listing. */
-const SKIPPED = new Set(['statusHistory', 'statuses']);
+/** Histories of their own, and the touch time every write sets: not changes worth listing. */
+const SKIPPED = new Set(['statusHistory', 'statuses', 'updatedAt']);
 const MAX_CHANGES = 100;
 
 /** The reason of a call: required unless `optional`, trimmed, at most 500 characters. */
