@@ -173,6 +173,19 @@ export function changesBetween(before: Map<string, string>, after: Map<string, s
   return changes;
 }
 
+/** Fields that hold a staff member's id (a ticket's assignee). */
+const STAFF_FIELDS = new Set(['assignedTo']);
+
+/**
+ * A change of assignee as the trail keeps it: the staff members' names at the time ("Agnes Agent"), as
+ * it keeps the actor's, so whoever reads it later needs no staff list to know who it went to.
+ */
+function withStaffNames(ctx: Context, change: AuditChange): AuditChange {
+  if (!STAFF_FIELDS.has(leaf(change.field))) return change;
+  const named = (v: unknown) => (typeof v === 'number' ? (ctx.staffById(v)?.fullName ?? v) : v);
+  return { ...change, before: named(change.before), after: named(change.after) };
+}
+
 /** An audited call as registered: its handler, and how it runs once a proposal of it is approved. */
 export interface AuditedCall {
   handler: Handler;
@@ -208,7 +221,7 @@ export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handle
       customerId: target.customerId,
       loanId: target.loanId,
       reason,
-      changes: changesBetween(before, flatten(target.row)),
+      changes: changesBetween(before, flatten(target.row)).map((c) => withStaffNames(ctx, c)),
       ...(proposedBy ? { proposedBy } : {}),
     };
     ctx.insert(AUDIT_COLLECTION, entry);

@@ -143,6 +143,8 @@ test("an agent's day: finds a customer by phone, reads the 360, sends a reminder
   const writeOff = trail.filter({ hasText: `Payslips checked (${stamp})` });
   await expect(writeOff).toContainText(`Alex AdminDiscount · Loan ${loan.id}`);
   await expect(writeOff).toContainText(`proposed by Agnes Agent: ${writeOffReason}`);
-  await expect(trail.filter({ hasText: `Ticket reassigned · Ticket ${ticketId}` })).toContainText('Agnes Agent');
+  const moved = trail.filter({ hasText: `Ticket reassigned · Ticket ${ticketId}` });
+  await expect(moved).toContainText('Agnes Agent');
+  await expect(moved).toContainText('assignedTo: Alex Admin → Colin Collector');
   await expectNoAxeViolations(page);
 });

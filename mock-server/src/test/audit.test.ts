@@ -241,7 +241,9 @@ describe("messages to customers and ticket assignments are recorded, without a r
     expect(reassigned).toHaveLength(1);
     expect(reassigned[0]).toMatchObject({ staffName: 'Agnes Agent', targetType: 'ticket', targetId: ticket.id, customerId, reason: '' });
     // Only what the staff member changed: the record's touch time is not a change worth listing.
-    expect(reassigned[0]?.changes).toEqual([{ field: 'assignedTo', before: from, after: 7 }]);
+    // By name, as they were called then: a reader needs no staff list to know who had it and who has it now.
+    const fromName = typeof from === 'number' ? mock.ctx.staffById(from)?.fullName : null;
+    expect(reassigned[0]?.changes).toEqual([{ field: 'assignedTo', before: fromName ?? null, after: 'Colin Collector' }]);
   });
 
   it('keeps a reason when one is given', async () => {
