@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../session/session.ts';
 import { fakeApi, renderAt } from '../../test/render.tsx';
@@ -37,7 +37,7 @@ describe('OTP page (Verify Your Phone)', () => {
     renderAt(<OtpPage />, '/register/otp');
     await user.type(screen.getByLabelText('PIN'), '12');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByLabelText('PIN')).toHaveAccessibleDescription('PIN must be 4 digits');
+    await waitFor(() => expect(screen.getByLabelText('PIN')).toHaveAccessibleDescription('PIN must be 4 digits'));
   });
 
   it('a correct PIN sets preRegistered and opens Verify Your Details', async () => {
