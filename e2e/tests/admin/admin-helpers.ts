@@ -85,3 +85,15 @@ export async function pickLoan(page: Page, customerId: number, loanId: number): 
   await page.getByRole('combobox', { name: 'Loan' }).click();
   await page.getByRole('option', { name: new RegExp(`^Loan ${loanId} · `) }).click();
 }
+
+/** On a ticket's page, reassigns it to Colin Collector, picked by name; after a reload the page names him. */
+export async function reassignTicketToColin(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Reassign' }).click();
+  const reassign = page.getByRole('dialog', { name: 'Reassign' });
+  await reassign.getByRole('combobox', { name: 'Assigned to' }).fill('Colin');
+  await page.getByRole('option', { name: 'Colin Collector (collector@pronto.test)' }).click();
+  await reassign.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Ticket reassigned')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Colin Collector', { exact: true })).toBeVisible();
+}

@@ -2,7 +2,7 @@ import type { CustomerDetails, Loan, SearchResponse } from '@pronto/api';
 import { formatDate, formatMoney } from '@pronto/countries';
 import { currentLoan, nextInstalment } from '@pronto/domain';
 import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
-import { approveInOwnBrowser, open, signIn } from './admin-helpers.ts';
+import { approveInOwnBrowser, open, reassignTicketToColin, signIn } from './admin-helpers.ts';
 
 // One journey through a day's work, screen after screen, with a second browser for the approving admin.
 test.describe.configure({ timeout: 180_000 });
@@ -126,14 +126,7 @@ test("an agent's day: finds a customer by phone, reads the 360, sends a reminder
     .getByRole('link', { name: `Ticket: ${subject}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`#/tickets/${ticketId}/show`));
-  await page.getByRole('button', { name: 'Reassign' }).click();
-  const reassign = page.getByRole('dialog', { name: 'Reassign' });
-  await reassign.getByRole('combobox', { name: 'Assigned to' }).fill('Colin');
-  await page.getByRole('option', { name: 'Colin Collector (collector@pronto.test)' }).click();
-  await reassign.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Ticket reassigned')).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('Colin Collector', { exact: true })).toBeVisible();
+  await reassignTicketToColin(page);
 
   // At the end of the day, the customer's audit trail holds each write: who, what and why.
   await open(page, `/customers/${customer.id}/show/audit`);

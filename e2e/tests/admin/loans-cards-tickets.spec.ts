@@ -1,6 +1,6 @@
 import type { Loan } from '@pronto/api';
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
-import { signIn } from './admin-helpers.ts';
+import { reassignTicketToColin, signIn } from './admin-helpers.ts';
 
 test('a manual payment on a loan changes its schedule', async ({ page }) => {
   const token = await staffToken('admin');
@@ -92,14 +92,7 @@ test('an agent reassigns a ticket and binds it to a customer by name, not by typ
   const ticketId = started.body?.data.id;
   await signIn(page, 'agent', `/tickets/${ticketId}/show`);
 
-  await page.getByRole('button', { name: 'Reassign' }).click();
-  const reassign = page.getByRole('dialog', { name: 'Reassign' });
-  await reassign.getByRole('combobox', { name: 'Assigned to' }).fill('Colin');
-  await page.getByRole('option', { name: 'Colin Collector (collector@pronto.test)' }).click();
-  await reassign.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Ticket reassigned')).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('Colin Collector', { exact: true })).toBeVisible();
+  await reassignTicketToColin(page);
 
   await page.getByRole('button', { name: 'Unbind' }).click();
   await expect(page.getByText('Ticket unbound')).toBeVisible();
