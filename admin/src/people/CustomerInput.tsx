@@ -1,16 +1,8 @@
-import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, required as requiredValue } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { TextField } from '@mui/material';
+import { FieldTitle, useResourceContext } from 'react-admin';
 
-interface CustomerChoice {
-  id: number;
-  firstName?: string;
-  lastName?: string;
-  mobilePhone?: string;
-}
-
-const optionText = (c: CustomerChoice | undefined) =>
-  c ? `${c.firstName ?? ''} ${c.lastName ?? ''} · ${c.mobilePhone ?? c.id}`.trim() : '';
-
-interface CustomerInputProps {
+export interface CustomerInputProps {
   source: string;
   /** Default: the resource's own field name (`resources.<resource>.fields.<source>`). */
   label?: string;
@@ -20,31 +12,25 @@ interface CustomerInputProps {
   alwaysOn?: boolean;
 }
 
-/** Finds a customer by name, phone or e-mail as staff type (the customer search), not by a typed id (issue 16). */
-export function CustomerInput({ source, label, required = true }: CustomerInputProps) {
-  return (
-    <ReferenceInput source={source} reference="customers">
-      <AutocompleteInput
-        label={label}
-        optionText={optionText}
-        filterToQuery={(q: string) => ({ q })}
-        validate={required ? requiredValue() : undefined}
-      />
-    </ReferenceInput>
-  );
-}
+// Loaded with the first screen that shows it: used by some 20 screens, the autocomplete would otherwise
+// count as shared by most of them and land in the library chunk every first screen loads (vite.config.ts).
+const CustomerAutocomplete = lazy(() => import('./CustomerAutocomplete.tsx'));
 
-/** Several customers, each found by name, phone or e-mail; the value is their ids. */
-export function CustomersInput({ source, label, required = true }: { source: string; label: string; required?: boolean }) {
+/** Finds a customer by name, phone or e-mail as staff type (the customer search), not by a typed id (issue 16). */
+export function CustomerInput(props: CustomerInputProps) {
+  const resource = useResourceContext();
+  const placeholder = (
+    <TextField
+      disabled
+      variant="filled"
+      size="small"
+      margin="dense"
+      label={<FieldTitle source={props.source} label={props.label} resource={resource} isRequired={props.required ?? true} />}
+    />
+  );
   return (
-    <ReferenceArrayInput source={source} reference="customers">
-      <AutocompleteArrayInput
-        label={label}
-        optionText={optionText}
-        filterToQuery={(q: string) => ({ q })}
-        validate={required ? requiredValue() : undefined}
-        sx={{ minWidth: 280 }}
-      />
-    </ReferenceArrayInput>
+    <Suspense fallback={placeholder}>
+      <CustomerAutocomplete {...props} />
+    </Suspense>
   );
 }

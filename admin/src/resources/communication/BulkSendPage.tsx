@@ -19,7 +19,8 @@ import {
 } from 'react-admin';
 import { commsApi, type BulkResult } from './api.ts';
 import { bulkPlan, channelsFor, sourcesFor, type Audience, type BulkForm, type SendChannel } from './bulkPlan.ts';
-import { CustomerInput, CustomersInput } from '../../people/CustomerInput.tsx';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
+import { CustomersInput } from '../../people/CustomersInput.tsx';
 
 const T = 'pronto.comms.bulk';
 

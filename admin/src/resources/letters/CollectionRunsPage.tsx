@@ -5,7 +5,8 @@ import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCe
 import { AccessDenied, Form, Link, Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { lettersRpc, RUN_NAMES, type RunName, type RunSummary } from '../../providers/letters.ts';
 import { useFormatDate } from '../../fields/locale.ts';
-import { CustomerInput, CustomersInput } from '../../people/CustomerInput.tsx';
+import { CustomerInput } from '../../people/CustomerInput.tsx';
+import { CustomersInput } from '../../people/CustomersInput.tsx';
 
 /** Which statuses a run moves between and after how many days (as the mock's rule; docs/decisions.md). */
 const RULES: Record<RunName, { from: string; to: string; days: number }> = {
