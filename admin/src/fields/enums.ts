@@ -10,6 +10,8 @@ export const ENUMS = {
   gender: ['female', 'male'],
   addressType: ['home', 'work'],
   ticketStatus: ['open', 'closed'],
+  paymentMethod: ['card', 'token', 'manual'],
+  chargebackStatus: ['open', 'won', 'lost'],
   country: ['GB', 'ES'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -121,6 +121,8 @@ export const appEnglish = {
       gender: { female: 'Female', male: 'Male' },
       addressType: { home: 'Home', work: 'Work' },
       ticketStatus: { open: 'Open', closed: 'Closed' },
+      paymentMethod: { card: 'Card', token: 'Card (payment link)', manual: 'Manual' },
+      chargebackStatus: { open: 'Open', won: 'Won', lost: 'Lost' },
       country: { GB: 'United Kingdom', ES: 'Spain' },
     },
     catalogue: {

@@ -164,6 +164,8 @@ export const appSpanish: AppMessages = {
       gender: { female: 'Mujer', male: 'Hombre' },
       addressType: { home: 'Domicilio', work: 'Trabajo' },
       ticketStatus: { open: 'Abierta', closed: 'Cerrada' },
+      paymentMethod: { card: 'Tarjeta', token: 'Tarjeta (enlace de pago)', manual: 'Manual' },
+      chargebackStatus: { open: 'Abierto', won: 'Ganado', lost: 'Perdido' },
       country: { GB: 'Reino Unido', ES: 'España' },
     },
     catalogue: {

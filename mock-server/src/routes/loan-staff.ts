@@ -1,45 +1,14 @@
-import type { LoanStatus } from '@pronto/api';
-import { CapError, applyPayment, loanAt, restructureFit, restructureSchedule, rolloverSchedule } from '@pronto/domain';
+import { CapError, applyPayment, restructureFit, restructureSchedule, rolloverSchedule } from '@pronto/domain';
 import type { Context } from '../context.ts';
-import { invalid, type Call } from '../http.ts';
+import { invalid } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
 import { id, isoDate, num, optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { checkNewImpediment } from './loan-settings-calls.ts';
 import { nextImpedimentStatus } from './loan-settings-rules.ts';
+import { openChargebackOf } from './chargebacks.ts';
+import { changeStatus, paymentOf, recompute } from './loan-records.ts';
 import { idFrom, loanOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
-
-function changeStatus(ctx: Context, loan: LoanRecord, status: LoanStatus, by: string): void {
-  if (loan.status === status) return;
-  loan.status = status;
-  loan.statusHistory.push({ status, createdAt: ctx.nowIso(), createdBy: by });
-}
-
-/** Replaces the loan's schedule with @pronto/domain's reading of it today; a loan no longer paid leaves repaid. */
-function recompute(ctx: Context, loan: LoanRecord, by: string): void {
-  const next = loanAt(loan, ctx.nowIso());
-  loan.installments = next.installments;
-  const allPaid = next.installments.every((i) => i.status === 'paid');
-  if (allPaid) changeStatus(ctx, loan, 'repaid', by);
-  else if (loan.status === 'repaid' || loan.status === 'issued' || loan.status === 'overdue') {
-    changeStatus(
-      ctx,
-      loan,
-      next.installments.some((i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < ctx.nowIso().slice(0, 10)))
-        ? 'overdue'
-        : 'issued',
-      by,
-    );
-  }
-  ctx.changed();
-}
-
-function paymentOf(loan: LoanRecord, call: Call) {
-  const paymentId = idFrom(call, 'paymentId');
-  const payment = loan.payments.find((p) => p.id === paymentId);
-  if (!payment) throw invalid(`Payment ${paymentId} is not a payment of loan ${loan.id}.`);
-  return payment;
-}
 
 const FILTERS: Record<string, (loan: LoanRecord, value: unknown) => boolean> = {
   status: (l, v) => (Array.isArray(v) ? v.includes(l.status) : l.status === v),
@@ -143,6 +112,8 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
       const loan = loanOr422(ctx, idFrom(call, 'loanId'));
       const payment = paymentOf(loan, call);
       if (payment.deleted === deleted) throw invalid(`Payment ${payment.id} is already ${deleted ? 'deleted' : 'active'}.`);
+      const disputed = deleted ? undefined : openChargebackOf(ctx, payment.id);
+      if (disputed) throw invalid(`Payment ${payment.id} has chargeback ${disputed.id} open: resolve the chargeback instead.`);
       payment.deleted = deleted;
       recompute(ctx, loan, staffName(call));
       return loan;

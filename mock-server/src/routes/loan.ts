@@ -3,6 +3,7 @@ import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import { isoDate, list, num } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { registerChargebacks } from './chargebacks.ts';
 import { registerLoanStaff } from './loan-staff.ts';
 
 export function registerLoanRoutes(routes: Routes, ctx: Context): void {
@@ -25,4 +26,5 @@ export function registerLoanRoutes(routes: Routes, ctx: Context): void {
     return country ? rows.filter((r) => r.country === (country === 'UK' ? 'GB' : country)) : rows;
   });
   registerLoanStaff(routes, ctx);
+  registerChargebacks(routes, ctx);
 }

@@ -11,6 +11,11 @@ export function staffName(call: Call): string {
   throw new ApiError(401, 'Authorization Error');
 }
 
+/** The signed-in staff member's full name, for records staff read (a chargeback's "opened by"). */
+export function staffFullName(call: Call): string {
+  return call.caller.kind === 'staff' ? call.caller.staff.fullName : staffName(call);
+}
+
 /** An id from the body, else the query (`customerId`, `loanId`, ...; `id` accepted too). */
 export function idFrom(call: Call, field: string): number {
   const value = call.body[field] ?? call.query[field] ?? call.params[field] ?? call.body.id ?? call.query.id;

@@ -1,5 +1,6 @@
 import type {
   Approval,
+  Chargeback,
   AuditEntry,
   ComprehensiveLoanReportEntry,
   CustomerDetails,
@@ -124,6 +125,12 @@ export interface CallTypes extends AccountCallTypes {
   'membership.approvals': { request: undefined; response: Approval[] };
   'membership.approval/decide': { request: { approvalId: number; decision: 'approve' | 'reject'; reason: string }; response: Approval };
   'loan.desistContract': { request: { loanId: number; reason: string }; response: Approval };
+  'loan.chargeback': { request: { loanId: number; paymentId: number; amount?: number; reason: string }; response: Chargeback };
+  'loan.chargeback/list': { request: { loanId?: number; status?: Chargeback['status'] }; response: Chargeback[] };
+  'loan.chargeback/resolve': {
+    request: { loanId: number; chargebackId: number; outcome: 'won' | 'lost'; reason: string };
+    response: Chargeback;
+  };
 }
 
 /** A catalogue id: only the catalogue's own ids compile (ids.generated.ts). */

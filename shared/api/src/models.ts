@@ -256,6 +256,21 @@ export interface Payment {
   deleted: boolean;
 }
 
+/** A card chargeback against one of a loan's card payments (loan.chargeback): open until resolved won or lost. */
+export interface Chargeback {
+  id: number;
+  loanId: number;
+  paymentId: number;
+  /** The whole payment's amount, which the chargeback reverses. */
+  amount: number;
+  /** open: the payment is reversed meanwhile; won: the payment stands again; lost: it stays reversed. */
+  status: 'open' | 'won' | 'lost';
+  createdAt: string;
+  createdBy: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+}
+
 /** A loan with its installments, payments and status history. */
 export interface Loan {
   id: number;

@@ -61,6 +61,10 @@ function CallInput({ field, lang, record }: { field: CallField; lang: Lang; reco
   const enumLabel = useEnumLabel();
   const label = field.label?.[lang] ?? FIELD_WORDS[field.name]?.[lang] ?? keyWords(field.name);
   const validate = [...(field.optional ? [] : [required()]), ...(isIdList(field.name) ? [idsOnly(lang)] : [])];
+  if (field.input) {
+    const Input = field.input;
+    return <Input source={field.name} label={label} validate={validate} record={record} lang={lang} />;
+  }
   if (field.reference) {
     const filter = Object.fromEntries(Object.entries(field.referenceFilter ?? {}).map(([key, source]) => [key, record?.[source]]));
     return (

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { Validator } from 'react-admin';
 import type { CallId, CallOptions, CatalogueEntry } from '@pronto/api';
 import type { EnumName } from '../../fields/enums.ts';
 
@@ -7,11 +9,22 @@ export interface Words {
   es: string;
 }
 
+/** What a screen's own picker of a call's field is given: the field, its label and checks, the record on screen. */
+export interface CallInputProps {
+  source: string;
+  label: string;
+  validate: Validator[];
+  record?: Readonly<Record<string, unknown>>;
+  lang: keyof Words;
+}
+
 /** One input of a call's form: the call's own field name (body, query or url variable). A field named `…Ids` is a list of ids, typed comma-separated. */
 export interface CallField {
   name: string;
   /** text (default), number, money (in the record's currency), date, choice, long text, a secret (typed unseen, never shown back), or an agent picked by name (their id is sent). */
   kind?: 'text' | 'number' | 'money' | 'date' | 'choice' | 'long' | 'secret' | 'agent';
+  /** A picker of the screen's own (one of the loan's payments, one of its chargebacks), instead of a kind. */
+  input?: ComponentType<CallInputProps>;
   /** A choice among the values of one of the console's enums, written in the console's language. */
   enum?: EnumName;
   /** The code words of any other choice, each with its words (a code word without them is split into words). */

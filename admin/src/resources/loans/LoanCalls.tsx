@@ -1,4 +1,5 @@
 import { CallActions } from '../../actions/calls/CallActions.tsx';
+import { ChargebacksTable } from './ChargebacksTable.tsx';
 import { AGREEMENT_CALLS, CERTIFICATE_CALLS } from './agreementCalls.ts';
 import { COLLECTION_CALLS, DISCOUNT_CALLS } from './collectionCalls.ts';
 import { EVENT_CALLS, HISTORY_CALLS } from './historyCalls.ts';
@@ -11,6 +12,7 @@ export function PaymentCalls() {
     <>
       <CallActions title={{ en: 'Take a payment', es: 'Cobrar' }} specs={PAYMENT_CALLS} />
       <CallActions title={{ en: 'Chargebacks', es: 'Contracargos' }} specs={CHARGEBACK_CALLS} />
+      <ChargebacksTable />
       <CallActions title={{ en: 'Payment records', es: 'Registros de pagos' }} specs={PAYMENT_RECORD_CALLS} />
     </>
   );

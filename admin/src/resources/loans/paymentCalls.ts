@@ -1,4 +1,5 @@
 import type { CallSpec } from '../../actions/calls/callSpec.ts';
+import { CardPaymentInput, OpenChargebackInput } from './ChargebackInputs.tsx';
 
 const LOAN = { loanId: 'id' } as const;
 const LOAN_AND_CUSTOMER = { loanId: 'id', customerId: 'customerId' } as const;
@@ -44,19 +45,17 @@ export const PAYMENT_CALLS: readonly CallSpec[] = [
   },
 ];
 
-/** Card chargebacks against the loan's payments: record one, resolve it, list them. */
+/** Card chargebacks against the loan's payments: record one, resolve it (ChargebacksTable lists them). */
 export const CHARGEBACK_CALLS: readonly CallSpec[] = [
   {
     id: 'loan.chargeback',
     title: { en: 'Record a chargeback', es: 'Registrar un contracargo' },
     from: LOAN,
-    fields: [
-      { name: 'paymentId', kind: 'number' },
-      { name: 'amount', kind: 'money' },
-    ],
+    // The whole payment is charged back (the mock refuses another amount): the picker shows it.
+    fields: [{ name: 'paymentId', input: CardPaymentInput }],
     confirm: {
-      en: 'Record a card chargeback against a payment of loan %{id}? The payment is reversed.',
-      es: '¿Registrar un contracargo de tarjeta contra un pago del préstamo %{id}? El pago se revierte.',
+      en: 'Record a card chargeback against a payment of loan %{id}? The payment is reversed until the chargeback is resolved.',
+      es: '¿Registrar un contracargo de tarjeta contra un pago del préstamo %{id}? El pago queda revertido hasta que se resuelva.',
     },
   },
   {
@@ -64,7 +63,7 @@ export const CHARGEBACK_CALLS: readonly CallSpec[] = [
     title: { en: 'Resolve a chargeback', es: 'Resolver un contracargo' },
     from: LOAN,
     fields: [
-      { name: 'chargebackId', kind: 'number', label: { en: 'Chargeback', es: 'Contracargo' } },
+      { name: 'chargebackId', input: OpenChargebackInput, label: { en: 'Chargeback', es: 'Contracargo' } },
       {
         name: 'outcome',
         kind: 'choice',
@@ -73,11 +72,10 @@ export const CHARGEBACK_CALLS: readonly CallSpec[] = [
       },
     ],
     confirm: {
-      en: 'Resolve the chargeback on loan %{id}? A lost chargeback leaves the payment reversed.',
-      es: '¿Resolver el contracargo del préstamo %{id}? Si se pierde, el pago queda revertido.',
+      en: 'Resolve the chargeback on loan %{id}? Won, the payment stands again; lost, it stays reversed.',
+      es: '¿Resolver el contracargo del préstamo %{id}? Si se gana, el pago vuelve a contar; si se pierde, queda revertido.',
     },
   },
-  { id: 'loan.chargeback/list', title: { en: 'Chargebacks', es: 'Contracargos' }, from: LOAN, query: true },
 ];
 
 /** What the loan's payments record besides the table: deleted payments and transfer dates. */

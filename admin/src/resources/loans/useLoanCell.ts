@@ -19,6 +19,7 @@ export function useLoanCell(country: string): (column: string, value: unknown) =
     if (MONEY.has(column) && typeof value === 'number') return formatMoney(value, country);
     if (DATES.has(column) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return when(value, true);
     if (column === 'status') return enumLabel('installmentStatus', value);
+    if (column === 'method') return enumLabel('paymentMethod', value);
     if (typeof value === 'boolean') return translate(value ? 'pronto.common.yes' : 'pronto.common.no');
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
