@@ -22,6 +22,7 @@ const RECORDS: Readonly<Record<string, string>> = {
   Letter: 'La carta',
   Segment: 'El segmento',
   Campaign: 'La campaña',
+  Chargeback: 'El contracargo',
 };
 
 const LOAN_STATUS: Readonly<Record<string, string>> = {
@@ -48,6 +49,22 @@ const RULES: readonly Rule[] = [
   [new RegExp(`^(${Object.keys(RECORDS).join('|')}) (\\S+) does not exist\\.$`), (what, id) => `${RECORDS[what]} ${id} no existe.`],
   [/^Loan (\d+) is not a loan of customer (\d+)\.$/, (loan, customer) => `El préstamo ${loan} no es del cliente ${customer}.`],
   [/^Payment (\d+) is not a payment of loan (\d+)\.$/, (payment, loan) => `El pago ${payment} no es del préstamo ${loan}.`],
+  [/^Chargeback (\d+) is not a chargeback of loan (\d+)\.$/, (c, loan) => `El contracargo ${c} no es del préstamo ${loan}.`],
+  [/^Chargeback (\d+) is already (won|lost)\.$/, (c, s) => `El contracargo ${c} ya está ${s === 'won' ? 'ganado' : 'perdido'}.`],
+  [
+    /^Payment (\d+) was not taken by card: only a card payment can be charged back\.$/,
+    (p) => `El pago ${p} no se cobró con tarjeta: solo un pago con tarjeta admite un contracargo.`,
+  ],
+  [
+    /^Payment (\d+) already has chargeback (\d+) \((open|lost)\)\.$/,
+    (p, c, s) => `El pago ${p} ya tiene el contracargo ${c} (${s === 'open' ? 'abierto' : 'perdido'}).`,
+  ],
+  [/^Payment (\d+) is deleted: there is nothing to charge back\.$/, (p) => `El pago ${p} está eliminado: no hay nada que revertir.`],
+  [/^A chargeback reverses the whole payment of (.+)\.$/, (m) => `Un contracargo revierte el pago entero de ${m}.`],
+  [
+    /^Payment (\d+) has chargeback (\d+) open: resolve the chargeback instead\.$/,
+    (p, c) => `El pago ${p} tiene abierto el contracargo ${c}: resuelva el contracargo en su lugar.`,
+  ],
   [/^Installment (\d+) is not part of loan (\d+)\.$/, (inst, loan) => `La cuota ${inst} no es del préstamo ${loan}.`],
   [
     /^Loan (\d+) is (\w+): only an issued or overdue loan takes payments\.$/,

@@ -37,6 +37,19 @@ describe('staff errors in the console language (issue 16: the Spanish console re
     ).toBe('El campo decision debe ser approve o reject.');
   });
 
+  it('words the chargeback refusals in Spanish', async () => {
+    const loan = mock.ctx.db.loans.find(
+      (l) => ['issued', 'overdue'].includes(l.status) && l.payments.some((p) => p.method === 'manual' && !p.deleted),
+    )!;
+    const manual = loan.payments.find((p) => p.method === 'manual' && !p.deleted)!;
+    expect(await errorOf('/api/loan/chargeback', { loanId: loan.id, paymentId: manual.id, reason: 'x' }, agent)).toBe(
+      `El pago ${manual.id} no se cobró con tarjeta: solo un pago con tarjeta admite un contracargo.`,
+    );
+    expect(
+      await errorOf('/api/loan/chargeback/resolve', { loanId: loan.id, chargebackId: 999999, outcome: 'won', reason: 'x' }, agent),
+    ).toBe('El contracargo 999999 no existe.');
+  });
+
   it('keeps English for an English console, and any message it has no wording for', async () => {
     expect(await errorOf('/api/loan/deletePayment', { loanId: 1, paymentId: 1 }, agent, { language: 'en-GB' })).toBe(
       'Please give a reason for this action.',
