@@ -23,6 +23,8 @@ const RECORDS: Readonly<Record<string, string>> = {
   Segment: 'El segmento',
   Campaign: 'La campaña',
   Chargeback: 'El contracargo',
+  Call: 'La llamada',
+  Message: 'El mensaje',
 };
 
 const LOAN_STATUS: Readonly<Record<string, string>> = {
@@ -75,6 +77,74 @@ const RULES: readonly Rule[] = [
     (id, s, what) =>
       `El préstamo ${id} está ${status(s)}: solo un préstamo en curso puede ${what === 'rolled over' ? 'aplazarse' : 'desistirse'}.`,
   ],
+  // Collections, calls and letters: a collection agent's day.
+  [/^(.+) does not take new cases\.$/, (company) => `${company} no acepta casos nuevos.`],
+  [
+    /^Loan (\d+) is (\w+): only an overdue loan goes to a collection company\.$/,
+    (id, s) => `El préstamo ${id} está ${status(s)}: solo un préstamo vencido pasa a una empresa de recobro.`,
+  ],
+  [/^Staff member (\d+) is not a collection agent\.$/, (id) => `El empleado ${id} no es un agente de recobro.`],
+  [/^The (\w+) campaign is running already\.$/, (c) => `La campaña ${c} ya está en marcha.`],
+  [/^The (\w+) campaign is stopped already\.$/, (c) => `La campaña ${c} ya está parada.`],
+  [/^The (\w+) campaign is stopped; start it first\.$/, (c) => `La campaña ${c} está parada: iníciela primero.`],
+  [/^Customer (\d+) does not allow phone calls\.$/, (id) => `El cliente ${id} no permite llamadas telefónicas.`],
+  [/^Customer (\d+) has no overdue loan\.$/, (id) => `El cliente ${id} no tiene ningún préstamo vencido.`],
+  [
+    /^Customer (\d+) has had (\d+) (\w+) calls, the most this campaign makes\.$/,
+    (id, n, c) => `El cliente ${id} ya ha recibido ${n} llamadas ${c}, el máximo de esta campaña.`,
+  ],
+  [/^Call (\d+) has its result already\.$/, (id) => `La llamada ${id} ya tiene su resultado.`],
+  [/^The calling hours must start before they end\.$/, () => 'El horario de llamadas debe empezar antes de terminar.'],
+  [/^(\w+) must be a whole number from (\d+) to (\d+)\.$/, (f, a, b) => `El campo ${f} debe ser un número entero de ${a} a ${b}.`],
+  [/^The letter is longer than (\d+) characters\.$/, (n) => `La carta supera los ${n} caracteres.`],
+  [/^Give a reason to reject the letter\.$/, () => 'Indique un motivo para rechazar la carta.'],
+  [/^Choose at least one letter to send\.$/, () => 'Elija al menos una carta para enviar.'],
+  [
+    /^Customer (\d+) is not in legal collection and has no legal documents\.$/,
+    (id) => `El cliente ${id} no está en recobro judicial y no tiene documentos legales.`,
+  ],
+  // Messages, permissions and cards.
+  [
+    /^The message cannot be sent: (.+) (has|have) no value for this customer\.$/,
+    (vars, has) => `No se puede enviar el mensaje: ${vars} no ${has === 'have' ? 'tienen' : 'tiene'} valor para este cliente.`,
+  ],
+  [
+    /^The message has changed since its preview \(the customer's figures changed\): check the new preview and send again\.$/,
+    () =>
+      'El mensaje ha cambiado desde la vista previa (han cambiado las cifras del cliente): revise la nueva vista previa y envíelo de nuevo.',
+  ],
+  [/^Template (.+) is not active\.$/, (t) => `La plantilla ${t} no está activa.`],
+  [
+    /^Template (.+) is for the (\w+) market; this customer is in (\w+)\.$/,
+    (t, market, country) => `La plantilla ${t} es del mercado ${market}; este cliente es de ${country}.`,
+  ],
+  [
+    /^Customer (\d+) already allows (\w+) \((communication|NCP) permission\)\.$/,
+    (id, ch, kind) => `El cliente ${id} ya permite ${ch} (permiso ${kind === 'NCP' ? 'NCP' : 'de comunicación'}).`,
+  ],
+  [
+    /^Customer (\d+) has already refused (\w+) \((communication|NCP) permission\)\.$/,
+    (id, ch, kind) => `El cliente ${id} ya ha rechazado ${ch} (permiso ${kind === 'NCP' ? 'NCP' : 'de comunicación'}).`,
+  ],
+  [/^Card (\d+) is deleted\.$/, (id) => `La tarjeta ${id} está eliminada.`],
+  [/^Customer (\d+) has no e-mail address\.$/, (id) => `El cliente ${id} no tiene dirección de e-mail.`],
+  [/^Document (\d+) belongs to another customer\.$/, (id) => `El documento ${id} es de otro cliente.`],
+  [/^Choose at least one document to send\.$/, () => 'Elija al menos un documento para enviar.'],
+  // Loans: payments, issue, cancel, impediments.
+  [/^Payment (\d+) is already (deleted|active)\.$/, (id, s) => `El pago ${id} ya está ${s === 'deleted' ? 'eliminado' : 'activo'}.`],
+  [
+    /^Loan (\d+) is (\w+): only a requested or approved loan can be issued\.$/,
+    (id, s) => `El préstamo ${id} está ${status(s)}: solo un préstamo solicitado o aprobado puede concederse.`,
+  ],
+  [
+    /^Loan (\d+) cannot be cancelled: it is (\w+)( and has payments)?\.$/,
+    (id, s, paid) => `El préstamo ${id} no puede cancelarse: está ${status(s)}${paid ? ' y tiene pagos' : ''}.`,
+  ],
+  [
+    /^Loan (\d+) is (\w+): only an issued or overdue loan can have an impediment\.$/,
+    (id, s) => `El préstamo ${id} está ${status(s)}: solo un préstamo concedido o vencido puede tener un impedimento.`,
+  ],
+  [/^Loan (\d+) already has an open impediment \((\d+)\)\.$/, (id, imp) => `El préstamo ${id} ya tiene un impedimento abierto (${imp}).`],
   [/^The discount is more than the interest still to pay \((.+)\)\.$/, (room) => `El descuento supera los intereses pendientes (${room}).`],
   [/^(\w+) is required\.$/, (f) => `Falta el campo ${f}.`],
   [/^(\w+) must be a number\.$/, (f) => `El campo ${f} debe ser un número.`],

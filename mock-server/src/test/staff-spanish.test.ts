@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffInSpanish } from '../staff-spanish.ts';
 import { startMock, type Mock } from './harness.ts';
 
 let mock: Mock;
@@ -55,5 +56,35 @@ describe('staff errors in the console language (issue 16: the Spanish console re
       'Please give a reason for this action.',
     );
     expect(await errorOf('/api/loan/deletePayment', { loanId: 1, paymentId: 1 }, agent, {})).toBe('Please give a reason for this action.');
+  });
+});
+
+describe("a collection agent's day in Spanish: the refusals of collections, calls, letters, messages and loans", () => {
+  it.each([
+    [
+      'Loan 12 is issued: only an overdue loan goes to a collection company.',
+      'El préstamo 12 está concedido: solo un préstamo vencido pasa a una empresa de recobro.',
+    ],
+    ['Staff member 4 is not a collection agent.', 'El empleado 4 no es un agente de recobro.'],
+    ['The overdue campaign is stopped; start it first.', 'La campaña overdue está parada: iníciela primero.'],
+    ['Customer 6 does not allow phone calls.', 'El cliente 6 no permite llamadas telefónicas.'],
+    [
+      'Customer 6 has had 3 overdue calls, the most this campaign makes.',
+      'El cliente 6 ya ha recibido 3 llamadas overdue, el máximo de esta campaña.',
+    ],
+    ['Call 9 does not exist.', 'La llamada 9 no existe.'],
+    ['startHour must be a whole number from 0 to 23.', 'El campo startHour debe ser un número entero de 0 a 23.'],
+    ['Give a reason to reject the letter.', 'Indique un motivo para rechazar la carta.'],
+    [
+      'The message cannot be sent: {nextInstallmentAmount} has no value for this customer.',
+      'No se puede enviar el mensaje: {nextInstallmentAmount} no tiene valor para este cliente.',
+    ],
+    ['Customer 6 already allows sms (NCP permission).', 'El cliente 6 ya permite sms (permiso NCP).'],
+    ['Payment 3 is already deleted.', 'El pago 3 ya está eliminado.'],
+    ['Loan 3 cannot be cancelled: it is issued and has payments.', 'El préstamo 3 no puede cancelarse: está concedido y tiene pagos.'],
+    ['Loan 3 already has an open impediment (5).', 'El préstamo 3 ya tiene un impedimento abierto (5).'],
+    ['Payment 7 already has chargeback 2 (open).', 'El pago 7 ya tiene el contracargo 2 (abierto).'],
+  ])('%s', (english, spanish) => {
+    expect(staffInSpanish(english)).toBe(spanish);
   });
 });
