@@ -36,6 +36,16 @@ export function useChargebacks(loanId: unknown, open = false) {
   });
 }
 
+/** A select among `choices` that says `empty` when there is nothing to pick. */
+function Picker({
+  empty,
+  isPending = false,
+  ...props
+}: Omit<CallInputProps, 'record' | 'lang'> & { choices: { id: number; name: string }[]; isPending?: boolean; empty: string }) {
+  const none = !isPending && props.choices.length === 0;
+  return <SelectInput {...props} isPending={isPending} helperText={none ? empty : undefined} fullWidth />;
+}
+
 /** One of the loan's live card payments (a card issuer can charge back only those), newest first: never a typed payment number. */
 export function CardPaymentInput({ source, label, validate, record, lang }: CallInputProps) {
   const formatDate = useFormatDate();
@@ -51,16 +61,7 @@ export function CardPaymentInput({ source, label, validate, record, lang }: Call
         date: formatDate(p.date, true),
       }),
     }));
-  return (
-    <SelectInput
-      source={source}
-      label={label}
-      validate={validate}
-      choices={choices}
-      helperText={choices.length === 0 ? CHARGEBACK_WORDS.noCardPayments[lang] : undefined}
-      fullWidth
-    />
-  );
+  return <Picker {...{ source, label, validate, choices }} empty={CHARGEBACK_WORDS.noCardPayments[lang]} />;
 }
 
 /** One of the loan's open chargebacks, by its payment, amount and date. */
@@ -76,15 +77,5 @@ export function OpenChargebackInput({ source, label, validate, record, lang }: C
       date: formatDate(c.createdAt, true),
     }),
   }));
-  return (
-    <SelectInput
-      source={source}
-      label={label}
-      validate={validate}
-      choices={choices}
-      isPending={isPending}
-      helperText={!isPending && choices.length === 0 ? CHARGEBACK_WORDS.noOpenChargebacks[lang] : undefined}
-      fullWidth
-    />
-  );
+  return <Picker {...{ source, label, validate, choices, isPending }} empty={CHARGEBACK_WORDS.noOpenChargebacks[lang]} />;
 }
