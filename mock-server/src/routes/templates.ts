@@ -59,7 +59,8 @@ export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
     const byId = call.body.templateId ?? call.body.id;
     const template =
       byId !== undefined ? templates.find(id(byId, 'templateId')) : templates.list((t) => t.name === str(call.body, 'name'))[0];
-    if (!template) throw invalid('Error');
+    // Staff asked for it by id or name: say which (the customer site's templateByName keeps the spec's "Error").
+    if (!template) throw invalid(`Template ${String(byId ?? call.body.name)} does not exist.`);
     const customerId = optNum(call.body, 'customerId');
     const customer = customerId === undefined ? null : ctx.customerById(customerId);
     if (customerId !== undefined && !customer) throw invalid(`Customer ${customerId} does not exist.`);

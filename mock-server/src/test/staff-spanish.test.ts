@@ -84,6 +84,14 @@ describe("a collection agent's day in Spanish: the refusals of collections, call
     ['Loan 3 cannot be cancelled: it is issued and has payments.', 'El préstamo 3 no puede cancelarse: está concedido y tiene pagos.'],
     ['Loan 3 already has an open impediment (5).', 'El préstamo 3 ya tiene un impedimento abierto (5).'],
     ['Payment 7 already has chargeback 2 (open).', 'El pago 7 ya tiene el contracargo 2 (abierto).'],
+    ['Template 99 does not exist.', 'La plantilla 99 no existe.'],
+    ['The send Xmas has gone out; it cannot be changed.', 'El envío Xmas ya ha salido: no puede modificarse.'],
+    [
+      'scan.pdf is 6,000 KB; the largest file you can upload is 5,120 KB.',
+      'scan.pdf ocupa 6,000 KB; el archivo más grande que puede subir es de 5,120 KB.',
+    ],
+    ['10.0.0.1 is already on the white list.', '10.0.0.1 ya está en la lista blanca.'],
+    ['colin@pronto.test is not a collection agent.', 'colin@pronto.test no es un agente de recobro.'],
   ])('%s', (english, spanish) => {
     expect(staffInSpanish(english)).toBe(spanish);
   });
