@@ -1,4 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableScroller } from '../../layout/TableScroller.tsx';
 import { useLocaleState, useRecordContext } from 'react-admin';
 import type { Loan } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
@@ -30,26 +31,28 @@ export function ChargebacksTable() {
   if (!loan || !data) return null;
   if (data.length === 0) return <Typography variant="body2">{WORDS.none[lang]}</Typography>;
   return (
-    <Table size="small" aria-label={WORDS.title[lang]}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((c) => (
-            <TableCell key={c}>{WORDS[c][lang]}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((c) => (
-          <TableRow key={c.id}>
-            <TableCell>{c.id}</TableCell>
-            <TableCell>{c.paymentId}</TableCell>
-            <TableCell>{formatMoney(c.amount, loan.country)}</TableCell>
-            <TableCell>{enumLabel('chargebackStatus', c.status)}</TableCell>
-            <TableCell>{`${when(c.createdAt)} · ${c.createdBy}`}</TableCell>
-            <TableCell>{c.resolvedAt ? `${when(c.resolvedAt)} · ${c.resolvedBy ?? ''}` : '-'}</TableCell>
+    <TableScroller>
+      <Table size="small" aria-label={WORDS.title[lang]}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((c) => (
+              <TableCell key={c}>{WORDS[c][lang]}</TableCell>
+            ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {data.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell>{c.id}</TableCell>
+              <TableCell>{c.paymentId}</TableCell>
+              <TableCell>{formatMoney(c.amount, loan.country)}</TableCell>
+              <TableCell>{enumLabel('chargebackStatus', c.status)}</TableCell>
+              <TableCell>{`${when(c.createdAt)} · ${c.createdBy}`}</TableCell>
+              <TableCell>{c.resolvedAt ? `${when(c.resolvedAt)} · ${c.resolvedBy ?? ''}` : '-'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroller>
   );
 }

@@ -1,4 +1,5 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { TableScroller } from '../../layout/TableScroller.tsx';
 import { DateInput, required, useRecordContext, useTranslate } from 'react-admin';
 import type { Installment, Loan } from '@pronto/api';
 import { LoanTableHead } from './LoanTableHead.tsx';
@@ -45,13 +46,15 @@ export function ScheduleTab() {
   const translate = useTranslate();
   if (!loan) return null;
   return (
-    <Table size="small" aria-label={translate('resources.loans.fields.installments')}>
-      <LoanTableHead columns={COLUMNS} />
-      <TableBody>
-        {loan.installments.map((i) => (
-          <InstallmentRow key={i.id} loanId={loan.id} country={loan.country} installment={i} />
-        ))}
-      </TableBody>
-    </Table>
+    <TableScroller>
+      <Table size="small" aria-label={translate('resources.loans.fields.installments')}>
+        <LoanTableHead columns={COLUMNS} />
+        <TableBody>
+          {loan.installments.map((i) => (
+            <InstallmentRow key={i.id} loanId={loan.id} country={loan.country} installment={i} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroller>
   );
 }
