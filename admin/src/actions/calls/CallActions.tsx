@@ -25,7 +25,6 @@ import {
   TextInput,
   minValue,
   required,
-  useLocaleState,
   usePermissions,
   useRecordContext,
   useRefresh,
@@ -43,11 +42,11 @@ import { AgentInput } from '../../people/AgentInput.tsx';
 import { ENUMS } from '../../fields/enums.ts';
 import { callOptionsOf, callsOf, isIdList, isQuery, type CallField, type CallSpec, type Words } from './callSpec.ts';
 import { CALL_WORDS, FIELD_WORDS } from './callWords.ts';
+import { say, useLang } from './words.ts';
 
 type Lang = keyof Words;
 type Row = Record<string, unknown>;
 
-const useLang = (): Lang => (useLocaleState()[0] === 'es' ? 'es' : 'en');
 const idOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** A list of ids is numbers separated by commas or spaces, nothing else. */
@@ -108,7 +107,7 @@ function CallInput({ field, lang, record }: { field: CallField; lang: Lang; reco
 function WriteButton({ spec, record, lang, onDone }: { spec: CallSpec; record: Row | undefined; lang: Lang; onDone?: () => void }) {
   const e = entry(spec.id);
   const title = spec.title[lang];
-  const success = () => CALL_WORDS.done[lang].replace('%{title}', title);
+  const success = () => say(CALL_WORDS.done, lang, { title });
   const refresh = useRefresh();
   // Calls in turn; one refused stops the rest, and the message says how far it got (the list shows it).
   const send = async (values: FieldValues) => {
@@ -141,7 +140,7 @@ function WriteButton({ spec, record, lang, onDone }: { spec: CallSpec; record: R
     );
   return (
     <RpcDialogButton<FieldValues> label={title} success={success} call={(_, values) => send(values)} onDone={onDone}>
-      {inputs.length > 0 ? inputs : <Typography>{CALL_WORDS.sure[lang].replace('%{title}', title)}</Typography>}
+      {inputs.length > 0 ? inputs : <Typography>{say(CALL_WORDS.sure, lang, { title })}</Typography>}
     </RpcDialogButton>
   );
 }

@@ -3,6 +3,7 @@ import { SelectInput } from 'react-admin';
 import type { Chargeback, Payment } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import type { CallInputProps, Words } from '../../actions/calls/callSpec.ts';
+import { say } from '../../actions/calls/words.ts';
 import { useFormatDate } from '../../fields/locale.ts';
 import { rpc } from '../../providers/rpc.ts';
 
@@ -19,10 +20,6 @@ export const CHARGEBACK_WORDS = {
   },
   noOpenChargebacks: { en: 'This loan has no open chargeback.', es: 'Este préstamo no tiene contracargos abiertos.' },
 } satisfies Record<string, Words>;
-
-/** `words` in `lang` with its %{placeholders} filled. */
-export const say = (words: Words, lang: keyof Words, values: Record<string, string | number>): string =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`%{${key}}`, String(value)), words[lang]);
 
 const countryOf = (record?: Readonly<Record<string, unknown>>) => (typeof record?.country === 'string' ? record.country : 'GB');
 

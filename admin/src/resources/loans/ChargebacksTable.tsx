@@ -1,9 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { TableScroller } from '../../layout/TableScroller.tsx';
-import { useLocaleState, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { Loan } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import type { Words } from '../../actions/calls/callSpec.ts';
+import { useLang } from '../../actions/calls/words.ts';
 import { useEnumLabel } from '../../fields/EnumField.tsx';
 import { useFormatDate } from '../../fields/locale.ts';
 import { useChargebacks } from './ChargebackInputs.tsx';
@@ -24,7 +25,7 @@ const COLUMNS = ['id', 'payment', 'amount', 'status', 'opened', 'resolved'] as c
 /** The loan's chargebacks as staff read them: which payment, how much, open / won / lost, who and when. */
 export function ChargebacksTable() {
   const loan = useRecordContext<Loan>();
-  const lang = useLocaleState()[0] === 'es' ? 'es' : 'en';
+  const lang = useLang();
   const when = useFormatDate();
   const enumLabel = useEnumLabel();
   const { data } = useChargebacks(loan?.id);
