@@ -82,7 +82,9 @@ export default defineConfig({
     // Each staff role signs in once through the console's form; the tests reuse the saved session.
     { name: 'staff-sessions', testMatch: 'setup/*.setup.ts' },
     // The built apps (vite preview): what customers get.
-    { name: 'chromium', testIgnore: ['dev/**', 'setup/**'], dependencies: ['staff-sessions'] },
+    { name: 'chromium', testIgnore: ['dev/**', 'setup/**', 'reach/**'], dependencies: ['staff-sessions'] },
+    // After every console test: adds up the staff calls the tests fired by clicking (fixtures/reach.ts).
+    { name: 'reach', testMatch: 'reach/*.spec.ts', dependencies: ['chromium'] },
     // The main journeys against the dev servers of `npm start`, both markets: a few tests, slower first loads.
     {
       name: 'dev',

@@ -2,7 +2,7 @@ import type { Express, Response } from 'express';
 import jsonServer from 'json-server';
 import { CallTable, authGate } from './auth.ts';
 import { newScope, reachRow, runInScope } from './change-tracking.ts';
-import { catalogueFallback, mountCatalogue, notFound } from './catalogue.ts';
+import { mountCatalogue, notFound, notImplemented } from './catalogue.ts';
 import type { Context } from './context.ts';
 import { cors } from './cors.ts';
 import { caller, errorHandler, jsonBody } from './http.ts';
@@ -34,7 +34,8 @@ export interface ServerOptions {
 
 /**
  * The mock back end as an express app (json-server's `create`): body parsing with the mock's
- * messages, the auth gate, the route files, simple-rest collections, the catalogue fallback, a 404
+ * messages, the auth gate, the route files, simple-rest collections, a 501 for a catalogue call without a
+ * handler, a 404
  * and an error handler that answers every failure in the envelope (never a 500).
  */
 export function createServer(ctx: Context, options: ServerOptions = {}): Express {
@@ -98,9 +99,10 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   registerLetterRoutes(routes, ctx);
   registerCollectionRunRoutes(routes, ctx);
   registerAuditRoutes(routes, ctx);
-  registerReportRoutes(app, ctx);
+  registerReportRoutes(routes, ctx);
   mountRest(app, ctx, table);
-  app.use('/api', catalogueFallback(ctx, table));
+  app.use('/api', notImplemented(table, routes.handled));
+  app.locals.handledCalls = routes.handled;
   app.use('/api', notFound);
   app.use(spanishErrors());
   app.use(errorHandler());

@@ -14,15 +14,20 @@ export interface Routes {
   id(id: CallId, fn: Handler, options?: { readOnly?: boolean }): void;
   /** An audited call registered earlier (audit.ts), to run it once a proposal of it is approved. */
   audited(id: CallId): AuditedCall | undefined;
+  /** The ids a handler was registered for so far. */
+  readonly handled: ReadonlySet<CallId>;
 }
 
 /** Registers handlers by catalogue id; the calls of the audit list (audit.ts) need a reason and are recorded, those of RECORDED are recorded. */
 export function createRoutes(app: Express, ctx: Context): Routes {
   const auditedCalls = new Map<CallId, AuditedCall>();
+  const handled = new Set<CallId>();
   return {
     audited: (id) => auditedCalls.get(id),
+    handled,
     id(id, fn, options) {
       const e = entry(id);
+      handled.add(id);
       const locate = AUDITED[id];
       const recorded = RECORDED[id];
       const wrapped = locate ? audited(ctx, id, locate, fn) : recorded ? audited(ctx, id, recorded, fn, true) : null;
