@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { readReach, staffEntries } from '../../fixtures/reach.ts';
 
@@ -19,6 +20,9 @@ test('the console fires its staff calls from screens', async ({}, testInfo) => {
     ...[...byService].map(([service, ids]) => `unreached ${service} (${ids.length}): ${ids.join(', ')}`),
   ].join('\n');
   await testInfo.attach('reach', { body: report, contentType: 'text/plain' });
+  // `E2E_WRITE_REACH=<file>`: where each call was fired, for docs/api.md (pnpm docs:api reads docs/reach.json).
+  const out = process.env.E2E_WRITE_REACH;
+  if (out) await writeFile(out, `${JSON.stringify(Object.fromEntries([...reached].sort(([a], [b]) => a.localeCompare(b))), null, 1)}\n`);
   console.log(report);
   expect(staffEntries.length - unreached.length, report).toBeGreaterThanOrEqual(FLOOR);
 });
