@@ -396,6 +396,14 @@ describe('public registration checks', () => {
     expect(await refusal(mock.api('post', '/api/customer/CheckPhoneDNI', { countryCode: 'ES' }))).toBe('mobilePhone or dni is required.');
   });
 
+  it('limits the registration lookups per client, so registered phones cannot be listed by trying them all', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await mock.api('post', '/api/customer/CheckPhoneDNI', { mobilePhone: uniqueUkMobile(), countryCode: 'GB' })).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(20);
+  });
+
   it('validates a DNI, NIE or CIF', async () => {
     expect(await data(mock.api('post', '/api/customer/validateDni', { dni: '12345678z' }))).toEqual({
       dni: '12345678Z',
@@ -448,7 +456,7 @@ describe('customer reports', () => {
   it('counts the customers who registered in a period, figures only', async () => {
     const report = await data(post('/api/customer/report/customers', { from: day(), to: day() }, reporter));
     const registered = mock.ctx.db.customers.filter((c) => c.createdAt.startsWith(day()) && !c.deleted);
-    expect(report.total).toBe(registered.length);
+    expect(report.count).toBe(registered.length);
     expect(report.byCountry).toEqual({
       GB: registered.filter((c) => c.country === 'GB').length,
       ES: registered.filter((c) => c.country === 'ES').length,
@@ -468,9 +476,9 @@ describe('customer reports', () => {
     const report = await data(post('/api/customer/report/registrations', { from: day(), to: day(), country: 'ES' }, admin));
     const started = mock.ctx.db.customers.filter((c) => c.createdAt.startsWith(day()) && c.country === 'ES');
     expect(report.steps.map((s: Row) => s.step)).toEqual(['started', 'pinConfirmed', 'detailsCompleted', 'borrowed', 'declined']);
-    expect(report.steps[0]).toMatchObject({ ES: started.length, total: started.length, percentOfStarted: 100 });
+    expect(report.steps[0]).toMatchObject({ ES: started.length, count: started.length, percentOfStarted: 100 });
     const borrowed = started.filter((c) => mock.ctx.db.loans.some((l) => l.customerId === c.id && isIssuedLoan(l)));
-    expect(report.steps[3]).toMatchObject({ total: borrowed.length });
+    expect(report.steps[3]).toMatchObject({ count: borrowed.length });
     expect(await refusal(post('/api/customer/report/registrations', { from: day(), to: day(), country: 'FR' }, admin))).toBe(
       'country must be GB or ES.',
     );
