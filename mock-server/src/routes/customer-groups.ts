@@ -34,6 +34,7 @@ export function registerCustomerGroupRoutes(routes: Routes, ctx: Context): void 
     return value;
   };
   const description = (call: Call) => {
+    if (call.body.description === '') return '';
     const text = optStr(call.body, 'description');
     if (text !== undefined && text.length > 200) throw invalid('description must be at most 200 characters.');
     return text;

@@ -102,6 +102,10 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     if (income !== undefined && (!Number.isFinite(income) || income < 0)) throw invalid('monthlyIncome must be a number.');
     const addresses = body.customerAddress === undefined ? undefined : list(body, 'customerAddress');
     const communication = body.communication === undefined ? undefined : list(body, 'communication');
+    // A customer moves only into a group that exists (customer-groups.ts); the console sends the current one back unchanged.
+    const group = optStr(body, 'group');
+    if (group !== undefined && group !== c.group && !ctx.rows('customerGroups').some((g) => g.name === group))
+      throw invalid(`Unknown customer group "${group}".`);
     // Recorded for the customer's operations and field changes (customer-operations.ts).
     trackCustomer(ctx, c, 'customer.customer.put', staffName(call), () => {
       for (const field of UPDATABLE) {

@@ -87,6 +87,9 @@ describe('customer groups', () => {
       'Customer 4 is not in the group "Watch list".',
     );
 
+    expect(await refusal(mock.api('put', '/api/customer/customer', { customerId: 3, group: 'Platinum' }, agent))).toBe(
+      'Unknown customer group "Platinum".',
+    );
     // A renamed group keeps its members.
     await data(mock.api('put', '/api/customer/group', { id: created.id, name: 'Watch list 2' }, agent));
     expect((await data(get('/api/customer/customer?customerId=3'))).group).toBe('Watch list 2');
