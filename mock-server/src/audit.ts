@@ -100,6 +100,8 @@ export const RECORDED: Partial<Record<CallId, Locate>> = {
   'communication.SendEmailSingle': customer,
   'communication.assign': ticket,
   'communication.reassign': ticket,
+  // Lifting a lockout lets sign-in attempts start again: security wants to know who did it.
+  'membership.unblock': customer,
 };
 
 /**
@@ -136,7 +138,7 @@ export function reasonOf(body: Record<string, unknown>, optional = false): strin
  * A record as field paths and their JSON: nested objects as `a.b`, lists of rows with an id as
  * `payments[12].deleted`, other lists whole.
  */
-function flatten(value: unknown, path = '', out = new Map<string, string>()): Map<string, string> {
+export function flatten(value: unknown, path = '', out = new Map<string, string>()): Map<string, string> {
   if (
     Array.isArray(value) &&
     value.length > 0 &&

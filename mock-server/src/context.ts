@@ -220,7 +220,8 @@ export function createContext(options: ContextOptions = {}) {
     },
     /** What the apps see of a customer (no PIN, no back-office fields). */
     details(customer: CustomerRecord): CustomerDetails {
-      const { pin: _pin, otp: _otp, otpExpires: _expires, workEmailVerifyCode: _code, ...rest } = customer;
+      // The risk score and stage staff set are the lender's own judgement (and name the staff member): never the customer's to see.
+      const { pin: _pin, otp: _otp, otpExpires: _expires, workEmailVerifyCode: _code, riskScore: _risk, stage: _stage, ...rest } = customer;
       return rest;
     },
     newPin(): string {

@@ -31,6 +31,12 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   otpExpires?: string | null;
   unsubscribed?: boolean;
   affiliateHistory?: unknown[];
+  /** The customer's status in their group (`group`); active when never set. */
+  groupStatus?: 'active' | 'inactive';
+  /** The application stage staff set, and the customer status it was set under (it holds while that status does). */
+  stage?: { stage: string; status: CustomerStatus; setAt: string; setBy: string };
+  /** A risk score staff set by hand (0-1000): it replaces the computed credibility score. */
+  riskScore?: { score: number; setAt: string; setBy: string } | null;
 }
 
 /**

@@ -13,6 +13,7 @@ import { formPhone, normalizeCountry, type Context } from '../context.ts';
 import { ApiError, invalid, isObject, type Call } from '../http.ts';
 import type { CustomerRecord, Row } from '../types.ts';
 import { id, list, optStr, str } from '../validate.ts';
+import { trackCustomer } from './customer-operations.ts';
 import type { Routes } from './define.ts';
 import { guardPin } from '../security/index.ts';
 import { OTP_LIFE_MS, PIN_INVALID, checkPin, sendPin, session } from './membership.ts';
@@ -36,7 +37,8 @@ export function requireCustomer(call: Call): CustomerRecord {
   return call.caller.customer;
 }
 
-async function refusedEmail(email: string): Promise<boolean> {
+/** An e-mail address registration refuses: a reserved or dotless domain, or a disposable provider. */
+export async function refusedEmail(email: string): Promise<boolean> {
   const domain = email.split('@').pop()?.toLowerCase() ?? '';
   return domain.endsWith('.invalid') || !domain.includes('.') || (await isDisposableEmail(email));
 }
@@ -157,38 +159,41 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     const body = call.body;
     const first = validateExtension(body, customer.country, customer.mobilePhone)[0];
     if (first) throw invalid(`${first.field}: ${first.message}`);
-    for (const field of ['gender', 'employmentStatus', 'position'] as const) {
-      const value = text(body, field);
-      if (value !== undefined) customer[field] = value;
-    }
-    const income = text(body, 'monthlyIncome');
-    if (income !== undefined) customer.monthlyIncome = Number(income);
-    if (Array.isArray(body.customerAddress)) {
-      for (const entry of body.customerAddress) {
-        if (!isObject(entry) || (entry.addressType !== 'home' && entry.addressType !== 'work'))
-          throw invalid('customerAddress entries need addressType home or work.');
-        const others = customer.customerAddress.filter((a) => a.addressType !== entry.addressType);
-        customer.customerAddress = [...others, { ...(entry as unknown as AddressEntry), country: customer.country }];
+    // Recorded for the customer's operations and field changes (customer-operations.ts).
+    trackCustomer(ctx, customer, 'customer.customerV2', 'customer', () => {
+      for (const field of ['gender', 'employmentStatus', 'position'] as const) {
+        const value = text(body, field);
+        if (value !== undefined) customer[field] = value;
       }
-    }
-    if (Array.isArray(body.communication)) {
-      for (const entry of body.communication) {
-        if (!isObject(entry) || typeof entry.value !== 'string') throw invalid('communication entries need a value.');
-        if (entry.type === 'phone' && entry.subType === 'personal') continue;
-        const kept = customer.communication.filter((c) => !(c.type === entry.type && c.subType === entry.subType));
-        const nextId = Math.max(0, ...customer.communication.map((c) => c.id)) + 1;
-        customer.communication = [
-          ...kept,
-          {
-            id: nextId,
-            type: entry.type === 'email' ? 'email' : 'phone',
-            subType: entry.subType === 'personal' ? 'personal' : 'work',
-            countryCode: String(entry.countryCode ?? getCountry(customer.country).countryCode),
-            value: entry.value,
-          },
-        ];
+      const income = text(body, 'monthlyIncome');
+      if (income !== undefined) customer.monthlyIncome = Number(income);
+      if (Array.isArray(body.customerAddress)) {
+        for (const entry of body.customerAddress) {
+          if (!isObject(entry) || (entry.addressType !== 'home' && entry.addressType !== 'work'))
+            throw invalid('customerAddress entries need addressType home or work.');
+          const others = customer.customerAddress.filter((a) => a.addressType !== entry.addressType);
+          customer.customerAddress = [...others, { ...(entry as unknown as AddressEntry), country: customer.country }];
+        }
       }
-    }
+      if (Array.isArray(body.communication)) {
+        for (const entry of body.communication) {
+          if (!isObject(entry) || typeof entry.value !== 'string') throw invalid('communication entries need a value.');
+          if (entry.type === 'phone' && entry.subType === 'personal') continue;
+          const kept = customer.communication.filter((c) => !(c.type === entry.type && c.subType === entry.subType));
+          const nextId = Math.max(0, ...customer.communication.map((c) => c.id)) + 1;
+          customer.communication = [
+            ...kept,
+            {
+              id: nextId,
+              type: entry.type === 'email' ? 'email' : 'phone',
+              subType: entry.subType === 'personal' ? 'personal' : 'work',
+              countryCode: String(entry.countryCode ?? getCountry(customer.country).countryCode),
+              value: entry.value,
+            },
+          ];
+        }
+      }
+    });
     ctx.changed();
     return ctx.details(customer);
   });
@@ -373,7 +378,7 @@ const CUSTOMER_GONE = 'Customer does not exist.';
 export const LEAD_LINK_INVALID = 'This lead link is not valid. Please register with the form.';
 
 /** True while the customer's pending PIN (OTP) can still be used. */
-function otpLive(customer: CustomerRecord): boolean {
+export function otpLive(customer: CustomerRecord): boolean {
   return (
     typeof customer.otp === 'string' &&
     customer.otp !== '' &&

@@ -5,6 +5,8 @@ import { invalid, isObject } from '../http.ts';
 import { publicRow } from '../sanitize.ts';
 import { storedText, type CustomerRecord, type Row } from '../types.ts';
 import { bool, id, list, optStr, str } from '../validate.ts';
+import { credibilityOf } from './credibility.ts';
+import { trackCustomer } from './customer-operations.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
@@ -93,20 +95,27 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
       const message = firstError(body[field], nameRules(c.country), body);
       if (message !== undefined) throw invalid(`${field}: ${message}`);
     }
-    for (const field of UPDATABLE) {
-      const value = optStr(body, field);
-      if (value !== undefined) (c as unknown as Record<string, unknown>)[field] = value;
-    }
-    if (body.emailAddress !== undefined && validEmail()(c.emailAddress)) throw invalid('Invalid e-mail');
-    if (body.monthlyIncome !== undefined) {
-      const income = Number(body.monthlyIncome);
-      if (!Number.isFinite(income) || income < 0) throw invalid('monthlyIncome must be a number.');
-      c.monthlyIncome = income;
-    }
-    if (body.customerAddress !== undefined)
-      c.customerAddress = list(body, 'customerAddress').filter(isObject) as unknown as CustomerRecord['customerAddress'];
-    if (body.communication !== undefined)
-      c.communication = list(body, 'communication').filter(isObject) as unknown as CustomerRecord['communication'];
+    // Checked before anything is written, so a refused change leaves the customer as it was.
+    const email = optStr(body, 'emailAddress');
+    if (email !== undefined && validEmail()(email)) throw invalid('Invalid e-mail');
+    const income = body.monthlyIncome === undefined ? undefined : Number(body.monthlyIncome);
+    if (income !== undefined && (!Number.isFinite(income) || income < 0)) throw invalid('monthlyIncome must be a number.');
+    const addresses = body.customerAddress === undefined ? undefined : list(body, 'customerAddress');
+    const communication = body.communication === undefined ? undefined : list(body, 'communication');
+    // A customer moves only into a group that exists (customer-groups.ts); the console sends the current one back unchanged.
+    const group = optStr(body, 'group');
+    if (group !== undefined && group !== c.group && !ctx.rows('customerGroups').some((g) => g.name === group))
+      throw invalid(`Unknown customer group "${group}".`);
+    // Recorded for the customer's operations and field changes (customer-operations.ts).
+    trackCustomer(ctx, c, 'customer.customer.put', staffName(call), () => {
+      for (const field of UPDATABLE) {
+        const value = optStr(body, field);
+        if (value !== undefined) (c as unknown as Record<string, unknown>)[field] = value;
+      }
+      if (income !== undefined) c.monthlyIncome = income;
+      if (addresses) c.customerAddress = addresses.filter(isObject) as unknown as CustomerRecord['customerAddress'];
+      if (communication) c.communication = communication.filter(isObject) as unknown as CustomerRecord['communication'];
+    });
     ctx.changed();
     return staffView(c);
   });
@@ -268,20 +277,10 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
       bankAccounts: ctx.rows('bankAccounts').filter((a) => a.customerId === c.id),
     };
   });
+  // The score worked out from the loans, or the one staff set by hand (credibility.ts).
   routes.id('customer.credibility2', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
-    const loans = loansOf(c.id);
-    const overdue = loans.filter((l) => l.status === 'overdue').length;
-    const repaid = successfulRepaidLoans(loans);
-    const score = Math.max(0, Math.min(1000, 500 + repaid * 80 - overdue * 200 - (c.blacklisted ? 400 : 0)));
-    return {
-      customerId: c.id,
-      score,
-      band: score >= 700 ? 'low risk' : score >= 400 ? 'medium risk' : 'high risk',
-      repaidLoans: repaid,
-      overdueLoans: overdue,
-      blacklisted: c.blacklisted,
-    };
+    return credibilityOf(c, loansOf(c.id));
   });
   routes.id('customer.phoneLogs', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));

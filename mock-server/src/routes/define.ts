@@ -32,14 +32,15 @@ export function createRoutes(app: Express, ctx: Context): Routes {
       const recorded = RECORDED[id];
       const wrapped = locate ? audited(ctx, id, locate, fn) : recorded ? audited(ctx, id, recorded, fn, true) : null;
       if (wrapped) auditedCalls.set(id, wrapped);
-      const handler = wrapped ? wrapped.handler : fn;
-      if (options?.readOnly) {
-        app[e.method](expressPath(e.path), (_req, res, next) => {
-          res.locals.readOnly = true;
-          next();
-        });
-      }
-      app[e.method](expressPath(e.path), handle(handler));
+      const run = handle(wrapped ? wrapped.handler : fn);
+      // The gate decided which call a request makes (literal paths before `{id}` patterns, auth.ts); express
+      // would run the first registered path that matches, so `/api/membership/{id}` would answer `cams`.
+      app[e.method](expressPath(e.path), (req, res, next) => {
+        const known = res.locals.known as { id?: string } | undefined;
+        if (known?.id !== undefined && known.id !== id) return next();
+        if (options?.readOnly) res.locals.readOnly = true;
+        run(req, res, next);
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import type { CustomerRecord } from '../types.ts';
 import { optStr, str } from '../validate.ts';
 import { guarded, guardLogin, guardPin, lockKey, resendKey, throttlePinResend, throttleResend } from '../security/index.ts';
 import type { Routes } from './define.ts';
+import { registerMembershipSupportRoutes } from './membership-support.ts';
 
 export const PIN_INVALID = 'Your pin is invalid';
 export const LOGIN_FAILED = 'The mobile phone number or PIN is not correct.';
@@ -166,4 +167,6 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     if (!customer || customer.deleted) throw invalid(CUSTOMER_MISSING);
     return { token: ctx.issueToken('customer', customer.id), customerDetails: ctx.details(customer) };
   });
+
+  registerMembershipSupportRoutes(routes, ctx);
 }

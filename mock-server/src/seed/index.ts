@@ -3,6 +3,7 @@ import { addDays } from '../dates.ts';
 import type { CustomerRecord, Db, IntroductionRecord, LoanRecord, Row, SmsRecord, EmailRecord } from '../types.ts';
 import { withAdminContent } from './admin-content.ts';
 import { bankSeed } from './bank.ts';
+import { customerRecordsSeed } from './customer-records.ts';
 import { documentSeed } from './documents.ts';
 import { contentTree, enums, holidays, loanDefinitions, misc, templateChannels, templates, translations } from './content.ts';
 import { loanSettings } from './loan-settings.ts';
@@ -195,6 +196,7 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
     affiliateClicks: [],
   };
   Object.assign(db, bankSeed(db));
+  Object.assign(db, customerRecordsSeed(db));
   return withAdminContent(db);
 }
 
