@@ -9,6 +9,7 @@ import { caller, errorHandler, jsonBody } from './http.ts';
 import { spanishErrors } from './language.ts';
 import { mountRest } from './rest.ts';
 import { rateLimit } from './security/rate-limit.ts';
+import { requestTarget } from './request-target.ts';
 import { createRoutes } from './routes/define.ts';
 import { registerBankscraperRoutes } from './routes/bankscraper.ts';
 import { registerCardRoutes } from './routes/card.ts';
@@ -42,6 +43,8 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   const table = new CallTable();
   app.disable('x-powered-by');
   app.set('json spaces', 0);
+  // Before anything reads the path: one spelling of the target for the gate and the router alike.
+  app.use(requestTarget());
   // json-server's CORS would reflect any origin with credentials: ours answers the app origins only.
   app.use(cors());
   app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: true, readOnly: false, static: '/nonexistent-static' }));
