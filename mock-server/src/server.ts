@@ -14,6 +14,8 @@ import { createRoutes } from './routes/define.ts';
 import { registerBankscraperRoutes } from './routes/bankscraper.ts';
 import { registerCardRoutes } from './routes/card.ts';
 import { registerCommunicationRoutes } from './routes/communication.ts';
+import { registerActivityLogRoutes } from './routes/activity-log.ts';
+import { createActivityLog } from './activity-log.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerCustomerRoutes } from './routes/customer.ts';
 import { registerLoanRoutes } from './routes/loan.ts';
@@ -41,6 +43,7 @@ export interface ServerOptions {
 export function createServer(ctx: Context, options: ServerOptions = {}): Express {
   const app = jsonServer.create() as Express;
   const table = new CallTable();
+  const activityLog = createActivityLog(ctx.dataFile);
   app.disable('x-powered-by');
   app.set('json spaces', 0);
   // Before anything reads the path: one spelling of the target for the gate and the router alike.
@@ -53,6 +56,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   // Its token look-up runs in a scope of its own: reading the tokens changes nothing to save.
   app.use(authGate(ctx, table, (fn) => runInScope({ touched: new Set(), changed: false }, fn)));
   app.use('/api', rateLimit());
+  app.use('/api', activityLog.budget());
   app.use('/api', jsonBody());
   // After body parsing (its stream callbacks would lose the scope): the rest of the request runs in a
   // scope that records the rows it reaches. A request that changes data is answered only once its
@@ -93,6 +97,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   registerCardRoutes(routes, ctx);
   registerBankscraperRoutes(routes, ctx);
   registerCommunicationRoutes(routes, ctx);
+  registerActivityLogRoutes(routes, ctx, activityLog);
   registerContentRoutes(routes, ctx);
   registerStaffAdminRoutes(routes, ctx);
   registerAffiliateRoutes(routes, ctx);
