@@ -106,7 +106,8 @@ export function resolveCaller(ctx: Context, token: string | null, callId?: strin
  * The auth gate, mounted at the root before all /api middleware: the request's method and path are normalised
  * (case, repeated slashes, HEAD as GET) and matched against the known calls (catalogue entries and the
  * mock's own). No match: 404. A match: 401 when a protected call has no valid token, 403 when the
- * token's kind or staff role may not make it (canRole from @pronto/api), or when a declined or closed
+ * token's kind or staff role may not make it (canRole from @pronto/api; a `session` call takes any
+ * customer or staff token), or when a declined or closed
  * customer makes a call that is not a read of its own loans and documents (security/read-only.ts). Then the request's URL is
  * rewritten to the call's canonical path, so the router runs exactly the handler the gate decided on.
  * Public calls pass, with the caller set when a valid token came along.
@@ -140,7 +141,12 @@ export function authGate(ctx: Context, table: CallTable, readTokens: <T>(fn: () 
       sendError(res, 401, AUTH_ERROR);
       return;
     }
-    if (known.auth === 'customer') {
+    // Ending one's own session: any signed-in caller, staff of any role too.
+    if (known.auth === 'session' && who.kind === 'staff') {
+      next();
+      return;
+    }
+    if (known.auth === 'customer' || known.auth === 'session') {
       if (who.kind !== 'customer') return sendError(res, 403, FORBIDDEN);
       // Declined and closed accounts only read (issue 19): anything else is refused with their login message.
       const refusal = readOnlyRefusal(who.customer, known.id, speaksSpanish(req, res));
