@@ -3,16 +3,17 @@ import jsonServer from 'json-server';
 import { areaOf, type Area } from '@pronto/api';
 import type { CallTable } from './auth.ts';
 import { newLeadToken, type Context } from './context.ts';
-import { fullPath, invalid, isObject, sendError } from './http.ts';
+import { caller, fullPath, invalid, isObject, sendError } from './http.ts';
+import { checkRestWrite } from './rest-writes.ts';
 import { SECRET_FIELDS, publicRow } from './sanitize.ts';
-import { REST_COLLECTIONS } from './types.ts';
+import { REST_COLLECTIONS, type RestCollection } from './types.ts';
 import { hashSecret } from './security/secrets.ts';
 
 /**
  * The staff area guarding a json-server collection: its console resource's area in the one resource table
  * (@pronto/api resources.ts); leads have no console screen and are customer data.
  */
-export function collectionArea(name: (typeof REST_COLLECTIONS)[number]): Area {
+export function collectionArea(name: RestCollection): Area {
   return areaOf(name) ?? 'customers';
 }
 
@@ -198,10 +199,12 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
       delete req.body.id;
       // A lead's link token is the server's to give (customer.lead reads a lead by it).
-      if (name === 'leads') {
-        delete req.body.token;
-        if (req.method === 'POST') req.body.token = newLeadToken();
-      }
+      if (name === 'leads') delete req.body.token;
+      const current = req.method === 'POST' ? null : (ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]) ?? null);
+      const who = caller(res);
+      if (who.kind === 'staff' && (req.method === 'POST' || current))
+        checkRestWrite(ctx, name as RestCollection, who.staff.role, req.body, current);
+      if (name === 'leads' && req.method === 'POST') req.body.token = newLeadToken();
       // The mock gives ids (never one a deleted row had), not json-server's max + 1.
       if (req.method === 'POST') req.body.id = ctx.nextId(name);
       if (req.method === 'POST' && name === 'customers') {
@@ -249,7 +252,6 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
         if (typeof value === 'string') req.body[field] = value.trim() === '' ? null : hashSecret(value);
       }
       if (req.method === 'PUT' || req.method === 'PATCH') {
-        const current = ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]);
         if (current) {
           checkUpdate(ctx, name, current, req.body);
           // PUT merges onto the stored record (decision, docs/reliability.md): a client that sends part of

@@ -9,10 +9,13 @@ import { caller, errorHandler, jsonBody } from './http.ts';
 import { spanishErrors } from './language.ts';
 import { mountRest } from './rest.ts';
 import { rateLimit } from './security/rate-limit.ts';
+import { requestTarget } from './request-target.ts';
 import { createRoutes } from './routes/define.ts';
 import { registerBankscraperRoutes } from './routes/bankscraper.ts';
 import { registerCardRoutes } from './routes/card.ts';
 import { registerCommunicationRoutes } from './routes/communication.ts';
+import { registerActivityLogRoutes } from './routes/activity-log.ts';
+import { createActivityLog } from './activity-log.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerCustomerRoutes } from './routes/customer.ts';
 import { registerLoanRoutes } from './routes/loan.ts';
@@ -41,8 +44,11 @@ export interface ServerOptions {
 export function createServer(ctx: Context, options: ServerOptions = {}): Express {
   const app = jsonServer.create() as Express;
   const table = new CallTable();
+  const activityLog = createActivityLog(ctx.dataFile);
   app.disable('x-powered-by');
   app.set('json spaces', 0);
+  // Before anything reads the path: one spelling of the target for the gate and the router alike.
+  app.use(requestTarget());
   // json-server's CORS would reflect any origin with credentials: ours answers the app origins only.
   app.use(cors());
   app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: true, readOnly: false, static: '/nonexistent-static' }));
@@ -51,6 +57,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   // Its token look-up runs in a scope of its own: reading the tokens changes nothing to save.
   app.use(authGate(ctx, table, (fn) => runInScope({ touched: new Set(), changed: false }, fn)));
   app.use('/api', rateLimit());
+  app.use('/api', activityLog.budget());
   app.use('/api', jsonBody());
   // After body parsing (its stream callbacks would lose the scope): the rest of the request runs in a
   // scope that records the rows it reaches. A request that changes data is answered only once its
@@ -91,6 +98,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   registerCardRoutes(routes, ctx);
   registerBankscraperRoutes(routes, ctx);
   registerCommunicationRoutes(routes, ctx);
+  registerActivityLogRoutes(routes, ctx, activityLog);
   registerContentRoutes(routes, ctx);
   registerStaffAdminRoutes(routes, ctx);
   registerAffiliateRoutes(routes, ctx);

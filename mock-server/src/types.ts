@@ -163,4 +163,7 @@ export const REST_COLLECTIONS = [
   'ivrCalls',
 ] as const;
 
+/** A collection served on /api/rest. */
+export type RestCollection = (typeof REST_COLLECTIONS)[number];
+
 export const INTERNAL_COLLECTIONS = ['tokens', 'introductions', 'calls', 'logs', 'affiliateClicks', 'enums'] as const;

@@ -1,3 +1,4 @@
+import { csvText } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import { page } from '../sanitize.ts';
@@ -79,10 +80,10 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   );
   routes.id('card.searchCardTransactions/csv', (call) => {
     const rows = searchTransactions(call);
-    return [
-      'id,cardId,customerId,loanId,amount,currency,type,status,createdAt',
-      ...rows.map((t) => [t.id, t.cardId, t.customerId, t.loanId ?? '', t.amount, t.currency, t.type, t.status, t.createdAt].join(',')),
-    ].join('\n');
+    return csvText(
+      ['id', 'cardId', 'customerId', 'loanId', 'amount', 'currency', 'type', 'status', 'createdAt'],
+      rows.map((t) => [t.id, t.cardId, t.customerId, t.loanId, t.amount, t.currency, t.type, t.status, t.createdAt]),
+    );
   });
   const PRIVILEGES = ['standard', 'recurring', 'oneClick', 'blocked'];
   const PROVIDERS = ['credorax', 'paynopain', 'bizum', 'universalpay'];

@@ -1,6 +1,6 @@
 import { messagesFor, serverMessages, validateContact } from '@pronto/domain';
 import type { Context } from '../context.ts';
-import { invalid, isObject } from '../http.ts';
+import { invalid } from '../http.ts';
 import { optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { registerCommunicationStaff } from './communication-staff.ts';
@@ -80,24 +80,6 @@ export function registerCommunicationRoutes(routes: Routes, ctx: Context): void 
       createdAt: ctx.nowIso(),
     });
     return { unsubscribed: true };
-  });
-
-  routes.id('log.write.post', ({ body, req }) => {
-    if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
-    const record = ctx.insert('logs', { ...body, createdAt: ctx.nowIso(), updatedAt: ctx.nowIso() });
-    return { id: record.id };
-  });
-
-  routes.id('log.write.put', ({ body, req }) => {
-    if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
-    const logs = ctx.rows('logs');
-    const existing = logs.find((l) => l.sessionHash === body.sessionHash && l.deviceId === body.deviceId);
-    if (!existing) return { id: ctx.insert('logs', { ...body, createdAt: ctx.nowIso(), updatedAt: ctx.nowIso() }).id };
-    const actions = Array.isArray(body.actions) ? body.actions : [];
-    existing.actions = [...(Array.isArray(existing.actions) ? existing.actions : []), ...actions];
-    existing.updatedAt = ctx.nowIso();
-    ctx.changed();
-    return { id: existing.id };
   });
 
   registerCommunicationStaff(routes, ctx);

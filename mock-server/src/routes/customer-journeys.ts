@@ -32,6 +32,25 @@ export function marketOf(call: Call): CountryCode {
   return app.toUpperCase().endsWith('_ES') || lang.toLowerCase().startsWith('es') ? 'ES' : 'GB';
 }
 
+/**
+ * A customer's new mobile in the market's form spelling; refused (422) when it is not a mobile of the
+ * customer's market or another customer of that market has it (one phone, one customer). `taken` words the
+ * second refusal for who asks: the customer's own form, or staff.
+ */
+export function freeMobile(
+  ctx: Context,
+  value: string,
+  customer: Pick<CustomerRecord, 'id' | 'country'>,
+  taken: (ownerId: number) => ApiError = () => invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered'),
+): string {
+  const phone = formPhone(value, customer.country);
+  if (!getCountry(customer.country).mobilePattern.test(phone))
+    throw invalid(customer.country === 'GB' ? 'This is not a valid UK number' : 'Wrong pattern');
+  const owner = ctx.customerByPhone(phone, customer.country);
+  if (owner && owner.id !== customer.id) throw taken(owner.id);
+  return phone;
+}
+
 export function requireCustomer(call: Call): CustomerRecord {
   if (call.caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
   return call.caller.customer;
@@ -215,11 +234,7 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     if (type !== 'phone' && type !== 'email') throw invalid('type must be phone or email.');
     if (subType !== 'personal' && subType !== 'work') throw invalid('subType must be personal or work.');
     if (type === 'phone' && subType === 'personal') {
-      const phone = formPhone(value, customer.country);
-      if (!getCountry(customer.country).mobilePattern.test(phone))
-        throw invalid(customer.country === 'GB' ? 'This is not a valid UK number' : 'Wrong pattern');
-      const owner = ctx.customerByPhone(phone, customer.country);
-      if (owner && owner.id !== customer.id) throw invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered');
+      const phone = freeMobile(ctx, value, customer);
       // Each change texts the new number: throttled per number like the PIN resends (no SMS flood).
       throttleResend(ctx, resendKey(phone, customer.country));
       customer.mobilePhone = phone;

@@ -1,5 +1,14 @@
 import type { CustomerStatus } from '@pronto/api';
-import { creditLimit, currentStatus, firstError, isCustomerStatus, nameRules, successfulRepaidLoans, validEmail } from '@pronto/domain';
+import {
+  creditLimit,
+  csvText,
+  currentStatus,
+  firstError,
+  isCustomerStatus,
+  nameRules,
+  successfulRepaidLoans,
+  validEmail,
+} from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, isObject } from '../http.ts';
 import { publicRow } from '../sanitize.ts';
@@ -73,14 +82,10 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     'customer.searchForExportCSV',
     ({ body }) => {
       const { rows } = filtered(ctx, body);
-      const head = 'id,firstName,lastName,country,mobilePhone,emailAddress,status,createdAt';
-      const quote = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
-      return [
-        head,
-        ...rows.map((c) =>
-          [c.id, c.firstName, c.lastName, c.country, c.mobilePhone, c.emailAddress, currentStatus(c), c.createdAt].map(quote).join(','),
-        ),
-      ].join('\n');
+      return csvText(
+        ['id', 'firstName', 'lastName', 'country', 'mobilePhone', 'emailAddress', 'status', 'createdAt'],
+        rows.map((c) => [c.id, c.firstName, c.lastName, c.country, c.mobilePhone, c.emailAddress, currentStatus(c), c.createdAt]),
+      );
     },
     { readOnly: true },
   );

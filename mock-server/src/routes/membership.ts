@@ -124,8 +124,9 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     return ctx.details(customer);
   });
 
+  // The caller's own session ends (customer or staff); their other sessions go on.
   routes.id('membership.logout', ({ caller }) => {
-    if (caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
+    if (caller.kind === 'anonymous') throw new ApiError(401, 'Authorization Error');
     ctx.revokeToken(caller.token);
     return { message: 'Logged out.' };
   });
