@@ -95,7 +95,7 @@ test('four-eyes: an agent proposes to desist a loan, an admin approves it on the
   const found = await api<{ items: Loan[] }>(
     'POST',
     '/api/loan/searchLoans',
-    { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 50 },
+    { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 200 },
     admin,
   );
   const loans = found.body?.data.items ?? [];
@@ -139,7 +139,7 @@ test('four-eyes: an agent takes a manual payment above £250, it waits; an admin
     const found = await api<{ items: Loan[] }>(
       'POST',
       '/api/loan/searchLoans',
-      { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 50 },
+      { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 200 },
       admin,
     );
     // One that owes more than £300 (principal still unpaid, at least): a payment above what is owed is refused.
