@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { LoanRuleError } from '@pronto/domain';
 import type { CustomerRecord, StaffRecord } from './types.ts';
 
 /** A refusal with an HTTP status and the envelope's first error. */
@@ -161,7 +162,7 @@ export function jsonBody(): RequestHandler {
   };
 }
 
-/** Turns anything thrown into the envelope: ApiError keeps its status, anything else is logged and 422. */
+/** Turns anything thrown into the envelope: ApiError keeps its status, a domain money rule is 422, anything else is logged and 422. */
 export function errorHandler() {
   return (error: unknown, _req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) {
@@ -170,6 +171,11 @@ export function errorHandler() {
     }
     if (error instanceof ApiError) {
       sendError(res, error.status, error.message, error.code);
+      return;
+    }
+    // A money rule of @pronto/domain (a cap, the rollover limit, an overpayment), whichever route ran it.
+    if (error instanceof LoanRuleError) {
+      sendError(res, 422, error.message);
       return;
     }
     const status = (error as { status?: number; type?: string }).status;

@@ -1,34 +1,32 @@
-import { formatMoney } from '@pronto/countries';
-import { applyPayment, round2, settlementAmount } from '@pronto/domain';
+import { round2, settlementAmount } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
 import { bool, num } from '../../validate.ts';
 import { cardFails, cardTransaction, type CardRow } from './cards.ts';
-import { OPEN, setStatus, sync, toDay, type AccountLoan } from './loans.ts';
+import { bookPayment } from '../loan-records.ts';
+import { OPEN, sync, toDay, type AccountLoan } from './loans.ts';
 
 /* Taking a payment from a card: any amount up to what settles the loan today, by the account or by link. */
 
 export const PAYMENT_FAILED = 'The payment could not be taken from this card. Please try another card.';
 export const PAYMENT_REASONS = ['salaryLate', 'unexpectedExpense', 'lostIncome', 'illness', 'other'] as const;
 
+/**
+ * Takes a card payment: the domain refuses more than settles the loan today (bookPayment) before the
+ * card is charged; a failing card is recorded and refused.
+ */
 export function pay(ctx: Context, loan: AccountLoan, card: CardRow, amount: number, method: 'card' | 'token'): AccountLoan {
   if (!OPEN.includes(loan.status)) throw invalid('This loan has nothing to pay.');
-  const day = toDay(ctx);
-  const settles = settlementAmount(loan, day);
   const value = round2(amount);
   if (!(value > 0)) throw invalid('Please enter an amount.');
-  if (value > settles) throw invalid(`The amount is more than what settles the loan today (${formatMoney(settles, loan.country)}).`);
-  if (cardFails(card)) {
-    cardTransaction(ctx, card, loan, value, 'sale', 'failed');
-    throw invalid(PAYMENT_FAILED, 'PaymentFailed');
-  }
-  const paidLoan = applyPayment(loan, value, day, method);
-  loan.installments = paidLoan.installments;
-  loan.payments = paidLoan.payments;
+  bookPayment(ctx, loan, { amount: value, day: toDay(ctx), method, by: 'system' }, () => {
+    if (cardFails(card)) {
+      cardTransaction(ctx, card, loan, value, 'sale', 'failed');
+      throw invalid(PAYMENT_FAILED, 'PaymentFailed');
+    }
+  });
   cardTransaction(ctx, card, loan, value, 'sale', 'success');
-  if (paidLoan.status === 'repaid') setStatus(ctx, loan, 'repaid');
   sync(ctx, loan);
-  ctx.changed();
   return loan;
 }
 

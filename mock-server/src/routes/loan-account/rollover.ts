@@ -1,19 +1,20 @@
 import type { Installment } from '@pronto/api';
-import { MAX_ROLLOVER_DAYS, addDays, rolloverInterest, round2 } from '@pronto/domain';
+import { MAX_ROLLOVER_DAYS, MAX_ROLLOVERS, addDays, rolloverInterest, rolloverLimitReason, round2 } from '@pronto/domain';
 import { invalid } from '../../http.ts';
 import type { AccountLoan } from './loans.ts';
 
-/** A loan may be rolled over once, by up to 30 days. */
+/** A loan may be rolled over by up to 30 days, at most twice counting the customer's and staff's (CONC 6.7.23). */
 export const ROLLOVER_MAX_DAYS = MAX_ROLLOVER_DAYS;
-export const MAX_ROLLOVERS = 1;
+export { MAX_ROLLOVERS };
 
-// Rollover: pay the next instalment's interest now and move its due date (once, up to 30 days,
-// never past the following instalment; not while overdue).
+// Rollover: pay the next instalment's interest now and move its due date (up to 30 days, never past the
+// following instalment; not while overdue; at most twice per loan, staff rollovers included).
 export function rolloverDates(loan: AccountLoan): { dates: string[]; reason: string | null } {
   const index = loan.installments.findIndex((i) => i.status !== 'paid');
   const next = loan.installments[index];
   if (loan.status !== 'issued' || !next) return { dates: [], reason: 'Only a running loan without arrears can be rolled over.' };
-  if ((loan.rollovers ?? 0) >= MAX_ROLLOVERS) return { dates: [], reason: 'This loan has already been rolled over.' };
+  const limit = rolloverLimitReason(loan);
+  if (limit) return { dates: [], reason: limit };
   if (next.paidAmount > 0) return { dates: [], reason: 'An instalment that is partly paid cannot be rolled over.' };
   const following = loan.installments[index + 1];
   const dates: string[] = [];

@@ -3,6 +3,7 @@ import { addDays, daysBetween } from './dates.ts';
 import { roundPence, toPence, toPounds } from './money.ts';
 import { defaultFeeAllowed, lateInterestForDay, totalCostRoom } from './caps.ts';
 import { DAILY_RATE } from './payment-plan.ts';
+import { OverpaymentError } from './refusals.ts';
 
 /** Late interest: the contract rate, 0.75% per day, on the overdue principal only (CONC 5A.2.4R). */
 export const LATE_DAILY_RATE = DAILY_RATE;
@@ -226,13 +227,16 @@ export function loanAt(loan: Loan, at: string | Date): Loan {
 /**
  * Records a payment of `amount` on `date` and allocates it oldest due instalment first (fees, late
  * interest, interest, principal). A payment reaching the settlement amount repays the loan early:
- * interest not yet accrued is waived. Money above the settlement amount is recorded but not allocated
- * (callers should refuse it).
+ * interest not yet accrued is waived. A payment above the settlement amount is refused with an
+ * OverpaymentError naming what is owed: every payment path (card, link, manual, an approved proposal)
+ * books through here, so none can leave an unexplained surplus.
  */
 export function applyPayment(loan: Loan, amount: number, date: string, method: 'card' | 'manual' | 'token' = 'card'): Loan {
   if (!(amount > 0)) throw new RangeError('A payment must be positive.');
   const day = date.slice(0, 10);
-  const settles = toPence(amount) >= toPence(settlementAmount(loan, day));
+  const owed = settlementAmount(loan, day);
+  if (toPence(amount) > toPence(owed)) throw new OverpaymentError(loan, amount, owed, day);
+  const settles = toPence(amount) === toPence(owed);
   const ledger = settles ? replayLoan(loan, day).lines : [];
   const installments = settles
     ? loan.installments.map((i) => {
