@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { entry, type CallId } from '@pronto/api';
 import { AUDITED, audited, RECORDED, type AuditedCall } from '../audit.ts';
 import type { Context } from '../context.ts';
-import { handle, type Handler } from '../http.ts';
+import { handle, sendError, type Handler } from '../http.ts';
 
 /** `{var}` placeholders of the catalogue become express `:var` parameters. */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -14,6 +14,11 @@ export interface Routes {
   id(id: CallId, fn: Handler, options?: { readOnly?: boolean }): void;
   /** An audited call registered earlier (audit.ts), to run it once a proposal of it is approved. */
   audited(id: CallId): AuditedCall | undefined;
+  /**
+   * A link that resolves outside the API (a short link): GET `{prefix}/{code}` redirects (302) to what
+   * `target` finds for the code, else 404. Never under /api, which serves the catalogue only.
+   */
+  redirect(prefix: string, target: (code: string) => string | null): void;
 }
 
 /** Registers handlers by catalogue id; the calls of the audit list (audit.ts) need a reason and are recorded, those of RECORDED are recorded. */
@@ -35,6 +40,14 @@ export function createRoutes(app: Express, ctx: Context): Routes {
         });
       }
       app[e.method](expressPath(e.path), handle(handler));
+    },
+    redirect(prefix, target) {
+      if (!/^\/[a-z]+$/.test(prefix) || prefix === '/api') throw new Error(`A redirect prefix is one word outside /api, not ${prefix}.`);
+      app.get(`${prefix}/:code`, (req, res) => {
+        const to = target(String(req.params.code));
+        if (to) res.redirect(302, to);
+        else sendError(res, 404, 'This link does not exist.');
+      });
     },
   };
 }

@@ -2,6 +2,8 @@ import type { CountryCode, CustomerStatus } from '@pronto/api';
 import { addDays } from '../dates.ts';
 import type { CustomerRecord, Db, IntroductionRecord, LoanRecord, Row, SmsRecord, EmailRecord } from '../types.ts';
 import { withAdminContent } from './admin-content.ts';
+import { vaultSeed } from './card-vault.ts';
+import { attachmentSeed } from './ticket-attachments.ts';
 import { bankSeed } from './bank.ts';
 import { documentSeed } from './documents.ts';
 import { contentTree, enums, holidays, loanDefinitions, misc, templateChannels, templates, translations } from './content.ts';
@@ -139,6 +141,7 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
     introductions,
     cards,
     cardTransactions,
+    providerTokens: vaultSeed(customers, cards),
     tickets: tickets(fakers, customers, Math.round(customers.length / 25)),
     comments: comments(fakers, customers, Math.round(customers.length / 10)),
     templates: templates(),
@@ -195,6 +198,7 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
     affiliateClicks: [],
   };
   Object.assign(db, bankSeed(db));
+  db.ticketAttachments = attachmentSeed(db.tickets as Row[]);
   return withAdminContent(db);
 }
 

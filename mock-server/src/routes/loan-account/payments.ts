@@ -1,7 +1,9 @@
+import type { Payment } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import { applyPayment, round2, settlementAmount } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
+import type { Row } from '../../types.ts';
 import { bool, num } from '../../validate.ts';
 import { cardFails, cardTransaction, type CardRow } from './cards.ts';
 import { OPEN, setStatus, sync, toDay, type AccountLoan } from './loans.ts';
@@ -11,25 +13,52 @@ import { OPEN, setStatus, sync, toDay, type AccountLoan } from './loans.ts';
 export const PAYMENT_FAILED = 'The payment could not be taken from this card. Please try another card.';
 export const PAYMENT_REASONS = ['salaryLate', 'unexpectedExpense', 'lostIncome', 'illness', 'other'] as const;
 
-export function pay(ctx: Context, loan: AccountLoan, card: CardRow, amount: number, method: 'card' | 'token'): AccountLoan {
+/** Refuses an amount the loan cannot take today: the loan must be open, the amount above 0 and at most what settles it. */
+export function checkPayable(ctx: Context, loan: AccountLoan, amount: number): number {
   if (!OPEN.includes(loan.status)) throw invalid('This loan has nothing to pay.');
-  const day = toDay(ctx);
-  const settles = settlementAmount(loan, day);
+  const settles = settlementAmount(loan, toDay(ctx));
   const value = round2(amount);
   if (!(value > 0)) throw invalid('Please enter an amount.');
   if (value > settles) throw invalid(`The amount is more than what settles the loan today (${formatMoney(settles, loan.country)}).`);
-  if (cardFails(card)) {
-    cardTransaction(ctx, card, loan, value, 'sale', 'failed');
-    throw invalid(PAYMENT_FAILED, 'PaymentFailed');
-  }
-  const paidLoan = applyPayment(loan, value, day, method);
+  return value;
+}
+
+/** Books money received on an open loan through the ledger (@pronto/domain): the one way a payment lands on a loan. */
+export function bookPayment(ctx: Context, loan: AccountLoan, amount: number, method: Payment['method']): Payment {
+  const value = checkPayable(ctx, loan, amount);
+  const paidLoan = applyPayment(loan, value, toDay(ctx), method);
   loan.installments = paidLoan.installments;
   loan.payments = paidLoan.payments;
-  cardTransaction(ctx, card, loan, value, 'sale', 'success');
   if (paidLoan.status === 'repaid') setStatus(ctx, loan, 'repaid');
   sync(ctx, loan);
   ctx.changed();
-  return loan;
+  return loan.payments.at(-1) as Payment;
+}
+
+/**
+ * Charges the card and books the payment on the loan; a card that fails (FAILING_CARD_SUFFIX) records a failed
+ * sale and is refused. `extra` goes on the card transaction (provider reference, channel, who asked).
+ */
+export function chargeCard(
+  ctx: Context,
+  loan: AccountLoan,
+  card: CardRow,
+  amount: number,
+  method: 'card' | 'token',
+  extra: Record<string, unknown> = {},
+): { loan: AccountLoan; payment: Payment; transaction: Row } {
+  const value = checkPayable(ctx, loan, amount);
+  if (cardFails(card)) {
+    cardTransaction(ctx, card, loan, value, 'sale', 'failed', extra);
+    throw invalid(PAYMENT_FAILED, 'PaymentFailed');
+  }
+  const payment = bookPayment(ctx, loan, value, method);
+  const transaction = cardTransaction(ctx, card, loan, value, 'sale', 'success', { ...extra, paymentId: payment.id });
+  return { loan, payment, transaction };
+}
+
+export function pay(ctx: Context, loan: AccountLoan, card: CardRow, amount: number, method: 'card' | 'token'): AccountLoan {
+  return chargeCard(ctx, loan, card, amount, method).loan;
 }
 
 export function payAmount(body: Record<string, unknown>, loan: AccountLoan, ctx: Context): number {
