@@ -41,7 +41,7 @@ export function registerCardPaymentStaffRoutes(routes: Routes, ctx: Context): vo
     if (given || required) {
       const loan = loanOr422(ctx, idFrom(call, 'loanId'));
       if (loan.customerId !== card.customerId) throw invalid(`Loan ${loan.id} is not a loan of the card's customer.`);
-      return sync(ctx, loan as AccountLoan);
+      return sync(ctx, loan);
     }
     const customer = customerOr422(ctx, card.customerId);
     const open = (ctx.db.loans as AccountLoan[]).filter((l) => l.customerId === customer.id && OPEN.includes(sync(ctx, l).status));

@@ -62,7 +62,14 @@ export function registerCardProviderCallbacks(routes: Routes, ctx: Context): voi
     const loan = payerLoan(ctx, call);
     const given = call.body.cardId;
     const card = given === undefined || given === null || given === '' ? null : ownCard(ctx, loan.customerId, given);
-    const s = startSession(ctx, loan, 'card', card ? providerOfCard(card) : marketProvider(loan.country), card, amountAsked(ctx, call, loan));
+    const s = startSession(
+      ctx,
+      loan,
+      'card',
+      card ? providerOfCard(card) : marketProvider(loan.country),
+      card,
+      amountAsked(ctx, call, loan),
+    );
     return {
       ...sessionView(s),
       iframeUrl: s.status === 'cardEntry' ? url(call, `/api/card/iframe?reference=${s.reference}`) : null,

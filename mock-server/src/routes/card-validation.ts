@@ -48,7 +48,8 @@ function cardRefusals(ctx: Context, card: CardRow, customer: CustomerRecord): st
   if (expiryPassed(String(card.expiry), ctx.now())) reasons.push(CARD_EXPIRED);
   if (card.validated !== true) reasons.push('The card has not been validated.');
   const holder = String(card.holderName ?? '');
-  if (plain(holder) !== plain(`${customer.firstName} ${customer.lastName}`)) reasons.push(`The card holder (${holder}) is not the customer.`);
+  if (plain(holder) !== plain(`${customer.firstName} ${customer.lastName}`))
+    reasons.push(`The card holder (${holder}) is not the customer.`);
   return reasons;
 }
 
@@ -128,7 +129,10 @@ export function registerCardValidationRoutes(routes: Routes, ctx: Context): void
       card.active = false;
       card.linked = false;
       card.subStatus = 'expired';
-      card.statusHistory = [...((card.statusHistory as Row[] | undefined) ?? []), { status: 'unlinked', createdAt: now, createdBy: 'provider' }];
+      card.statusHistory = [
+        ...((card.statusHistory as Row[] | undefined) ?? []),
+        { status: 'unlinked', createdAt: now, createdBy: 'provider' },
+      ];
     }
     if (closed.length) ctx.changed();
     return { checked: live.length, unlinked: closed.length, cardIds: closed.map((c) => c.id) };

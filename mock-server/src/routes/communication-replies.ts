@@ -33,7 +33,13 @@ export function replyToTicket(ctx: Context, t: Row, text: string, from: string, 
   t.updatedAt = now;
   if (typeof t.emailAddress === 'string') {
     const listed = files.length ? `\n\nAttached: ${files.map((f) => String(f.name)).join(', ')}` : '';
-    ctx.sendEmail(t.emailAddress, `Re: ${String(t.subject)}`, `${text}${listed}`, typeof t.customerId === 'number' ? t.customerId : null, 'ticketReply');
+    ctx.sendEmail(
+      t.emailAddress,
+      `Re: ${String(t.subject)}`,
+      `${text}${listed}`,
+      typeof t.customerId === 'number' ? t.customerId : null,
+      'ticketReply',
+    );
   }
   ctx.changed();
   return t;
@@ -58,7 +64,8 @@ function filesIn(body: Record<string, unknown>): { name: string; url: string }[]
     } catch {
       url = null;
     }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw invalid(`The address of ${f.name} must be a full http(s) URL.`);
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+      throw invalid(`The address of ${f.name} must be a full http(s) URL.`);
   }
   return files;
 }

@@ -20,7 +20,8 @@ const EMAIL_DELIVERY = ['delivered', 'complained', 'bounced'];
 
 /** The message with this provider id; malformed or unknown is the same 422. */
 function byReference<T extends { providerRef?: string }>(rows: T[], reference: unknown): T {
-  const found = typeof reference === 'string' && /^[0-9a-f]{24}$/.test(reference) ? rows.find((r) => r.providerRef === reference) : undefined;
+  const found =
+    typeof reference === 'string' && /^[0-9a-f]{24}$/.test(reference) ? rows.find((r) => r.providerRef === reference) : undefined;
   if (!found) throw invalid(UNKNOWN_MESSAGE);
   return found;
 }

@@ -33,7 +33,8 @@ export function reversePayment(ctx: Context, loan: LoanRecord, payment: Payment,
  */
 export function cancelTransaction(ctx: Context, tx: Row, by: string): Row {
   if (tx.status === 'cancelled') throw invalid(`Transaction ${tx.id} is already cancelled.`);
-  if (tx.status !== 'success') throw invalid(`Transaction ${tx.id} is ${String(tx.status)}: only a successful transaction can be cancelled.`);
+  if (tx.status !== 'success')
+    throw invalid(`Transaction ${tx.id} is ${String(tx.status)}: only a successful transaction can be cancelled.`);
   if (!CANCELLABLE.includes(String(tx.type))) throw invalid(`Transaction ${tx.id} is a ${String(tx.type)}: it cannot be cancelled.`);
   const loan = typeof tx.loanId === 'number' ? ctx.db.loans.find((l) => l.id === tx.loanId) : undefined;
   const payment = loan && tx.type === 'sale' ? paymentOfSale(loan, tx) : undefined;

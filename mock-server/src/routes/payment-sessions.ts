@@ -58,7 +58,8 @@ const sessions = (ctx: Context) => ctx.rows(SESSIONS) as unknown as PaymentSessi
 
 /** The session of a reference; anything else (malformed, unknown) is the same 422, so nothing is told about others. */
 export function sessionOf(ctx: Context, reference: unknown): PaymentSession {
-  const known = typeof reference === 'string' && /^[0-9a-f]{32}$/.test(reference) ? sessions(ctx).find((s) => s.reference === reference) : undefined;
+  const known =
+    typeof reference === 'string' && /^[0-9a-f]{32}$/.test(reference) ? sessions(ctx).find((s) => s.reference === reference) : undefined;
   if (!known) throw invalid(UNKNOWN_REFERENCE);
   return known;
 }
