@@ -88,6 +88,7 @@ export const AUDITED: Partial<Record<CallId, Locate>> = {
   'card.sale': card,
   'card.saleOnGkPay': card,
   'card.transaction/cancel': card,
+  'card.ivr': card,
   // Acting as the customer on their site: nothing changes, but compliance must see who looked and why.
   'membership.morphTo': customer,
 };

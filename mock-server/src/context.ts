@@ -238,12 +238,21 @@ export function createContext(options: ContextOptions = {}) {
         country,
         type,
         read: false,
+        providerRef: randomBytes(12).toString('hex'),
       } satisfies Omit<SmsRecord, 'id'>);
       if (!quiet) logMessage(`[mock-server] SMS to ${mobilePhone}: ${text}`);
       return sms;
     },
     sendEmail(emailAddress: string, subject: string, text: string, customerId: number | null, type = 'notice') {
-      const email = ctx.insert('emailHistory', { emailAddress, subject, text, createdAt: ctx.nowIso(), customerId, type });
+      const email = ctx.insert('emailHistory', {
+        emailAddress,
+        subject,
+        text,
+        createdAt: ctx.nowIso(),
+        customerId,
+        type,
+        providerRef: randomBytes(12).toString('hex'),
+      });
       if (!quiet) logMessage(`[mock-server] e-mail to ${emailAddress}: ${subject} — ${text}`);
       return email;
     },

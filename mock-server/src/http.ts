@@ -192,3 +192,8 @@ export function errorHandler() {
 export function fullPath(req: Request): string {
   return decodeURI((req.originalUrl.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
 }
+
+/** The address the caller reached the mock at (`http://host:port`), for the absolute links an answer gives. */
+export function originOf(req: Request): string {
+  return `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
+}

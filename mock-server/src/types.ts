@@ -88,8 +88,10 @@ export interface SmsRecord {
   country: CountryCode;
   type: string;
   read: boolean;
-  /** Delivery receipt from the SMS provider (sms/{smsId}/receipt). */
+  /** Delivery receipt from the SMS provider (sms/{smsId}/receipt, providerCallback/sms). */
   receipt?: { status: string; at: string };
+  /** The SMS gateway's id of the message, which its delivery callbacks name (messages sent before it was kept have none). */
+  providerRef?: string;
 }
 
 export interface EmailRecord {
@@ -100,6 +102,12 @@ export interface EmailRecord {
   createdAt: string;
   customerId: number | null;
   type: string;
+  /** The e-mail provider's id of the message, which its event callbacks name. */
+  providerRef?: string;
+  /** Delivered, bounced or complained, from the provider's events (providerCallback/email). */
+  delivery?: { status: string; at: string };
+  /** The provider's events, each kept once with its first time. */
+  events?: { event: string; at: string }[];
 }
 
 export interface IntroductionRecord {

@@ -77,3 +77,10 @@ export function isoDate(body: Record<string, unknown>, field: string): string {
   }
   return day;
 }
+
+/** A field that must be one of a few words. */
+export function oneOf<T extends string>(body: Record<string, unknown>, field: string, allowed: readonly T[]): T {
+  const found = allowed.find((a) => a === body[field]);
+  if (!found) throw invalid(`${field} must be one of ${allowed.join(', ')}.`);
+  return found;
+}

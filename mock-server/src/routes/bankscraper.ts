@@ -1,10 +1,12 @@
 import { isValidIban as isValidDomainIban } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
-import { SCRAPE_PROVIDERS, scrapeResults, type ScrapeResults } from '../seed/bank.ts';
-import { storedText, type CustomerRecord, type Row } from '../types.ts';
+import { SCRAPE_PROVIDERS, type ScrapeResults } from '../seed/bank.ts';
+import type { Row } from '../types.ts';
 import { id, isoDate, list, optStr, str } from '../validate.ts';
 import { bankDetailsOf, eligibleAccount, performance, salaryDateFrom, scrapeRefusal, sharedIbans } from './bank-rules.ts';
+import { ibanFrom, identityMatch, scrapeBank } from './bank-reading.ts';
+import { registerBankScrapeCalls } from './bank-scrape-calls.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 import { searchRows } from './search-collection.ts';
@@ -12,49 +14,13 @@ import { searchRows } from './search-collection.ts';
 /** The IBAN check shared with the site and the console: @pronto/domain's ibantools check (country length, BBAN format, mod 97, ES control digits). */
 export const isValidIban = (value: string): boolean => isValidDomainIban(value);
 
-/** A Spanish BBAN (CCC) with its two control digits: bank + branch (8 digits), then the 10-digit account. */
-function spanishBban(bankBranch: string, account: string): string {
-  const weights = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
-  const control = (ten: string) => {
-    const d = 11 - ([...ten].reduce((s, c, i) => s + Number(c) * (weights[i] ?? 0), 0) % 11);
-    return String(d === 11 ? 0 : d === 10 ? 1 : d);
-  };
-  return `${bankBranch}${control(`00${bankBranch}`)}${control(account)}${account}`;
-}
-
-/** A valid IBAN for a country from a number (deterministic). */
-export function ibanFrom(country: 'GB' | 'ES', n: number): string {
-  const bban =
-    country === 'GB'
-      ? `MOCK${String(400000 + (n % 600000)).padStart(6, '0')}${String(n).padStart(8, '0').slice(-8)}`
-      : spanishBban(`2100${String(n % 10000).padStart(4, '0')}`, String(n).padStart(10, '0').slice(-10));
-  const digits = `${bban}${country}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return `${country}${String(98 - rest).padStart(2, '0')}${bban}`;
-}
+export { ibanFrom, identityMatch };
 
 /** "customer.x@pronto.test" -> "c***@pronto.test"; a phone keeps its last 3 digits. */
 export function maskLogin(login: string): string {
   const at = login.indexOf('@');
   if (at > 0) return `${login[0]}***${login.slice(at)}`;
   return `***${login.slice(-3)}`;
-}
-
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-
-/** Which of the customer's name, e-mail and phone the bank's account holder matches (accents, case aside). */
-export function identityMatch(customer: CustomerRecord, holder: ScrapeResults['holder']) {
-  const name = plain(holder.name) === plain(`${customer.firstName} ${customer.lastName}`);
-  const email = plain(holder.email) === plain(storedText(customer.emailAddress));
-  const phone = holder.phone.replace(/\D/g, '').slice(-9) === customer.mobilePhone.replace(/\D/g, '').slice(-9);
-  return { name, email, phone, matched: name && email && phone };
 }
 
 /** The order cards are tried in for collection: the rules, best first (bankscraper.cardPriorityList). */
@@ -187,40 +153,8 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const refusal = scrapeRefusal(customer);
     if (refusal) throw invalid(refusal);
-    found(customer);
-    const own = accountsOf(customer.id);
-    const results = scrapeResults(customer, own, ctx.nowIso().slice(0, 10));
-    return ctx.insert('scrapeSessions', {
-      customerId: customer.id,
-      provider: SCRAPE_PROVIDERS[0],
-      bankName: String(own.find((a) => typeof a.iban === 'string')?.bankName ?? ''),
-      purpose,
-      status: 'completed',
-      error: null,
-      durationMs: 3000 + (customer.id % 9) * 1000,
-      startedBy: staffName(call),
-      createdAt: ctx.nowIso(),
-      results,
-    });
+    return scrapeBank(ctx, customer, purpose, staffName(call));
   };
-  /** The bank confirms the customer's IBAN accounts (verified); with none stored it finds one. */
-  function found(customer: CustomerRecord) {
-    const own = accountsOf(customer.id).filter((a) => typeof a.iban === 'string');
-    if (own.length === 0) {
-      const iban = ibanFrom(customer.country === 'ES' ? 'ES' : 'GB', customer.id * 1000 + accounts().length);
-      ctx.insert('bankAccounts', {
-        customerId: customer.id,
-        iban,
-        bankName: bankDetailsOf({ id: 0, iban }).bankName ?? 'Unknown bank',
-        verified: true,
-        source: 'scrape',
-        createdAt: ctx.nowIso(),
-      });
-      return;
-    }
-    for (const a of own) a.verified = true;
-    ctx.changed();
-  }
   routes.id('bankscraper.scrape', scrape('account'));
   routes.id('bankscraper.scrape/collection', scrape('collection'));
   routes.id('bankscraper.getScrapeCustomerInfo', (call) => {
@@ -299,4 +233,5 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     return cardPriority(ctx.rows('cards').filter((c) => c.customerId === customer.id));
   });
+  registerBankScrapeCalls(routes, ctx);
 }

@@ -4,6 +4,9 @@ import { invalid, type Call } from '../http.ts';
 import { page } from '../sanitize.ts';
 import type { Row } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
+import { registerCardPaymentStaffRoutes } from './card-payments-staff.ts';
+import { registerCardProviderCallbacks } from './card-provider-callbacks.ts';
+import { registerCardValidationRoutes } from './card-validation.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 import { searchRows } from './search-collection.ts';
@@ -42,6 +45,11 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   routes.id('card.customer/ordered', (call) => newest(cardsOf(call)));
   routes.id('card.customer/mini', (call) =>
     cardsOf(call).map((c) => ({ id: c.id, maskedPan: c.maskedPan, brand: c.brand, status: c.status })),
+  );
+  routes.id('card.customer/miniHavingToken', (call) =>
+    cardsOf(call)
+      .filter((c) => c.status !== 'deleted' && typeof c.providerToken === 'string' && c.providerToken !== '')
+      .map((c) => ({ id: c.id, maskedPan: c.maskedPan, brand: c.brand, status: c.status, provider: c.provider })),
   );
   routes.id('card.customer/latest', (call) => newest(cardsOf(call)).find((c) => c.status !== 'deleted') ?? null);
   routes.id('card.setLinked', (call) => setStatus(cardOf(call), 'linked', staffName(call)));
@@ -100,4 +108,8 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   };
   routes.id('card.cardPrivilege', setField('privilege', PRIVILEGES));
   routes.id('card.addOrUpdateProvider', setField('provider', PROVIDERS));
+
+  registerCardValidationRoutes(routes, ctx);
+  registerCardPaymentStaffRoutes(routes, ctx);
+  registerCardProviderCallbacks(routes, ctx);
 }

@@ -50,23 +50,7 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
   routes.id('communication.getCustomerTickets', (call) => newest(tickets().filter((t) => t.customerId === idFrom(call, 'customerId'))));
   routes.id('communication.getThreads', (call) => newest(tickets().filter((t) => t.customerId === idFrom(call, 'customerId'))));
   routes.id('communication.getThread', (call) => messages(ticketOf(call)));
-  routes.id('communication.reply', (call) => {
-    const t = ticketOf(call);
-    const text = str(call.body, 'text');
-    const from = staffName(call);
-    t.messages = [...messages(t), { id: messages(t).length + 1, direction: 'out', from, body: text, createdAt: ctx.nowIso() }];
-    t.status = 'open';
-    t.read = true;
-    if (typeof t.emailAddress === 'string')
-      ctx.sendEmail(
-        t.emailAddress,
-        `Re: ${String(t.subject)}`,
-        text,
-        typeof t.customerId === 'number' ? t.customerId : null,
-        'ticketReply',
-      );
-    return touch(t);
-  });
+  // communication.reply and replymultipart: communication-replies.ts.
   routes.id('communication.startNewThread', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const text = str(call.body, 'text');

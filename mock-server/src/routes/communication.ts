@@ -3,7 +3,10 @@ import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import { optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { registerCommunicationLinks } from './communication-links.ts';
+import { registerCommunicationReplies } from './communication-replies.ts';
 import { registerCommunicationStaff } from './communication-staff.ts';
+import { registerMessageReceipts } from './message-receipts.ts';
 import { marketOf } from './customer-journeys.ts';
 
 /** Offline captcha: the site key the widget shows, and the answers ValidateCaptcha accepts. */
@@ -83,4 +86,7 @@ export function registerCommunicationRoutes(routes: Routes, ctx: Context): void 
   });
 
   registerCommunicationStaff(routes, ctx);
+  registerCommunicationReplies(routes, ctx);
+  registerCommunicationLinks(routes, ctx);
+  registerMessageReceipts(routes, ctx);
 }

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { entry, type CallId } from '@pronto/api';
 import { AUDITED, audited, RECORDED, type AuditedCall } from '../audit.ts';
 import type { Context } from '../context.ts';
-import { handle, type Handler } from '../http.ts';
+import { handle, sendError, type Handler } from '../http.ts';
 
 /** `{var}` placeholders of the catalogue become express `:var` parameters. */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -16,6 +16,11 @@ export interface Routes {
   audited(id: CallId): AuditedCall | undefined;
   /** The ids a handler was registered for so far. */
   readonly handled: ReadonlySet<CallId>;
+  /**
+   * A link that resolves outside the API (a short link): GET `{prefix}/{code}` redirects (302) to what
+   * `target` finds for the code, else 404. Never under /api, which serves the catalogue only.
+   */
+  redirect(prefix: string, target: (code: string) => string | null): void;
 }
 
 /** Registers handlers by catalogue id; the calls of the audit list (audit.ts) need a reason and are recorded, those of RECORDED are recorded. */
@@ -40,6 +45,14 @@ export function createRoutes(app: Express, ctx: Context): Routes {
         if (known?.id !== undefined && known.id !== id) return next();
         if (options?.readOnly) res.locals.readOnly = true;
         run(req, res, next);
+      });
+    },
+    redirect(prefix, target) {
+      if (!/^\/[a-z]+$/.test(prefix) || prefix === '/api') throw new Error(`A redirect prefix is one word outside /api, not ${prefix}.`);
+      app.get(`${prefix}/:code`, (req, res) => {
+        const to = target(String(req.params.code));
+        if (to) res.redirect(302, to);
+        else sendError(res, 404, 'This link does not exist.');
       });
     },
   };

@@ -2,6 +2,8 @@ import type { CountryCode, CustomerStatus } from '@pronto/api';
 import { addDays } from '../dates.ts';
 import type { CustomerRecord, Db, IntroductionRecord, LoanRecord, Row, SmsRecord, EmailRecord } from '../types.ts';
 import { withAdminContent } from './admin-content.ts';
+import { vaultSeed } from './card-vault.ts';
+import { attachmentSeed } from './ticket-attachments.ts';
 import { bankSeed } from './bank.ts';
 import { customerRecordsSeed } from './customer-records.ts';
 import { documentSeed } from './documents.ts';
@@ -140,6 +142,7 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
     introductions,
     cards,
     cardTransactions,
+    providerTokens: vaultSeed(customers, cards),
     tickets: tickets(fakers, customers, Math.round(customers.length / 25)),
     comments: comments(fakers, customers, Math.round(customers.length / 10)),
     templates: templates(),
@@ -197,6 +200,7 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
   };
   Object.assign(db, bankSeed(db));
   Object.assign(db, customerRecordsSeed(db));
+  db.ticketAttachments = attachmentSeed(db.tickets as Row[]);
   return withAdminContent(db);
 }
 

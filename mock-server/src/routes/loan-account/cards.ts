@@ -46,10 +46,23 @@ export const publicCard = (c: CardRow) => ({
   status: c.status,
 });
 
-export const cardFails = (card: CardRow) => String(card.last4 ?? card.maskedPan).endsWith(FAILING_CARD_SUFFIX.slice(-4));
+/** Whether a card number (or its last digits) is the one the provider always declines. */
+export const numberFails = (digits: string) => digits.endsWith(FAILING_CARD_SUFFIX.slice(-4));
 
-export function cardTransaction(ctx: Context, card: CardRow, loan: AccountLoan | null, amount: number, type: string, status: string): void {
-  ctx.insert('cardTransactions', {
+export const cardFails = (card: CardRow) => numberFails(String(card.last4 ?? card.maskedPan));
+
+/** Records a card transaction (what the provider did with the card) and returns it; `extra` adds the provider's
+ *  reference, the channel, the loan payment it booked and who asked. */
+export function cardTransaction(
+  ctx: Context,
+  card: CardRow,
+  loan: AccountLoan | null,
+  amount: number,
+  type: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+): Row {
+  return ctx.insert('cardTransactions', {
     cardId: card.id,
     customerId: card.customerId,
     loanId: loan?.id ?? null,
@@ -57,6 +70,8 @@ export function cardTransaction(ctx: Context, card: CardRow, loan: AccountLoan |
     currency: getCountry(String(card.country ?? 'GB')).currency.code,
     type,
     status,
+    provider: card.provider ?? null,
+    ...extra,
     createdAt: ctx.nowIso(),
   });
 }

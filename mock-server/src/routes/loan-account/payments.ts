@@ -1,6 +1,9 @@
+import type { Payment } from '@pronto/api';
+import { formatMoney } from '@pronto/countries';
 import { round2, settlementAmount } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
+import type { Row } from '../../types.ts';
 import { bool, num } from '../../validate.ts';
 import { cardFails, cardTransaction, type CardRow } from './cards.ts';
 import { bookPayment } from '../loan-records.ts';
@@ -11,23 +14,54 @@ import { OPEN, sync, toDay, type AccountLoan } from './loans.ts';
 export const PAYMENT_FAILED = 'The payment could not be taken from this card. Please try another card.';
 export const PAYMENT_REASONS = ['salaryLate', 'unexpectedExpense', 'lostIncome', 'illness', 'other'] as const;
 
-/**
- * Takes a card payment: the domain refuses more than settles the loan today (bookPayment) before the
- * card is charged; a failing card is recorded and refused.
- */
-export function pay(ctx: Context, loan: AccountLoan, card: CardRow, amount: number, method: 'card' | 'token'): AccountLoan {
+/** Refuses an amount the loan cannot take today: the loan must be open, the amount above 0 and at most what settles it. */
+export function checkPayable(ctx: Context, loan: AccountLoan, amount: number): number {
   if (!OPEN.includes(loan.status)) throw invalid('This loan has nothing to pay.');
+  const settles = settlementAmount(loan, toDay(ctx));
   const value = round2(amount);
   if (!(value > 0)) throw invalid('Please enter an amount.');
-  bookPayment(ctx, loan, { amount: value, day: toDay(ctx), method, by: 'system' }, () => {
+  if (value > settles) throw invalid(`The amount is more than what settles the loan today (${formatMoney(settles, loan.country)}).`);
+  return value;
+}
+
+/** Books money received on an open loan through the one booking path (bookPayment) and returns the payment. */
+export function receivePayment(ctx: Context, loan: AccountLoan, amount: number, method: Payment['method'], by = 'system'): Payment {
+  const value = checkPayable(ctx, loan, amount);
+  bookPayment(ctx, loan, { amount: value, day: toDay(ctx), method, by });
+  sync(ctx, loan);
+  return loan.payments.at(-1) as Payment;
+}
+
+/**
+ * Charges the card and books the payment on the loan; a card that fails (FAILING_CARD_SUFFIX) records a failed
+ * sale and is refused, and nothing is booked. `extra` goes on the card transaction (provider reference,
+ * channel, who asked: `createdBy`).
+ */
+export function chargeCard(
+  ctx: Context,
+  loan: AccountLoan,
+  card: CardRow,
+  amount: number,
+  method: 'card' | 'token',
+  extra: Record<string, unknown> = {},
+): { loan: AccountLoan; payment: Payment; transaction: Row } {
+  const value = checkPayable(ctx, loan, amount);
+  const by = typeof extra.createdBy === 'string' ? extra.createdBy : 'system';
+  bookPayment(ctx, loan, { amount: value, day: toDay(ctx), method, by }, () => {
     if (cardFails(card)) {
-      cardTransaction(ctx, card, loan, value, 'sale', 'failed');
+      cardTransaction(ctx, card, loan, value, 'sale', 'failed', extra);
       throw invalid(PAYMENT_FAILED, 'PaymentFailed');
     }
   });
-  cardTransaction(ctx, card, loan, value, 'sale', 'success');
   sync(ctx, loan);
-  return loan;
+  const payment = loan.payments.at(-1) as Payment;
+  const transaction = cardTransaction(ctx, card, loan, value, 'sale', 'success', { ...extra, paymentId: payment.id });
+  return { loan, payment, transaction };
+}
+
+/** Takes a card payment (the account's card or a payment link). */
+export function pay(ctx: Context, loan: AccountLoan, card: CardRow, amount: number, method: 'card' | 'token'): AccountLoan {
+  return chargeCard(ctx, loan, card, amount, method).loan;
 }
 
 export function payAmount(body: Record<string, unknown>, loan: AccountLoan, ctx: Context): number {
