@@ -1,6 +1,5 @@
 import type { Payment } from '@pronto/api';
-import { formatMoney } from '@pronto/countries';
-import { round2, settlementAmount } from '@pronto/domain';
+import { OverpaymentError, round2, settlementAmount } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
 import type { Row } from '../../types.ts';
@@ -17,10 +16,12 @@ export const PAYMENT_REASONS = ['salaryLate', 'unexpectedExpense', 'lostIncome',
 /** Refuses an amount the loan cannot take today: the loan must be open, the amount above 0 and at most what settles it. */
 export function checkPayable(ctx: Context, loan: AccountLoan, amount: number): number {
   if (!OPEN.includes(loan.status)) throw invalid('This loan has nothing to pay.');
-  const settles = settlementAmount(loan, toDay(ctx));
+  const day = toDay(ctx);
+  const settles = settlementAmount(loan, day);
   const value = round2(amount);
   if (!(value > 0)) throw invalid('Please enter an amount.');
-  if (value > settles) throw invalid(`The amount is more than what settles the loan today (${formatMoney(settles, loan.country)}).`);
+  // The ledger's own refusal, in its words, before a payment session or a card charge starts.
+  if (value > settles) throw invalid(new OverpaymentError(loan, value, settles, day).message);
   return value;
 }
 
