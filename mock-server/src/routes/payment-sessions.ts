@@ -219,8 +219,10 @@ export function refunded(ctx: Context, s: PaymentSession): PaymentSession {
   if (s.refundedAt) return s;
   if (s.status !== 'completed') throw invalid(`Payment ${s.reference} has not been completed: there is nothing to refund.`);
   const tx = ctx.rows('cardTransactions').find((t) => t.id === s.transactionId);
-  if (tx) cancelTransaction(ctx, tx, s.provider);
-  else {
+  // Staff may have cancelled the transaction already: the provider's refund then only confirms it.
+  if (tx) {
+    if (tx.status !== 'cancelled') cancelTransaction(ctx, tx, s.provider);
+  } else {
     const loan = ctx.db.loans.find((l) => l.id === s.loanId);
     const payment = loan?.payments.find((p) => p.id === s.paymentId);
     if (loan && payment) reversePayment(ctx, loan, payment, s.provider);
