@@ -34,6 +34,28 @@ export interface AccountLoan extends LoanRecord {
   paymentReasons?: { reason: string; details: string; createdAt: string }[];
 }
 
+/** The steps of the loan journey: before a loan, on its way to the payout, then the loan's own status. */
+export const JOURNEY_STEPS = [
+  'request',
+  'creditDecision',
+  'agreements',
+  'financialInformation',
+  'issued',
+  'overdue',
+  'repaid',
+  'closed',
+  'cancelled',
+  'declined',
+] as const;
+
+/** Where a customer is in the loan journey, from their latest loan (none: a loan is still to request). */
+export function journeyStep(latest: AccountLoan | undefined): string {
+  if (!latest) return 'request';
+  if (latest.status === 'requested') return 'creditDecision';
+  if (latest.status === 'approved') return latest.agreementAcceptedAt ? 'financialInformation' : 'agreements';
+  return latest.status;
+}
+
 export const OPEN: readonly LoanStatus[] = ['issued', 'overdue'];
 export const PENDING: readonly LoanStatus[] = ['requested', 'approved'];
 
