@@ -63,10 +63,10 @@ describe('every catalogue entry answers (never 404 or 500)', () => {
   });
 
   it('a fallback write is logged in calls and echoed', async () => {
-    const e = catalogue.find((c) => c.id === 'loan.updateCreatedDatesWithIssueDates')!;
+    const e = catalogue.find((c) => c.id === 'customer.customerStage.post')!;
     const { status, body } = await mock.api(e.method, e.path, { loanId: 5, note: 'x' }, staff);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ ok: true, loanId: 5, note: 'x' });
-    expect(mock.ctx.rows('calls').some((c) => c.entryId === 'loan.updateCreatedDatesWithIssueDates')).toBe(true);
+    expect(mock.ctx.rows('calls').some((c) => c.entryId === 'customer.customerStage.post')).toBe(true);
   });
 });

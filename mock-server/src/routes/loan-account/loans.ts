@@ -85,8 +85,10 @@ export function sync(ctx: Context, loan: AccountLoan): AccountLoan {
   if (!OPEN.includes(loan.status)) return loan;
   const view = loanAt(loan, ctx.now());
   loan.installments = view.installments;
-  const next: LoanStatus =
-    view.status === 'repaid' ? 'repaid' : view.installments.some((i) => i.status === 'overdue') ? 'overdue' : 'issued';
+  // In arrears: an instalment past its date unpaid, or only part paid.
+  const today = toDay(ctx);
+  const arrears = view.installments.some((i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < today));
+  const next: LoanStatus = view.status === 'repaid' ? 'repaid' : arrears ? 'overdue' : 'issued';
   const before = loan.status;
   setStatus(ctx, loan, next);
   const customer = ctx.customerById(loan.customerId);
