@@ -30,7 +30,8 @@ const repaidTotal = (loan: AccountLoan) => round2(loan.payments.filter((p) => !p
 
 /**
  * Certificates of a loan (debt, paid off) and of a customer (balance of every loan), in the loan's
- * language, as PDF files stored in the customer's documents; the answer carries the figures and the file.
+ * language, as PDF files stored in the customer's documents (downloaded as any document, s3Download); the
+ * answer carries the document's id, the figures and the text.
  */
 export function registerLoanCertificates(routes: Routes, ctx: Context): void {
   const issue = (call: Call, customer: CustomerRecord, type: CertificateType, loanId: number | null, lines: string[], figures: object) => {
@@ -63,7 +64,6 @@ export function registerLoanCertificates(routes: Routes, ctx: Context): void {
       title,
       ...figures,
       text: doc.content,
-      contentBase64: file.toString('base64'),
     };
   };
 
