@@ -3,30 +3,34 @@ import type { CustomerDetails, Loan, SearchResponse } from '@pronto/api';
 import { api, expect, expectNoAxeViolations, smsHistory, staffToken, test } from '../../fixtures/index.ts';
 import { open, signIn } from './admin-helpers.ts';
 
-/** A running GB loan, picked at random among the first 50: tests run side by side. */
+/** A running GB loan with nothing paid yet, picked at random among the first 100: tests run side by side. */
 async function runningLoan(): Promise<Loan> {
   const found = await api<SearchResponse<Loan>>(
     'POST',
     '/api/loan/searchLoans',
-    { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 50 },
+    { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 100 },
     await staffToken('agent'),
   );
-  const loans = found.body?.data.items ?? [];
+  const loans = (found.body?.data.items ?? []).filter((l) => l.payments.every((p) => p.deleted) && l.installments[0]?.status === 'pending');
   const loan = loans[Math.floor(Math.random() * loans.length)];
-  if (!loan) throw new Error('the seed has issued GB loans');
+  if (!loan) throw new Error('the seed has issued GB loans with nothing paid');
   return loan;
 }
 
-test("an agent takes a card payment from the loan page only with a reason; the loan's audit trail shows it after a reload (issue 16)", async ({
+test('an agent takes a card payment of the first instalment from the loan page, only with a reason; after a reload the payments and the schedule show it paid, and the audit trail why (issue 16)', async ({
   page,
 }) => {
   const loan = await runningLoan();
+  const first = loan.installments[0]!;
+  // What the first instalment asks for: the card payment pays it exactly (payments go to the oldest instalment first).
+  const due = Math.round((first.principal + first.interest + first.fee + first.lateInterest - first.paidAmount) * 100) / 100;
+  const money = `£${due.toFixed(2)}`;
   const reason = `Customer paid by card on the phone (${Date.now()})`;
   await signIn(page, 'agent', `/loans/${loan.id}/show/payments`);
   await page.getByRole('button', { name: 'Take a card payment', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Take a card payment' });
   await expect(dialog).toContainText(`Take a card payment on loan ${loan.id}?`);
-  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('20');
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill(String(due));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   // Money moves: no reason, no call.
   await expect(dialog.getByText('Required')).toBeVisible();
@@ -37,6 +41,14 @@ test("an agent takes a card payment from the loan page only with a reason; the l
   await expect(dialog).toBeHidden();
 
   await page.reload();
+  const payment = page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: money });
+  await expect(payment).toHaveCount(1);
+  await expect(payment).toContainText('Card');
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+  const instalment = page.getByRole('table', { name: 'Schedule' }).getByRole('row').nth(1);
+  await expect(instalment.getByRole('cell').nth(6)).toHaveText(money);
+  await expect(instalment.getByRole('cell').nth(8)).toHaveText('Paid');
+
   await page.getByRole('tab', { name: 'Audit trail' }).click();
   const entry = page.getByRole('table', { name: 'Audit trail' }).getByTestId('audit-entry').filter({ hasText: reason });
   await expect(entry).toContainText('Agnes Agent');

@@ -1,14 +1,5 @@
 import type { CustomerStatus } from '@pronto/api';
-import {
-  creditLimit,
-  csvText,
-  currentStatus,
-  firstError,
-  isCustomerStatus,
-  nameRules,
-  successfulRepaidLoans,
-  validEmail,
-} from '@pronto/domain';
+import { csvText, currentStatus, firstError, isCustomerStatus, nameRules, successfulRepaidLoans, validEmail } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, isObject } from '../http.ts';
 import { publicRow } from '../sanitize.ts';
@@ -16,6 +7,7 @@ import { storedText, type CustomerRecord, type Row } from '../types.ts';
 import { bool, id, list, optStr, str } from '../validate.ts';
 import { credibilityOf } from './credibility.ts';
 import { trackCustomer } from './customer-operations.ts';
+import { staffCreditLimit } from './credit-limits.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
@@ -246,16 +238,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
 
   // credit and finance: the limit of @pronto/domain from the customer's repaid loans, an override kept on the customer
   const loansOf = (customerId: number) => ctx.db.loans.filter((l) => l.customerId === customerId);
-  const limitOf = (c: CustomerRecord) => {
-    const override = (c as unknown as Row).creditLimitOverride;
-    const computed = creditLimit(c.country, successfulRepaidLoans(loansOf(c.id)));
-    return {
-      customerId: c.id,
-      creditLimit: typeof override === 'number' ? override : computed,
-      computedLimit: computed,
-      override: typeof override === 'number' ? override : null,
-    };
-  };
+  const limitOf = (c: CustomerRecord) => staffCreditLimit(ctx, c);
   routes.id('customer.creditlimit', (call) => limitOf(customerOr422(ctx, idFrom(call, 'customerId'))));
   routes.id('customer.creditlimit.post', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));

@@ -4,6 +4,7 @@ import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
 import { id, isoDate, num, optNum, optStr, str } from '../validate.ts';
+import { saveArrangement } from './arrangements.ts';
 import type { Routes } from './define.ts';
 import { checkNewImpediment } from './loan-settings-calls.ts';
 import { nextImpedimentStatus } from './loan-settings-rules.ts';
@@ -238,21 +239,7 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     if (amount <= 0) throw invalid('amount must be more than 0.');
     const date = isoDate(call.body, 'date');
     if (date < ctx.nowIso().slice(0, 10)) throw invalid('The arrangement date cannot be in the past.');
-    const existing = ctx.rows('arrangements').find((a) => a.loanId === loan.id && a.status === 'active');
-    if (existing) {
-      Object.assign(existing, { amount, date, updatedAt: ctx.nowIso(), updatedBy: staffName(call) });
-      ctx.changed();
-      return existing;
-    }
-    return ctx.insert('arrangements', {
-      loanId: loan.id,
-      customerId: loan.customerId,
-      amount,
-      date,
-      status: 'active',
-      createdBy: staffName(call),
-      createdAt: ctx.nowIso(),
-    });
+    return saveArrangement(ctx, loan, { amount, date, source: 'agreed' }, staffName(call));
   });
 
   routes.id('loan.createLoanImpediment', (call) => {

@@ -255,7 +255,7 @@ describe("messages to customers and ticket assignments are recorded, without a r
   });
 });
 
-describe('calls the mock answers generically are audited too (issue 16)', () => {
+describe('card payments and loan changes are audited like the other money calls (issue 16)', () => {
   it('refuses a card payment, a chargeback or a template deletion without a reason, and records nothing', async () => {
     const before = (await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data as AuditEntry[];
     expect((await mock.api('post', '/api/loan/payloan', { loanId: 3, amount: 20 }, agent)).body.errors).toEqual([
@@ -266,24 +266,35 @@ describe('calls the mock answers generically are audited too (issue 16)', () => 
   });
 
   it("records a card payment taken on a loan with who and why on the loan's trail", async () => {
+    const cards = mock.ctx.rows('cards');
+    const loan = mock.ctx.db.loans.find(
+      (l) =>
+        l.status === 'overdue' &&
+        l.id !== 3 &&
+        !used.has(l.id) &&
+        cards.some((c) => c.customerId === l.customerId && c.status === 'active' && !c.deleted),
+    )!;
+    used.add(loan.id);
     const answer = await mock.api(
       'post',
       '/api/loan/payloan',
-      { loanId: 3, amount: 20, reason: 'Customer paid by card on the phone' },
+      { loanId: loan.id, amount: 20, reason: 'Customer paid by card on the phone' },
       agent,
     );
-    expect(answer.status).toBe(200);
-    const entries = (await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data as AuditEntry[];
+    expect(answer.body.errors).toEqual([]);
+    const entries = (await mock.api('get', `/api/loan/staff/audit?loanId=${loan.id}`, undefined, admin)).body.data as AuditEntry[];
     expect(entries[0]).toMatchObject({
       callId: 'loan.payloan',
       staffName: 'Agnes Agent',
       targetType: 'loan',
-      targetId: 3,
+      targetId: loan.id,
       reason: 'Customer paid by card on the phone',
     });
+    expect(entries[0]?.changes).toContainEqual(expect.objectContaining({ field: `installments[${loan.installments[0]!.id}].paidAmount` }));
   });
 
   it('reads the reason of a DELETE from its query string', async () => {
+    await mock.api('post', '/api/loan/discount', { loanId: 3, amount: 5, reason: 'Goodwill' }, agent);
     const answer = await mock.api('delete', '/api/loan/discount?loanId=3&reason=Discount%20given%20in%20error', undefined, agent);
     expect(answer.status).toBe(200);
     const entries = (await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data as AuditEntry[];

@@ -7,6 +7,7 @@ import { asRole } from '../../test/asRole.ts';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { dataProvider } from '../../providers/dataProvider.ts';
 import { fakeApi, inTurn, requestsOf } from '../../test/fakeApi.ts';
+import { PAYMENT_CALLS } from '../../resources/loans/paymentCalls.ts';
 import { CallActions } from './CallActions.tsx';
 import { callOptionsOf, callsOf, type CallSpec } from './callSpec.ts';
 
@@ -86,6 +87,21 @@ describe('CallActions (issue 16: every staff call on the screen where staff look
     await expect
       .poll(() => requestsOf(fake))
       .toEqual([{ method: 'POST', url: '/api/loan/payloan', body: { loanId: 5, amount: 20, reason: 'Paid on the phone' } }]);
+  });
+
+  it("offers the card to charge only to staff who may read cards: an agent's payment goes to the loan's card", async () => {
+    fakeApi({ 'card.searchCards': { data: { items: [{ id: 9, maskedPan: '**** **** **** 4242' }], total: 1 } } });
+    const agent = renderOnLoan('agent', [PAYMENT_CALLS[0]!], { id: 5, customerId: 8, country: 'GB' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Take a card payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a card payment' });
+    expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Card' })).toBeNull();
+    agent.unmount();
+    renderOnLoan('admin', [PAYMENT_CALLS[0]!], { id: 5, customerId: 8, country: 'GB' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Take a card payment' }));
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Take a card payment' })).findByRole('combobox', { name: 'Card' }),
+    ).toBeInTheDocument();
   });
 
   it('reads a history only when opened, as a table, never as JSON', async () => {

@@ -32,6 +32,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { canRole, entry, type CallOptions, type Role } from '@pronto/api';
+import { canAccessResource } from '../../providers/access.ts';
 import { rpc } from '../../providers/rpc.ts';
 import { ConfirmWithReason } from '../ConfirmWithReason.tsx';
 import { RpcDialogButton } from '../RpcDialogButton.tsx';
@@ -58,6 +59,7 @@ const idsOnly = (lang: Lang) => (value: unknown) =>
 /** One input of a call's form, labelled in the console's language; required unless the spec says otherwise. */
 function CallInput({ field, lang, record }: { field: CallField; lang: Lang; record?: Row }) {
   const enumLabel = useEnumLabel();
+  const { permissions } = usePermissions<Role>();
   const label = field.label?.[lang] ?? FIELD_WORDS[field.name]?.[lang] ?? keyWords(field.name);
   const validate = [...(field.optional ? [] : [required()]), ...(isIdList(field.name) ? [idsOnly(lang)] : [])];
   if (field.input) {
@@ -65,6 +67,9 @@ function CallInput({ field, lang, record }: { field: CallField; lang: Lang; reco
     return <Input source={field.name} label={label} validate={validate} record={record} lang={lang} />;
   }
   if (field.reference) {
+    // A picker of records the staff member may not read would only show the refusal and block the form: an
+    // optional one is left out, and the call takes its default (an agent's card payment: the loan's card).
+    if (field.optional && !canAccessResource(permissions, field.reference)) return null;
     const filter = Object.fromEntries(Object.entries(field.referenceFilter ?? {}).map(([key, source]) => [key, record?.[source]]));
     return (
       <ReferenceInput source={field.name} reference={field.reference} filter={filter}>

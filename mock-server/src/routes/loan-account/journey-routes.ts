@@ -10,6 +10,7 @@ import {
   LOAN_PURPOSES,
   OPEN,
   PENDING,
+  journeyStep,
   limitOf,
   loanView,
   loansOf,
@@ -27,17 +28,8 @@ export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
     const customer = requireCustomer(call);
     const loans = loansOf(ctx, customer.id).map((l) => sync(ctx, l));
     const latest = [...loans].sort((a, b) => b.id - a.id)[0];
-    const step = !latest
-      ? 'request'
-      : latest.status === 'requested'
-        ? 'creditDecision'
-        : latest.status === 'approved'
-          ? latest.agreementAcceptedAt
-            ? 'financialInformation'
-            : 'agreements'
-          : latest.status;
     return {
-      step,
+      step: journeyStep(latest),
       loan: latest ? loanView(ctx, latest) : null,
       limit: limitOf(ctx, customer),
       customerStatus: currentStatus(customer),

@@ -34,6 +34,28 @@ export interface AccountLoan extends LoanRecord {
   paymentReasons?: { reason: string; details: string; createdAt: string }[];
 }
 
+/** The steps of the loan journey: before a loan, on its way to the payout, then the loan's own status. */
+export const JOURNEY_STEPS = [
+  'request',
+  'creditDecision',
+  'agreements',
+  'financialInformation',
+  'issued',
+  'overdue',
+  'repaid',
+  'closed',
+  'cancelled',
+  'declined',
+] as const;
+
+/** Where a customer is in the loan journey, from their latest loan (none: a loan is still to request). */
+export function journeyStep(latest: AccountLoan | undefined): string {
+  if (!latest) return 'request';
+  if (latest.status === 'requested') return 'creditDecision';
+  if (latest.status === 'approved') return latest.agreementAcceptedAt ? 'financialInformation' : 'agreements';
+  return latest.status;
+}
+
 export const OPEN: readonly LoanStatus[] = ['issued', 'overdue'];
 export const PENDING: readonly LoanStatus[] = ['requested', 'approved'];
 
@@ -63,8 +85,10 @@ export function sync(ctx: Context, loan: AccountLoan): AccountLoan {
   if (!OPEN.includes(loan.status)) return loan;
   const view = loanAt(loan, ctx.now());
   loan.installments = view.installments;
-  const next: LoanStatus =
-    view.status === 'repaid' ? 'repaid' : view.installments.some((i) => i.status === 'overdue') ? 'overdue' : 'issued';
+  // In arrears: an instalment past its date unpaid, or only part paid.
+  const today = toDay(ctx);
+  const arrears = view.installments.some((i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < today));
+  const next: LoanStatus = view.status === 'repaid' ? 'repaid' : arrears ? 'overdue' : 'issued';
   const before = loan.status;
   setStatus(ctx, loan, next);
   const customer = ctx.customerById(loan.customerId);

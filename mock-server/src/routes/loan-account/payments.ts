@@ -3,10 +3,10 @@ import { OverpaymentError, round2, settlementAmount } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
 import type { Row } from '../../types.ts';
-import { bool, num } from '../../validate.ts';
+import { bool, num, optStr } from '../../validate.ts';
 import { cardFails, cardTransaction, type CardRow } from './cards.ts';
 import { bookPayment } from '../loan-records.ts';
-import { OPEN, sync, toDay, type AccountLoan } from './loans.ts';
+import { OPEN, closeAmount, sync, toDay, type AccountLoan } from './loans.ts';
 
 /* Taking a payment from a card: any amount up to what settles the loan today, by the account or by link. */
 
@@ -68,6 +68,15 @@ export function pay(ctx: Context, loan: AccountLoan, card: CardRow, amount: numb
 export function payAmount(body: Record<string, unknown>, loan: AccountLoan, ctx: Context): number {
   if (bool(body, 'full')) return settlementAmount(loan, toDay(ctx));
   return num(body, 'amount');
+}
+
+/** What closes a running loan on the body's `date` (today when none; never a past day), customer and staff alike. */
+export function closeQuote(ctx: Context, loan: AccountLoan, body: Record<string, unknown>) {
+  if (!OPEN.includes(loan.status)) throw invalid('This loan has nothing to pay.');
+  const day = optStr(body, 'date')?.slice(0, 10) ?? toDay(ctx);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw invalid('date must be a date (YYYY-MM-DD).');
+  if (day < toDay(ctx)) throw invalid('The date cannot be in the past.');
+  return closeAmount(loan, day);
 }
 
 // Payment by link (/r/:paymentToken), no login: the token stands for one loan.
