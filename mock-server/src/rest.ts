@@ -2,6 +2,7 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import jsonServer from 'json-server';
 import { areaOf, type Area } from '@pronto/api';
 import type { CallTable } from './auth.ts';
+import { currentScope, reachRow } from './change-tracking.ts';
 import { newLeadToken, type Context } from './context.ts';
 import { caller, fullPath, invalid, isObject, sendError } from './http.ts';
 import { checkRestWrite } from './rest-writes.ts';
@@ -264,8 +265,6 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       const id = req.path.split('/')[2];
       res.locals.deleted = ctx.rows(name).find((r) => String(r.id) === id) ?? null;
     }
-    // json-server's router changes the list itself, out of sight of the tracked db: it is recorded whole.
-    if (req.method !== 'GET') ctx.persist([name]);
     if (name === 'customers' && req.method !== 'GET') {
       // A console edit may change a phone in place. The router changes the row within next(), so the
       // first lookup after it rebuilds the phone index; again when it ends, in case a change waits.
@@ -281,6 +280,16 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
     if (res.statusCode === 404) {
       sendError(res, 404, `No ${name} record with id ${fullPath(req).split('/')[4] ?? ''}.`);
       return;
+    }
+    // json-server's router changed the raw list, out of sight of the tracked db: the row it wrote (or, for a
+    // delete, the list's ids) is handed to this request's journal record, not the whole collection.
+    if (req.method === 'DELETE') currentScope()?.reshaped?.add(name);
+    else if (req.method !== 'GET' && isObject(data)) {
+      const written = data.id;
+      reachRow(
+        name,
+        ctx.rows(name).find((row) => row.id === written),
+      );
     }
     if (req.method === 'DELETE') data = res.locals.deleted ?? data;
     if (Array.isArray(data)) {
