@@ -154,11 +154,12 @@ export function createContext(options: ContextOptions = {}) {
       record.expires = new Date(ctx.now().getTime() + TOKEN_LIFE_MS).toISOString();
       ctx.changed();
     },
-    /** Ends every session of a customer or staff member (PIN or password change, logout everywhere). */
-    revokeSessions(kind: TokenKind, subjectId: number): void {
+    /** Ends every session of a customer or staff member (PIN or password change), but `keep` (the caller's own) when given. */
+    revokeSessions(kind: TokenKind, subjectId: number, keep?: string): void {
       const now = ctx.nowIso();
       // Through filter: only the tokens it returns are recorded as reached (and compared when the request ends).
-      for (const t of db.tokens.filter((t) => t.kind === kind && t.subjectId === subjectId && t.expires > now)) t.expires = now;
+      for (const t of db.tokens.filter((t) => t.kind === kind && t.subjectId === subjectId && t.expires > now && t.token !== keep))
+        t.expires = now;
       ctx.changed();
     },
     /** Ends one session. */

@@ -7,8 +7,9 @@ import { newLeadToken, type Context } from './context.ts';
 import { caller, fullPath, invalid, isObject, sendError } from './http.ts';
 import { checkRestWrite } from './rest-writes.ts';
 import { SECRET_FIELDS, publicRow } from './sanitize.ts';
-import { REST_COLLECTIONS, type RestCollection } from './types.ts';
+import { REST_COLLECTIONS, type RestCollection, type StaffRecord } from './types.ts';
 import { hashSecret } from './security/secrets.ts';
+import { checkStaffPassword } from './security/staff-password.ts';
 
 /**
  * The staff area guarding a json-server collection: its console resource's area in the one resource table
@@ -247,10 +248,12 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
           customerId,
         };
       }
-      // A secret sent by the console is stored hashed, and a blank one opens nothing.
-      for (const field of ['pin', 'password']) {
-        const value = req.body[field];
-        if (typeof value === 'string') req.body[field] = value.trim() === '' ? null : hashSecret(value);
+      // A staff password follows the password rule, is stored hashed and ends the member's other sessions
+      // (the caller keeps theirs); a customer's PIN is not written here (rest-writes.ts).
+      if (name === 'staff' && typeof req.body.password === 'string') {
+        checkStaffPassword(req.body.password, current as unknown as StaffRecord | null);
+        req.body.password = hashSecret(req.body.password);
+        if (current) ctx.revokeSessions('staff', Number(current.id), who.kind === 'staff' ? who.token : undefined);
       }
       if (req.method === 'PUT' || req.method === 'PATCH') {
         if (current) {

@@ -31,6 +31,8 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   otpExpires?: string | null;
   unsubscribed?: boolean;
   affiliateHistory?: unknown[];
+  /** When the customer confirmed their mobile with the PIN sent to it (communicationVerifyWithOTP). */
+  mobileVerifiedAt?: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { getCountry } from '@pronto/countries';
+import { enMessages } from '@pronto/domain';
 import { checkSecret, hashSecret, hashSmsCode } from '../security/secrets.ts';
 import { formPhone, normalizeCountry, type Context } from '../context.ts';
 import { ApiError, invalid } from '../http.ts';
@@ -159,6 +160,21 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     throttlePinResend(ctx, customer);
     sendPin(ctx, customer, 'reset');
     return { message: 'New PIN sent to your mobile phone.' };
+  });
+
+  // Staff set a customer's PIN (the customer asked by phone): four digits, stored hashed; the customer's
+  // sessions end and a pending SMS code stops working. The PIN is never answered back.
+  routes.id('membership.pin', ({ body }) => {
+    const customer = ctx.customerById(Number(body.customerId));
+    if (!customer || customer.deleted) throw invalid(CUSTOMER_MISSING);
+    const pin = str(body, 'pin');
+    if (!/^\d{4}$/.test(pin)) throw invalid(enMessages.pin);
+    customer.pin = hashSecret(pin);
+    customer.otp = null;
+    customer.otpExpires = null;
+    ctx.revokeSessions('customer', customer.id);
+    ctx.changed();
+    return { customerId: customer.id, message: 'PIN changed. The customer signs in with the new PIN; their sessions have ended.' };
   });
 
   // Staff "log in as" a customer: a customer token for the customer site (the admin's morphTo action).

@@ -1,6 +1,7 @@
 import type { Application, Request } from 'express';
 import { checkSecret } from '../security/secrets.ts';
 import { guarded } from '../security/lockout.ts';
+import { staffLockKey } from './staff-password.ts';
 import { canRole, type ComprehensiveLoanReportEntry, type ReportSignInResponse } from '@pronto/api';
 import {
   countryOfApplication,
@@ -50,7 +51,7 @@ export function registerReportRoutes(app: Application, ctx: Context): void {
       const email = String(body.emailAddress).trim().toLowerCase();
       const country = String(body.country).toUpperCase() === 'ES' ? 'ES' : 'GB';
       // Under the lockout, per e-mail and market: five wrong passwords lock the sign-in for a while.
-      return guarded(ctx, `staff:${country}:${email}`, [REPORT_MESSAGES.wrongCredentials], () => {
+      return guarded(ctx, staffLockKey(country, email), [REPORT_MESSAGES.wrongCredentials], () => {
         const staff = ctx.db.staff.find((s) => s.emailAddress.toLowerCase() === email);
         const ok = Boolean(staff?.active && checkSecret(staff.password, body.password) && staff.country === country);
         recordMemberLogin(ctx, email, staff, ok);
