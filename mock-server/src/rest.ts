@@ -137,7 +137,7 @@ const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(valu
 function checkUpdate(ctx: Context, name: string, current: Record<string, unknown>, body: Record<string, unknown>): void {
   const required = REQUIRED[name] ?? {};
   for (const [field, value] of Object.entries(body)) {
-    const check = required[field];
+    const check = Object.hasOwn(required, field) ? required[field] : undefined;
     if (check && !check(value, ctx)) throw invalid(`${field} is required and cannot be blank or of another kind.`);
     const stored = kindOf(current[field]);
     const sent = kindOf(value);
