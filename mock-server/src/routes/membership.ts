@@ -1,6 +1,6 @@
 import { getCountry } from '@pronto/countries';
 import { enMessages } from '@pronto/domain';
-import { checkSecret, hashSecret, hashSmsCode } from '../security/secrets.ts';
+import { checkSecret, checkSignInSecret, hashSecret, hashSmsCode } from '../security/secrets.ts';
 import { formPhone, normalizeCountry, type Context } from '../context.ts';
 import { ApiError, invalid } from '../http.ts';
 import type { CustomerRecord } from '../types.ts';
@@ -65,7 +65,7 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     const country = normalizeCountry(optStr(body, 'countryCode') ?? 'GB');
     return guardLogin(ctx, formPhone(phone, country), country, LOGIN_FAILED, () => {
       const customer = ctx.customerByPhone(formPhone(phone, country), country);
-      if (!customer || !checkSecret(customer.pin, password)) throw invalid(LOGIN_FAILED);
+      if (!checkSignInSecret(customer?.pin, password) || !customer) throw invalid(LOGIN_FAILED);
       return session(ctx, customer);
     });
   });
