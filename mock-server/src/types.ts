@@ -29,6 +29,8 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   workEmailVerifyCode?: string;
   /** When the pending OTP stops working (ISO). */
   otpExpires?: string | null;
+  /** When the pending OTP was confirmed by membership.pinValid: it does not confirm there again. */
+  otpConfirmedAt?: string | null;
   unsubscribed?: boolean;
   affiliateHistory?: unknown[];
   /** When the customer confirmed their mobile with the PIN sent to it (communicationVerifyWithOTP). */

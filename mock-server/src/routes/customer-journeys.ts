@@ -166,6 +166,7 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
       guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
       customer.otp = null;
       customer.otpExpires = null;
+      customer.otpConfirmedAt = null;
       setStatus(ctx, customer, 'preRegistered', 'customer');
     } else if (customer.otp) guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
     return { status: currentStatus(customer) };

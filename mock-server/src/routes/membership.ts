@@ -9,6 +9,7 @@ import { guarded, guardLogin, guardPin, lockKey, resendKey, throttlePinResend, t
 import type { Routes } from './define.ts';
 
 export const PIN_INVALID = 'Your pin is invalid';
+export const PIN_USED = 'This PIN has been used already. Please ask for a new one.';
 export const LOGIN_FAILED = 'The mobile phone number or PIN is not correct.';
 export const CUSTOMER_MISSING = 'Customer does not exist.';
 
@@ -28,6 +29,7 @@ export function sendPin(ctx: Context, customer: CustomerRecord, wording: 'regist
   const stored = hashSmsCode(pin);
   customer.otp = stored;
   customer.otpExpires = new Date(Date.now() + OTP_LIFE_MS).toISOString();
+  customer.otpConfirmedAt = null;
   if (wording === 'registration' && customer.statuses.at(-1)?.status === 'new') customer.pin = stored;
   const es = customer.country === 'ES';
   const text =
@@ -134,7 +136,12 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
   routes.id('membership.pinValid', ({ body, caller }) => {
     if (caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
     const pin = optStr(body, 'pin') ?? str(body, 'pinCode');
-    guardPin(ctx, caller.customer, PIN_INVALID, () => checkPin(caller.customer, pin));
+    const customer = caller.customer;
+    // A code confirms here once (the site then completes the registration with it, customer.preRegistered).
+    if (customer.otpConfirmedAt) throw invalid(PIN_USED, 'PinUsed');
+    guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
+    customer.otpConfirmedAt = ctx.nowIso();
+    ctx.changed();
     return { token: caller.token };
   });
 
