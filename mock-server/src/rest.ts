@@ -6,6 +6,7 @@ import { currentScope, reachRow } from './change-tracking.ts';
 import { newLeadToken, type Context } from './context.ts';
 import { caller, fullPath, invalid, isObject, sendError } from './http.ts';
 import { checkRestWrite } from './rest-writes.ts';
+import { checkSortField } from './routes/staff-helpers.ts';
 import { SECRET_FIELDS, publicRow } from './sanitize.ts';
 import { REST_COLLECTIONS, type RestCollection, type StaffRecord } from './types.ts';
 import { hashSecret } from './security/secrets.ts';
@@ -45,10 +46,12 @@ export function translateQuery(query: Record<string, unknown>): Record<string, u
       !Array.isArray(range) ||
       !Number.isInteger(range[0]) ||
       !Number.isInteger(range[1]) ||
+      (range[0] as number) < 0 ||
       (range[0] as number) > (range[1] as number)
     ) {
-      throw invalid('range must be [start,end].');
+      throw invalid('range must be [start,end], whole numbers with 0 <= start <= end.');
     }
+    if ((range[1] as number) - (range[0] as number) >= MAX_RANGE) throw invalid(`range may span at most ${MAX_RANGE} records.`);
     out._start = String(range[0]);
     out._end = String((range[1] as number) + 1);
   }
@@ -60,10 +63,23 @@ export function translateQuery(query: Record<string, unknown>): Record<string, u
       out[key] = Array.isArray(value) ? value.map(String) : typeof value === 'object' ? JSON.stringify(value) : String(value);
     }
   }
+  checkPaging(out);
   return guardQuery(out);
 }
 
+/** json-server's paging keys, sent as the range or by hand: whole numbers, at most MAX_RANGE records a page. */
+function checkPaging(query: Record<string, unknown>): void {
+  for (const key of ['_start', '_end', '_page', '_limit'])
+    if (query[key] !== undefined && !/^\d{1,9}$/.test(String(query[key]))) throw invalid(`${key} must be a whole number from 0.`);
+  const start = Number(query._start ?? 0);
+  if (query._end !== undefined && (Number(query._end) < start || Number(query._end) - start > MAX_RANGE))
+    throw invalid(`range may span at most ${MAX_RANGE} records.`);
+  if (query._limit !== undefined && Number(query._limit) > MAX_RANGE) throw invalid(`_limit may be at most ${MAX_RANGE}.`);
+}
+
 const OPERATORS = /_(like|ne|gte|lte)$/;
+/** The most records one simple-rest page may hold. */
+const MAX_RANGE = 1000;
 const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 
 /**
@@ -193,6 +209,7 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
         delete translated.q;
       }
       checkFilterFields(ctx.rows(name), translated);
+      checkSortField(ctx.rows(name), typeof translated._sort === 'string' ? translated._sort : null);
       // json-server drops _start from the query it leaves: the range's real start, for Content-Range.
       res.locals.rangeStart = Number(translated._start ?? 0);
       // Express 4 keeps query as a plain property; json-server reads it from here.
