@@ -88,14 +88,6 @@ export function createContext(options: ContextOptions = {}) {
       if (!store) return;
       for (const n of name === undefined ? Object.keys(raw) : [name]) store.markWhole(n);
     },
-    /** Collections changed out of sight of the tracked db (json-server's router): recorded whole. */
-    persist(names: Iterable<string>): void {
-      const scope = currentScope();
-      for (const name of names) {
-        if (scope) scope.whole?.add(name);
-        else store?.markWhole(name);
-      }
-    },
     /** Records a finished request's changes; resolves once they are on disk (at once without a data file). */
     commit(scope: RequestScope): Promise<void> {
       return store ? store.commit(scope) : Promise.resolve();
@@ -160,19 +152,21 @@ export function createContext(options: ContextOptions = {}) {
       reachRow('tokens', record);
       record.kind = 'customer';
       record.expires = new Date(ctx.now().getTime() + TOKEN_LIFE_MS).toISOString();
-      ctx.changed('tokens');
+      ctx.changed();
     },
-    /** Ends every session of a customer or staff member (PIN or password change, logout everywhere). */
-    revokeSessions(kind: TokenKind, subjectId: number): void {
+    /** Ends every session of a customer or staff member (PIN or password change), but `keep` (the caller's own) when given. */
+    revokeSessions(kind: TokenKind, subjectId: number, keep?: string): void {
       const now = ctx.nowIso();
-      for (const t of db.tokens) if (t.kind === kind && t.subjectId === subjectId && t.expires > now) t.expires = now;
-      ctx.changed('tokens');
+      // Through filter: only the tokens it returns are recorded as reached (and compared when the request ends).
+      for (const t of db.tokens.filter((t) => t.kind === kind && t.subjectId === subjectId && t.expires > now && t.token !== keep))
+        t.expires = now;
+      ctx.changed();
     },
     /** Ends one session. */
     revokeToken(token: string): void {
       const record = db.tokens.find((t) => t.token === token);
       if (record) record.expires = ctx.nowIso();
-      ctx.changed('tokens');
+      ctx.changed();
     },
     /** The token's record if it exists and has not expired. */
     findToken(token: string | undefined | null): TokenRecord | null {

@@ -51,6 +51,7 @@ const DEDICATED: Partial<Record<Collection, Readonly<Record<string, string>>>> =
     collectionStatus: 'use POST /api/customer/collectionStatus',
     pin: 'use POST /api/membership/pin or /api/membership/sendNewPin',
     emailVerified: 'it is set when the customer verifies the address',
+    mobileVerifiedAt: 'it is set when the customer confirms the mobile with the PIN sent to it',
     createdAt: 'the server sets it',
   },
   loans: {

@@ -29,6 +29,8 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   workEmailVerifyCode?: string;
   /** When the pending OTP stops working (ISO). */
   otpExpires?: string | null;
+  /** When the pending OTP was confirmed by membership.pinValid: it does not confirm there again. */
+  otpConfirmedAt?: string | null;
   unsubscribed?: boolean;
   affiliateHistory?: unknown[];
   /** The customer's status in their group (`group`); active when never set. */
@@ -37,6 +39,8 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   stage?: { stage: string; status: CustomerStatus; setAt: string; setBy: string };
   /** A risk score staff set by hand (0-1000): it replaces the computed credibility score. */
   riskScore?: { score: number; setAt: string; setBy: string } | null;
+  /** When the customer confirmed their mobile with the PIN sent to it (communicationVerifyWithOTP). */
+  mobileVerifiedAt?: string;
 }
 
 /**

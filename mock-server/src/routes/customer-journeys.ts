@@ -168,6 +168,7 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
       guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
       customer.otp = null;
       customer.otpExpires = null;
+      customer.otpConfirmedAt = null;
       setStatus(ctx, customer, 'preRegistered', 'customer');
     } else if (customer.otp) guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
     return { status: currentStatus(customer) };
@@ -223,6 +224,19 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     if (status === 'new') throw invalid('Please confirm the PIN sent to your mobile phone first.');
     if (status === 'preRegistered') setStatus(ctx, customer, 'registered', 'customer');
     return { status: currentStatus(customer) };
+  });
+
+  // The PIN sent to a new personal phone (customer.communication.post) confirms it: checked under the PIN
+  // lockout, it works once; the phone is then marked verified.
+  routes.id('customer.communicationVerifyWithOTP', (call) => {
+    const customer = requireCustomer(call);
+    const pin = optStr(call.body, 'pin') ?? str(call.body, 'pinCode');
+    guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
+    customer.otp = null;
+    customer.otpExpires = null;
+    customer.mobileVerifiedAt = ctx.nowIso();
+    ctx.changed();
+    return { verified: true, mobilePhone: customer.mobilePhone };
   });
 
   routes.id('customer.communication.post', (call) => {

@@ -63,8 +63,12 @@ function setStatus(ctx: Context, c: CustomerRecord, status: CustomerStatus, by: 
 export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   const search = ({ body }: { body: Record<string, unknown> }) => {
     const { s, rows } = filtered(ctx, body);
-    const result = sortAndPage(rows, s, (c, field) =>
-      field === 'status' ? currentStatus(c) : field === 'name' ? `${c.lastName} ${c.firstName}` : (c as unknown as Row)[field],
+    const result = sortAndPage(
+      rows,
+      s,
+      (c, field) =>
+        field === 'status' ? currentStatus(c) : field === 'name' ? `${c.lastName} ${c.firstName}` : (c as unknown as Row)[field],
+      ['status', 'name'],
     );
     return { items: result.items.map(staffView), total: result.total };
   };

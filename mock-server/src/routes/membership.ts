@@ -1,5 +1,6 @@
 import { getCountry } from '@pronto/countries';
-import { checkSecret, hashSecret, hashSmsCode } from '../security/secrets.ts';
+import { enMessages } from '@pronto/domain';
+import { checkSecret, checkSignInSecret, hashSecret, hashSmsCode } from '../security/secrets.ts';
 import { formPhone, normalizeCountry, type Context } from '../context.ts';
 import { ApiError, invalid } from '../http.ts';
 import type { CustomerRecord } from '../types.ts';
@@ -9,6 +10,7 @@ import type { Routes } from './define.ts';
 import { registerMembershipSupportRoutes } from './membership-support.ts';
 
 export const PIN_INVALID = 'Your pin is invalid';
+export const PIN_USED = 'This PIN has been used already. Please ask for a new one.';
 export const LOGIN_FAILED = 'The mobile phone number or PIN is not correct.';
 export const CUSTOMER_MISSING = 'Customer does not exist.';
 
@@ -28,6 +30,7 @@ export function sendPin(ctx: Context, customer: CustomerRecord, wording: 'regist
   const stored = hashSmsCode(pin);
   customer.otp = stored;
   customer.otpExpires = new Date(Date.now() + OTP_LIFE_MS).toISOString();
+  customer.otpConfirmedAt = null;
   if (wording === 'registration' && customer.statuses.at(-1)?.status === 'new') customer.pin = stored;
   const es = customer.country === 'ES';
   const text =
@@ -65,7 +68,7 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     const country = normalizeCountry(optStr(body, 'countryCode') ?? 'GB');
     return guardLogin(ctx, formPhone(phone, country), country, LOGIN_FAILED, () => {
       const customer = ctx.customerByPhone(formPhone(phone, country), country);
-      if (!customer || !checkSecret(customer.pin, password)) throw invalid(LOGIN_FAILED);
+      if (!checkSignInSecret(customer?.pin, password) || !customer) throw invalid(LOGIN_FAILED);
       return session(ctx, customer);
     });
   });
@@ -134,7 +137,12 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
   routes.id('membership.pinValid', ({ body, caller }) => {
     if (caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
     const pin = optStr(body, 'pin') ?? str(body, 'pinCode');
-    guardPin(ctx, caller.customer, PIN_INVALID, () => checkPin(caller.customer, pin));
+    const customer = caller.customer;
+    // A code confirms here once (the site then completes the registration with it, customer.preRegistered).
+    if (customer.otpConfirmedAt) throw invalid(PIN_USED, 'PinUsed');
+    guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
+    customer.otpConfirmedAt = ctx.nowIso();
+    ctx.changed();
     return { token: caller.token };
   });
 
@@ -160,6 +168,21 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     throttlePinResend(ctx, customer);
     sendPin(ctx, customer, 'reset');
     return { message: 'New PIN sent to your mobile phone.' };
+  });
+
+  // Staff set a customer's PIN (the customer asked by phone): four digits, stored hashed; the customer's
+  // sessions end and a pending SMS code stops working. The PIN is never answered back.
+  routes.id('membership.pin', ({ body }) => {
+    const customer = ctx.customerById(Number(body.customerId));
+    if (!customer || customer.deleted) throw invalid(CUSTOMER_MISSING);
+    const pin = str(body, 'pin');
+    if (!/^\d{4}$/.test(pin)) throw invalid(enMessages.pin);
+    customer.pin = hashSecret(pin);
+    customer.otp = null;
+    customer.otpExpires = null;
+    ctx.revokeSessions('customer', customer.id);
+    ctx.changed();
+    return { customerId: customer.id, message: 'PIN changed. The customer signs in with the new PIN; their sessions have ended.' };
   });
 
   // Staff "log in as" a customer: a customer token for the customer site (the admin's morphTo action).

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
-import { checkSecret } from '../security/secrets.ts';
+import { checkSignInSecret } from '../security/secrets.ts';
 import { guarded } from '../security/lockout.ts';
+import { staffLockKey } from './staff-password.ts';
 import { canRole, type ComprehensiveLoanReportEntry, type ReportSignInResponse } from '@pronto/api';
 import {
   countryOfApplication,
@@ -49,9 +50,9 @@ export function registerReportRoutes(routes: Routes, ctx: Context): void {
     const email = String(body.emailAddress).trim().toLowerCase();
     const country = String(body.country).toUpperCase() === 'ES' ? 'ES' : 'GB';
     // Under the lockout, per e-mail and market: five wrong passwords lock the sign-in for a while.
-    return guarded(ctx, `staff:${country}:${email}`, [REPORT_MESSAGES.wrongCredentials], () => {
+    return guarded(ctx, staffLockKey(country, email), [REPORT_MESSAGES.wrongCredentials], () => {
       const staff = ctx.db.staff.find((s) => s.emailAddress.toLowerCase() === email);
-      const ok = Boolean(staff?.active && checkSecret(staff.password, body.password) && staff.country === country);
+      const ok = checkSignInSecret(staff?.password, body.password, staff?.active === true && staff.country === country);
       recordMemberLogin(ctx, email, staff, ok);
       if (!ok || !staff) {
         throw invalid(REPORT_MESSAGES.wrongCredentials, 'wrongCredentials');

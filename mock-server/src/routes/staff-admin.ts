@@ -8,6 +8,7 @@ import { bool, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { idFrom, newest, staffName } from './staff-helpers.ts';
 import { registerStaffPermissionRoutes } from './staff-permissions.ts';
+import { registerStaffPasswordRoutes } from './staff-password.ts';
 
 const ROLES: Role[] = ['admin', 'agent', 'reporter'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,6 +34,7 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
   const optBool = (body: Record<string, unknown>, key: string) => (body[key] === undefined ? undefined : bool(body, key));
 
   registerStaffPermissionRoutes(routes, ctx);
+  registerStaffPasswordRoutes(routes, ctx);
   routes.id('membership.panelUsers', () => ctx.db.staff.map(memberView));
   routes.id('membership.members', (call) => {
     const q = (optStr(call.body, 'q') ?? '').toLowerCase();

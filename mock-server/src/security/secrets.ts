@@ -18,7 +18,14 @@ const DEFAULT_N = 1024;
 const SMS_CODE_N = 16;
 const KEY_LENGTH = 32;
 
-const scryptOf = (clear: string, salt: Buffer, length: number, N: number) => scryptSync(clear, salt, length, { N, r: 8, p: 1 });
+let derivations = 0;
+const scryptOf = (clear: string, salt: Buffer, length: number, N: number) => {
+  derivations++;
+  return scryptSync(clear, salt, length, { N, r: 8, p: 1 });
+};
+
+/** How many scrypt derivations this process has run (tests check that a sign-in does the same work for any account). */
+export const secretDerivations = () => derivations;
 
 /** The stored form of a secret a person chooses (a PIN, a password). */
 export function hashSecret(clear: string, salt: Buffer = randomBytes(16)): string {
@@ -44,6 +51,20 @@ export function checkSecret(stored: unknown, given: unknown): boolean {
   const expected = Buffer.from(hash, 'base64');
   const actual = scryptOf(given, Buffer.from(salt, 'base64'), expected.length, cost);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** What a sign-in checks a password against when there is no account: a secret nobody can type. */
+const STAND_IN = hashSecret(randomBytes(32).toString('hex'));
+
+/**
+ * A sign-in's check: the same scrypt work whether the account exists or not (no account, an inactive one, a
+ * missing or blank secret are checked against a stand-in and fail), so the answer's time does not tell
+ * which phone numbers or e-mail addresses have an account. `ok` is false to fail after the work.
+ */
+export function checkSignInSecret(stored: unknown, given: unknown, ok = true): boolean {
+  const usable = typeof stored === 'string' && stored.startsWith(PREFIX);
+  const matches = checkSecret(usable ? stored : STAND_IN, typeof given === 'string' && given.trim() !== '' ? given : '\u0000');
+  return ok && usable && matches;
 }
 
 export const isHashed = (value: unknown) => typeof value === 'string' && value.startsWith(PREFIX);
