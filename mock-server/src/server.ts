@@ -90,7 +90,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   });
   // Routes declare their calls before any request arrives; the gate reads the table per request.
 
-  const routes = createRoutes(app, ctx);
+  const routes = createRoutes(app, ctx, table);
   registerMembershipRoutes(routes, ctx);
   registerCustomerRoutes(routes, ctx);
   registerLoanAccountRoutes(routes, ctx);

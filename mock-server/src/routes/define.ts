@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { entry, type CallId } from '@pronto/api';
 import { AUDITED, audited, RECORDED, type AuditedCall } from '../audit.ts';
+import type { CallTable } from '../auth.ts';
 import type { Context } from '../context.ts';
 import { handle, sendError, type Handler } from '../http.ts';
 
@@ -24,7 +25,7 @@ export interface Routes {
 }
 
 /** Registers handlers by catalogue id; the calls of the audit list (audit.ts) need a reason and are recorded, those of RECORDED are recorded. */
-export function createRoutes(app: Express, ctx: Context): Routes {
+export function createRoutes(app: Express, ctx: Context, table: CallTable): Routes {
   const auditedCalls = new Map<CallId, AuditedCall>();
   const handled = new Set<CallId>();
   return {
@@ -49,6 +50,8 @@ export function createRoutes(app: Express, ctx: Context): Routes {
     },
     redirect(prefix, target) {
       if (!/^\/[a-z]+$/.test(prefix) || prefix === '/api') throw new Error(`A redirect prefix is one word outside /api, not ${prefix}.`);
+      // The gate lets through only the calls it knows: a public link of the mock's own, outside the catalogue.
+      table.add({ id: `mock.redirect${prefix}`, method: 'get', path: `${prefix}/{code}`, auth: 'public', area: 'public', entry: null });
       app.get(`${prefix}/:code`, (req, res) => {
         const to = target(String(req.params.code));
         if (to) res.redirect(302, to);

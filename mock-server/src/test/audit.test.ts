@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@pronto/api';
+import { settlementAmount } from '@pronto/domain';
 import type { LoanRecord } from '../types.ts';
 import { startMock, type Mock } from './harness.ts';
 
@@ -379,8 +380,15 @@ describe('four-eyes for desist (maker-checker, issue 16)', () => {
 });
 
 describe('four-eyes for a manual payment above the limit (issue 16)', () => {
+  // Owing enough for both payments: 250 booked at once, then 300 proposed and approved.
   const runningLoan = () =>
-    mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status))!;
+    mock.ctx.db.loans.find(
+      (l) =>
+        !used.has(l.id) &&
+        l.country === 'GB' &&
+        ['issued', 'overdue'].includes(l.status) &&
+        settlementAmount(l, mock.ctx.nowIso().slice(0, 10)) > 600,
+    )!;
 
   it('records a payment up to 250 at once, and proposes a larger one that runs only when an admin approves it', async () => {
     const loan = runningLoan();

@@ -188,7 +188,7 @@ describe('staff card calls', () => {
     const noLoan = await staff('post', 'card/ivr', { cardId: active.id, amount: 6, reason: 'x' });
     expect(message(noLoan)).toBe('loanId is required.');
     const tooMuch = await staff('post', 'card/sale', { cardId: active.id, loanId: loan.id, amount: 100000, reason: 'x' });
-    expect(message(tooMuch)).toMatch(/^The amount is more than what settles the loan today/);
+    expect(message(tooMuch)).toMatch(/^The amount of £[\d,.]+ is more than the £[\d,.]+ owed on loan \d+ \(what settles it on /);
     const notNumber = await staff('post', 'card/sale', { cardId: active.id, loanId: loan.id, amount: 'ten', reason: 'x' });
     expect([notNumber.status, message(notNumber)]).toEqual([422, 'amount must be a number.']);
     const otherLoan = es().loan;

@@ -92,8 +92,8 @@ describe('card payments staff take', () => {
     const loan = runningLoan();
     const owed = await settlement(loan.id);
     const body = { loanId: loan.id, reason: 'Card on the phone' };
-    expect(await refused('post', '/api/loan/payloan', { ...body, amount: round2(owed + 1) }, agent)).toBe(
-      `The amount is more than what settles the loan today (${formatMoney(owed, 'GB')}).`,
+    expect(await refused('post', '/api/loan/payloan', { ...body, amount: round2(owed + 1) }, agent)).toMatch(
+      `The amount of ${formatMoney(round2(owed + 1), 'GB')} is more than the ${formatMoney(owed, 'GB')} owed on loan ${loan.id} (what settles it on `,
     );
     expect(await refused('post', '/api/loan/payloan', { ...body, amount: 0 }, agent)).toBe('amount must be more than 0.');
     expect(await refused('post', '/api/loan/payloan', { ...body, amount: 'ten' }, agent)).toBe('amount must be a number.');
@@ -309,8 +309,9 @@ describe('changes to a loan', () => {
     expect(read.installments[0]!.expectedDate).toBe(addDays(first.expectedDate, 10));
     expect(read.payments).toEqual([expect.objectContaining({ amount: first.interest, method: 'card' })]);
     expect(read.rollovers).toBe(1);
+    // Its interest paid, the instalment cannot be rolled over again (the site's rule, staff alike).
     expect(await refused('post', '/api/loan/rolloverv2', { loanId: loan.id, days: 5, reason: 'again' }, agent)).toBe(
-      'This loan has already been rolled over.',
+      'An instalment that is partly paid cannot be rolled over.',
     );
   });
 
