@@ -7,6 +7,7 @@ import { ibanFrom } from '../bankscraper.ts';
 import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
 import { addCard, checkExpiry, checkTokenisedCard, marketProvider, newProviderToken, storeToken } from '../card-vault.ts';
+import { WIDGET_BANKS } from './widget-routes.ts';
 import { CARD_INVALID, cardTransaction, cardsOf, luhn, publicCard } from './cards.ts';
 
 /** The customer's cards and bank accounts: add and list them. */
@@ -40,11 +41,7 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
 
   routes.id('loan.WidgetInit', (call) => {
     const customer = requireCustomer(call);
-    const banks =
-      customer.country === 'GB'
-        ? ['Barclays', 'HSBC', 'Lloyds', 'NatWest', 'Santander UK']
-        : ['Santander', 'BBVA', 'CaixaBank', 'Sabadell'];
-    return { sessionId: randomBytes(8).toString('hex'), banks };
+    return { sessionId: randomBytes(8).toString('hex'), banks: WIDGET_BANKS[customer.country] };
   });
 
   routes.id('bankscraper.account/addCustomerBankAccountManually', (call) => {

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Routes } from '../define.ts';
 import { registerAgreementRoutes } from './agreement-routes.ts';
 import { registerCardRoutes } from './card-routes.ts';
+import { registerWidgetRoutes } from './widget-routes.ts';
 import { registerCustomerRoutes } from './customer-routes.ts';
 import { registerDocumentRoutes } from './document-routes.ts';
 import { registerJourneyRoutes } from './journey-routes.ts';
@@ -20,6 +21,7 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
   registerJourneyRoutes(routes, ctx);
   registerAgreementRoutes(routes, ctx);
   registerCardRoutes(routes, ctx);
+  registerWidgetRoutes(routes, ctx);
   registerLoanRoutes(routes, ctx);
   registerPaymentRoutes(routes, ctx);
   registerRolloverRoutes(routes, ctx);
