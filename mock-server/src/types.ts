@@ -1,4 +1,5 @@
 import type { CountryCode, CustomerDetails, CustomerStatus, Loan, LoanStatus, Role } from '@pronto/api';
+import type { CollectionOverride } from '@pronto/domain';
 
 /** A generic stored record: every collection row has a numeric id. */
 export type Row = { id: number } & Record<string, unknown>;
@@ -23,6 +24,8 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   blacklisted: boolean;
   vip: boolean;
   collectionStatus: string | null;
+  /** A staff decision on collection against the arrears rule, with its reason (@pronto/domain collectionMove). */
+  collectionOverride?: CollectionOverride | null;
   /** The 4-digit registration / handover PIN awaiting validation, if any. */
   otp?: string | null;
   emailVerified?: boolean;

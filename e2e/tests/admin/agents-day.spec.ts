@@ -1,6 +1,6 @@
 import type { CustomerDetails, Loan, SearchResponse } from '@pronto/api';
 import { formatDate, formatMoney } from '@pronto/countries';
-import { currentLoan, nextInstalment } from '@pronto/domain';
+import { currentLoan, loanArrears, nextInstalment } from '@pronto/domain';
 import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
 import { approveInOwnBrowser, open, reassignTicketToColin, signIn } from './admin-helpers.ts';
 
@@ -32,7 +32,7 @@ async function customerOfTheDay(token: string): Promise<{ customer: Customer; lo
       token,
     );
     const loan = currentLoan(own.body?.data.items ?? [], now);
-    if (loan?.id !== candidate.id || !nextInstalment(loan, now)) continue;
+    if (loan?.id !== candidate.id || !nextInstalment(loan, now) || loanArrears(loan, now).days > 0) continue;
     const found = await api<SearchResponse<Customer>>(
       'POST',
       '/api/customer/search',

@@ -1,6 +1,6 @@
 import type { CustomerDetails, Loan, SearchResponse } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
-import { currentLoan, loanArrears, loanBalance } from '@pronto/domain';
+import { currentLoan, loanArrears, loanBalance, loanPosition } from '@pronto/domain';
 import { api, expect, expectNoAxeViolations, staffToken, test, urls } from '../../fixtures/index.ts';
 import { open, signIn } from './admin-helpers.ts';
 
@@ -59,6 +59,10 @@ test("an agent reads the customer 360: who, how to reach them, the open loan's b
   await expect(summary.getByRole('link', { name: `Current loan ${loan.id}` })).toBeVisible();
   await expect(summary).toContainText(`Balance${formatMoney(loanBalance(loan, now), 'GB')}`);
   await expect(summary).toContainText(`${formatMoney(arrears.amount, 'GB')} · ${arrears.days} days late`);
+  // A missed instalment is overdue since its date, never a "next instalment" on a day already past.
+  const overdueSince = loanPosition(loan, now).overdueSince ?? '';
+  await expect(summary).toContainText(`Overdue since${ukDate(overdueSince)}`);
+  await expect(summary).not.toContainText(`due ${ukDate(overdueSince)}`);
 
   // The record in words and in the agent's date order, not code words and the browser's order.
   await expect(page.getByText(ukDate(customer.birthDate), { exact: true })).toBeVisible();

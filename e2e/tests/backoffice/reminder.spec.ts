@@ -1,13 +1,13 @@
 import type { Loan, SearchResponse } from '@pronto/api';
 import { formatDate, formatMoney } from '@pronto/countries';
-import { currentLoan, nextInstalment } from '@pronto/domain';
+import { currentLoan, loanArrears, nextInstalment } from '@pronto/domain';
 import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
 import { signIn } from '../admin/admin-helpers.ts';
 
 // The customer page and its dialog are lazily loaded screens; on a loaded two-core machine that takes a while.
 test.describe.configure({ timeout: 90_000 });
 
-/** A UK customer with an issued loan, and that loan's next instalment as the ledger has it today. */
+/** A UK customer with an issued loan up to date, and that loan's next instalment as the ledger has it today. */
 async function customerWithOpenLoan(token: string) {
   const loans = await api<SearchResponse<Loan>>(
     'POST',
@@ -24,7 +24,8 @@ async function customerWithOpenLoan(token: string) {
     );
     const now = new Date();
     const current = currentLoan(own.body?.data.items ?? [], now);
-    const next = current ? nextInstalment(current, now) : null;
+    // Up to date: in arrears a plain reminder has no due date to give (the arrears reminder is for them).
+    const next = current && loanArrears(current, now).days === 0 ? nextInstalment(current, now) : null;
     if (next) return { customerId: loan.customerId, amount: formatMoney(next.amount, 'GB'), date: formatDate(next.expectedDate, 'GB') };
   }
   throw new Error('no UK customer with an issued loan in the seed');

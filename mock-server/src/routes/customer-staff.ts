@@ -1,13 +1,14 @@
 import type { CustomerStatus } from '@pronto/api';
 import { csvText, currentStatus, firstError, isCustomerStatus, nameRules, successfulRepaidLoans, validEmail } from '@pronto/domain';
 import type { Context } from '../context.ts';
-import { invalid, isObject } from '../http.ts';
+import { invalid, isObject, type Call } from '../http.ts';
 import { publicRow } from '../sanitize.ts';
 import { storedText, type CustomerRecord, type Row } from '../types.ts';
 import { bool, id, list, optStr, str } from '../validate.ts';
 import { credibilityOf } from './credibility.ts';
 import { trackCustomer } from './customer-operations.ts';
 import { staffCreditLimit } from './credit-limits.ts';
+import { overrideOf } from './collection-status.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
@@ -122,20 +123,25 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
 
   routes.id('customer.status', (call) => customerOr422(ctx, idFrom(call, 'customerId')).statuses);
-  routes.id('customer.status.post', (call) => {
-    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+  // A status against the arrears rule (collection-status.ts) is an override: it needs a reason, kept on the customer.
+  const staffStatus = (call: Call, customers: CustomerRecord[]) => {
     const status = str(call.body, 'status');
     if (!isCustomerStatus(status)) throw invalid(`Unknown status "${status}".`);
-    setStatus(ctx, c, status, staffName(call));
-    return staffView(c);
-  });
+    const reason = optStr(call.body, 'reason')?.trim() ?? '';
+    const overrides = customers.map((c) => overrideOf(ctx, c, status, staffName(call), reason));
+    customers.forEach((c, i) => {
+      c.collectionOverride = overrides[i] ?? null;
+      setStatus(ctx, c, status, staffName(call));
+    });
+    return customers.map(staffView);
+  };
+  routes.id('customer.status.post', (call) => staffStatus(call, [customerOr422(ctx, idFrom(call, 'customerId'))])[0]);
   // Many customers at once (the customer list's selection): every id is checked before any changes.
   routes.id('customer.bulk/status', (call) => {
-    const status = str(call.body, 'status');
-    if (!isCustomerStatus(status)) throw invalid(`Unknown status "${status}".`);
-    const customers = list(call.body, 'customerIds').map((v) => customerOr422(ctx, id(v, 'customerIds')));
-    for (const c of customers) setStatus(ctx, c, status, staffName(call));
-    return customers.map(staffView);
+    return staffStatus(
+      call,
+      list(call.body, 'customerIds').map((v) => customerOr422(ctx, id(v, 'customerIds'))),
+    );
   });
   routes.id('customer.collectionStatus', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));

@@ -1,5 +1,5 @@
 import type { CallId, Loan, ProposalFacts } from '@pronto/api';
-import { applyPayment, discountInstallments, loanPosition } from '@pronto/domain';
+import { applyDiscount, applyPayment, loanPosition } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
@@ -29,7 +29,7 @@ const AFTER: Partial<Record<CallId, (ctx: Context, loan: LoanRecord, body: Recor
     const { amount, day } = manualPaymentOf(ctx, loan, body);
     return applyPayment(loan, amount, day, 'manual');
   },
-  'loan.discount': (_ctx, loan, body) => ({ ...loan, installments: discountInstallments(loan, num(body, 'amount')) }),
+  'loan.discount': (_ctx, loan, body) => applyDiscount(loan, num(body, 'amount')),
 };
 
 /** Interest written off on a loan so far: its discounts (`loan.discount` keeps them in discountRules). */

@@ -3,6 +3,7 @@ import { applyPayment, loanAt } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
+import { followArrears } from './collection-status.ts';
 import { idFrom } from './staff-helpers.ts';
 
 /* What staff calls that change a loan's payments share: its status history and its schedule read again. */
@@ -14,7 +15,10 @@ export function changeStatus(ctx: Context, loan: LoanRecord, status: LoanStatus,
   loan.statusHistory.push({ status, createdAt: ctx.nowIso(), createdBy: by });
 }
 
-/** Replaces the loan's schedule with @pronto/domain's reading of it today; a loan no longer paid leaves repaid. */
+/**
+ * Replaces the loan's schedule with @pronto/domain's reading of it today; a loan no longer paid leaves repaid;
+ * the customer's collection status follows the arrears.
+ */
 export function recompute(ctx: Context, loan: LoanRecord, by: string): void {
   const next = loanAt(loan, ctx.nowIso());
   loan.installments = next.installments;
@@ -30,6 +34,7 @@ export function recompute(ctx: Context, loan: LoanRecord, by: string): void {
       by,
     );
   }
+  followArrears(ctx, loan.customerId);
   ctx.changed();
 }
 

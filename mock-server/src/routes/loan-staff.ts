@@ -1,5 +1,5 @@
 import type { Loan } from '@pronto/api';
-import { CapError, discountInstallments, loanAt, restructureFit, restructureSchedule, rolloverSchedule } from '@pronto/domain';
+import { CapError, applyDiscount, loanAt, restructureFit, restructureSchedule, rolloverSchedule } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
@@ -162,11 +162,13 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     return loan;
   });
 
-  // A discount writes off interest still to pay, last instalment first (@pronto/domain discountInstallments).
+  // A discount writes off interest still to pay, last instalment first, for good (@pronto/domain applyDiscount).
   routes.id('loan.discount', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
     const amount = num(call.body, 'amount');
-    loan.installments = discountInstallments(loan, amount);
+    const discounted = applyDiscount(loan, amount);
+    loan.installments = discounted.installments;
+    loan.writtenOff = discounted.writtenOff;
     ctx.insert('discountRules', {
       loanId: loan.id,
       amount,
@@ -228,6 +230,8 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
         status: 'pending' as const,
       })),
     ];
+    // Write-offs were on the instalments the plan replaces: their interest is gone with them.
+    loan.writtenOff = 0;
     changeStatus(ctx, loan, 'issued', `${staffName(call)} (restructured)`);
     recompute(ctx, loan, staffName(call));
     return loan;

@@ -10,6 +10,7 @@ import { documentSeed } from './documents.ts';
 import { contentTree, enums, holidays, loanDefinitions, misc, templateChannels, templates, translations } from './content.ts';
 import { loanSettings } from './loan-settings.ts';
 import { communicationSeed } from './communication.ts';
+import { applyArrearsRule } from '../routes/collection-status.ts';
 import { borrowerHistory, makeCards, makeLoan, type LoanIds } from './loans.ts';
 import { recentApplications } from './recent.ts';
 import { dayBetween, fixedCustomers, generatedPhone, makeCustomer, pickStatus, staffAccounts, statusPath } from './people.ts';
@@ -113,6 +114,18 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
   let txId = 1;
   const loansByCustomer = new Map<number, LoanRecord[]>();
   for (const loan of loans) loansByCustomer.set(loan.customerId, [...(loansByCustomer.get(loan.customerId) ?? []), loan]);
+  // Collection follows arrears from the start: the rule the daily posting applies, as of the seed's day,
+  // each move dated the morning after the day the oldest missed instalment fell due.
+  const seedMoment = at(today, 0);
+  for (const c of customers) {
+    const last = c.statuses.at(-1)?.createdAt ?? seedMoment;
+    applyArrearsRule(c, loansByCustomer.get(c.id) ?? [], seedMoment, (days) => {
+      const moved = days > 0 ? at(addDays(today, -days + 1), 0) : seedMoment;
+      // Never before the status it follows.
+      return moved > last ? moved : last;
+    });
+  }
+
   for (const c of customers) {
     const own = loansByCustomer.get(c.id);
     if (!own && currentStatusOf(c) !== 'approved') continue;

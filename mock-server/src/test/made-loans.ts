@@ -2,7 +2,7 @@ import { addDays, applyPayment, installmentsFromPlan, loanAt, paymentPlan, repla
 import type { Loan } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { addMonths } from '../dates.ts';
-import type { LoanRecord } from '../types.ts';
+import type { CustomerRecord, LoanRecord } from '../types.ts';
 
 export interface LoanShape {
   amount: number;
@@ -66,4 +66,22 @@ export function addLoan(ctx: Context, shape: LoanShape, customerId?: number): Lo
   };
   ctx.db.loans.push(record);
   return record;
+}
+
+/** A customer of their own for a test (GB, `status`, a card): copied from a seeded approved one, new id and phone. */
+export function addCustomer(ctx: Context, status: CustomerRecord['statuses'][number]['status'] = 'approved'): CustomerRecord {
+  const model = ctx.db.customers.find((c) => c.country === 'GB' && c.statuses.at(-1)?.status === 'approved' && !c.deleted);
+  if (!model) throw new Error('no approved GB customer to copy');
+  const id = ctx.nextId('customers');
+  const customer: CustomerRecord = {
+    ...structuredClone(model),
+    id,
+    mobilePhone: `0779${String(id).padStart(7, '0')}`,
+    emailAddress: `test.customer.${id}@example.com`,
+    statuses: [{ status, createdAt: '2026-01-01T10:00:00.000Z', createdBy: 'system' }],
+    collectionStatus: null,
+    collectionOverride: null,
+  };
+  ctx.db.customers.push(customer);
+  return customer;
 }

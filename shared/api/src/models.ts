@@ -322,6 +322,11 @@ export interface Loan {
   statusHistory: { status: LoanStatus; createdAt: string }[];
   /** Rollovers so far, by the customer or by staff: at most two (FCA CONC 6.7.23). */
   rollovers?: number;
+  /**
+   * Interest written off by discounts since the last restructure: kept out of the room the total cost cap
+   * leaves for late interest, so that later late interest never takes a write-off back.
+   */
+  writtenOff?: number;
 }
 
 /** A message template (communication service): `{variables}` in subject and body are filled per customer. */

@@ -12,6 +12,7 @@ import {
   successfulRepaidLoans,
 } from '@pronto/domain';
 import type { Context } from '../../context.ts';
+import { followArrears } from '../collection-status.ts';
 import { ApiError } from '../../http.ts';
 import type { CustomerRecord, LoanRecord } from '../../types.ts';
 import { id } from '../../validate.ts';
@@ -76,8 +77,7 @@ export const loansOf = (ctx: Context, customerId: number) => (ctx.db.loans as Ac
 
 /**
  * Brings an issued loan up to now: instalment statuses, charges, and the loan's state (issued,
- * overdue, repaid); the customer goes to internalCollection while a loan is overdue and back to
- * approved when it is not.
+ * overdue, repaid); the customer's collection status follows the arrears (collection-status.ts).
  */
 export function sync(ctx: Context, loan: AccountLoan): AccountLoan {
   // Every open loan follows the clock, seeded ones too: its schedule, next payment, settlement and
@@ -91,14 +91,10 @@ export function sync(ctx: Context, loan: AccountLoan): AccountLoan {
   const next: LoanStatus = view.status === 'repaid' ? 'repaid' : arrears ? 'overdue' : 'issued';
   const before = loan.status;
   setStatus(ctx, loan, next);
-  const customer = ctx.customerById(loan.customerId);
-  if (customer && before !== next) {
-    const status = currentStatus(customer);
-    if (next === 'overdue' && status === 'approved') setCustomerStatus(ctx, customer, 'internalCollection');
-    if (next !== 'overdue' && status === 'internalCollection' && customer.statuses.at(-1)?.createdBy === 'system')
-      setCustomerStatus(ctx, customer, 'approved');
+  if (before !== next) {
+    followArrears(ctx, loan.customerId);
+    ctx.changed();
   }
-  if (before !== next) ctx.changed();
   return loan;
 }
 

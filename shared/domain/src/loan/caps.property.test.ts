@@ -5,6 +5,7 @@ import { CapError, restructureSchedule, rolloverInterest, rolloverSchedule } fro
 import { addDays, addMonths, daysBetween } from './dates.ts';
 import { applyPayment, loanAt, replayLoan, settlementAmount } from './ledger.ts';
 import { installmentsFromPlan, paymentPlan } from './payment-plan.ts';
+import { applyDiscount } from './discount.ts';
 import { OverpaymentError } from './refusals.ts';
 
 /*
@@ -155,20 +156,12 @@ function simulate(s: Scenario, tally: Tally): void {
               status: 'pending' as const,
             })),
           ];
-          loan = loanAt({ ...loan, installments }, `${day}T12:00:00Z`);
+          loan = loanAt({ ...loan, installments, writtenOff: 0 }, `${day}T12:00:00Z`);
           tally.restructures++;
         } else {
-          const open = loan.installments.filter((i) => i.status !== 'paid').reverse();
-          let left = pence(open.reduce((t, i) => t + i.interest, 0) * e.share);
-          const installments = loan.installments.map((i) => {
-            if (i.status === 'paid' || left <= 0) return i;
-            const cut = Math.min(left, pence(i.interest));
-            left -= cut;
-            return { ...i, interest: (pence(i.interest) - cut) / 100 };
-          });
-          loan = loanAt({ ...loan, installments }, `${day}T12:00:00Z`);
-          // Less interest leaves room under the total cap for late interest it had stopped.
-          paid.clear();
+          const open = loan.installments.filter((i) => i.status !== 'paid');
+          const amount = Math.round(open.reduce((t, i) => t + i.interest, 0) * e.share * 100) / 100;
+          if (amount > 0) loan = loanAt(applyDiscount(loan, amount), `${day}T12:00:00Z`);
         }
       } catch (error) {
         if (!(error instanceof CapError)) throw error;

@@ -200,11 +200,14 @@ export function restructureSchedule<L extends RestructurableLoan>(
   return { owed: candidate.owed, issueDate: today, kept: candidate.kept, installments: candidate.installments };
 }
 
-type RolloverLoan = Pick<Loan, 'amount' | 'installments' | 'rollovers'>;
+type RolloverLoan = Pick<Loan, 'amount' | 'installments' | 'rollovers' | 'writtenOff'>;
 
-/** Interest, fees and late interest charged so far (pence), counting each instalment's contract interest whole. */
-const chargedPence = (installments: RolloverLoan['installments']) =>
-  installments.reduce((s, i) => s + toPence(i.interest) + toPence(i.fee) + toPence(i.lateInterest), 0);
+/**
+ * Interest, fees and late interest charged so far (pence), counting each instalment's contract interest
+ * whole, and interest written off: the ledger keeps a write-off out of the cap's room too.
+ */
+const chargedPence = (loan: Pick<RolloverLoan, 'installments' | 'writtenOff'>) =>
+  loan.installments.reduce((s, i) => s + toPence(i.interest) + toPence(i.fee) + toPence(i.lateInterest), 0) + toPence(loan.writtenOff ?? 0);
 
 /** Why a loan may not be rolled over again (CONC 6.7.23R: at most two rollovers), or null. */
 export function rolloverLimitReason(loan: Pick<Loan, 'rollovers'>): string | null {
@@ -220,7 +223,7 @@ export function rolloverLimitReason(loan: Pick<Loan, 'rollovers'>): string | nul
 export function rolloverInterest(loan: RolloverLoan, days: number): number {
   const next = loan.installments.find((i) => i.status !== 'paid');
   if (!next || days <= 0) return 0;
-  const charged = chargedPence(loan.installments);
+  const charged = chargedPence(loan);
   const wanted = Math.floor(toPence(next.principal) * DAILY_RATE * days + 1e-9);
   return toPounds(Math.min(wanted, totalCostRoom(toPence(loan.amount), charged)));
 }
@@ -247,7 +250,7 @@ export function rolloverSchedule<L extends RolloverLoan>(loan: L, days: number, 
   const unpaid = installments.filter((i) => i.status !== 'paid');
   // Counted besides the unpaid instalments' interest: everything else charged so far (paid instalments'
   // interest, every fee and all late interest), so a rollover never takes room already used.
-  const before = chargedPence(installments) - unpaid.reduce((s, i) => s + toPence(i.interest), 0);
+  const before = chargedPence({ installments, writtenOff: loan.writtenOff }) - unpaid.reduce((s, i) => s + toPence(i.interest), 0);
   const breach = scheduleCapBreach(loan.amount, unpaid, toPounds(before));
   if (breach) {
     throw new CapError(

@@ -4,10 +4,11 @@ import { toPence, toPounds } from './money.ts';
 import { LoanRuleError } from './refusals.ts';
 
 /**
- * The instalments after a discount of `amount`: it writes off interest still to pay, last instalment
- * first, never below zero; more than that interest is refused (LoanRuleError).
+ * The loan after a discount of `amount`: it writes off interest still to pay, last instalment first, never
+ * below zero, and counts it in `writtenOff` (so later late interest cannot take it back); more than that
+ * interest is refused (LoanRuleError).
  */
-export function discountInstallments<L extends Pick<Loan, 'country' | 'installments'>>(loan: L, amount: number): L['installments'] {
+export function applyDiscount<L extends Pick<Loan, 'country' | 'installments' | 'writtenOff'>>(loan: L, amount: number): L {
   if (!(amount > 0)) throw new LoanRuleError('amount must be more than 0.');
   const room = loan.installments.filter((i) => i.status !== 'paid').reduce((sum, i) => sum + toPence(i.interest), 0);
   if (toPence(amount) > room)
@@ -20,7 +21,8 @@ export function discountInstallments<L extends Pick<Loan, 'country' | 'installme
     cut.set(inst.number, part);
     left -= part;
   }
-  return loan.installments.map((i) =>
+  const installments = loan.installments.map((i) =>
     cut.has(i.number) ? { ...i, interest: toPounds(toPence(i.interest) - (cut.get(i.number) ?? 0)) } : i,
   );
+  return { ...loan, installments, writtenOff: toPounds(toPence(loan.writtenOff ?? 0) + toPence(amount)) };
 }

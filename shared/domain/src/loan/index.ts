@@ -90,4 +90,4 @@ export {
 } from './approvals.ts';
 export { LoanRuleError, OverpaymentError } from './refusals.ts';
 export { loanPosition, type LoanPosition } from './position.ts';
-export { discountInstallments } from './discount.ts';
+export { applyDiscount } from './discount.ts';
