@@ -78,7 +78,7 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     const record = ctx.findToken(params.repayToken);
     const customer = record && (record.kind === 'repay' || record.kind === 'customer') ? ctx.customerById(record.subjectId) : null;
     if (!record || !customer || customer.deleted) throw invalid('This payment link is not valid any more. Please log in.');
-    return session(ctx, customer, record.kind === 'customer' ? record.token : undefined);
+    return session(ctx, customer, record.kind === 'customer' ? params.repayToken : undefined);
   });
 
   // Like login, the answer never tells whether the number is registered (issue 19): an unknown number gets
