@@ -58,7 +58,7 @@ describe('SMS receipts', () => {
     const sms = mock.ctx.db.smsHistory.at(-1)!;
     const receipt = (headers: Record<string, string>) =>
       mock.api('post', `/api/communication/sms/${sms.id}/receipt`, { status: 'delivered' }, undefined, headers);
-    for (const headers of [{}, { 'x-provider-token': 'guess' }]) {
+    for (const headers of [{}, { 'x-provider-token': 'guess' }] as Record<string, string>[]) {
       const refused = await receipt(headers);
       expect(refused.status).toBe(401);
       expect(JSON.stringify(refused.body)).not.toContain(sms.text);
