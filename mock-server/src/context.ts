@@ -5,7 +5,7 @@ import { currentScope, reachRow, trackedDb, type RequestScope } from './change-t
 import { claimDataFile, loadWithJournal, openStore, removeStaleTemps } from './journal.ts';
 import { logMessage } from './message-log.ts';
 import { createPhoneIndex, phoneKey } from './phone-index.ts';
-import { hashClearSecrets } from './security/secrets.ts';
+import { hashClearSecrets, tokenDigest } from './security/secrets.ts';
 import { generateDb, type SeedSize } from './seed/index.ts';
 import {
   storedText,
@@ -134,7 +134,8 @@ export function createContext(options: ContextOptions = {}) {
       const created = ctx.now();
       const record: TokenRecord = {
         id: ctx.nextId('tokens'),
-        token,
+        // Only the digest is stored: the data file holds no working session.
+        token: tokenDigest(token),
         kind,
         subjectId,
         role,
@@ -158,20 +159,23 @@ export function createContext(options: ContextOptions = {}) {
     revokeSessions(kind: TokenKind, subjectId: number, keep?: string): void {
       const now = ctx.nowIso();
       // Through filter: only the tokens it returns are recorded as reached (and compared when the request ends).
-      for (const t of db.tokens.filter((t) => t.kind === kind && t.subjectId === subjectId && t.expires > now && t.token !== keep))
+      const kept = keep === undefined ? null : tokenDigest(keep);
+      for (const t of db.tokens.filter((t) => t.kind === kind && t.subjectId === subjectId && t.expires > now && t.token !== kept))
         t.expires = now;
       ctx.changed();
     },
     /** Ends one session. */
     revokeToken(token: string): void {
-      const record = db.tokens.find((t) => t.token === token);
+      const digest = tokenDigest(token);
+      const record = db.tokens.find((t) => t.token === digest);
       if (record) record.expires = ctx.nowIso();
       ctx.changed();
     },
     /** The token's record if it exists and has not expired. */
     findToken(token: string | undefined | null): TokenRecord | null {
       if (!token) return null;
-      const record = db.tokens.find((t) => t.token === token);
+      const digest = tokenDigest(token);
+      const record = db.tokens.find((t) => t.token === digest);
       if (!record || Date.parse(record.expires) <= Date.now()) return null;
       return record;
     },

@@ -16,6 +16,7 @@ import { registerCardRoutes } from './routes/card.ts';
 import { registerCommunicationRoutes } from './routes/communication.ts';
 import { registerActivityLogRoutes } from './routes/activity-log.ts';
 import { createActivityLog } from './activity-log.ts';
+import { createSprayLimit } from './security/spray-limit.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerCustomerRoutes } from './routes/customer.ts';
 import { registerLoanRoutes } from './routes/loan.ts';
@@ -45,6 +46,8 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   const app = jsonServer.create() as Express;
   const table = new CallTable();
   const activityLog = createActivityLog(ctx.dataFile);
+  // Wrong sign-in answers per client, over every account (customer logins, PIN resets, staff sign-ins).
+  const spray = createSprayLimit();
   app.disable('x-powered-by');
   app.set('json spaces', 0);
   // Before anything reads the path: one spelling of the target for the gate and the router alike.
@@ -91,7 +94,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   // Routes declare their calls before any request arrives; the gate reads the table per request.
 
   const routes = createRoutes(app, ctx, table);
-  registerMembershipRoutes(routes, ctx);
+  registerMembershipRoutes(routes, ctx, spray);
   registerCustomerRoutes(routes, ctx);
   registerLoanAccountRoutes(routes, ctx);
   registerLoanRoutes(routes, ctx);
@@ -107,7 +110,7 @@ export function createServer(ctx: Context, options: ServerOptions = {}): Express
   registerLetterRoutes(routes, ctx);
   registerCollectionRunRoutes(routes, ctx);
   registerAuditRoutes(routes, ctx);
-  registerReportRoutes(routes, ctx);
+  registerReportRoutes(routes, ctx, spray);
   mountRest(app, ctx, table);
   app.use('/api', notImplemented(table, routes.handled));
   app.locals.handledCalls = routes.handled;

@@ -78,6 +78,7 @@ export type TokenKind = 'customer' | 'staff' | 'repay' | 'handover';
 
 export interface TokenRecord {
   id: number;
+  /** The token's digest (security/secrets.ts tokenDigest), never the token. */
   token: string;
   kind: TokenKind;
   subjectId: number;

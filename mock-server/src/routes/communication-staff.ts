@@ -1,5 +1,6 @@
 import { phoneKey, type Context } from '../context.ts';
-import { invalid, type Call } from '../http.ts';
+import { ApiError, invalid, type Call } from '../http.ts';
+import { isProviderToken } from '../security/signed-links.ts';
 import { page } from '../sanitize.ts';
 import type { Row } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
@@ -161,13 +162,15 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
     return sms;
   });
   // The provider's delivery receipt (public callback): delivered, failed or pending.
+  // Only the provider (its token in X-Provider-Token) reports; the answer names the receipt, never the text.
   routes.id('communication.sms/receipt', (call) => {
+    if (!isProviderToken(ctx, call.req.headers['x-provider-token'])) throw new ApiError(401, 'Authorization Error');
     const sms = smsOf(call);
     const status = str(call.body, 'status');
     if (!RECEIPTS.includes(status)) throw invalid(`status must be one of ${RECEIPTS.join(', ')}.`);
     sms.receipt = { status, at: ctx.nowIso() };
     ctx.changed();
-    return sms;
+    return { smsId: sms.id, receipt: sms.receipt };
   });
 
   // One customer, one message: a template (of the channel and the customer's market) or free text, filled

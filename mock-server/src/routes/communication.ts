@@ -8,6 +8,9 @@ import { registerCommunicationReplies } from './communication-replies.ts';
 import { registerCommunicationStaff } from './communication-staff.ts';
 import { registerMessageReceipts } from './message-receipts.ts';
 import { marketOf } from './customer-journeys.ts';
+import { isUnsubscribeKey } from '../security/signed-links.ts';
+
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Please use the link in our latest e-mail.';
 
 /** Offline captcha: the site key the widget shows, and the answers ValidateCaptcha accepts. */
 export const CAPTCHA_SITE_KEY = 'mock-captcha-site-key';
@@ -72,6 +75,8 @@ export function registerCommunicationRoutes(routes: Routes, ctx: Context): void 
     const userTo = str(body, 'userTo');
     const communicationType = optStr(body, 'communicationType') ?? 'email';
     if (communicationType !== 'email') throw invalid('communicationType must be email.');
+    // Only the link a marketing e-mail carried unsubscribes its address: anyone could name an address.
+    if (!isUnsubscribeKey(ctx, userTo, userKey)) throw invalid(UNSUBSCRIBE_LINK_INVALID);
     const customer = ctx.customerByEmail(userTo);
     if (customer) customer.unsubscribed = true;
     ctx.insert('calls', {

@@ -8,6 +8,7 @@ import { optStr, str } from '../validate.ts';
 import { guarded, guardLogin, guardPin, lockKey, resendKey, throttlePinResend, throttleResend } from '../security/index.ts';
 import type { Routes } from './define.ts';
 import { registerMembershipSupportRoutes } from './membership-support.ts';
+import { createSprayLimit, type SprayLimit } from '../security/spray-limit.ts';
 
 export const PIN_INVALID = 'Your pin is invalid';
 export const PIN_USED = 'This PIN has been used already. Please ask for a new one.';
@@ -60,17 +61,20 @@ export function session(ctx: Context, customer: CustomerRecord, token?: string) 
   return { token: token ?? ctx.issueToken('customer', customer.id), customerDetails: ctx.details(customer) };
 }
 
-export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
+/** The customer's sign-in and PIN calls; `spray` counts every wrong answer per client, over all accounts. */
+export function registerMembershipRoutes(routes: Routes, ctx: Context, spray: SprayLimit = createSprayLimit()): void {
   // Every status gets its session: the site decides by status (loginDecision) what to do with it.
-  routes.id('membership.login', ({ body }) => {
+  routes.id('membership.login', ({ body, req }) => {
     const phone = optStr(body, 'phoneNumber') ?? str(body, 'mobilePhone');
     const password = str(body, 'password');
     const country = normalizeCountry(optStr(body, 'countryCode') ?? 'GB');
-    return guardLogin(ctx, formPhone(phone, country), country, LOGIN_FAILED, () => {
-      const customer = ctx.customerByPhone(formPhone(phone, country), country);
-      if (!checkSignInSecret(customer?.pin, password) || !customer) throw invalid(LOGIN_FAILED);
-      return session(ctx, customer);
-    });
+    return spray.run(req, lockKey('login', phone, country), [LOGIN_FAILED], () =>
+      guardLogin(ctx, formPhone(phone, country), country, LOGIN_FAILED, () => {
+        const customer = ctx.customerByPhone(formPhone(phone, country), country);
+        if (!checkSignInSecret(customer?.pin, password) || !customer) throw invalid(LOGIN_FAILED);
+        return session(ctx, customer);
+      }),
+    );
   });
 
   routes.id('membership.loginWithRepayToken', ({ params }) => {
@@ -79,7 +83,7 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     const record = ctx.findToken(params.repayToken);
     const customer = record && (record.kind === 'repay' || record.kind === 'customer') ? ctx.customerById(record.subjectId) : null;
     if (!record || !customer || customer.deleted) throw invalid('This payment link is not valid any more. Please log in.');
-    return session(ctx, customer, record.kind === 'customer' ? record.token : undefined);
+    return session(ctx, customer, record.kind === 'customer' ? params.repayToken : undefined);
   });
 
   // Like login, the answer never tells whether the number is registered (issue 19): an unknown number gets
@@ -93,7 +97,7 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     return { message: 'New PIN sent to your mobile phone.' };
   });
 
-  routes.id('membership.validateAndChangePassword', ({ body }) => {
+  routes.id('membership.validateAndChangePassword', ({ body, req }) => {
     const country = normalizeCountry(str(body, 'countryCode'));
     const phone = formPhone(str(body, 'mobilePhone'), country);
     const pin = str(body, 'pin');
@@ -102,14 +106,16 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     if (password.length < 4) throw invalid('Min length is 4');
     if (password.length > 20) throw invalid('Max length is 20');
     if (password !== password2) throw invalid('Fields do not match.');
-    const customer = ctx.customerByPhone(phone, country);
-    // An unknown number fails as a wrong PIN would, under the same lockout, so the reset reveals nothing either.
-    if (!customer) {
-      return guarded(ctx, lockKey('pin', phone, country), [PIN_INVALID], () => {
-        throw invalid(PIN_INVALID);
-      });
-    }
-    guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
+    const found = ctx.customerByPhone(phone, country);
+    const customer = spray.run(req, lockKey('pin', phone, country), [PIN_INVALID], () => {
+      // An unknown number fails as a wrong PIN would, under the same lockout, so the reset reveals nothing either.
+      if (!found)
+        return guarded(ctx, lockKey('pin', phone, country), [PIN_INVALID], () => {
+          throw invalid(PIN_INVALID);
+        });
+      guardPin(ctx, found, PIN_INVALID, () => checkPin(found, pin));
+      return found;
+    });
     customer.pin = hashSecret(password);
     customer.otp = null;
     customer.otpExpires = null;

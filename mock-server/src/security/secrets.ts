@@ -67,10 +67,19 @@ export function checkSignInSecret(stored: unknown, given: unknown, ok = true): b
   return ok && usable && matches;
 }
 
+const TOKEN_PREFIX = 'sha256$';
+
+/**
+ * How a session token is stored: its SHA-256 digest. A token is 24 random bytes, so a fast hash is enough
+ * (no guessing it from the digest); what it keeps out of the data file is a working session for whoever
+ * reads the file or a backup of it.
+ */
+export const tokenDigest = (token: string): string => `${TOKEN_PREFIX}${createHash('sha256').update(token).digest('base64url')}`;
+
 export const isHashed = (value: unknown) => typeof value === 'string' && value.startsWith(PREFIX);
 
 /**
- * Hashes every clear PIN, OTP and password in the db (a fresh seed, or an older data file, which may lack a
+ * Hashes every clear PIN, OTP, password and session token in the db (a fresh seed, or an older data file, which may lack a
  * collection), in place.
  * Done once where the db is loaded, so the seed can keep writing clear values. The seed gives most
  * people the same PIN: one hash per clear value and pass keeps a start of thousands of customers fast.
@@ -97,5 +106,12 @@ export function hashClearSecrets(db: Partial<Db>): number {
     fix(c, 'otp');
   }
   for (const s of (db.staff ?? []) as unknown as Record<string, unknown>[]) fix(s, 'password');
+  // Session tokens of an older data file, kept in clear there: stored as their digest from now on.
+  for (const t of (db.tokens ?? []) as unknown as Record<string, unknown>[]) {
+    if (typeof t.token === 'string' && !t.token.startsWith(TOKEN_PREFIX)) {
+      t.token = tokenDigest(t.token);
+      count++;
+    }
+  }
   return count;
 }
