@@ -1,15 +1,16 @@
-import type { CallId } from '@pronto/api';
+import type { ContentNode, ContentNodeWrite } from '@pronto/api';
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyReferenceParams, RaRecord, UpdateParams } from 'react-admin';
 import { localPage } from './localList.ts';
 import { rpc } from './rpc.ts';
 
+type LevelName = 'category' | 'channel' | 'group' | 'content';
 interface Level {
-  list: CallId;
-  create: CallId;
-  update: CallId;
-  remove: CallId;
+  list: `content.${LevelName}`;
+  create: `content.${LevelName}.post`;
+  update: `content.${LevelName}.put`;
+  remove: `content.${LevelName}.delete`;
   /** The path variable naming the parent (`channel/{categoryId}`); categories have none. */
-  parentKey: string | null;
+  parentKey: 'categoryId' | 'channelId' | 'groupId' | null;
 }
 
 /** Category > channel > group > content: each level read by its parent and written through its own calls. */
@@ -62,23 +63,23 @@ const BAN_LISTS = { local: 'content.ipbanner/local/list', elb: 'content.ipbanner
 async function wholeList(resource: string, filter: Record<string, unknown>): Promise<RaRecord[] | null> {
   const level = CONTENT_LEVELS[resource];
   if (level) {
-    if (!level.parentKey) return rpc<RaRecord[]>(level.list);
+    if (!level.parentKey) return rpc(level.list);
     const parent = filter[level.parentKey];
-    return parent === undefined || parent === '' ? null : rpc<RaRecord[]>(level.list, { vars: { [level.parentKey]: Number(parent) } });
+    return parent === undefined || parent === '' ? null : rpc(level.list, { vars: { [level.parentKey]: Number(parent) } });
   }
-  if (resource === 'enums') return enumRows(await rpc<Record<string, { key: string; value: string }[]>>('content.enums'));
+  if (resource === 'enums') return enumRows(await rpc('content.enums'));
   if (resource === 'businessExceptions')
-    return rpc<RaRecord[]>('content.translation/businessException', {
+    return rpc('content.translation/businessException', {
       params: filter.culture ? { culture: String(filter.culture) } : undefined,
     });
-  if (resource === 'ipLocations') return rpc<RaRecord[]>('content.ipLocations');
-  if (resource === 'whitelist') return rpc<RaRecord[]>('content.whiteList');
+  if (resource === 'ipLocations') return rpc('content.ipLocations');
+  if (resource === 'whitelist') return rpc('content.whiteList');
   if (resource === 'translations')
-    return rpc<RaRecord[]>('content.translations', { params: filter.culture ? { culture: String(filter.culture) } : undefined });
-  if (resource === 'onlineUsers') return rpc<RaRecord[]>('content.onlineUsers');
+    return rpc('content.translations', { params: filter.culture ? { culture: String(filter.culture) } : undefined });
+  if (resource === 'onlineUsers') return rpc('content.onlineUsers');
   if (resource === 'ipBans') {
     const types: (keyof typeof BAN_LISTS)[] = filter.type === 'local' || filter.type === 'elb' ? [filter.type] : ['local', 'elb'];
-    return (await Promise.all(types.map((t) => rpc<RaRecord[]>(BAN_LISTS[t])))).flat();
+    return (await Promise.all(types.map((t) => rpc(BAN_LISTS[t])))).flat();
   }
   return null;
 }
@@ -105,20 +106,23 @@ export function withContentCalls(rest: DataProvider): Pick<DataProvider, 'getLis
       }
       const level = CONTENT_LEVELS[resource];
       if (!level) return rest.create(resource, params);
-      const { [level.parentKey ?? '']: parent, ...data } = params.data as Record<string, unknown>;
-      const vars = level.parentKey ? { [level.parentKey]: Number(parent) } : undefined;
-      return { data: await rpc<RaRecord>(level.create, { vars, data }) };
+      // The node form's values (react-admin types them loosely); the parent goes in the path, not the body.
+      const data = { ...(params.data as ContentNodeWrite) };
+      const { parentKey } = level;
+      const vars = parentKey ? { [parentKey]: Number(data[parentKey]) } : undefined;
+      if (parentKey) delete data[parentKey];
+      return { data: await rpc(level.create, { vars, data }) };
     }) as DataProvider['create'],
     update: (async (resource: string, params: UpdateParams) => {
       const level = CONTENT_LEVELS[resource];
       if (!level) return rest.update(resource, params);
-      const { id: _id, createdAt: _c, updatedAt: _u, ...data } = params.data as Record<string, unknown>;
-      return { data: await rpc<RaRecord>(level.update, { data: { ...data, id: Number(params.id) } }) };
+      const { id: _id, createdAt: _c, updatedAt: _u, ...data } = params.data as ContentNode;
+      return { data: await rpc(level.update, { data: { ...data, id: Number(params.id) } }) };
     }) as DataProvider['update'],
     delete: (async (resource: string, params: DeleteParams) => {
       const level = CONTENT_LEVELS[resource];
       if (!level) return rest.delete(resource, params);
-      return { data: await rpc<RaRecord>(level.remove, { vars: { id: Number(params.id) } }) };
+      return { data: await rpc(level.remove, { vars: { id: Number(params.id) } }) };
     }) as DataProvider['delete'],
   };
 }

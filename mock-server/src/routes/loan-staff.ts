@@ -1,3 +1,4 @@
+import type { Arrangement, Impediment } from '@pronto/api';
 import { CapError, applyPayment, restructureFit, restructureSchedule, rolloverSchedule } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
@@ -251,7 +252,7 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     if (amount <= 0) throw invalid('amount must be more than 0.');
     const date = isoDate(call.body, 'date');
     if (date < ctx.nowIso().slice(0, 10)) throw invalid('The arrangement date cannot be in the past.');
-    const existing = ctx.rows('arrangements').find((a) => a.loanId === loan.id && a.status === 'active');
+    const existing = ctx.rows<Arrangement>('arrangements').find((a) => a.loanId === loan.id && a.status === 'active');
     if (existing) {
       Object.assign(existing, { amount, date, updatedAt: ctx.nowIso(), updatedBy: staffName(call) });
       ctx.changed();
@@ -283,7 +284,7 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
   });
   routes.id('loan.setImpedimentStatus', (call) => {
     const impedimentId = id(call.body.impedimentId ?? call.body.id, 'impedimentId');
-    const row = ctx.rows('impediments').find((r) => r.id === impedimentId);
+    const row = ctx.rows<Impediment>('impediments').find((r) => r.id === impedimentId);
     if (!row) throw invalid(`Impediment ${impedimentId} does not exist.`);
     row.status = nextImpedimentStatus(String(row.status), str(call.body, 'status'));
     row.updatedBy = staffName(call);

@@ -1,7 +1,8 @@
+import type { CardRecord } from '@pronto/api';
 import { getCountry } from '@pronto/countries';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
-import type { Row } from '../../types.ts';
+import type { Stored } from '../../types.ts';
 import { id } from '../../validate.ts';
 import type { AccountLoan } from './loans.ts';
 
@@ -15,7 +16,7 @@ export const CARD_EXPIRED = 'The card has expired.';
 export const FAILING_CARD_SUFFIX = '0002';
 
 /** last4 is missing on a card written through /api/rest without it: read from maskedPan then. */
-export type CardRow = Row & { customerId: number; last4?: string; maskedPan: string; deleted: boolean; status: string };
+export type CardRow = Stored<CardRecord & { last4?: string }>;
 
 export function luhn(digits: string): boolean {
   let sum = 0;
@@ -28,7 +29,10 @@ export function luhn(digits: string): boolean {
 }
 
 export const cardsOf = (ctx: Context, customerId: number) =>
-  (ctx.rows('cards') as CardRow[]).filter((c) => c.customerId === customerId && !c.deleted).sort((a, b) => b.id - a.id);
+  ctx
+    .rows<CardRecord & { last4?: string }>('cards')
+    .filter((c) => c.customerId === customerId && !c.deleted)
+    .sort((a, b) => b.id - a.id);
 
 export function ownCard(ctx: Context, customerId: number, cardId: unknown): CardRow {
   const card = cardsOf(ctx, customerId).find((c) => c.id === id(cardId, 'cardId'));
@@ -49,12 +53,13 @@ export const publicCard = (c: CardRow) => ({
 export const cardFails = (card: CardRow) => String(card.last4 ?? card.maskedPan).endsWith(FAILING_CARD_SUFFIX.slice(-4));
 
 export function cardTransaction(ctx: Context, card: CardRow, loan: AccountLoan | null, amount: number, type: string, status: string): void {
+  const country: unknown = card.country; // may be missing on a card written through /api/rest
   ctx.insert('cardTransactions', {
     cardId: card.id,
     customerId: card.customerId,
     loanId: loan?.id ?? null,
     amount,
-    currency: getCountry(String(card.country ?? 'GB')).currency.code,
+    currency: getCountry(String(country ?? 'GB')).currency.code,
     type,
     status,
     createdAt: ctx.nowIso(),

@@ -1,4 +1,4 @@
-import type { Installment } from '@pronto/api';
+import type { Installment, JourneyStep } from '@pronto/api';
 import { creditDecision, currentStatus } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
@@ -27,7 +27,7 @@ export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
     const customer = requireCustomer(call);
     const loans = loansOf(ctx, customer.id).map((l) => sync(ctx, l));
     const latest = [...loans].sort((a, b) => b.id - a.id)[0];
-    const step = !latest
+    const step: JourneyStep = !latest
       ? 'request'
       : latest.status === 'requested'
         ? 'creditDecision'
