@@ -1,5 +1,5 @@
 import type { CampaignWrite, CostModel, RequestOf } from '@pronto/api';
-import type { CreateParams, DeleteParams, UpdateParams } from 'react-admin';
+import type { ResourceMethods } from './byResource.ts';
 import { rpc } from './rpc.ts';
 
 export type { AffiliateActivity, CostModel } from '@pronto/api';
@@ -15,14 +15,13 @@ export const affiliateRpc = {
 };
 
 /** Campaign writes go through the catalogue calls (distinct names). */
-export const campaignWrites = {
+export const campaigns: ResourceMethods = {
   // The create form's values: the form requires the name (react-admin types values loosely); the API checks again.
-  create: (params: CreateParams) =>
+  create: (_, params) =>
     rpc('customer.affiliate/campaign.post', { data: params.data as CampaignWrite & { name: string } }).then((data) => ({ data })),
-  update: (params: UpdateParams) =>
+  update: (_, params) =>
     rpc('customer.affiliate/campaign.put', { data: { ...params.data, id: Number(params.id) } }).then((data) => ({ data })),
-  delete: (params: DeleteParams) =>
-    rpc('customer.affiliate/campaign.delete', { params: { id: Number(params.id) } }).then((data) => ({ data })),
+  delete: (_, params) => rpc('customer.affiliate/campaign.delete', { params: { id: Number(params.id) } }).then((data) => ({ data })),
 };
 
 /** What the cost-model form holds: the model and the fields of that model. */

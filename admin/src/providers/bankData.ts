@@ -1,5 +1,5 @@
-import type { CreateParams, DataProvider } from 'react-admin';
 import { tableProvider as table } from './tableProvider.ts';
+import { byResource, type ResourceMethods } from './byResource.ts';
 import { rpc } from './rpc.ts';
 
 type CustomerId = { customerId: number };
@@ -45,25 +45,29 @@ export const bankDataRpc = {
 };
 
 /** A manual account passes the IBAN check of addCustomerBankAccountManually; a new session is a scrape. */
-const create = (async (resource: string, params: CreateParams) => {
-  // The add form's text inputs; a missing IBAN is the API's to refuse ("iban is required.").
-  const data = params.data as { customerId?: unknown; iban?: string; bankName?: string };
-  if (resource === 'bankAccounts')
-    return {
-      data: await rpc('bankscraper.addCustomerBankAccountManually', {
-        data: { customerId: Number(data.customerId), iban: data.iban ?? '', bankName: data.bankName || undefined },
-      }),
-    };
-  if (resource === 'scrapeSessions') {
-    const p = { customerId: Number(data.customerId) };
-    // A scrape for collection purposes is its own call (bankscraper.scrape/collection).
-    return {
-      data: await ((params.data as { purpose?: string }).purpose === 'collection'
-        ? bankDataRpc.startCollectionScrape(resource, p)
-        : bankDataRpc.startScrape(resource, p)),
-    };
-  }
-  return table.create(resource, params);
-}) as DataProvider['create'];
+const resources: Record<string, ResourceMethods> = {
+  bankAccounts: {
+    create: async (_, params) => {
+      // The add form's text inputs; a missing IBAN is the API's to refuse ("iban is required.").
+      const data = params.data as { customerId?: unknown; iban?: string; bankName?: string };
+      return {
+        data: await rpc('bankscraper.addCustomerBankAccountManually', {
+          data: { customerId: Number(data.customerId), iban: data.iban ?? '', bankName: data.bankName || undefined },
+        }),
+      };
+    },
+  },
+  scrapeSessions: {
+    create: async (resource, params) => {
+      const p = { customerId: Number((params.data as { customerId?: unknown }).customerId) };
+      // A scrape for collection purposes is its own call (bankscraper.scrape/collection).
+      return {
+        data: await ((params.data as { purpose?: string }).purpose === 'collection'
+          ? bankDataRpc.startCollectionScrape(resource, p)
+          : bankDataRpc.startScrape(resource, p)),
+      };
+    },
+  },
+};
 
-export const bankDataProvider = { ...table, create, ...bankDataRpc };
+export const bankDataProvider = { ...byResource(table, resources), ...bankDataRpc };

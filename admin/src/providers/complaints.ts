@@ -1,5 +1,5 @@
 import type { ComplaintStatus, RequestOf } from '@pronto/api';
-import type { CreateParams, DataProvider, DeleteParams, UpdateParams } from 'react-admin';
+import type { ResourceMethods } from './byResource.ts';
 import { rpc } from './rpc.ts';
 
 /** The statuses a complaint case moves through (the mock refuses others). */
@@ -15,14 +15,14 @@ export const complaintRpc = {
 };
 
 /** Writes of complaint cases go through the catalogue calls (they keep the status history). */
-export const complaintWrites = {
+export const complaintCases: ResourceMethods = {
   // The case form's values: the form requires the customer and subject (react-admin types values loosely).
-  create: (params: CreateParams) =>
+  create: (_, params) =>
     rpc('customer.complaintCase', { data: params.data as RequestOf<'customer.complaintCase'> }).then((data) => ({ data })),
-  update: (params: UpdateParams) =>
+  update: (_, params) =>
     rpc('customer.complaintCase.put', {
       data: { complaintCaseId: Number(params.id), subject: params.data.subject, description: params.data.description },
     }).then((data) => ({ data })),
-  delete: (params: DeleteParams) =>
+  delete: (_, params) =>
     rpc('customer.complaintCase.delete', { params: { complaintCaseId: Number(params.id) } }).then((data) => ({ data })),
-} satisfies Record<string, (params: never) => ReturnType<DataProvider['create']>>;
+};

@@ -2,9 +2,10 @@ import type { CustomerStatus, CustomerUpdate, SendSingleRequest } from '@pronto/
 import { tableProvider as table } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
-import type { CreateParams, DataProvider, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
-import { affiliateRpc, campaignWrites } from './affiliates.ts';
-import { complaintRpc, complaintWrites } from './complaints.ts';
+import type { GetListParams, UpdateParams } from 'react-admin';
+import { affiliateRpc, campaigns } from './affiliates.ts';
+import { byResource, type ResourceMethods } from './byResource.ts';
+import { complaintCases, complaintRpc } from './complaints.ts';
 
 export type { Comment } from '@pronto/api';
 
@@ -73,31 +74,16 @@ export function toCustomerUpdate(params: Pick<UpdateParams, 'id' | 'data'>): Cus
   return body;
 }
 
-const update = ((resource: string, params: UpdateParams) =>
-  resource === 'customers'
-    ? rpc('customer.customer.put', { data: toCustomerUpdate(params) }).then((data) => ({ data }))
-    : resource === 'complaintCases'
-      ? complaintWrites.update(params)
-      : resource === 'campaigns'
-        ? campaignWrites.update(params)
-        : table.update(resource, params)) as DataProvider['update'];
-
-const create = ((resource: string, params: CreateParams) =>
-  resource === 'complaintCases'
-    ? complaintWrites.create(params)
-    : resource === 'campaigns'
-      ? campaignWrites.create(params)
-      : table.create(resource, params)) as DataProvider['create'];
-
-const deleteOne = ((resource: string, params: DeleteParams) =>
-  resource === 'complaintCases'
-    ? complaintWrites.delete(params)
-    : resource === 'campaigns'
-      ? campaignWrites.delete(params)
-      : table.delete(resource, params)) as DataProvider['delete'];
+/** The resources of the customer service that write through calls of their own; the rest as the resource table says. */
+const resources: Record<string, ResourceMethods> = {
+  customers: { update: (_, params) => rpc('customer.customer.put', { data: toCustomerUpdate(params) }).then((data) => ({ data })) },
+  complaintCases,
+  campaigns,
+};
 
 /**
  * Customers: list through customer.search, one record through customer.customer, edits through
- * customer.customer.put; the other resources as the resource table says.
+ * customer.customer.put; complaint cases and campaigns through their own calls; the other resources as
+ * the resource table says.
  */
-export const customerProvider = { ...table, update, create, delete: deleteOne, ...customerRpc, ...complaintRpc, ...affiliateRpc };
+export const customerProvider = { ...byResource(table, resources), ...customerRpc, ...complaintRpc, ...affiliateRpc };
