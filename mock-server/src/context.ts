@@ -13,6 +13,7 @@ import {
   type Db,
   type Row,
   type SmsRecord,
+  type Stored,
   type StaffRecord,
   type TokenKind,
   type TokenRecord,
@@ -61,13 +62,17 @@ export function createContext(options: ContextOptions = {}) {
   // changes a phone without telling the index fails loudly there instead of quietly here.
   const verifyIndex = process.env.VITEST !== undefined || process.env.MOCK_VERIFY_INDEX === '1';
 
-  function rows(name: string): Row[] {
+  /**
+   * A collection's rows. `T` names the fields its rows carry for a route answering them as a contract
+   * record (CallTypes): the data file is not checked, so it is the collection's expected shape, not a proof.
+   */
+  function rows<T extends object = Row>(name: string): Stored<T>[] {
     let list = db[name];
     if (!Array.isArray(list)) {
       list = [];
       db[name] = list;
     }
-    return list as Row[];
+    return list as Stored<T>[];
   }
 
   const ctx = {

@@ -4,6 +4,9 @@ import type { CollectionOverride } from '@pronto/domain';
 /** A generic stored record: every collection row has a numeric id. */
 export type Row = { id: number } & Record<string, unknown>;
 
+/** A stored row read as a contract record `T`: its known fields typed, any other field still reachable. */
+export type Stored<T extends object> = T & Row;
+
 /** A stored status change: who set it and when (oldest first, the last entry is current). */
 export interface StoredStatus {
   status: CustomerStatus;

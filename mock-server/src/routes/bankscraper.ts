@@ -1,8 +1,9 @@
+import type { ApplicationFlow, BankAccountRecord, BankCredential, CardPriority, ScrapeSession, TransferManagerState } from '@pronto/api';
 import { isValidIban as isValidDomainIban } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import { SCRAPE_PROVIDERS, type ScrapeResults } from '../seed/bank.ts';
-import type { Row } from '../types.ts';
+import type { Row, Stored } from '../types.ts';
 import { id, isoDate, list, optStr, str } from '../validate.ts';
 import { bankDetailsOf, eligibleAccount, performance, salaryDateFrom, scrapeRefusal, sharedIbans } from './bank-rules.ts';
 import { ibanFrom, identityMatch, scrapeBank } from './bank-reading.ts';
@@ -30,6 +31,9 @@ export const CARD_PRIORITY_RULES = [
   'Unlinked cards, the latest expiry first',
 ] as const;
 
+/** A stored text field, or undefined when the row has none. */
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 /** "MM/YY" -> a sortable "YYMM" ('' when unreadable). */
 const expiryKey = (expiry: unknown) => {
   const m = /^(\d{2})\/(\d{2})$/.exec(String(expiry ?? ''));
@@ -37,7 +41,7 @@ const expiryKey = (expiry: unknown) => {
 };
 
 /** A customer's cards in collection priority order (deleted cards are never charged). */
-export function cardPriority(cards: Row[]): Row[] {
+export function cardPriority(cards: Row[]): CardPriority[] {
   const rank = (c: Row) => (c.status === 'active' ? 0 : c.linked === true || c.status === 'linked' ? 1 : 2);
   return cards
     .filter((c) => c.deleted !== true && c.status !== 'deleted')
@@ -46,10 +50,10 @@ export function cardPriority(cards: Row[]): Row[] {
       id: c.id,
       rank: i + 1,
       rule: CARD_PRIORITY_RULES[rank(c)],
-      maskedPan: c.maskedPan,
-      brand: c.brand,
-      expiry: c.expiry,
-      status: c.status,
+      maskedPan: textOf(c.maskedPan),
+      brand: textOf(c.brand),
+      expiry: textOf(c.expiry),
+      status: textOf(c.status),
     }));
 }
 
@@ -58,13 +62,13 @@ export function cardPriority(cards: Row[]): Row[] {
  * stores the sessions with their results and answers the back office from the stored bank accounts.
  */
 export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
-  const accounts = () => ctx.rows('bankAccounts');
-  const sessions = () => ctx.rows('scrapeSessions');
+  const accounts = () => ctx.rows<BankAccountRecord>('bankAccounts');
+  const sessions = () => ctx.rows<ScrapeSession>('scrapeSessions');
   // Assumed (catalogue): the console's bank account and scrape session lists.
   routes.id('bankscraper.searchAccounts', (call) => searchRows(accounts(), call.body), { readOnly: true });
   routes.id('bankscraper.searchSessions', (call) => searchRows(sessions(), call.body), { readOnly: true });
   const accountsOf = (customerId: number) => accounts().filter((a) => a.customerId === customerId);
-  const withDetails = (a: Row, shared = sharedIbans(accounts())) => ({
+  const withDetails = (a: Stored<BankAccountRecord>, shared = sharedIbans(accounts())): BankAccountRecord => ({
     ...a,
     bankDetails: bankDetailsOf(a),
     sharedWith: typeof a.iban === 'string' ? (shared.get(a.iban) ?? []).filter((c) => c !== a.customerId) : [],
@@ -79,8 +83,8 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
   routes.id('bankscraper.ServiceUrl', () => 'http://127.0.0.1/mock-bank-scraper');
   routes.id('bankscraper.activeScrapeProvider', () => ({ provider: SCRAPE_PROVIDERS[0], providers: [...SCRAPE_PROVIDERS] }));
   /** The transfer manager pays approved loans out; its queue is the approved loans not issued yet. */
-  const transferState = () => {
-    const last = ctx.rows('transferManagerResets').at(-1);
+  const transferState = (): TransferManagerState => {
+    const last = ctx.rows<{ createdAt: string; createdBy: string }>('transferManagerResets').at(-1);
     const queued = ctx.db.loans.filter((l) => l.status === 'approved').length;
     return { state: queued > 0 ? 'running' : 'idle', queued, lastResetAt: last?.createdAt ?? null, lastResetBy: last?.createdBy ?? null };
   };
@@ -153,7 +157,8 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const refusal = scrapeRefusal(customer);
     if (refusal) throw invalid(refusal);
-    return scrapeBank(ctx, customer, purpose, staffName(call));
+    // The stored session row has the entry's shape: scrapeBank writes every field of it.
+    return scrapeBank(ctx, customer, purpose, staffName(call)) as unknown as ScrapeSession & { id: number };
   };
   routes.id('bankscraper.scrape', scrape('account'));
   routes.id('bankscraper.scrape/collection', scrape('collection'));
@@ -169,12 +174,12 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     // One stored bank sign-in per provider and bank; never the secret, the user name masked.
     const email: unknown = customer.emailAddress; // may be missing in a stored row (storedText)
     const login = maskLogin(String(email ?? customer.mobilePhone));
-    const seen = new Map<string, Row>();
+    const seen = new Map<string, Stored<ScrapeSession>>();
     for (const s of newest(sessions().filter((x) => x.customerId === customer.id))) {
       const key = `${String(s.provider)}|${String(s.bankName)}`;
       if (!seen.has(key)) seen.set(key, s);
     }
-    return [...seen.values()].map((s) => ({
+    return [...seen.values()].map((s): BankCredential => ({
       provider: s.provider,
       bankName: s.bankName,
       login,
@@ -188,7 +193,7 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     if (!session) throw invalid('No scrape results for this customer: start a scrape first.');
     return { customerId: customer.id, sessionId: session.id, ...identityMatch(customer, (session.results as ScrapeResults).holder) };
   });
-  routes.id('bankscraper.determineApplicationFlowPath', (call) => {
+  routes.id('bankscraper.determineApplicationFlowPath', (call): ApplicationFlow => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const refusal = scrapeRefusal(customer);
     if (refusal) return { customerId: customer.id, flow: 'manual', reason: refusal };

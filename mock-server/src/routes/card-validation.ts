@@ -47,7 +47,7 @@ function cardRefusals(ctx: Context, card: CardRow, customer: CustomerRecord): st
   if (card.status === 'unlinked') reasons.push(UNLINKED);
   if (expiryPassed(String(card.expiry), ctx.now())) reasons.push(CARD_EXPIRED);
   if (card.validated !== true) reasons.push('The card has not been validated.');
-  const holder = String(card.holderName ?? '');
+  const holder = card.holderName;
   if (plain(holder) !== plain(`${customer.firstName} ${customer.lastName}`))
     reasons.push(`The card holder (${holder}) is not the customer.`);
   return reasons;

@@ -1,8 +1,9 @@
 import { csvText } from '@pronto/domain';
+import type { CardRecord, CardStatus, CardStatusChange, CardTransaction } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import { page } from '../sanitize.ts';
-import type { Row } from '../types.ts';
+import type { Stored } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
 import { registerCardPaymentStaffRoutes } from './card-payments-staff.ts';
 import { registerCardProviderCallbacks } from './card-provider-callbacks.ts';
@@ -11,15 +12,14 @@ import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 import { searchRows } from './search-collection.ts';
 
-type CardStatus = 'active' | 'linked' | 'unlinked' | 'deleted';
-
 export function registerCardRoutes(routes: Routes, ctx: Context): void {
-  const cards = () => ctx.rows('cards');
-  const cardOf = (call: Call) => rowOr422(ctx, 'cards', idFrom(call, 'cardId'), 'Card');
+  const cards = () => ctx.rows<CardRecord>('cards');
+  const cardOf = (call: Call) => rowOr422<CardRecord>(ctx, 'cards', idFrom(call, 'cardId'), 'Card');
   const cardsOf = (call: Call) => cards().filter((c) => c.customerId === customerOr422(ctx, idFrom(call, 'customerId')).id);
-  const history = (card: Row) => (Array.isArray(card.statusHistory) ? card.statusHistory : []) as Record<string, unknown>[];
+  // A row written through /api/rest may have no history yet.
+  const history = (card: Stored<CardRecord>): CardStatusChange[] => (Array.isArray(card.statusHistory) ? card.statusHistory : []);
 
-  function setStatus(card: Row, status: CardStatus, by: string): Row {
+  function setStatus(card: Stored<CardRecord>, status: CardStatus, by: string): Stored<CardRecord> {
     if (card.status === 'deleted' && status !== 'deleted') throw invalid(`Card ${card.id} is deleted.`);
     if (status === 'active') {
       for (const other of cards()) {
@@ -66,7 +66,8 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   routes.id('card.statusHistory', (call) => history(cardOf(call)));
   routes.id('card.statusHistoryv2', (call) => history(cardOf(call)));
 
-  const transactionsOf = (cardId: number) => newest(ctx.rows('cardTransactions').filter((t) => t.cardId === cardId));
+  const transactions = () => ctx.rows<CardTransaction>('cardTransactions');
+  const transactionsOf = (cardId: number) => newest(transactions().filter((t) => t.cardId === cardId));
   routes.id('card.transactions', (call) => transactionsOf(cardOf(call).id));
   routes.id('card.transactionsPaged', (call) => {
     const card = cardOf(call);
@@ -76,7 +77,7 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
     const cardId = optNum(call.body, 'cardId');
     const customerId = optNum(call.body, 'customerId');
     const q = (optStr(call.body, 'q') ?? '').toLowerCase();
-    return newest(ctx.rows('cardTransactions')).filter(
+    return newest(transactions()).filter(
       (t) =>
         (cardId === undefined || t.cardId === cardId) &&
         (customerId === undefined || t.customerId === customerId) &&

@@ -1,4 +1,4 @@
-import type { CustomerStatus } from '@pronto/api';
+import type { CustomerStatus, DocumentRecord } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import type { CustomerRecord, LoanRecord } from '../types.ts';
@@ -111,7 +111,7 @@ export function registerCollectionRunRoutes(routes: Routes, ctx: Context): void 
   routes.id('customer.legalDocuments', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const status = customer.statuses.at(-1)?.status;
-    const docs = ctx.rows('documents').filter((d) => d.customerId === customer.id && d.type === 'legal');
+    const docs = ctx.rows<DocumentRecord>('documents').filter((d) => d.customerId === customer.id && d.type === 'legal');
     if (docs.length === 0 && status !== 'legal')
       throw invalid(`Customer ${customer.id} is not in legal collection and has no legal documents.`);
     return newest(docs).map(({ content: _content, ...d }) => d);

@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid, isObject, type Call } from '../http.ts';
 import type { Row } from '../types.ts';
@@ -73,7 +74,11 @@ function filesIn(body: Record<string, unknown>): { name: string; url: string }[]
 export function registerCommunicationReplies(routes: Routes, ctx: Context): void {
   const ticketOf = (call: Call) => rowOr422(ctx, 'tickets', idFrom(call, 'ticketId'), 'Ticket');
 
-  routes.id('communication.reply', (call) => replyToTicket(ctx, ticketOf(call), str(call.body, 'text'), staffName(call)));
+  // A stored ticket has the entry's shape (seeded and written only by the ticket routes).
+  routes.id(
+    'communication.reply',
+    (call) => replyToTicket(ctx, ticketOf(call), str(call.body, 'text'), staffName(call)) as unknown as ResponseOf<'communication.reply'>,
+  );
 
   routes.id('communication.replymultipart', (call) => {
     const t = ticketOf(call);

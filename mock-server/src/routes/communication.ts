@@ -1,3 +1,4 @@
+import type { TemplateRecord } from '@pronto/api';
 import { messagesFor, serverMessages, validateContact } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
@@ -64,7 +65,7 @@ export function registerCommunicationRoutes(routes: Routes, ctx: Context): void 
 
   routes.id('communication.templateByName.post', ({ body, query }) => {
     const name = optStr(body, 'name') ?? optStr(body, 'templateName') ?? (typeof query.name === 'string' ? query.name : undefined);
-    const template = name ? ctx.rows('templates').find((t) => t.name === name) : undefined;
+    const template = name ? ctx.rows<TemplateRecord>('templates').find((t) => t.name === name) : undefined;
     if (!template) throw invalid('Error');
     return template;
   });

@@ -1,3 +1,4 @@
+import type { IpBan, IpLocation, Translation, WhitelistEntry } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import { IP_ADDRESS, optStr, str } from '../validate.ts';
@@ -20,7 +21,7 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
   registerContentTreeRoutes(routes, ctx);
 
   // translations
-  const translations = crud(ctx, 'translations', 'Translation');
+  const translations = crud<Translation>(ctx, 'translations', 'Translation');
   routes.id('content.translations', (call) => {
     const culture = optStr(call.query, 'culture');
     return translations.list((t) => !culture || t.culture === culture);
@@ -57,12 +58,12 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
   routes.id('content.ipLocations', (call) => {
     const ip = optStr(call.query, 'ip');
     if (ip !== undefined && !IP_ADDRESS.test(ip)) throw invalid('ip must be an IPv4 or IPv6 address.');
-    return ctx.rows('ipLocations').filter((l) => ip === undefined || l.ip === ip);
+    return ctx.rows<IpLocation>('ipLocations').filter((l) => ip === undefined || l.ip === ip);
   });
   routes.id('content.onlineUsers', () => onlineUsers(ctx));
 
   // white list and IP bans
-  const whitelist = crud(ctx, 'whitelist', 'White-list entry');
+  const whitelist = crud<WhitelistEntry>(ctx, 'whitelist', 'White-list entry');
   routes.id('content.whiteList', () => whitelist.list());
   routes.id('content.whiteList.post', (call) => {
     const ip = ipIn(call.body);
@@ -83,7 +84,7 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
       createdAt: ctx.nowIso(),
     }),
   );
-  const bans = crud(ctx, 'ipBans', 'IP ban');
+  const bans = crud<IpBan>(ctx, 'ipBans', 'IP ban');
   for (const type of ['local', 'elb'] as const) {
     routes.id(`content.ipbanner/${type}/list`, () => bans.list((b) => b.type === type));
     routes.id(`content.ipbanner/${type}/set`, (call) => {

@@ -1,4 +1,12 @@
-import type { CustomerStatus } from '@pronto/api';
+import type {
+  BankAccountRecord,
+  Comment,
+  ComplaintCase,
+  ComplaintStatus,
+  ComplaintStatusChange,
+  CustomerStatus,
+  RiskScore,
+} from '@pronto/api';
 import { csvText, currentStatus, firstError, isCustomerStatus, nameRules, successfulRepaidLoans, validEmail } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, isObject, type Call } from '../http.ts';
@@ -135,7 +143,10 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     });
     return customers.map(staffView);
   };
-  routes.id('customer.status.post', (call) => staffStatus(call, [customerOr422(ctx, idFrom(call, 'customerId'))])[0]);
+  routes.id(
+    'customer.status.post',
+    (call) => staffStatus(call, [customerOr422(ctx, idFrom(call, 'customerId'))])[0] as ReturnType<typeof staffView>,
+  );
   // Many customers at once (the customer list's selection): every id is checked before any changes.
   routes.id('customer.bulk/status', (call) => {
     return staffStatus(
@@ -230,7 +241,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     );
   });
   const pin = (pinned: boolean) => (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
-    const comment = rowOr422(ctx, 'comments', idFrom(call, 'commentId'), 'Comment');
+    const comment = rowOr422<Comment>(ctx, 'comments', idFrom(call, 'commentId'), 'Comment');
     comment.pinned = pinned;
     ctx.changed();
     return comment;
@@ -238,7 +249,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.comment/pin', pin(true));
   routes.id('customer.comment/unpin', pin(false));
   routes.id('customer.updateComment', (call) => {
-    const comment = rowOr422(ctx, 'comments', idFrom(call, 'commentId'), 'Comment');
+    const comment = rowOr422<Comment>(ctx, 'comments', idFrom(call, 'commentId'), 'Comment');
     comment.text = str(call.body, 'text');
     comment.updatedAt = ctx.nowIso();
     comment.updatedBy = staffName(call);
@@ -272,11 +283,11 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
       successfulRepaidLoans: successfulRepaidLoans(loans),
       totalBorrowed: loans.reduce((sum, l) => sum + l.amount, 0),
       totalPaid: Math.round(paid * 100) / 100,
-      bankAccounts: ctx.rows('bankAccounts').filter((a) => a.customerId === c.id),
+      bankAccounts: ctx.rows<BankAccountRecord>('bankAccounts').filter((a) => a.customerId === c.id),
     };
   });
   // The score worked out from the loans, or the one staff set by hand (credibility.ts).
-  routes.id('customer.credibility2', (call) => {
+  routes.id('customer.credibility2', (call): RiskScore => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     return credibilityOf(c, loansOf(c.id));
   });
@@ -286,10 +297,12 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
 
   // complaint cases: list, create, update, delete, change status (history keeps who and when)
-  const STATUSES = ['open', 'inProgress', 'resolved', 'closed'];
+  const STATUSES: readonly ComplaintStatus[] = ['open', 'inProgress', 'resolved', 'closed'];
+  const isStatus = (value: string): value is ComplaintStatus => (STATUSES as readonly string[]).includes(value);
   const caseOf = (call: Parameters<Parameters<Routes['id']>[1]>[0]) =>
-    rowOr422(ctx, 'complaintCases', idFrom(call, 'complaintCaseId'), 'Complaint case');
-  const caseHistory = (row: Row) => (Array.isArray(row.history) ? row.history : []) as Record<string, unknown>[];
+    rowOr422<ComplaintCase>(ctx, 'complaintCases', idFrom(call, 'complaintCaseId'), 'Complaint case');
+  // A case written through /api/rest may have no history yet.
+  const caseHistory = (row: ComplaintCase): ComplaintStatusChange[] => (Array.isArray(row.history) ? row.history : []);
   routes.id('customer.complaintCases', (call) => {
     const customerId = call.query.customerId;
     const rows = ctx.rows('complaintCases');
@@ -331,7 +344,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.complaintCase/changeStatus', (call) => {
     const row = caseOf(call);
     const status = str(call.body, 'status');
-    if (!STATUSES.includes(status)) throw invalid(`status must be one of ${STATUSES.join(', ')}.`);
+    if (!isStatus(status)) throw invalid(`status must be one of ${STATUSES.join(', ')}.`);
     row.status = status;
     row.history = [...caseHistory(row), { status, createdAt: ctx.nowIso(), createdBy: staffName(call) }];
     ctx.changed();

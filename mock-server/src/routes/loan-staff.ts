@@ -1,4 +1,4 @@
-import type { Loan } from '@pronto/api';
+import type { Arrangement, Impediment, Loan } from '@pronto/api';
 import { CapError, applyDiscount, loanAt, restructureFit, restructureSchedule, rolloverSchedule } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
@@ -243,7 +243,8 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     if (amount <= 0) throw invalid('amount must be more than 0.');
     const date = isoDate(call.body, 'date');
     if (date < ctx.nowIso().slice(0, 10)) throw invalid('The arrangement date cannot be in the past.');
-    return saveArrangement(ctx, loan, { amount, date, source: 'agreed' }, staffName(call));
+    // The stored arrangement has the entry's shape: saveArrangement writes every field of it.
+    return saveArrangement(ctx, loan, { amount, date, source: 'agreed' }, staffName(call)) as unknown as Arrangement;
   });
 
   routes.id('loan.createLoanImpediment', (call) => {
@@ -261,7 +262,7 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
   });
   routes.id('loan.setImpedimentStatus', (call) => {
     const impedimentId = id(call.body.impedimentId ?? call.body.id, 'impedimentId');
-    const row = ctx.rows('impediments').find((r) => r.id === impedimentId);
+    const row = ctx.rows<Impediment>('impediments').find((r) => r.id === impedimentId);
     if (!row) throw invalid(`Impediment ${impedimentId} does not exist.`);
     row.status = nextImpedimentStatus(String(row.status), str(call.body, 'status'));
     row.updatedBy = staffName(call);

@@ -1,3 +1,4 @@
+import type { LoanDefinition } from '@pronto/api';
 import { paymentPlan } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
@@ -33,7 +34,7 @@ export function registerLoanRoutes(routes: Routes, ctx: Context): void {
 
   routes.id('loan.getAllLoanDefinitions', ({ query }) => {
     const country = typeof query.country === 'string' ? query.country.toUpperCase() : '';
-    const rows = ctx.rows('loanDefinitions');
+    const rows = ctx.rows<LoanDefinition>('loanDefinitions');
     return country ? rows.filter((r) => r.country === (country === 'UK' ? 'GB' : country)) : rows;
   });
   registerLoanStaff(routes, ctx);

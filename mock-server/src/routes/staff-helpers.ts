@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { ApiError, invalid, type Call } from '../http.ts';
 import { SECRET_FIELDS, compareValues, page } from '../sanitize.ts';
-import type { CustomerRecord, LoanRecord, Row } from '../types.ts';
+import type { CustomerRecord, LoanRecord, Row, Stored } from '../types.ts';
 import { id } from '../validate.ts';
 
 /** The signed-in staff member's e-mail, recorded as "who" on every change. */
@@ -35,8 +35,8 @@ export function loanOr422(ctx: Context, loanId: number): LoanRecord {
   return loan;
 }
 
-export function rowOr422(ctx: Context, collection: string, rowId: number, label: string): Row {
-  const row = ctx.rows(collection).find((r) => r.id === rowId);
+export function rowOr422<T extends object = Row>(ctx: Context, collection: string, rowId: number, label: string): Stored<T> {
+  const row = ctx.rows<T>(collection).find((r) => r.id === rowId);
   if (!row) throw invalid(`${label} ${rowId} does not exist.`);
   return row;
 }

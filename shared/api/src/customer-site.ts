@@ -31,3 +31,6 @@ export type * from './types.ts';
 export type * from './models.ts';
 export type * from './call-types.ts';
 export type * from './account-models.ts';
+export type * from './registration.ts';
+export type { LoanDefinition } from './staff-calls/loan.ts';
+export type { TemplateRecord } from './staff-calls/communication.ts';

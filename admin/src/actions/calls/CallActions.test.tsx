@@ -8,6 +8,7 @@ import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { dataProvider } from '../../providers/dataProvider.ts';
 import { fakeApi, inTurn, requestsOf } from '../../test/fakeApi.ts';
 import { PAYMENT_CALLS } from '../../resources/loans/paymentCalls.ts';
+import { aTicket } from '../../test/fixtures.ts';
 import { CallActions } from './CallActions.tsx';
 import { callOptionsOf, callsOf, type CallSpec } from './callSpec.ts';
 
@@ -155,7 +156,10 @@ describe('CallActions (issue 16: every staff call on the screen where staff look
 
   it('closes selected tickets one by one and, when one is refused, says how far it got', async () => {
     const fake = fakeApi({
-      'communication.close': inTurn({ data: { id: 12 } }, { status: 422, errors: [{ message: 'Ticket 13 is already closed.' }] }),
+      'communication.close': inTurn(
+        { data: aTicket({ id: 12, status: 'closed' }) },
+        { status: 422, errors: [{ message: 'Ticket 13 is already closed.' }] },
+      ),
     });
     renderOnLoan('agent', [CLOSE_EACH], { id: 'selection', ticketIds: [12, 13, 14] });
     await userEvent.click(await screen.findByRole('button', { name: 'Close them' }));

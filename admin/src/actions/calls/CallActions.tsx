@@ -119,7 +119,7 @@ function WriteButton({ spec, record, lang, onDone }: { spec: CallSpec; record: R
     const calls = callsOf(spec, e, record, values);
     for (const [done, { id, options }] of calls.entries()) {
       try {
-        await rpc<unknown>(spec.id, options);
+        await rpc(spec.id, options);
       } catch (error) {
         if (calls.length === 1 || done === 0) throw error;
         refresh();
@@ -157,7 +157,7 @@ function QueryButton({ spec, record, lang, country }: { spec: CallSpec; record: 
   const title = spec.title[lang];
   const titleId = `call-${idOf(spec.id)}`;
   const { mutate, data, error, isPending, isSuccess, reset } = useMutation({
-    mutationFn: (values: FieldValues) => rpc<unknown>(spec.id, callOptionsOf(spec, e, record, values)),
+    mutationFn: (values: FieldValues) => rpc(spec.id, callOptionsOf(spec, e, record, values)),
   });
   const close = () => (setOpen(false), reset());
   return (

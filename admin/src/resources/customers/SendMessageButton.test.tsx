@@ -9,7 +9,7 @@ import { resetRequestConfig } from '@pronto/request';
 import { dataProvider } from '../../providers/dataProvider.ts';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { fakeApi, requestsOf } from '../../test/fakeApi.ts';
-import { aCustomer, aLoan, aPage } from '../../test/fixtures.ts';
+import { aCustomer, aLoan, aPage, aSentSms } from '../../test/fixtures.ts';
 import { SendMessageButton } from './SendMessageButton.tsx';
 
 beforeEach(() => resetRequestConfig());
@@ -73,7 +73,7 @@ describe('SendMessageButton (issue 16)', { timeout: 30_000 }, () => {
     const fake = fakeApi({
       'communication.customerTemplates': { data: TEMPLATES },
       'loan.searchLoans': { data: aPage([loan], 1) },
-      'communication.SendSmsSingle': { data: { id: 99 } },
+      'communication.SendSmsSingle': { data: aSentSms({ id: 99 }) },
     });
     renderButton();
     const { dialog, options, choose } = await pick('PAYMENT_REMINDER_SMS');

@@ -1,3 +1,4 @@
+import type { LetterKind } from '@pronto/api';
 import './messages.ts'; // the screen's texts, registered before it renders
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -199,7 +200,7 @@ function Extraction({ status }: { status: 'approved' | 'sent' }) {
 interface LetterForm {
   customerId?: number | null;
   loanId?: number | null;
-  kind?: string;
+  kind?: LetterKind;
   text?: string;
 }
 

@@ -23,7 +23,7 @@ describe('Contact form', () => {
     const api = fakeApi({
       'communication.GetPublicCaptchaKey': { data: 'site-key' },
       'communication.ValidateCaptcha': { data: { success: true } },
-      'communication.contactForm': { data: { ticketId: 1 } },
+      'communication.contactForm': { data: { ticketId: 1, message: 'Thank you, we will get back to you soon.' } },
     });
     const user = userEvent.setup();
     renderAt(<ContactPage />, '/contact-us');

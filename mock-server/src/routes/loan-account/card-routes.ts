@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { BankAccount } from '@pronto/api';
 import { isValidIban, normalizeIban } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
@@ -41,7 +42,7 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
 
   routes.id('loan.WidgetInit', (call) => {
     const customer = requireCustomer(call);
-    return { sessionId: randomBytes(8).toString('hex'), banks: WIDGET_BANKS[customer.country] };
+    return { sessionId: randomBytes(8).toString('hex'), banks: [...WIDGET_BANKS[customer.country]] };
   });
 
   routes.id('bankscraper.account/addCustomerBankAccountManually', (call) => {
@@ -79,7 +80,7 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   routes.id('bankscraper.account/getEligibleBankAccount', (call) => {
     const customer = requireCustomer(call);
     return ctx
-      .rows('bankAccounts')
+      .rows<BankAccount & { customerId: number }>('bankAccounts')
       .filter((a) => a.customerId === customer.id)
       .sort((a, b) => b.id - a.id);
   });

@@ -1,4 +1,4 @@
-import type { CustomerStatus, Installment, LoanStatus } from '@pronto/api';
+import type { CustomerStatus, Installment, JourneyStep, LoanStatus } from '@pronto/api';
 import {
   calculatorDates,
   creditLimit,
@@ -50,7 +50,7 @@ export const JOURNEY_STEPS = [
 ] as const;
 
 /** Where a customer is in the loan journey, from their latest loan (none: a loan is still to request). */
-export function journeyStep(latest: AccountLoan | undefined): string {
+export function journeyStep(latest: AccountLoan | undefined): JourneyStep {
   if (!latest) return 'request';
   if (latest.status === 'requested') return 'creditDecision';
   if (latest.status === 'approved') return latest.agreementAcceptedAt ? 'financialInformation' : 'agreements';
