@@ -16,7 +16,7 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Rolldown's public chunking groups (issue 21). Alone, it splits react-admin and MUI into some 70 small
+        // Rolldown's public chunking groups. Alone, it splits react-admin and MUI into some 70 small
         // chunks on the way to the customer list, one per set of screens sharing them: each a request and a
         // gzip stream of its own (410 KB gzip). The library code most screens share (here: 30 or more
         // entry chunks, which the console's start needs anyway) goes into one chunk instead (379 KB; 10 gave

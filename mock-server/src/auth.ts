@@ -148,7 +148,7 @@ export function authGate(ctx: Context, table: CallTable, readTokens: <T>(fn: () 
     }
     if (known.auth === 'customer' || known.auth === 'session') {
       if (who.kind !== 'customer') return sendError(res, 403, FORBIDDEN);
-      // Declined and closed accounts only read (issue 19): anything else is refused with their login message.
+      // Declined and closed accounts only read: anything else is refused with their login message.
       const refusal = readOnlyRefusal(who.customer, known.id, speaksSpanish(req, res));
       if (refusal) return sendError(res, 403, refusal);
       next();

@@ -16,7 +16,7 @@ try {
 }
 const app = createServer(ctx, { logger: process.env.MOCK_LOG === '1' });
 // The disposable-domain lists (over 100,000 domains) load before the first request, not inside it: the
-// first registration stalled every request in flight for about half a second (issue 17).
+// first registration stalled every request in flight for about half a second.
 await loadDisposableLists();
 
 const server = app.listen(port, host, () => {

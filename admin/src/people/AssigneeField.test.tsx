@@ -24,7 +24,7 @@ function renderAssignee(role: Role, assignedTo: number) {
   );
 }
 
-describe('AssigneeField: who a ticket is assigned to, by name (issue 16)', { timeout: 20_000 }, () => {
+describe('AssigneeField: who a ticket is assigned to, by name', { timeout: 20_000 }, () => {
   it('names an agent from the agents list', async () => {
     fakeApi({ 'membership.availableCamsForInternalCollection': { data: AGENTS } });
     renderAssignee('agent', 2);

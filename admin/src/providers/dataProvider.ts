@@ -15,7 +15,7 @@ import { resourceDef } from './tableProvider.ts';
 type ServiceName = 'customer' | 'loan' | 'card' | 'bankscraper' | 'communication' | 'membership' | 'content';
 
 /**
- * A service's provider, loaded with its first call (issue 21: the customer list loads the customer
+ * A service's provider, loaded with its first call (the customer list loads the customer
  * service's calls, not the other six). react-admin only ever calls its methods, which all return promises.
  */
 export function lazyProvider(load: () => Promise<DataProvider>): DataProvider {

@@ -45,7 +45,7 @@ async function customerOfTheDay(token: string): Promise<{ customer: Customer; lo
   throw new Error('no UK customer with a running loan and more than £100 of interest to pay');
 }
 
-test("an agent's day: finds a customer by phone, reads the 360, sends a reminder with the real next instalment, takes a payment, proposes a write-off an admin approves and reassigns the customer's ticket by name; each write shows after a reload and in the audit trail (issue 16)", async ({
+test("an agent's day: finds a customer by phone, reads the 360, sends a reminder with the real next instalment, takes a payment, proposes a write-off an admin approves and reassigns the customer's ticket by name; each write shows after a reload and in the audit trail", async ({
   page,
   browser,
 }) => {

@@ -130,7 +130,7 @@ test('four-eyes: an agent proposes to desist a loan, an admin approves it on the
   expect(after.body?.data.items[0]?.status).toBe('closed');
 });
 
-test('four-eyes: an agent takes a manual payment above £250, it waits; an admin approves it and the payment is on the loan after a reload (issue 16)', async ({
+test('four-eyes: an agent takes a manual payment above £250, it waits; an admin approves it and the payment is on the loan after a reload', async ({
   page,
   browser,
 }) => {
@@ -176,7 +176,7 @@ test('four-eyes: an agent takes a manual payment above £250, it waits; an admin
   await expect(entry).toContainText(`proposed by Agnes Agent: ${reason}`);
 });
 
-test('four-eyes: an agent proposes a write-off (a discount above £50); an admin approves it and the audit trail names both after a reload (issue 16)', async ({
+test('four-eyes: an agent proposes a write-off (a discount above £50); an admin approves it and the audit trail names both after a reload', async ({
   page,
   browser,
 }) => {

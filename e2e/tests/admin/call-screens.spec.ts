@@ -17,7 +17,7 @@ async function runningLoan(): Promise<Loan> {
   return loan;
 }
 
-test('an agent takes a card payment of the first instalment from the loan page, only with a reason; after a reload the payments and the schedule show it paid, and the audit trail why (issue 16)', async ({
+test('an agent takes a card payment of the first instalment from the loan page, only with a reason; after a reload the payments and the schedule show it paid, and the audit trail why', async ({
   page,
 }) => {
   const loan = await runningLoan();
@@ -55,7 +55,7 @@ test('an agent takes a card payment of the first instalment from the loan page, 
   await expect(entry).toContainText(`Card payment · Loan ${loan.id}`);
 });
 
-test("an agent sends a customer a new PIN from the 360 and reads the customer's status history there; the SMS is in the customer's messages after a reload (issue 16)", async ({
+test("an agent sends a customer a new PIN from the 360 and reads the customer's status history there; the SMS is in the customer's messages after a reload", async ({
   page,
 }) => {
   const token = await staffToken('agent');
@@ -94,10 +94,7 @@ test("an agent sends a customer a new PIN from the 360 and reads the customer's 
   await expect(history).not.toContainText('{"');
 });
 
-test('an admin sees the maintenance page in the menu; an agent sees neither the entry nor the page (issue 16)', async ({
-  page,
-  browser,
-}) => {
+test('an admin sees the maintenance page in the menu; an agent sees neither the entry nor the page', async ({ page, browser }) => {
   await signIn(page, 'admin', '/maintenance');
   await expect(page.getByRole('heading', { name: 'Maintenance and tests', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh card statuses' })).toBeVisible();
@@ -110,7 +107,7 @@ test('an admin sees the maintenance page in the menu; an agent sees neither the 
   await agentContext.close();
 });
 
-test("an agent selects customers in the list and comments on them at once; each customer's comments show it after a reload (issue 16's bulk actions)", async ({
+test("an agent selects customers in the list and comments on them at once; each customer's comments show it after a reload (the bulk actions)", async ({
   page,
 }) => {
   const text = `Called about the arrears campaign (${Date.now()})`;
@@ -177,7 +174,7 @@ async function assignTwoToColin(page: Page, rows: Locator, what: string, action:
   return ids;
 }
 
-test('an agent selects two tickets in the queue and reassigns both to an agent picked by name; the list shows the new assignee after a reload (issue 16)', async ({
+test('an agent selects two tickets in the queue and reassigns both to an agent picked by name; the list shows the new assignee after a reload', async ({
   page,
 }) => {
   await signIn(page, 'agent', '/tickets');
@@ -195,7 +192,7 @@ test('an agent selects two tickets in the queue and reassigns both to an agent p
   }
 });
 
-test('an agent selects two overdue loans and assigns both to a collection agent by name; the collection book shows them under that agent (issue 16)', async ({
+test('an agent selects two overdue loans and assigns both to a collection agent by name; the collection book shows them under that agent', async ({
   page,
 }) => {
   // The oldest overdue loans: the book lists the most overdue first, so they show on its first page.

@@ -31,7 +31,7 @@ async function customerWithOpenLoan(token: string) {
   throw new Error('no UK customer with an issued loan in the seed');
 }
 
-test("an agent sends a reminder SMS whose preview and text carry the customer's real next instalment (issue 16)", async ({ page }) => {
+test("an agent sends a reminder SMS whose preview and text carry the customer's real next instalment", async ({ page }) => {
   const token = await staffToken('agent');
   const { customerId, amount, date } = await customerWithOpenLoan(token);
   const text = `Pronto: your repayment of ${amount} is due on ${date}.`;

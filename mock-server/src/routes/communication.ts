@@ -23,7 +23,7 @@ export function registerCommunicationRoutes(routes: Routes, ctx: Context): void 
   routes.id('communication.contactForm', (call) => {
     const { body } = call;
     const market = marketOf(call);
-    // The site's rules and limits (issue 19), in the market's language; then the captcha the form solved,
+    // The site's rules and limits, in the market's language; then the captcha the form solved,
     // checked again here so a post that skips the widget is refused.
     const first = validateContact(body, market)[0];
     if (first) throw invalid(first.message);

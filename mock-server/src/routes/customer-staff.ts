@@ -99,7 +99,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.customer.put', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     const body = call.body;
-    // Names follow the customer's own forms (issue 19): checked before anything is written.
+    // Names follow the customer's own forms: checked before anything is written.
     for (const field of ['firstName', 'lastName'] as const) {
       if (body[field] === undefined) continue;
       const message = firstError(body[field], nameRules(c.country), body);

@@ -23,7 +23,7 @@ const FILTERS: Record<string, (loan: LoanRecord, value: unknown) => boolean> = {
   amountMin: (l, v) => l.amount >= Number(v),
   amountMax: (l, v) => l.amount <= Number(v),
   id: (l, v) => (Array.isArray(v) ? v.map(Number).includes(l.id) : l.id === Number(v)),
-  // The dashboard's day figures (issue 20): applied for, approved, paid out, falling due, paid on a day.
+  // The dashboard's day figures: applied for, approved, paid out, falling due, paid on a day.
   createdOn: (l, v) => l.createdAt.slice(0, 10) === String(v).slice(0, 10),
   approvedOn: (l, v) => l.statusHistory.some((h) => h.status === 'approved' && h.createdAt.slice(0, 10) === String(v).slice(0, 10)),
   issuedOn: (l, v) => l.statusHistory.some((h) => h.status === 'issued' && h.createdAt.slice(0, 10) === String(v).slice(0, 10)),

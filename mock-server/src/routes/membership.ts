@@ -86,7 +86,7 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context, spray: Sp
     return session(ctx, customer, record.kind === 'customer' ? params.repayToken : undefined);
   });
 
-  // Like login, the answer never tells whether the number is registered (issue 19): an unknown number gets
+  // Like login, the answer never tells whether the number is registered: an unknown number gets
   // the same success and the same resend wait, but no SMS.
   routes.id('membership.forgotPin', ({ body }) => {
     const country = normalizeCountry(str(body, 'countryCode'));

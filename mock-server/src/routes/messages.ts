@@ -5,7 +5,7 @@ import { invalid } from '../http.ts';
 import type { CustomerRecord, Row } from '../types.ts';
 
 /* Messages to one customer from a template: the same merge (@pronto/domain) as the console's preview,
- * with the customer's own values; a variable without a value refuses the send (issue 16). */
+ * with the customer's own values; a variable without a value refuses the send. */
 
 export type Channel = 'sms' | 'email';
 const CHANNEL_NAMES: Record<Channel, string> = { sms: 'an SMS', email: 'an e-mail' };

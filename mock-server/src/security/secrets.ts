@@ -5,14 +5,14 @@ import type { Db } from '../types.ts';
  * PINs, OTPs and staff passwords at rest: `scrypt$<salt>$<hash>` (node:crypto's scrypt, N=1024) or
  * `scrypt$<N>$<salt>$<hash>` for another cost. The cost is low on purpose: a 4-digit PIN falls to any
  * cost once the hash is read, so the protection is that no clear value is ever stored, filtered on or
- * returned, and the lockout limits guesses (docs/decisions.md, issue 17).
+ * returned, and the lockout limits guesses (docs/decisions.md).
  */
 const PREFIX = 'scrypt$';
 const DEFAULT_N = 1024;
 /**
  * A PIN sent by SMS (the registration PIN, a reset or handover code) is four digits the server chose:
  * once its hash is read, 10,000 tries find it at any cost, and until then the lockout counts every guess.
- * At N=1024 (3.1 ms) its hash was most of a registration's time (p99 budget 50 ms, issue 17); N=64 still
+ * At N=1024 (3.1 ms) its hash was most of a registration's time (p99 budget 50 ms); N=64 still
  * cost 0.24 ms, N=16 costs 0.09 ms.
  */
 const SMS_CODE_N = 16;

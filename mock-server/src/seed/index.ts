@@ -45,7 +45,7 @@ const BORROWING: CustomerStatus[] = [
   'waiting',
 ];
 
-/** The day an existing book was seeded for (none for books older than issue 20). */
+/** The day an existing book was seeded for (none for books seeded before the day was recorded). */
 export function seededDayOf(db: Db): string | null {
   const row = (db.seed as { day?: unknown }[] | undefined)?.[0];
   return typeof row?.day === 'string' ? row.day : null;

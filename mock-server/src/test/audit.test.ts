@@ -33,7 +33,7 @@ const livePayment = (loan: LoanRecord) => loan.payments.find((p) => !p.deleted)!
 const loanAudit = async (loanId: number, token = admin) =>
   (await mock.api('get', `/api/loan/staff/audit?loanId=${loanId}`, undefined, token)).body.data as AuditEntry[];
 
-describe('the audit trail of irreversible and money-moving actions (issue 16)', () => {
+describe('the audit trail of irreversible and money-moving actions', () => {
   it('refuses an audited action without a reason: 422 with a message, and changes nothing', async () => {
     const loan = paidLoan();
     const payment = livePayment(loan);
@@ -181,7 +181,7 @@ describe('the audit trail of irreversible and money-moving actions (issue 16)', 
   });
 });
 
-describe('opening the customer site as a customer is audited (issue 16)', () => {
+describe('opening the customer site as a customer is audited', () => {
   it('refuses a morph without a reason and gives no token', async () => {
     const answer = await mock.api('post', '/api/membership/morphTo/9', {}, agent);
     expect(answer.status).toBe(422);
@@ -205,7 +205,7 @@ describe('opening the customer site as a customer is audited (issue 16)', () => 
   });
 });
 
-describe("messages to customers and ticket assignments are recorded, without a reason (issue 16's agent's day)", () => {
+describe("messages to customers and ticket assignments are recorded, without a reason (the agent's day)", () => {
   it("records who sent an SMS or an e-mail to a customer, on the customer's trail, with no reason asked", async () => {
     const customer = mock.ctx.db.customers.find((c) => c.country === 'GB' && c.id > 40)!;
     const sms = await mock.api(
@@ -256,7 +256,7 @@ describe("messages to customers and ticket assignments are recorded, without a r
   });
 });
 
-describe('card payments and loan changes are audited like the other money calls (issue 16)', () => {
+describe('card payments and loan changes are audited like the other money calls', () => {
   it('refuses a card payment, a chargeback or a template deletion without a reason, and records nothing', async () => {
     const before = (await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data as AuditEntry[];
     expect((await mock.api('post', '/api/loan/payloan', { loanId: 3, amount: 20 }, agent)).body.errors).toEqual([
@@ -303,7 +303,7 @@ describe('card payments and loan changes are audited like the other money calls 
   });
 });
 
-describe('four-eyes for desist (maker-checker, issue 16)', () => {
+describe('four-eyes for desist (maker-checker)', () => {
   const runningLoan = () =>
     mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status))!;
 
@@ -379,7 +379,7 @@ describe('four-eyes for desist (maker-checker, issue 16)', () => {
   });
 });
 
-describe('four-eyes for a manual payment above the limit (issue 16)', () => {
+describe('four-eyes for a manual payment above the limit', () => {
   // Owing enough for both payments: 250 booked at once, then 300 proposed and approved.
   const runningLoan = () =>
     mock.ctx.db.loans.find(
@@ -415,7 +415,7 @@ describe('four-eyes for a manual payment above the limit (issue 16)', () => {
   });
 });
 
-describe('four-eyes for a write-off: a discount above the goodwill limit (issue 16)', () => {
+describe('four-eyes for a write-off: a discount above the goodwill limit', () => {
   const openInterest = (loan: LoanRecord) =>
     Math.round(loan.installments.filter((i) => i.status !== 'paid').reduce((sum, i) => sum + i.interest, 0) * 100) / 100;
 

@@ -14,7 +14,7 @@ import { generateDb } from '../seed/index.ts';
 import { tokenDigest } from '../security/secrets.ts';
 
 /**
- * kill -9 in the middle of writes (issue 17): the real mock process (tsx src/main.ts) with its own
+ * kill -9 in the middle of writes: the real mock process (tsx src/main.ts) with its own
  * DATA_FILE and port on loopback takes registrations and comments from four lanes; SIGKILL lands
  * mid-stream. Ten runs on one data file: after each, the data file with its journal holds every write
  * that was acknowledged (0 lost), every token belongs to an existing customer (0 orphans), and the

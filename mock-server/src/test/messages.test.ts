@@ -4,7 +4,7 @@ import { currentLoan, loanArrears, loanPosition } from '@pronto/domain';
 import type { CustomerRecord } from '../types.ts';
 import { startMock, type Mock } from './harness.ts';
 
-// Messages to one customer from a template (issue 16): the customer's own figures, the channel's and
+// Messages to one customer from a template: the customer's own figures, the channel's and
 // market's templates only, and no send while a variable has no value.
 let mock: Mock;
 let agent: string;

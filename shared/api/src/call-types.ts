@@ -181,7 +181,7 @@ export interface CallTypes
   'loan.paymentPlan': { request: PaymentPlanRequest; response: PaymentPlanResponse };
   'loan.searchLoans': { request: SearchRequest; response: SearchResponse<StaffLoan> };
   'communication.contactForm': {
-    /** `captcha`: the solved captcha's token, checked again by the API (issue 19). */
+    /** `captcha`: the solved captcha's token, checked again by the API. */
     request: { name: string; emailAddress: string; phoneNumber: string; subject: string; message: string; captcha: string };
     response: { ticketId: number; message: string };
   };

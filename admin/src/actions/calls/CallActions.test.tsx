@@ -72,7 +72,7 @@ describe('callsOf: one call, or one per selected id', () => {
   });
 });
 
-describe('CallActions (issue 16: every staff call on the screen where staff look for it)', { timeout: 40_000 }, () => {
+describe('CallActions (every staff call on the screen where staff look for it)', { timeout: 40_000 }, () => {
   it('takes a card payment only with a reason, sent with the loan and the amount', async () => {
     const fake = fakeApi({ 'loan.payloan': { data: { ok: true } } });
     renderOnLoan('agent', [PAY]);

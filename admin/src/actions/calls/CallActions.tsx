@@ -209,7 +209,7 @@ function ReadPanel({ spec, record, lang, country }: { spec: CallSpec; record: Ro
 }
 
 /**
- * The catalogue calls a screen offers for its record (issue 16), from their specs: writes as buttons
+ * The catalogue calls a screen offers for its record, from their specs: writes as buttons
  * opening a form (a reason asked for the irreversible ones), reads as panels opened on demand. Calls the
  * signed-in role may not make are not offered; with none left, nothing is shown.
  */

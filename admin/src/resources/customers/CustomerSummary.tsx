@@ -75,7 +75,7 @@ function CurrentLoan({ customer }: { customer: CustomerRow }) {
 }
 
 /**
- * The head of the customer 360 (issue 16): who the customer is, how to reach them, their flags and their
+ * The head of the customer 360: who the customer is, how to reach them, their flags and their
  * open loan, above the tabs, so an agent on a call reads the essentials without opening one.
  */
 export function CustomerSummary() {

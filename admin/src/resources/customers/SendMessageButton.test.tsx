@@ -68,7 +68,7 @@ async function pick(name: string) {
   return { dialog, options: options.map((o) => o.textContent), choose: () => userEvent.click(screen.getByRole('option', { name })) };
 }
 
-describe('SendMessageButton (issue 16)', { timeout: 30_000 }, () => {
+describe('SendMessageButton', { timeout: 30_000 }, () => {
   it("offers the SMS templates of the customer's market only, previews their real next instalment and sends that text", async () => {
     const fake = fakeApi({
       'communication.customerTemplates': { data: TEMPLATES },

@@ -12,7 +12,7 @@ import { aLoan } from '../../test/fixtures.ts';
 import { ToolsTab } from './ToolsTab.tsx';
 
 /*
- * The console's rollover and restructure tools (issue 18): they show how many instalments (restructure) or
+ * The console's rollover and restructure tools: they show how many instalments (restructure) or
  * days (rollover) fit the CONC 5A price caps, offer only those, and refuse the rest with a message saying
  * which cap and by how much, before any call to the server.
  */

@@ -121,7 +121,7 @@ export type SignedType = keyof typeof SIGNED_TYPES;
  * The agreement and pre-contract information of a loan that went through its agreement but has no stored copy
  * (seeded loans, loans issued before copies were stored), rendered from the templates like the statement, with
  * ids `loanAgreement-{loanId}` and `preContractInformation-{loanId}`: a customer keeps reaching them, a closed
- * account included (issue 19).
+ * account included.
  */
 export function signedCopies(ctx: Context, loan: AccountLoan, customer: CustomerRecord, stored: readonly DocumentRow[]) {
   if (!isSigned(loan)) return [];

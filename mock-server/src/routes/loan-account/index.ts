@@ -11,7 +11,7 @@ import { registerPaymentRoutes } from './payment-routes.ts';
 import { registerRolloverRoutes } from './rollover-routes.ts';
 
 /**
- * The customer-facing loan calls (issue 4): loan request, instant credit decision, agreement, card
+ * The customer-facing loan calls: loan request, instant credit decision, agreement, card
  * and bank account, transfer, payments (instalment, amount, settlement, payment link), rollover,
  * documents and the customer's own details. Every loan call checks that the loan is the token's
  * customer's; "today" is the real current date (ctx.now()).

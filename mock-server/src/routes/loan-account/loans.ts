@@ -81,7 +81,7 @@ export const loansOf = (ctx: Context, customerId: number) => (ctx.db.loans as Ac
  */
 export function sync(ctx: Context, loan: AccountLoan): AccountLoan {
   // Every open loan follows the clock, seeded ones too: its schedule, next payment, settlement and
-  // still-to-pay then all come from the same replay of its ledger (issue 20).
+  // still-to-pay then all come from the same replay of its ledger.
   if (!OPEN.includes(loan.status)) return loan;
   const view = loanAt(loan, ctx.now());
   loan.installments = view.installments;
@@ -144,7 +144,7 @@ export function closeAmount(loan: AccountLoan, day: string) {
   const principal = lines.reduce((s, l) => s + l.principal - l.paidPrincipal, 0) / 100;
   const charges = lines.reduce((s, l) => s + l.fee - l.paidFee + l.late - l.paidLate, 0) / 100;
   // What is left after principal and charges is the interest accrued to the day; below zero, it is interest
-  // (or an overpayment) paid in advance, credited: a line of its own so the lines add up (issue 19).
+  // (or an overpayment) paid in advance, credited: a line of its own so the lines add up.
   const rest = round2(amount - round2(principal) - round2(charges));
   return {
     date: day,

@@ -42,7 +42,7 @@ export const membershipEntries = [
   team('permissions', 'get', 'Permission list'),
   team('camBusinessOperationPermissions', 'get', 'Business-operation permissions of the collection agents (list)'),
   team('onlineCamsBOPs', 'get', 'Online collection agents and their business-operation permissions'),
-  // Assumed (not in the spec's catalogue; issue 17): whoever is signed in ends their own session, so
+  // Assumed (not in the spec's catalogue): whoever is signed in ends their own session, so
   // that a token does not outlive "Log out" (the site) or "Sign out" (the console) for its 30 days.
   define(
     'membership',

@@ -25,7 +25,7 @@ const unpaid = (number: number, principal: number, interest: number, start: stri
   status: 'overdue',
 });
 
-// Like issue 18's loan 3: 200 borrowed, nothing paid; 12 new monthly instalments charge about 400 of interest.
+// Like the loan 3: 200 borrowed, nothing paid; 12 new monthly instalments charge about 400 of interest.
 const loan3 = { id: 3, amount: 200, status: 'overdue' as const, installments: [unpaid(1, 200, 46.5, '2026-01-01', '2026-02-01')] };
 
 describe('caps', () => {
