@@ -1,5 +1,5 @@
-import type { LetterKind } from '@pronto/api';
 import './messages.ts'; // the screen's texts, registered before it renders
+import type { LetterKind } from '@pronto/api';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
