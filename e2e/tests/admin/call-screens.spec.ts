@@ -140,7 +140,8 @@ test("an agent selects customers in the list and comments on them at once; each 
     await page.getByRole('link', { name }).first().click();
     await page.reload();
     await page.getByRole('tab', { name: 'Comments' }).click();
-    await expect(page.getByText(text)).toBeVisible();
+    // On the comments tab (the activity panel beside it also lists the comment, as "Comment: ...").
+    await expect(page.getByTestId('comment').getByText(text)).toBeVisible();
   }
 });
 
