@@ -61,8 +61,7 @@ export const AUDITED: Partial<Record<CallId, Locate>> = {
   'card.setUnlinked': card,
   'card.setDeleted': card,
   'membership.resetCamPassword': staff,
-  // Card payments, chargebacks and changes to a loan, its agreement and its collection (routes/loan-*.ts); the
-  // calls still answered generically (catalogue.ts) change nothing, but the trail keeps who and why.
+  // Card payments, chargebacks and changes to a loan, its agreement and its collection (routes/loan-*.ts).
   'loan.payloan': loan,
   'loan.payloanv2': loan,
   'loan.payLoanSingleInstallment': loan,

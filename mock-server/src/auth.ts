@@ -71,7 +71,7 @@ export class CallTable {
     return { call: found, url: canonical + query };
   }
 
-  /** A catalogue entry with this method and path (used by the fallback). */
+  /** A catalogue entry with this method and path (the 501 of a call without a handler reads it). */
   entryFor(method: string, path: string): CatalogueEntry | null {
     const m = gateMethod(method);
     return this.list.find((c) => c.entry && c.method === m && c.re.test(path))?.entry ?? null;

@@ -1,26 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Role } from '@pronto/api';
+import { CUSTOMER_UPDATE_FIELDS, type Role } from '@pronto/api';
 import { normalizeCountry, type Context } from './context.ts';
 import { ApiError, invalid } from './http.ts';
 import { freeMobile } from './routes/customer-journeys.ts';
 import type { CustomerRecord, RestCollection as Collection, Row } from './types.ts';
 
-/** A customer's own details, as the console's customer edit (customer.customer.put) writes them. */
-const CUSTOMER_DETAILS = [
-  'firstName',
-  'lastName',
-  'group',
-  'additionalField',
-  'birthDate',
-  'gender',
-  'employmentStatus',
-  'monthlyIncome',
-  'position',
-  'emailAddress',
-  'mobilePhone',
-  'customerAddress',
-  'communication',
-];
+/** A customer's own details: what the console's customer edit (customer.customer.put) writes, their phone,
+ *  addresses and contact preferences. */
+const CUSTOMER_DETAILS = [...CUSTOMER_UPDATE_FIELDS, 'mobilePhone', 'customerAddress', 'communication'];
 
 /**
  * What each role may write through /api/rest, per collection: an update (PUT, PATCH) and a create (POST).

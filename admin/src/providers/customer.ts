@@ -1,4 +1,4 @@
-import type { CustomerStatus, CustomerUpdate, SendSingleRequest } from '@pronto/api';
+import { CUSTOMER_UPDATE_FIELDS, type CustomerStatus, type CustomerUpdate, type SendSingleRequest } from '@pronto/api';
 import { tableProvider as table } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
@@ -46,19 +46,8 @@ export const customerRpc = {
     rpc('customer.searchForExportCSV', { data: toSearchBody({ ...p, pagination: { page: 1, perPage: 100000 } }) }),
 };
 
-/** The fields the customer.customer.put call changes (the rest of the record is the server's). */
-export const EDITABLE_FIELDS = [
-  'firstName',
-  'lastName',
-  'group',
-  'additionalField',
-  'birthDate',
-  'gender',
-  'employmentStatus',
-  'monthlyIncome',
-  'position',
-  'emailAddress',
-] as const;
+/** The fields the customer.customer.put call changes (the contract's list). */
+export const EDITABLE_FIELDS = CUSTOMER_UPDATE_FIELDS;
 
 /** react-admin's update params -> the body of customer.customer.put: the id plus the editable fields only. */
 export function toCustomerUpdate(params: Pick<UpdateParams, 'id' | 'data'>): CustomerUpdate {

@@ -1,11 +1,12 @@
-import type {
-  BankAccountRecord,
-  Comment,
-  ComplaintCase,
-  ComplaintStatus,
-  ComplaintStatusChange,
-  CustomerStatus,
-  RiskScore,
+import {
+  CUSTOMER_UPDATE_FIELDS,
+  type BankAccountRecord,
+  type Comment,
+  type ComplaintCase,
+  type ComplaintStatus,
+  type ComplaintStatusChange,
+  type CustomerStatus,
+  type RiskScore,
 } from '@pronto/api';
 import { csvText, currentStatus, firstError, isCustomerStatus, nameRules, successfulRepaidLoans, validEmail } from '@pronto/domain';
 import type { Context } from '../context.ts';
@@ -52,17 +53,8 @@ function filtered(ctx: Context, body: Record<string, unknown>) {
   return { s, rows };
 }
 
-const UPDATABLE = [
-  'firstName',
-  'lastName',
-  'group',
-  'additionalField',
-  'birthDate',
-  'gender',
-  'employmentStatus',
-  'position',
-  'emailAddress',
-] as const;
+/** The text fields of customer.customer.put (the income is checked as a number on its own). */
+const UPDATABLE = CUSTOMER_UPDATE_FIELDS.filter((f) => f !== 'monthlyIncome');
 
 function setStatus(ctx: Context, c: CustomerRecord, status: CustomerStatus, by: string) {
   c.statuses.push({ status, createdAt: ctx.nowIso(), createdBy: by });

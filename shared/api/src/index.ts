@@ -9,6 +9,7 @@ export type * from './staff-calls/card.ts';
 export type * from './staff-calls/communication.ts';
 export type * from './staff-calls/content.ts';
 export type * from './staff-calls/customer.ts';
+export { CUSTOMER_UPDATE_FIELDS } from './staff-calls/customer.ts';
 export type * from './staff-calls/documents.ts';
 export type * from './staff-calls/loan.ts';
 export type * from './staff-calls/membership.ts';

@@ -23,6 +23,20 @@ export interface StaffCustomer extends CustomerDetails {
   unsubscribed?: boolean;
 }
 
+/** The fields staff may change with customer.customer.put (the rest of the record is the server's). */
+export const CUSTOMER_UPDATE_FIELDS = [
+  'firstName',
+  'lastName',
+  'group',
+  'additionalField',
+  'birthDate',
+  'gender',
+  'employmentStatus',
+  'monthlyIncome',
+  'position',
+  'emailAddress',
+] as const satisfies readonly (keyof CustomerUpdate)[];
+
 /** The fields of customer.customer.put: the customer and the fields staff may change. */
 export interface CustomerUpdate {
   customerId: number;
