@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CustomerDetails, Loan, SearchResponse } from '@pronto/api';
+import { settlementAmount } from '@pronto/domain';
 import { api, expect, expectNoAxeViolations, smsHistory, staffToken, test } from '../../fixtures/index.ts';
 import { open, signIn } from './admin-helpers.ts';
+
+/** What the first instalment asks for in full. */
+const firstDue = (loan: Loan): number => {
+  const first = loan.installments[0]!;
+  return Math.round((first.principal + first.interest + first.fee + first.lateInterest - first.paidAmount) * 100) / 100;
+};
 
 /** A running GB loan with nothing paid yet, picked at random among the first 100: tests run side by side. */
 async function runningLoan(): Promise<Loan> {
@@ -11,9 +18,14 @@ async function runningLoan(): Promise<Loan> {
     { filter: { status: 'issued', country: 'GB' }, page: 1, perPage: 100 },
     await staffToken('agent'),
   );
-  const loans = (found.body?.data.items ?? []).filter((l) => l.payments.every((p) => p.deleted) && l.installments[0]?.status === 'pending');
+  const today = new Date().toISOString().slice(0, 10);
+  // The first instalment in full must not be more than settles the loan today (a loan paid off early owes
+  // only the interest so far, and the ledger refuses an overpayment).
+  const loans = (found.body?.data.items ?? []).filter(
+    (l) => l.payments.every((p) => p.deleted) && l.installments[0]?.status === 'pending' && firstDue(l) <= settlementAmount(l, today),
+  );
   const loan = loans[Math.floor(Math.random() * loans.length)];
-  if (!loan) throw new Error('the seed has issued GB loans with nothing paid');
+  if (!loan) throw new Error('the seed has issued GB loans with nothing paid that the first instalment does not overpay');
   return loan;
 }
 
@@ -21,9 +33,8 @@ test('an agent takes a card payment of the first instalment from the loan page, 
   page,
 }) => {
   const loan = await runningLoan();
-  const first = loan.installments[0]!;
   // What the first instalment asks for: the card payment pays it exactly (payments go to the oldest instalment first).
-  const due = Math.round((first.principal + first.interest + first.fee + first.lateInterest - first.paidAmount) * 100) / 100;
+  const due = firstDue(loan);
   const money = `£${due.toFixed(2)}`;
   const reason = `Customer paid by card on the phone (${Date.now()})`;
   await signIn(page, 'agent', `/loans/${loan.id}/show/payments`);
@@ -152,9 +163,12 @@ test("an agent selects customers in the list and comments on them at once; each 
  */
 async function assignTwoToColin(page: Page, rows: Locator, what: string, action: string): Promise<string[]> {
   await expect(rows.nth(5)).toBeVisible();
-  const first = Math.floor(Math.random() * 5);
-  // Read both ids at once, then tick each row by its id: a refetch may reorder the rows in between.
-  const ids = (await rows.locator('td:nth-child(2)').allInnerTexts()).slice(first, first + 2).map((id) => id.trim());
+  // Read the ids at once, then tick each row by its id: a refetch may reorder the rows in between (and
+  // leave fewer of them than were visible a moment before).
+  const all = (await rows.locator('td:nth-child(2)').allInnerTexts()).map((id) => id.trim());
+  const first = Math.floor(Math.random() * Math.min(5, all.length - 1));
+  const ids = all.slice(first, first + 2);
+  expect(ids).toHaveLength(2);
   for (const id of ids)
     await page
       .getByRole('row')
