@@ -1,3 +1,4 @@
+import type { BulkResult } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { ApiError, invalid, type Call } from '../http.ts';
 import type { CustomerRecord, Row } from '../types.ts';
@@ -12,17 +13,7 @@ import { unsubscribeLink } from '../security/signed-links.ts';
 type SendChannel = 'sms' | 'email';
 const CHANNEL_LABEL: Record<SendChannel, string> = { sms: 'an SMS', email: 'an e-mail' };
 
-/**
- * What a bulk send answers: how many customers it reached, how many it skipped for want of permission,
- * and how many it left out because a variable of the message has no value for them (`missingValues`).
- */
-export interface BulkResult {
-  channel: SendChannel;
-  audience: number;
-  sent: number;
-  skipped: number;
-  missingValues: number;
-}
+export type { BulkResult } from '@pronto/api';
 
 /** A body id that must be there (with its own sentence when missing). */
 function required(call: Call, field: string, missing: string): number {

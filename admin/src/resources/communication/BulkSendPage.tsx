@@ -97,8 +97,11 @@ export default function BulkSendPage() {
     const channel = channelsFor(form.audience).includes(form.channel) ? form.channel : 'sms';
     const plan = bulkPlan({ ...form, channel, source: sourcesFor(form.audience, channel).includes(form.source) ? form.source : 'text' });
     try {
-      const answer = await commsApi.send(plan.id, plan.data);
-      setResult(plan.bulk ? (answer as BulkResult) : 'one');
+      if (plan.bulk) setResult(await commsApi.send(plan.id, plan.data));
+      else {
+        await commsApi.send(plan.id, plan.data);
+        setResult('one');
+      }
     } catch (error) {
       setResult(null);
       notify((error as Error).message, { type: 'error' });

@@ -1,16 +1,7 @@
-import type { CallId, IvrCampaignType, PermissionChannel, PermissionKind } from '@pronto/api';
+import type { CallId, IvrCampaignType, PermissionChannel, PermissionKind, RequestOf } from '@pronto/api';
 import { rpc } from '../../providers/rpc.ts';
 
-/** What a bulk send answers. */
-export interface BulkResult {
-  channel: 'sms' | 'email';
-  audience: number;
-  sent: number;
-  /** No permission on the channel. */
-  skipped: number;
-  /** A variable of the message has no value for them (nothing was sent to them). */
-  missingValues: number;
-}
+export type { BulkResult } from '@pronto/api';
 
 export type { MailLabel, MailMessage } from '@pronto/api';
 
@@ -48,7 +39,8 @@ type ChannelChange = { customerId: number; channel: PermissionChannel; reason?: 
 
 /** The communication calls of the mailbox, bulk send, IVR and permission pages (catalogue ids in ids.ts). */
 export const commsApi = {
-  send: (id: CallId, data: Record<string, unknown>) => rpc(id, { data }),
+  /** One send of the bulk page: the plan's call with its body (bulkPlan.ts). */
+  send: <Id extends CallId>(id: Id, data: RequestOf<Id>) => rpc(id, { data }),
 
   labels: () => rpc('communication.gmail/getLabels'),
   messages: (p: { labelId: string; q?: string; page?: number; perPage?: number }) => rpc('communication.gmail/getMessages', { params: p }),

@@ -1,4 +1,4 @@
-import type { CallId } from '@pronto/api';
+import type { RequestOf } from '@pronto/api';
 
 export type Audience = 'segment' | 'list' | 'one';
 export type SendChannel = 'sms' | 'email' | 'both';
@@ -27,10 +27,18 @@ export function sourcesFor(audience: Audience, channel: SendChannel): MessageSou
   return audience === 'one' && channel === 'sms' ? ['text'] : ['template', 'text'];
 }
 
-const BULK: Record<'sms' | 'email', Record<MessageSource, CallId>> = {
+type BulkId = 'communication.SendSmsBulk' | 'communication.SendEmailBulk' | 'communication.bulkSms' | 'communication.bulkEmail';
+type OneId = 'communication.sendSpecificSms' | 'communication.sendEmailSms';
+
+/** A send: its call and that call's body; `bulk` when it goes to a segment or a list (it answers a BulkResult). */
+export type BulkPlan =
+  | { [Id in BulkId]: { id: Id; data: RequestOf<Id>; bulk: true } }[BulkId]
+  | { [Id in OneId]: { id: Id; data: RequestOf<Id>; bulk: false } }[OneId];
+
+const BULK = {
   sms: { template: 'communication.SendSmsBulk', text: 'communication.bulkSms' },
   email: { template: 'communication.SendEmailBulk', text: 'communication.bulkEmail' },
-};
+} as const satisfies Record<'sms' | 'email', Record<MessageSource, BulkId>>;
 
 /**
  * Which catalogue call a send is and what it carries: a segment or list goes to the bulk calls
@@ -38,11 +46,10 @@ const BULK: Record<'sms' | 'email', Record<MessageSource, CallId>> = {
  * sendSpecificSms (free SMS) or sendEmailSms (both channels). Empty fields are left out: the mock
  * answers what is missing in a sentence.
  */
-export function bulkPlan(form: BulkForm): { id: CallId; data: Record<string, unknown>; bulk: boolean } {
-  const message: Record<string, unknown> =
-    form.source === 'template'
-      ? { templateId: form.templateId ?? undefined }
-      : { text: form.text ?? '', ...(form.channel === 'sms' ? {} : { subject: form.subject ?? '' }) };
+export function bulkPlan(form: BulkForm): BulkPlan {
+  const text = { text: form.text ?? '', ...(form.channel === 'sms' ? {} : { subject: form.subject ?? '' }) };
+  const template = { templateId: form.templateId ?? undefined };
+  const message = form.source === 'template' ? template : text;
   if (form.audience === 'one') {
     const customerId = form.customerId ?? undefined;
     if (form.channel === 'both') return { id: 'communication.sendEmailSms', data: { customerId, ...message }, bulk: false };
@@ -53,5 +60,6 @@ export function bulkPlan(form: BulkForm): { id: CallId; data: Record<string, unk
     form.audience === 'segment'
       ? { segmentId: form.segmentId ?? undefined }
       : { customerIds: Array.isArray(form.customerIds) ? form.customerIds.join(', ') : (form.customerIds ?? '') };
-  return { id: BULK[channel][form.source], data: { ...audience, ...message }, bulk: true };
+  if (form.source === 'template') return { id: BULK[channel].template, data: { ...audience, ...template }, bulk: true };
+  return { id: BULK[channel].text, data: { ...audience, ...text }, bulk: true };
 }

@@ -158,7 +158,7 @@ type IvrCallCalls = { [K in `communication.ivr/${IvrCampaignType}`]: { request: 
 
 /** Communication calls of the console, by catalogue id. */
 export interface CommunicationStaffCalls
-  extends PermissionCalls<'communicationPermission'>, PermissionCalls<'ncpPermission'>, IvrCallCalls {
+  extends PermissionCalls<'communicationPermission'>, PermissionCalls<'ncpPermission'>, IvrCallCalls, BulkCalls {
   'communication.letter': { request: CustomerId & { loanId?: number; kind: LetterKind; text: string }; response: Letter };
   'communication.getThread': { request: undefined; response: TicketMessage[] };
   'communication.reply': { request: TicketId & { text: string }; response: Ticket };
@@ -188,6 +188,30 @@ export interface CommunicationStaffCalls
   };
   'communication.ivr/notify': { request: { callId: number; result: string }; response: IvrCall };
 }
+
+/**
+ * What a bulk send answers: how many customers it reached, how many it skipped for want of permission,
+ * and how many it left out because a variable of the message has no value for them (`missingValues`).
+ */
+export interface BulkResult {
+  channel: 'sms' | 'email';
+  audience: number;
+  sent: number;
+  skipped: number;
+  missingValues: number;
+}
+
+/** Who a bulk send goes to: a segment, or a comma-separated list of customer ids. Left out, the API names what is missing. */
+type BulkAudience = { segmentId?: number | string; customerIds?: string };
+/** A bulk send with free text (e-mail: and a subject). */
+type BulkText = BulkAudience & { text: string; subject?: string };
+
+type BulkCalls = {
+  [K in 'communication.SendSmsBulk' | 'communication.SendEmailBulk']: {
+    request: BulkAudience & { templateId?: number | string };
+    response: BulkResult;
+  };
+} & { [K in 'communication.bulkSms' | 'communication.bulkEmail']: { request: BulkText; response: BulkResult } };
 
 /** A stored message template as the template calls answer it. */
 export interface TemplateRecord {
