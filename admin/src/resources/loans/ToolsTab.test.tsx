@@ -130,6 +130,8 @@ describe('the restructure tool', { timeout: 20_000 }, () => {
     expect(restructure().getByRole('button', { name: 'Calculate' })).toBeDisabled();
     expect(restructure().getByRole('button', { name: 'Restructure' })).toBeDisabled();
     expect(requestsOf(fake).filter((r) => r.url.includes('estructure'))).toEqual([]);
+    // The rollover section beside it asks the server and shows its refusal.
+    expect(await rollover().findByText('Only a running loan without arrears can be rolled over.')).toBeInTheDocument();
   });
 
   it('says a repaid loan cannot be restructured (a rule, not a cap)', () => {
