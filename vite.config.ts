@@ -9,7 +9,8 @@ const strictConsole = new URL('./shared/devtools/src/vitest/strict-console.ts', 
  * share no state, so loading their imports once per worker instead of once per file halves the run.
  */
 const nodeProject = (name: string, root: string, test: Record<string, unknown> = {}) => ({
-  test: { name, root, environment: 'node', isolate: false, setupFiles: [strictConsole], ...test },
+  // 30 s: room for a test of a few seconds' CPU on a machine loaded eight times over.
+  test: { name, root, environment: 'node', isolate: false, setupFiles: [strictConsole], testTimeout: 30_000, ...test },
 });
 
 // One `vitest run` runs every package's unit and component tests (Vitest projects).
@@ -23,7 +24,7 @@ export default defineConfig({
       nodeProject('request', 'shared/request'),
       nodeProject('api', 'shared/api'),
       nodeProject('devtools', 'shared/devtools'),
-      nodeProject('mock-server', 'mock-server', { testTimeout: 30000, hookTimeout: 60000 }),
+      nodeProject('mock-server', 'mock-server', { hookTimeout: 60_000 }),
       'customer-site/vite.config.ts',
       'admin/vite.config.ts',
     ],

@@ -73,6 +73,7 @@ export default defineConfig(() => ({
     // A test that prints an error or a warning, or sends a request no fake answers, fails.
     setupFiles: ['../shared/devtools/src/vitest/strict-console.ts', '../shared/devtools/src/vitest/no-network.ts', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    testTimeout: 20000,
+    testTimeout: 30_000,
+    expect: { poll: { timeout: 10_000 } },
   },
 }));

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetRequestConfig } from '@pronto/request';
 import { afterEach, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
@@ -15,3 +15,6 @@ afterEach(async () => {
   resetRequestConfig();
   vi.useRealTimers();
 });
+
+// Screens wait for the fake server and their lazy parts: on a loaded machine Testing Library's 1 s is too short.
+configure({ asyncUtilTimeout: 10_000 });

@@ -15,5 +15,5 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// Pages wait for the fake server and lazy enums; under a loaded CI machine 1 s is too short.
-configure({ asyncUtilTimeout: 4000 });
+// Pages wait for the fake server and lazy enums: on a loaded machine Testing Library's 1 s is too short.
+configure({ asyncUtilTimeout: 10_000 });
