@@ -58,7 +58,11 @@ describe('shell', () => {
     session.save('jwt-8', approved);
     // The activity log sends its first batch (POST) 2 s after the first page view and later ones (PUT)
     // 2 s after new actions: this test waits for the first and lets the later ones come as they may.
-    const fake = fakeApi({ 'membership.token': { data: approved }, 'log.write.post': { data: null }, 'log.write.put': { data: null } });
+    const fake = fakeApi({
+      'membership.token': { data: approved },
+      'log.write.post': { data: { id: 1 } },
+      'log.write.put': { data: { id: 1 } },
+    });
     const user = userEvent.setup();
     renderShell('/login');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/loans-transactions'));

@@ -71,7 +71,7 @@ export async function startMock(options: ContextOptions = {}) {
       server.closeAllConnections();
     });
   };
-  return { ctx, base, api, raw, staffToken, customerToken, latestPin, close };
+  return { ctx, app, base, api, raw, staffToken, customerToken, latestPin, close };
 }
 
 export type Mock = Awaited<ReturnType<typeof startMock>>;
