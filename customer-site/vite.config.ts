@@ -68,8 +68,12 @@ export default defineConfig(() => ({
   test: {
     name: 'customer-site',
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    // One module graph and one jsdom per worker, not per file (the setup file resets what tests change).
+    isolate: false,
+    // A test that prints an error or a warning, or sends a request no fake answers, fails.
+    setupFiles: ['../shared/devtools/src/vitest/strict-console.ts', '../shared/devtools/src/vitest/no-network.ts', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    testTimeout: 20000,
+    testTimeout: 30_000,
+    expect: { poll: { timeout: 10_000 } },
   },
 }));

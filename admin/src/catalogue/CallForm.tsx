@@ -31,7 +31,8 @@ export function CallForm({ entry }: { entry: CatalogueEntry }) {
         <Typography variant="h6" component="h2">
           {entry.id}
         </Typography>
-        <Typography variant="body2">
+        {/* A div: the Chip is one, and a paragraph cannot hold it. */}
+        <Typography variant="body2" component="div">
           <Chip size="small" label={entry.method.toUpperCase()} sx={{ mr: 1 }} />
           <code>{entry.path}</code>
         </Typography>

@@ -79,6 +79,21 @@ describe('catalogue provider', () => {
     expect(i18nProvider.translate('pronto.nowhere')).toBe('pronto.nowhere');
   });
 
+  it('shows a sentence (a server refusal) as it is, without a missing-key warning; a missing key still warns', () => {
+    const warn = vi.fn();
+    const { i18nProvider } = createCatalogueProvider({
+      initial: { locale: 'en', messages: main.en },
+      load: () => main.en,
+      locales: [{ locale: 'en', name: 'English' }],
+      polyglot: { allowMissing: false, warn },
+    });
+    expect(i18nProvider.translate('Payment 7 is already deleted.')).toBe('Payment 7 is already deleted.');
+    expect(i18nProvider.translate('Loan %{id} is repaid.', { id: 4 })).toBe('Loan 4 is repaid.');
+    expect(warn).not.toHaveBeenCalled();
+    expect(i18nProvider.translate('pronto.nowhere')).toBe('pronto.nowhere');
+    expect(warn).toHaveBeenCalledWith('Missing translation for key: "pronto.nowhere"');
+  });
+
   it('lets a later language change win over a slower earlier one', async () => {
     let release: (messages: Messages) => void = () => undefined;
     const slowSpanish = new Promise<Messages>((resolve) => (release = resolve));

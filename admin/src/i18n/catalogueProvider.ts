@@ -57,7 +57,9 @@ export function createCatalogueProvider(options: CatalogueOptions): CataloguePro
 
   const i18nProvider: I18nProvider = {
     // Polyglot's own option type; react-admin passes `_`, `smart_count` and interpolation values.
-    translate: (key: string, values: Polyglot.InterpolationOptions = {}) => polyglot.t(key, values),
+    // A sentence (a server's refusal, a text built by the screen) is shown as it is: no key has a space.
+    translate: (key: string, values: Polyglot.InterpolationOptions = {}) =>
+      polyglot.t(key, /\s/.test(key) && values._ === undefined ? { ...values, _: key } : values),
     changeLocale: async (next: string) => {
       const change = ++changes;
       options.onLocale?.(languageOf(next));

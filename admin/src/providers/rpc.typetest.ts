@@ -1,6 +1,6 @@
-// Type test (checked by `tsc -p admin`, never run): rpc() takes the body and answers the data of the
-// entry named by its id. Each @ts-expect-error below is a wrong call; if it compiled, the unused
-// directive would fail the typecheck.
+// Type test (never run; `pnpm typecheck` checks it as part of the admin project, tsc -b): rpc() takes
+// the body and answers the data of the entry named by its id. Each @ts-expect-error below is a wrong call;
+// if it compiled, the unused directive would fail the typecheck.
 import type { Comment } from '@pronto/api';
 import { rpc } from './rpc.ts';
 

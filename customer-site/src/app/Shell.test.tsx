@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../test/memory-router.tsx';
 import { useLocation } from './router.tsx';
@@ -13,13 +13,15 @@ function Where() {
   return <p data-testid="where">{pathname}</p>;
 }
 
+/** The shell at `path` around a page; the current path is in test id "where", shown while the page waits too. */
 function renderShell(path: string) {
   return render(
     <MemoryRouter path={path}>
       <Providers>
         <Shell>
-          <Where />
+          <p>The page</p>
         </Shell>
+        <Where />
       </Providers>
     </MemoryRouter>,
   );
@@ -38,18 +40,29 @@ const approved = {
 };
 
 describe('shell', () => {
-  it('sends a visitor without a session from an account page to login', async () => {
+  it('sends a visitor without a session from an account page to login, 100 ms later (customer-site.md §4)', async () => {
+    // The page's timers run only as the test lets them: the guard's delay, and never the activity log's
+    // first batch (2 s after the first page view), which a slow run would otherwise send mid-test.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fakeApi({});
     renderShell('/loans-transactions');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(screen.getByTestId('where')).toHaveTextContent('/loans-transactions');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(document.title).toBe('Login | Pronto');
     expect(document.body).toHaveClass('page-login');
   });
 
   it('sends a logged-in customer away from login; logout asks first and goes home', async () => {
     session.save('jwt-8', approved);
-    // Logging out flushes the activity log first.
-    fakeApi({ 'membership.token': { data: approved }, 'log.write.post': { data: { id: 1 } } });
+    // The activity log sends its first batch (POST) 2 s after the first page view and later ones (PUT)
+    // 2 s after new actions: this test waits for the first and lets the later ones come as they may.
+    const fake = fakeApi({
+      'membership.token': { data: approved },
+      'log.write.post': { data: { id: 1 } },
+      'log.write.put': { data: { id: 1 } },
+    });
     const user = userEvent.setup();
     renderShell('/login');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/loans-transactions'));
@@ -64,6 +77,10 @@ describe('shell', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     await waitFor(() => expect(session.get().token).toBeNull());
     expect(screen.getAllByRole('button', { name: 'Login' }).length).toBeGreaterThan(0);
+    await waitFor(() => expect(fake.bodiesOf('log.write.post')).toHaveLength(1));
+    // The first batch opens with the first page view.
+    const [first] = fake.bodiesOf('log.write.post') as { actions: object[] }[];
+    expect(first?.actions[0]).toMatchObject({ type: 'page', path: '/login' });
   });
 
   it('shows the legal warning and the footer', () => {

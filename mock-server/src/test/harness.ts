@@ -17,12 +17,22 @@ export async function startMock(options: ContextOptions = {}) {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // fetch keeps a connection open for 4 s after the server's "Keep-Alive: timeout=5"; on a loaded machine
+  // its timer can fire after the server's, which then closes the socket under the next request
+  // (ECONNRESET). In tests the server never closes an idle connection first; close() ends them all.
+  server.keepAliveTimeout = 10 * 60_000;
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function raw(method: string, path: string, body?: string, token?: string, headers: Record<string, string> = {}): Promise<Answer> {
     const response = await fetch(`${base}${path}`, {
       method: method.toUpperCase(),
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      // Unpacked answers (no gzip): the tests read what the mock says, not how it packs it, and save the CPU.
+      headers: {
+        'content-type': 'application/json',
+        'accept-encoding': 'identity',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body,
     });
     const text = await response.text();
@@ -56,7 +66,10 @@ export async function startMock(options: ContextOptions = {}) {
   /** Stops like main.ts on SIGTERM: pending changes are saved first. */
   const close = async () => {
     await ctx.flush();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   };
   return { ctx, app, base, api, raw, staffToken, customerToken, latestPin, close };
 }

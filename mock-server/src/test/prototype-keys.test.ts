@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import jsonServer from 'json-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@pronto/api';
 import { errorHandler } from '../http.ts';
 import { startMock, type Mock } from './harness.ts';
@@ -65,14 +65,16 @@ describe('the error handler', () => {
     app.use(errorHandler());
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
+    // The cause goes to the server's log, and only there: this test expects that one line.
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const quiet = console.error;
-      console.error = () => undefined;
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/boom`);
-      console.error = quiet;
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({ data: null, errors: [{ message: 'Request could not be processed.' }] });
+      expect(log).toHaveBeenCalledOnce();
+      expect(log).toHaveBeenCalledWith('[mock-server] request failed:', expect.objectContaining({ message: 'check is not a function' }));
     } finally {
+      log.mockRestore();
       server.close();
     }
   });

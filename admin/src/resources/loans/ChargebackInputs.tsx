@@ -39,7 +39,9 @@ function Picker({
   ...props
 }: Omit<CallInputProps, 'record' | 'lang'> & { choices: { id: number; name: string }[]; isPending?: boolean; empty: string }) {
   const none = !isPending && props.choices.length === 0;
-  return <SelectInput {...props} isPending={isPending} helperText={none ? empty : undefined} fullWidth />;
+  // The page refreshes its lists after a call, also under a closing form: a value no longer offered shows as none picked.
+  const offered = (value: unknown) => (props.choices.some((c) => c.id === value) ? value : '');
+  return <SelectInput {...props} format={offered} isPending={isPending} helperText={none ? empty : undefined} fullWidth />;
 }
 
 /** One of the loan's live card payments (a card issuer can charge back only those), newest first: never a typed payment number. */

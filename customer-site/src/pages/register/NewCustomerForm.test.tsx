@@ -146,7 +146,7 @@ describe('UK new-customer form', () => {
     renderAt(<NewCustomerForm />, '/register/personal-details');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByText('/register/otp', {}, { timeout: 4000 });
+    await screen.findByText('/register/otp');
     const [body] = api.bodiesOf('customer.customer.post') as Record<string, unknown>[];
     expect(body).toMatchObject({
       firstName: 'Annie',

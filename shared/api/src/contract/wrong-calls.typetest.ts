@@ -1,6 +1,6 @@
-// Type test (checked by `tsc -p shared/api`, never run): call() takes the body of the id's entry and
-// answers its data. Each @ts-expect-error below is a wrong call; if it compiled, the unused directive
-// would fail the typecheck.
+// Type test (never run; `pnpm typecheck` checks it as part of the shared/api project, tsc -b): call()
+// takes the body of the id's entry and answers its data. Each @ts-expect-error below is a wrong call; if
+// it compiled, the unused directive would fail the typecheck.
 import { call } from '../call.ts';
 import type { RegistrationRequest } from '../registration.ts';
 

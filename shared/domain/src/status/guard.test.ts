@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerStatus } from '@pronto/api';
-import { GUARD_DELAY_MS, guardRedirect } from './guard.ts';
+import { guardRedirect } from './guard.ts';
 import type { AuthType, RouteName } from './routes.ts';
 
 type Row = [CustomerStatus | undefined, Record<AuthType, RouteName | null>];
@@ -57,9 +57,5 @@ describe('guardRedirect (customer-site.md §4)', () => {
   it('other statuses may open the past loans page too (it is an account page)', () => {
     expect(guardRedirect('approved', 'account', 'pastLoans')).toBeNull();
     expect(guardRedirect(undefined, 'account', 'pastLoans')).toBe('login');
-  });
-
-  it('waits 100 ms before redirecting', () => {
-    expect(GUARD_DELAY_MS).toBe(100);
   });
 });

@@ -46,10 +46,13 @@ function mod97Only(value: string): boolean {
   return /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban) && mod97(`${iban.slice(4)}${iban.slice(0, 4)}`) === 1;
 }
 
+/** `npm test` checks a bounded sample; PROPERTY_RUNS=full (a long local or nightly run) checks far more. */
+const FULL = process.env.PROPERTY_RUNS === 'full';
+const IBANS = FULL ? 100_000 : 5_000;
+
 describe('IBANs against ibantools', () => {
-  // 4 s alone, over the 5 s default when other tests share the 2 cores: a generous limit, not a flaky one.
-  it('0 disagreements on 20,000 generated IBANs (valid, typos, wrong lengths, wrong national digits)', { timeout: 60_000 }, () => {
-    const sample = fc.sample(anyIban, { numRuns: 20_000, seed: 18 });
+  it(`0 disagreements on ${IBANS.toLocaleString('en-GB')} generated IBANs (valid, typos, wrong lengths, wrong national digits)`, () => {
+    const sample = fc.sample(anyIban, { numRuns: IBANS, seed: 18 });
     const ours = sample.filter((iban) => isValidIban(iban) !== isValidIBAN(iban));
     const spaced = sample.filter((iban) => isValidIban(iban.replace(/(.{4})/g, '$1 ').toLowerCase()) !== isValidIBAN(iban));
     const legacy = sample.filter((iban) => mod97Only(iban) !== isValidIBAN(iban));
@@ -57,8 +60,8 @@ describe('IBANs against ibantools', () => {
     console.info(
       `iban: ${sample.length} generated, ${validCount} valid by ibantools; disagreements ours ${ours.length}, spaced ${spaced.length}, former mod-97 check ${legacy.length}`,
     );
-    expect(validCount).toBeGreaterThan(4000);
-    expect(sample.length - validCount).toBeGreaterThan(4000);
+    expect(validCount).toBeGreaterThan(IBANS / 5);
+    expect(sample.length - validCount).toBeGreaterThan(IBANS / 5);
     expect({ ours: ours.length, spaced: spaced.length }).toEqual({ ours: 0, spaced: 0 });
   });
 

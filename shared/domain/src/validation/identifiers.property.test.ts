@@ -13,6 +13,10 @@ const libMobile = (national: string, market: 'GB' | 'ES') => {
   return p !== undefined && p.isValid() && p.getType() === 'MOBILE';
 };
 
+/** `npm test` checks a bounded sample; PROPERTY_RUNS=full (a long local or nightly run) checks far more. */
+const FULL = process.env.PROPERTY_RUNS === 'full';
+const NUMBERS = FULL ? 50_000 : 2_500;
+
 describe('mobile numbers against libphonenumber-js', () => {
   it('UK forms: +44 (0)7..., spaces, dashes, 0044', () => {
     for (const v of ['+44 (0)7700 900123', '+44(0)7700900123', '+44 7700 900123', '07700-900-123', '0044 7700 900123', '07700 900 123']) {
@@ -23,18 +27,18 @@ describe('mobile numbers against libphonenumber-js', () => {
 
   // Spain: 0 disagreements. UK: our ranges (071-075, 077-079, 07624) are wider than libphonenumber's
   // sub-range detail (a few unallocated 077xx/079xx blocks): at most 0.5% of 07 numbers, all allowed.
-  it('Spanish mobiles: 0 disagreements on 10,000 generated numbers; UK within 0.5%', () => {
+  it(`Spanish mobiles: 0 disagreements on ${NUMBERS.toLocaleString('en-GB')} generated numbers; UK within 0.5%`, () => {
     const uk = fc.integer({ min: 0, max: 999_999_999 }).map((n) => `07${String(n).padStart(9, '0')}`);
     const es = fc.integer({ min: 600_000_000, max: 799_999_999 }).map(String);
-    const ukSample = fc.sample(uk, { numRuns: 10_000, seed: 18 });
-    const esSample = fc.sample(es, { numRuns: 10_000, seed: 18 });
+    const ukSample = fc.sample(uk, { numRuns: NUMBERS, seed: 18 });
+    const esSample = fc.sample(es, { numRuns: NUMBERS, seed: 18 });
     const ukOff = ukSample.filter((n) => isMobile(n, 'GB') !== libMobile(n, 'GB'));
     const esOff = esSample.filter((n) => isMobile(n, 'ES') !== libMobile(n, 'ES'));
     console.info(
-      `phones: UK ${ukOff.length}/10000 disagreements ${ukOff.slice(0, 5).join(' ')}; ES ${esOff.length}/10000 ${esOff.slice(0, 5).join(' ')}`,
+      `phones: UK ${ukOff.length}/${NUMBERS} disagreements ${ukOff.slice(0, 5).join(' ')}; ES ${esOff.length}/${NUMBERS} ${esOff.slice(0, 5).join(' ')}`,
     );
     expect(esOff).toEqual([]);
-    expect(ukOff.length).toBeLessThanOrEqual(50);
+    expect(ukOff.length).toBeLessThanOrEqual(NUMBERS * 0.005);
     expect(ukOff.every((n) => isMobile(n, 'GB') && !libMobile(n, 'GB'))).toBe(true);
   });
 
