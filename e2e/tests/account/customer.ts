@@ -76,7 +76,7 @@ export async function approvedLoan(token: string, amount = 200, installments = 4
 }
 
 /** A bank account the customer adds by hand: a UK sort code and account number, or a Spanish IBAN. */
-const manualAccount = { GB: { sortCode: '123456', accountNumber: '12345678' }, ES: { iban: 'ES9121000418450200051332' } };
+export const manualAccount = { GB: { sortCode: '123456', accountNumber: '12345678' }, ES: { iban: 'ES9121000418450200051332' } };
 
 /** An issued loan paid into a bank account, repaid by the card 4242 4242 4242 4242. */
 export async function issuedLoan(

@@ -9,6 +9,7 @@ import { useFlow } from '../../loan-flow/useFlow.ts';
 import { accountCall, useLoad } from '../../account/api.ts';
 import { accountLabel, BankWidget, ManualAccountForm } from './BankSteps.tsx';
 import { CardChoices, CardForm } from '../../payment-details/CardForm.tsx';
+import { preferredCard } from '../../payment-details/preferred-card.ts';
 import { m } from '../../payment-details/messages.ts';
 import { m as flowText } from '../../loan-flow/messages.ts';
 
@@ -36,9 +37,11 @@ function AddCard() {
 function ChooseCard() {
   const cards = useLoad('card.account/cards');
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<number | null>(savedCard());
+  const [chosen, setChosen] = useState<number | null>(null);
   if (!cards.data) return <PageLoading />;
-  const value = chosen ?? cards.data[0]?.id ?? null;
+  // The card kept from this application counts only while it has not failed (a failed payout keeps it).
+  const saved = cards.data.find((c) => c.id === savedCard() && c.lastUse?.ok !== false);
+  const value = chosen ?? saved?.id ?? preferredCard(cards.data);
   return (
     <>
       <h1>{m.chooseCardTitle}</h1>

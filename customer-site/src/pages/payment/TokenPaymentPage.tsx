@@ -4,6 +4,7 @@ import { call } from '@pronto/api/customer-site';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { CardChoices } from '../../payment-details/CardForm.tsx';
+import { preferredCard } from '../../payment-details/preferred-card.ts';
 import type { Card, LoanView } from '../../account/api.ts';
 import { date, money } from '../../account/format.ts';
 import { m } from './messages.ts';
@@ -34,7 +35,7 @@ export default function TokenPaymentPage() {
         setInfo(loan.data as TokenLoan);
         const found = (list.data as Card[] | null) ?? [];
         setCards(found);
-        setCardId(found[0]?.id ?? null);
+        setCardId(preferredCard(found));
       },
     );
     return () => {
@@ -94,7 +95,7 @@ export default function TokenPaymentPage() {
             </div>
           </fieldset>
           <CardChoices cards={cards} value={cardId} onChange={setCardId} legend={m.payWith} />
-          <button type="button" className="btn btn-primary btn-block" onClick={pay} disabled={busy} aria-busy={busy}>
+          <button type="button" className="btn btn-primary btn-block" onClick={pay} disabled={busy || cardId === null} aria-busy={busy}>
             {m.pay(money(full ? info.loan.summary.settlementToday : next.amount))}
           </button>
         </>

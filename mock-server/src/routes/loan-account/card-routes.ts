@@ -6,7 +6,17 @@ import { optStr, str } from '../../validate.ts';
 import { ibanFrom } from '../bankscraper.ts';
 import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
-import { CARD_EXPIRED, CARD_INVALID, cardTransaction, cardsOf, luhn, publicCard, type CardRow } from './cards.ts';
+import {
+  CARD_EXPIRED,
+  CARD_INVALID,
+  cardFingerprint,
+  cardTransaction,
+  cardsOf,
+  listedCards,
+  luhn,
+  publicCard,
+  type CardRow,
+} from './cards.ts';
 
 /** The customer's cards and bank accounts: add and list them. */
 export function registerCardRoutes(routes: Routes, ctx: Context): void {
@@ -23,11 +33,21 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
     if (!/^\d{3,4}$/.test(str(call.body, 'cvv'))) throw invalid('The security code must be 3 digits.');
     const holderName = str(call.body, 'holderName');
     const last4 = digits.slice(-4);
+    const fingerprint = cardFingerprint(customer.id, digits);
+    // The same card added again is the card already on file (its new expiry and name), not a second one.
+    const same = cardsOf(ctx, customer.id).find((c) => c.fingerprint === fingerprint);
+    if (same) {
+      same.expiry = `${match[1]}/${match[2]}`;
+      same.holderName = holderName;
+      cardTransaction(ctx, same, null, 0.01, 'validate', 'success');
+      return publicCard(same);
+    }
     const card = ctx.insert('cards', {
       customerId: customer.id,
       country: customer.country,
       maskedPan: `**** **** **** ${last4}`,
       last4,
+      fingerprint,
       brand: digits.startsWith('4') ? 'VISA' : 'MASTERCARD',
       expiry: `${match[1]}/${match[2]}`,
       holderName,
@@ -44,7 +64,7 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
     return publicCard(card);
   });
 
-  routes.id('card.account/cards', (call) => cardsOf(ctx, requireCustomer(call).id).map(publicCard));
+  routes.id('card.account/cards', (call) => listedCards(ctx, requireCustomer(call).id).map(publicCard));
 
   routes.id('loan.WidgetInit', (call) => {
     const customer = requireCustomer(call);

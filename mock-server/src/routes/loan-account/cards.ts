@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getCountry } from '@pronto/countries';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
@@ -14,8 +15,30 @@ export const CARD_EXPIRED = 'The card has expired.';
 /** Cards whose number ends in 0002 fail every transfer and payment: the deterministic technical problem. */
 export const FAILING_CARD_SUFFIX = '0002';
 
+/** The card's latest payout or payment: when, and whether it went through. */
+export interface CardUse {
+  at: string;
+  ok: boolean;
+}
+
 /** last4 is missing on a card written through /api/rest without it: read from maskedPan then. */
-export type CardRow = Row & { customerId: number; last4?: string; maskedPan: string; deleted: boolean; status: string };
+export type CardRow = Row & {
+  customerId: number;
+  last4?: string;
+  maskedPan: string;
+  deleted: boolean;
+  status: string;
+  /** The same card number gives the same fingerprint (cards added before fingerprints have none). */
+  fingerprint?: string;
+  lastUse?: CardUse | null;
+};
+
+/**
+ * What a payment processor calls the card's fingerprint: one value per card number, so a card added twice
+ * is known as the same card. Scoped to the customer and hashed: the mock keeps no card number.
+ */
+export const cardFingerprint = (customerId: number, digits: string): string =>
+  createHash('sha256').update(`card:${customerId}:${digits}`).digest('hex');
 
 export function luhn(digits: string): boolean {
   let sum = 0;
@@ -29,6 +52,17 @@ export function luhn(digits: string): boolean {
 
 export const cardsOf = (ctx: Context, customerId: number) =>
   (ctx.rows('cards') as CardRow[]).filter((c) => c.customerId === customerId && !c.deleted).sort((a, b) => b.id - a.id);
+
+/** The customer's cards as listed to them, newest first: a card added more than once is listed once (its newest row). */
+export function listedCards(ctx: Context, customerId: number): CardRow[] {
+  const seen = new Set<string>();
+  return cardsOf(ctx, customerId).filter((c) => {
+    if (!c.fingerprint) return true;
+    if (seen.has(c.fingerprint)) return false;
+    seen.add(c.fingerprint);
+    return true;
+  });
+}
 
 export function ownCard(ctx: Context, customerId: number, cardId: unknown): CardRow {
   const card = cardsOf(ctx, customerId).find((c) => c.id === id(cardId, 'cardId'));
@@ -44,11 +78,14 @@ export const publicCard = (c: CardRow) => ({
   expiry: c.expiry,
   holderName: c.holderName,
   status: c.status,
+  lastUse: c.lastUse ?? null,
 });
 
 export const cardFails = (card: CardRow) => String(card.last4 ?? card.maskedPan).endsWith(FAILING_CARD_SUFFIX.slice(-4));
 
+/** Records a card transaction; a payout or payment (not the validation) is also the card's latest use. */
 export function cardTransaction(ctx: Context, card: CardRow, loan: AccountLoan | null, amount: number, type: string, status: string): void {
+  if (type !== 'validate') card.lastUse = { at: ctx.nowIso(), ok: status === 'success' };
   ctx.insert('cardTransactions', {
     cardId: card.id,
     customerId: card.customerId,

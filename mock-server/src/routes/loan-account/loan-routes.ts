@@ -28,6 +28,7 @@ export function registerLoanRoutes(routes: Routes, ctx: Context): void {
       ctx.changed();
       throw invalid(TRANSFER_FAILED, 'TechnicalProblem');
     }
+    cardTransaction(ctx, card, loan, 0, 'transfer', 'success');
     const issueDate = toDay(ctx);
     loan.issueDate = issueDate;
     loan.installments = schedule(loan.id, issueDate, loan.amount, loan.installmentCount ?? loan.installments.length);
