@@ -103,12 +103,12 @@ export async function issuedLoan(
   return loanId;
 }
 
-/** The payment-link token of the newest "Pay any time at /r/..." SMS of a phone. */
-export async function paymentToken(mobilePhone: string): Promise<string> {
+/** The payment link (a whole address, as a phone shows it) of the newest transfer SMS of a phone. */
+export async function paymentLink(mobilePhone: string): Promise<string> {
   const list = await smsHistory(mobilePhone);
   for (const sms of list) {
-    const match = /\/r\/(\w+)/.exec(String(sms.text ?? ''));
-    if (match?.[1]) return match[1];
+    const match = /https?:\/\/\S+\/r\/\w+/.exec(String(sms.text ?? ''));
+    if (match) return match[0];
   }
   throw new Error(`No payment link sent to ${mobilePhone}`);
 }

@@ -1,5 +1,5 @@
 import { api, expect, expectNoAxeViolations, test, urls } from '../../fixtures/index.ts';
-import { approvedLoan, issuedLoan, paymentToken, registeredCustomer } from './customer.ts';
+import { approvedLoan, issuedLoan, paymentLink, registeredCustomer } from './customer.ts';
 
 const site = (path: string, token?: string) => `${urls.siteGB}${path}${token ? `${path.includes('?') ? '&' : '?'}jwt=${token}` : ''}`;
 const pounds = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -161,8 +161,10 @@ test.describe('account area and loan journey (UK)', () => {
   test('a payment link pays the next instalment without logging in', async ({ page }) => {
     const { token, mobilePhone } = await registeredCustomer();
     await issuedLoan(token, 300, 3);
-    const link = await paymentToken(mobilePhone);
-    await page.goto(site(`/r/${link}`));
+    // The SMS carries the whole address of the UK site's pay page: tapping it opens the page.
+    const link = await paymentLink(mobilePhone);
+    expect(link).toMatch(new RegExp(`^${urls.siteGB}/r/[0-9a-f]+$`));
+    await page.goto(link);
     await expect(page.getByText('Hello Harriet')).toBeVisible();
     // Nobody is logged in: the header still offers the login.
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
