@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useLocation, useNavigate } from './router.tsx';
 import { GUARD_DELAY_MS, guardRedirect } from '@pronto/domain';
 import { responseBus } from '@pronto/request';
+import { call } from '@pronto/api/customer-site';
 import { t } from '../i18n/index.ts';
 import { cookiesAccepted } from '../chrome/cookie-consent.ts';
 import { Footer } from '../chrome/Footer.tsx';
@@ -59,8 +60,9 @@ function useResponseHandler() {
     () =>
       responseBus.subscribe((action) => {
         if (action.popup) notifier.error(action.message, action.title);
-        if (action.clearSession) session.clear();
-        if (action.navigate?.route === 'login') navigate(href('login', {}, action.navigate.query));
+        // A session the server stopped accepting ends here too: the shell sends the customer to log in again.
+        if (action.clearSession && session.get().token) session.end('expired');
+        else if (action.navigate?.route === 'login') navigate(href('login', {}, action.navigate.query));
         if (action.navigate?.route === 'error') navigate(href('error'), { replace: true });
       }),
     [navigate, notifier],
@@ -70,9 +72,9 @@ function useResponseHandler() {
 /** The page frame: banner, header, menus, the guarded page, footer, cookie notice. */
 export function Shell({ children }: { children: ReactNode }) {
   const route = useCurrentRoute()?.route;
-  const { status, token } = useSession();
+  const { status, token, ended } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const notifier = useNotifier();
   const confirm = useConfirm();
   // Without a token there is nothing to check: the page shows at once, in the static HTML too (useSession
@@ -108,13 +110,27 @@ export function Shell({ children }: { children: ReactNode }) {
     };
   }, [notifier]);
 
+  // A page that needs a session is where login returns to (customer-site.md §4: "the chosen redirect").
+  const back = route && route.auth !== 'public' && route.auth !== 'login' ? { redirect: pathname + search } : undefined;
+  const backRef = useRef(back);
+  backRef.current = back;
+
   // The route guard: redirects after 100 ms (customer-site.md §4).
   const target = route && ready ? guardRedirect(status, route.auth, route.name) : null;
   useEffect(() => {
     if (!target) return;
-    const timer = setTimeout(() => navigate(href(target), { replace: true }), GUARD_DELAY_MS);
+    const to = target === 'login' ? href('login', {}, backRef.current) : href(target);
+    const timer = setTimeout(() => navigate(to, { replace: true }), GUARD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [target, navigate]);
+
+  // A session ended without this tab's Logout (refused, expired, or ended in another tab): log in again,
+  // told why, then back to this page.
+  useEffect(() => {
+    if (!ended) return;
+    navigate(href('login', {}, { ended, ...backRef.current }), { replace: true });
+    session.clear();
+  }, [ended, navigate]);
 
   useEffect(() => setMenuOpen(false), [pathname]);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -131,6 +147,8 @@ export function Shell({ children }: { children: ReactNode }) {
     });
     if (!yes) return;
     setMenuOpen(false);
+    // The server ends the token first, so that it stops working everywhere, not only in this browser.
+    await call('membership.logout', { silent: true });
     if (route && route.auth !== 'public' && route.auth !== 'login') {
       setLoggingOut(true);
       navigate(href('home'));

@@ -54,7 +54,8 @@ export const enGB = {
   },
   footer: {
     about:
-      'Pronto is a trading name of Pronto Finance Ltd, authorised and regulated by the Financial Conduct Authority (firm reference number 912345). Registered in England and Wales, company number 09876543. Representative example: borrowing £200 over 4 months, you repay four payments of £80.95. Interest 273% p.a. (fixed). Representative 1081.5% APR.',
+      'Pronto is a trading name of Pronto Finance Ltd, authorised and regulated by the Financial Conduct Authority (firm reference number 912345). Registered in England and Wales, company number 09876543.',
+    example: 'Representative example: borrowing £200 over 4 months',
     register: { label: 'Check us on the Financial Services Register', url: 'https://register.fca.org.uk/' },
     more: 'More information',
     sisters: 'Our sister sites',

@@ -54,7 +54,8 @@ export const esES = {
   },
   footer: {
     about:
-      'Pronto es una marca de Pronto Finance España S.L. (NIF B12345678), inscrita en el Registro Mercantil de Madrid y en el Registro estatal de empresas de crédito al consumo (Ley 2/2009) con el número 0123. Ejemplo representativo: por 200\u00a0€ a 4 meses devuelves cuatro cuotas de 80,95\u00a0€. Interés 273\u00a0% anual (fijo). TAE representativa 1081,5\u00a0%.',
+      'Pronto es una marca de Pronto Finance España S.L. (NIF B12345678), inscrita en el Registro Mercantil de Madrid y en el Registro estatal de empresas de crédito al consumo (Ley 2/2009) con el número 0123.',
+    example: 'Ejemplo representativo: un préstamo de 200\u00a0€ a 4 meses',
     register: { label: 'Reclamaciones: Banco de España', url: 'https://www.bde.es/wbe/es/para-ciudadanos/gestiones/reclamaciones/' },
     more: 'Más información',
     sisters: 'Nuestras webs hermanas',

@@ -21,7 +21,7 @@ const en = {
   representative: 'Representative example',
   representativeText: (amount: string, n: number, repayment: string, rate: string, apr: string) =>
     `Borrowing ${amount} over ${n} months, you repay ${n} payments of ${repayment}. Interest ${rate}% p.a. (fixed). Representative ${apr}% APR.`,
-  aprRange: (min: string, max: string) => `APR range ${min}% to ${max}%.`,
+  apr: (apr: string) => `APR for this loan: ${apr}%`,
   applyNow: 'Apply Now',
   whyTitle: 'Why choose Pronto',
   why: [
@@ -63,7 +63,7 @@ const es: Widen<typeof en> = {
   representative: 'Ejemplo representativo',
   representativeText: (amount: string, n: number, repayment: string, rate: string, apr: string) =>
     `Por ${amount} a ${n} meses devuelves ${n} cuotas de ${repayment}. Interés ${rate} % anual (fijo). TAE representativa ${apr} %.`,
-  aprRange: (min: string, max: string) => `TAE entre ${min} % y ${max} %.`,
+  apr: (apr: string) => `TAE de este préstamo: ${apr} %`,
   applyNow: 'Solicítalo ya',
   whyTitle: 'Por qué Pronto',
   why: [

@@ -11,6 +11,11 @@ const en = {
   forgot: 'Forgot your PIN?',
   noAccount: "Don't have an account?",
   apply: 'Apply now',
+  /** Why the customer is asked to log in again (a session that ended without their Logout here). */
+  ended: {
+    expired: 'Your session has ended. Please log in again to continue.',
+    elsewhere: 'You have been logged out in another window. Please log in again to continue.',
+  } as Record<string, string>,
   /** Refused logins (customer-site.md §8): the domain's English wording. */
   refused: {
     declined: (email: string) => LOGIN_MESSAGES.declined.replace('{email}', email),
@@ -27,7 +32,11 @@ const es: Widen<typeof en> = {
   submit: 'Acceder',
   forgot: '¿Has olvidado tu PIN?',
   noAccount: '¿Aún no tienes cuenta?',
-  apply: 'Solicítalo ya',
+  apply: 'Solicítelo ya',
+  ended: {
+    expired: 'Su sesión ha terminado. Por favor, acceda de nuevo para continuar.',
+    elsewhere: 'Ha cerrado la sesión en otra ventana. Por favor, acceda de nuevo para continuar.',
+  },
   refused: {
     // The domain's Spanish wording, the one the mock answers a read-only account with too.
     declined: (email: string) => LOGIN_MESSAGES_ES.declined.replace('{email}', email),

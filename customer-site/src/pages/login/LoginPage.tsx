@@ -30,6 +30,7 @@ export default function LoginPage() {
   const notifier = useNotifier();
   const [errors, setErrors] = useState<string[]>([]);
   const redirect = params.get('redirect');
+  const ended = loginText.ended[params.get('ended') ?? ''];
 
   const submit = async ({ mobilePhone, password }: Values) => {
     const result = await call('membership.login', {
@@ -44,7 +45,8 @@ export default function LoginPage() {
     setErrors([]);
     const decision = loginDecision(currentStatus(details), {
       onLoginPage: true,
-      redirect: redirect?.startsWith('/') ? redirect : null,
+      // A path of this site only: '//host' would be another site.
+      redirect: redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : null,
       supportEmail,
     });
     if (decision.kind === 'clearAndHome') {
@@ -65,6 +67,11 @@ export default function LoginPage() {
     <div className="container page narrow">
       <h1>{loginText.title}</h1>
       <p>{loginText.subtitle}</p>
+      {ended && (
+        <p className="alert alert-info" role="status">
+          {ended}
+        </p>
+      )}
       <FormProvider {...methods}>
         <form method="post" noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />

@@ -37,16 +37,6 @@ export const membershipEntries = [
   team('permissions', 'get', 'Permission list'),
   team('camBusinessOperationPermissions', 'get', 'Business-operation permissions of the collection agents (list)'),
   team('onlineCamsBOPs', 'get', 'Online collection agents and their business-operation permissions'),
-  // Assumed (not in the spec's catalogue; issue 17): a customer ends their own session, so that a
-  // token does not outlive "Log out" for its 30 days.
-  define(
-    'membership',
-    'logout',
-    'post',
-    'customer',
-    'public',
-    'Assumed: the spec has no customer logout; without it a shared computer keeps the session. Ends the calling customer session (the token stops working)',
-  ),
   // Last: the literal paths above must win over the {id} pattern (docs/decisions.md).
   team('member', 'get', 'A member by id', '{id}'),
 ];
