@@ -53,8 +53,9 @@ test.describe('account area and loan journey (UK)', () => {
     await expect(page.getByText('£200.00 is on its way to your bank account.')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The loan and its schedule.
-    await page.getByRole('link', { name: 'Go to my loans' }).click();
+    // The loan and its schedule: the back button after the transfer goes there too, not to a spent step.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/loans-transactions$/);
     const schedule = page.getByRole('table', { name: 'Repayment schedule' });
     await expect(schedule.getByRole('row')).toHaveCount(5);
     await expect(schedule.locator('tbody tr').first()).toContainText('Due');

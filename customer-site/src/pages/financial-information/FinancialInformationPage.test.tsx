@@ -46,3 +46,19 @@ describe('financial information: the transfer (issue 4)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/financial-information/select-account');
   });
 });
+
+describe('a step of an application already paid out (the back button after Transfer Successful)', () => {
+  it('sends the customer to their loan', async () => {
+    fakeApi({ 'loan.journey': { data: aJourney({ step: 'issued', loan: aLoan({ id: 4, status: 'issued' }), cards: 1 }) } });
+    renderAt(<FinancialInformationPage />, '/financial-information/select-account', '/financial-information/*');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/loans-transactions$/));
+  });
+
+  it('with no application at all, says so and links to the loans and to a new request', async () => {
+    fakeApi({ 'loan.journey': { data: aJourney({ loan: aLoan({ id: 4, status: 'declined' }) }) } });
+    renderAt(<FinancialInformationPage />, '/financial-information/add-card', '/financial-information/*');
+    expect(await screen.findByText('There is no loan application waiting for this step.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my loans' })).toHaveAttribute('href', '/loans-transactions');
+    expect(screen.getByRole('link', { name: 'Request a loan' })).toHaveAttribute('href', '/loan-request');
+  });
+});

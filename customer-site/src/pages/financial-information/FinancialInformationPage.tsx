@@ -11,7 +11,7 @@ import { accountLabel, BankWidget, ManualAccountForm } from './BankSteps.tsx';
 import { CardChoices, CardForm } from '../../payment-details/CardForm.tsx';
 import { preferredCard } from '../../payment-details/preferred-card.ts';
 import { m } from '../../payment-details/messages.ts';
-import { m as flowText } from '../../loan-flow/messages.ts';
+import { NoApplication } from '../../loan-flow/NoApplication.tsx';
 
 const CARD_KEY = 'pronto.flow.cardId';
 const step = (name: string) => `${href('financialInformation')}/${name}`;
@@ -132,14 +132,7 @@ export default function FinancialInformationPage() {
   const accounts = useLoad('bankscraper.account/getEligibleBankAccount', { data: {} }, sub === 'bank-account');
   if (!journey.data) return <PageLoading />;
   const loan = journey.data.loan;
-  if (loan?.status !== 'approved' || !loan.agreementAcceptedAt) {
-    return (
-      <div className="container page narrow">
-        <h1>{m.bankTitle}</h1>
-        <p>{flowText.nothingToDo}</p>
-      </div>
-    );
-  }
+  if (loan?.status !== 'approved' || !loan.agreementAcceptedAt) return <NoApplication title={m.bankTitle} loan={loan} />;
   let content;
   if (sub === 'choose-card') content = <ChooseCard />;
   else if (sub === 'select-account') content = <SelectAccount loanId={loan.id} />;

@@ -1,3 +1,4 @@
+import { toPence, toPounds } from '@pronto/domain';
 import { Illustration } from '../../chrome/Illustration.tsx';
 import { Link } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
@@ -17,7 +18,7 @@ export default function SuccessPage() {
       <Illustration name="success" />
       <h1>{m.successTitle}</h1>
       {loan && <p className="lead">{m.successText(money(loan.amount))}</p>}
-      {first && <p>{m.firstPayment(money(first.principal + first.interest), date(first.expectedDate))}</p>}
+      {first && <p>{m.firstPayment(money(toPounds(toPence(first.principal) + toPence(first.interest))), date(first.expectedDate))}</p>}
       <section aria-labelledby="next-steps" className="next-steps">
         <h2 id="next-steps">{m.nextTitle}</h2>
         <ul>
