@@ -124,11 +124,11 @@ export function Shell({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [target, navigate]);
 
-  // A session ended without this tab's Logout (refused, expired, or ended in another tab): log in again,
-  // told why, then back to this page.
+  // A session ended without this tab's Logout: log in again, told why, then back to this page. A public
+  // page stays as it is when only its stored session was refused; a Logout in another tab moves every tab.
   useEffect(() => {
     if (!ended) return;
-    navigate(href('login', {}, { ended, ...backRef.current }), { replace: true });
+    if (backRef.current || ended === 'elsewhere') navigate(href('login', {}, { ended, ...backRef.current }), { replace: true });
     session.clear();
   }, [ended, navigate]);
 

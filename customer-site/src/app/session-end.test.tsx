@@ -79,6 +79,14 @@ describe('ending a session', () => {
     expect(session.get().token).toBeNull();
   });
 
+  it('a refused stored session on a public page just ends there', async () => {
+    session.save('jwt-old', approved);
+    fakeApi({ 'membership.token': { status: 422, errors: [{ message: 'Your session has expired. Please log in again.' }] } });
+    renderShell('/faq');
+    await waitFor(() => expect(session.get().token).toBeNull());
+    expect(where()).toHaveTextContent(/^\/faq$/);
+  });
+
   it('a visitor opening an account page without a session is sent to login with the way back', async () => {
     fakeApi({});
     renderShell('/payment/pay/3');

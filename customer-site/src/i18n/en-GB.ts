@@ -70,7 +70,7 @@ export const enGB = {
     login: 'Login',
     loginForgotPin: 'Forgot your PIN?',
     loginResetPassword: 'Reset your PIN',
-    handover: 'Bienvenido',
+    handover: 'Welcome',
     customerExtend: 'Verify Your Details',
     registerOtp: 'Verify Your Phone',
     contact: 'Get in Touch',

@@ -131,17 +131,19 @@ test.describe('Public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
   });
 
-  test('unsubscribe posts camp, key and userTo and thanks in Spanish, even on failure', async ({ page }) => {
+  test("unsubscribe posts camp, key and userTo and thanks in the market's language, even on failure", async ({ page }) => {
     const bodies: unknown[] = [];
     page.on('request', (r) => r.url().endsWith('/api/communication/unsubscribe') && bodies.push(r.postDataJSON()));
     await page.goto(`${urls.siteGB}/unsubscribe?camp=42&key=abc&userTo=someone%40example.com`);
-    await expect(page.getByText('Gracias. Hemos dado de baja tu dirección de e-mail', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
+    await expect(page.getByText('Thank you. We have unsubscribed your e-mail address', { exact: false })).toBeVisible();
     await expect
       .poll(() => bodies)
       .toEqual([{ campaignId: '42', userKey: 'abc', userTo: 'someone@example.com', communicationType: 'email' }]);
     await expectNoAxeViolations(page);
-    await page.goto(`${urls.siteGB}/unsubscribe`);
-    await expect(page.getByText('Gracias. Hemos dado de baja tu dirección de e-mail', { exact: false })).toBeVisible();
+    await page.goto(`${urls.siteES}/unsubscribe`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Darse de baja' })).toBeVisible();
+    await expect(page.getByText('Gracias. Hemos dado de baja su dirección de e-mail', { exact: false })).toBeVisible();
   });
 
   test('e-mail verification: failure message, then home', async ({ page }) => {

@@ -26,12 +26,12 @@ const en = {
 
 const es: Widen<typeof en> = {
   title: 'Acceder',
-  subtitle: 'Entra con tu número de móvil y tu PIN.',
+  subtitle: 'Entre con su número de móvil y su PIN.',
   mobilePhone: 'Número de móvil',
   password: 'PIN',
   submit: 'Acceder',
-  forgot: '¿Has olvidado tu PIN?',
-  noAccount: '¿Aún no tienes cuenta?',
+  forgot: '¿Ha olvidado su PIN?',
+  noAccount: '¿Aún no tiene cuenta?',
   apply: 'Solicítelo ya',
   ended: {
     expired: 'Su sesión ha terminado. Por favor, acceda de nuevo para continuar.',

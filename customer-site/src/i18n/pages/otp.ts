@@ -14,15 +14,15 @@ const en = {
 };
 
 const es: Widen<typeof en> = {
-  title: 'Verifica tu teléfono',
-  text: (phone: string) => `Te hemos enviado un PIN de 4 cifras al ${phone}. Escríbelo para confirmar tu móvil.`,
+  title: 'Verifique su teléfono',
+  text: (phone: string) => `Le hemos enviado un PIN de 4 cifras al ${phone}. Escríbalo para confirmar su móvil.`,
   pinCode: 'PIN',
   register: 'Registrarme',
   changeToggle: 'Quiero cambiar mi número de móvil',
   phoneNumber: 'Nuevo número de móvil',
-  changed: 'Hemos cambiado tu número de móvil y te enviamos un PIN nuevo.',
-  pinInvalid: 'Tu PIN no es válido',
-  registerFailed: 'El registro ha fallado. Por favor, inténtalo de nuevo.',
+  changed: 'Hemos cambiado su número de móvil y le enviamos un PIN nuevo.',
+  pinInvalid: 'Su PIN no es válido',
+  registerFailed: 'El registro ha fallado. Por favor, inténtelo de nuevo.',
 };
 
 /** Texts of the phone verification (OTP) page: loaded with those pages, not with the site (the build keeps one language). */
