@@ -44,11 +44,20 @@ const pageLoading = <PageLoading />;
 function usePageMeta(route: RouteDef | undefined) {
   useEffect(() => {
     if (!route) return;
+    let live = true;
+    const show = (title: string | undefined) => {
+      if (live) document.title = title ? `${title} | ${t.brand}` : t.brand;
+    };
     const title = (t.titles as Record<string, string>)[route.name];
-    document.title = title ? `${title} | ${t.brand}` : t.brand;
+    // The account area's and the journey's titles come with their first visit (i18n/pages/titles.ts).
+    if (title) show(title);
+    else void import('../i18n/pages/titles.ts').then((m) => show(m.pageTitles[route.name]));
     const cls = bodyClassOf(route.name);
     document.body.classList.add(cls);
-    return () => document.body.classList.remove(cls);
+    return () => {
+      live = false;
+      document.body.classList.remove(cls);
+    };
   }, [route]);
 }
 

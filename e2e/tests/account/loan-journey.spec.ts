@@ -86,6 +86,8 @@ test.describe('account area and loan journey (UK)', () => {
     await expect(quote).toContainText('Interest up to today£0.00');
     const left = Math.round((200 - instalment) * 100) / 100;
     await expect(quote).toContainText(`To repay in full today£${left.toFixed(2)}`);
+    // The instalment paid today held a month's interest: the quote says it is the customer's own payment.
+    await expect(quote).toContainText('Already paid by you in advance');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: `Repay £${left.toFixed(2)} now` }).click();
     await expect(page.getByText('Thank you: your loan is repaid in full and closed.')).toBeVisible();

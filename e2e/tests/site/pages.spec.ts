@@ -84,6 +84,20 @@ test.describe('Chrome', () => {
   });
 });
 
+test('at 375 px the cookie notice never covers the open menu: its last link can be tapped', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`${urls.siteGB}/faq`);
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  const links = page.locator('#side-menu').getByRole('link');
+  const last = links.last();
+  await last.scrollIntoViewIfNeeded();
+  // A trial click checks that the link itself would receive the tap, nothing on top of it.
+  await last.click({ trial: true, timeout: 3000 });
+  await page.getByRole('banner').getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+});
+
 test.describe('Public pages', () => {
   test('404: title Page not found!, heading Error and 404; unknown urls land there', async ({ page }) => {
     await page.goto(`${urls.siteGB}/no-such-page`);

@@ -48,6 +48,15 @@ describe('pay an instalment or a chosen amount (issue 4)', () => {
     await waitFor(() => expect(api.bodiesOf('loan.account/payloanv2')).toEqual([{ loanId: 3, cardId: 5, amount: 50 }]));
   });
 
+  it('thanks for another amount with its pence: £30.00', async () => {
+    page({ data: { paid: 30, loan } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Another amount'));
+    await user.type(screen.getByLabelText('Amount'), '30');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Thank you: we have received your payment of £30.00.')).toBeInTheDocument();
+  });
+
   it('shows a refused card payment on the page', async () => {
     page({ status: 422, errors: [{ message: 'The payment could not be taken from this card. Please try another card.' }] });
     const user = userEvent.setup();

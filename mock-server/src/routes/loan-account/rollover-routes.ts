@@ -44,10 +44,16 @@ export function registerRolloverRoutes(routes: Routes, ctx: Context): void {
       throw error;
     }
     pay(ctx, loan, card, cost.payNow, 'card');
+    // The payment says it was the roll-over's interest, the instalment where it moved from: the customer's
+    // pages name what the customer did, not a part payment.
+    const payment = loan.payments.at(-1);
+    if (payment) payment.purpose = 'rollover';
     const after = new Map(moved.map((i) => [i.number, i]));
     loan.installments = loan.installments.map((i) => {
       const m = after.get(i.number);
-      return m ? { ...i, expectedDate: m.expectedDate, interestStartDate: m.interestStartDate, interest: m.interest } : i;
+      if (!m) return i;
+      const rolledOverFrom = m.expectedDate !== i.expectedDate ? { rolledOverFrom: i.expectedDate } : {};
+      return { ...i, expectedDate: m.expectedDate, interestStartDate: m.interestStartDate, interest: m.interest, ...rolledOverFrom };
     });
     loan.rollovers = (loan.rollovers ?? 0) + 1;
     sync(ctx, loan);
