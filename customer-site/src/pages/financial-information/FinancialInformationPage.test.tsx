@@ -62,3 +62,21 @@ describe('a step of an application already paid out (the back button after Trans
     expect(screen.getByRole('link', { name: 'Request a loan' })).toHaveAttribute('href', '/loan-request');
   });
 });
+
+describe('the card step after a failed payout ("Try again", then "Continue with current card")', () => {
+  it('offers the card that has not failed, not the one kept from the failed attempt', async () => {
+    sessionStorage.setItem('pronto.flow.cardId', '9');
+    fakeApi({
+      'loan.journey': approved,
+      'card.account/cards': {
+        data: [
+          { id: 9, brand: 'VISA', last4: '0002', maskedPan: '**** 0002', lastUse: { at: '2026-11-27T10:05:00Z', ok: false } },
+          { id: 5, brand: 'VISA', last4: '4242', maskedPan: '**** 4242', lastUse: null },
+        ],
+      },
+    });
+    renderAt(<FinancialInformationPage />, '/financial-information/choose-card', '/financial-information/*');
+    expect(await screen.findByLabelText('VISA ending 4242')).toBeChecked();
+    expect(screen.getByLabelText('VISA ending 0002')).not.toBeChecked();
+  });
+});
