@@ -62,19 +62,21 @@ function usePageMeta(route: RouteDef | undefined) {
 }
 
 /** Global response handler: popups, 401 -> clear session and login, 404 -> error page. */
-function useResponseHandler() {
+function useResponseHandler(onLoginPage: { current: boolean }) {
   const navigate = useNavigate();
   const notifier = useNotifier();
   useEffect(
     () =>
       responseBus.subscribe((action) => {
         if (action.popup) notifier.error(action.message, action.title);
-        // A session the server stopped accepting ends here too: the shell sends the customer to log in again.
+        // A session the server stopped accepting has ended (app/boot.tsx): its own redirect says why and where
+        // back. The other 401s of the same moment find the customer on the login page already.
         if (action.clearSession && session.get().token) session.end('expired');
-        else if (action.navigate?.route === 'login') navigate(href('login', {}, action.navigate.query));
+        if (action.navigate?.route === 'login' && !session.get().ended && !onLoginPage.current)
+          navigate(href('login', {}, action.navigate.query));
         if (action.navigate?.route === 'error') navigate(href('error'), { replace: true });
       }),
-    [navigate, notifier],
+    [navigate, notifier, onLoginPage],
   );
 }
 
@@ -97,7 +99,9 @@ export function Shell({ children }: { children: ReactNode }) {
   useEffect(() => setAskCookies(!cookiesAccepted()), []);
 
   usePageMeta(route);
-  useResponseHandler();
+  const onLoginPage = useRef(false);
+  onLoginPage.current = route?.name === 'login';
+  useResponseHandler(onLoginPage);
   useActivityLog(pathname);
 
   // App start runs once. `navigate` changes on every navigation in declarative routing, so it is

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@pronto/domain';
+import { globalHandlerAction, responseBus, type HandlerAction } from '@pronto/request';
 import { MemoryRouter } from '../test/memory-router.tsx';
 import { aCustomer } from '../test/fixtures.ts';
 import { fakeApi } from '../test/render.tsx';
@@ -77,6 +78,25 @@ describe('ending a session', () => {
     renderShell('/loans-transactions/history');
     await waitFor(() => expect(where()).toHaveTextContent('/login?ended=expired&redirect=%2Floans-transactions%2Fhistory'));
     expect(session.get().token).toBeNull();
+  });
+
+  it('a 401 on a page that needs a session sends the customer to login, saying why, with the way back', async () => {
+    session.save('jwt-8', approved);
+    // The activity log is flushed when the session ends.
+    fakeApi({ 'membership.token': { data: approved }, 'log.write.post': { data: null } });
+    renderShell('/payment/pay/3');
+    await waitFor(() => expect(session.get().customer?.id).toBe(8));
+    // What the request layer does on a 401 (shared/request): the app's hook, then the handler's action.
+    const unauthorized = globalHandlerAction({ status: 401 }, '/api/loan/loan') as HandlerAction;
+    act(() => {
+      session.end('expired');
+      responseBus.publish(unauthorized, '/api/loan/loan');
+    });
+    await waitFor(() => expect(where()).toHaveTextContent('/login?ended=expired&redirect=%2Fpayment%2Fpay%2F3'));
+    // Another call of the same moment answered 401 too: the customer stays on the login page that says why.
+    act(() => responseBus.publish(unauthorized, '/api/card/account/cards'));
+    expect(where()).toHaveTextContent('/login?ended=expired&redirect=%2Fpayment%2Fpay%2F3');
+    expect(await screen.findByText('Please login with your credentials.')).toBeInTheDocument();
   });
 
   it('a refused stored session on a public page just ends there', async () => {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from '../../app/router.tsx';
 import { call } from '@pronto/api/customer-site';
 import { currentStatus, loginDecision, normalizeMobile } from '@pronto/domain';
 import { market, supportEmail } from '../../app/config.ts';
+import { useHydrated } from '../../app/hydrated.ts';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -30,7 +31,9 @@ export default function LoginPage() {
   const notifier = useNotifier();
   const [errors, setErrors] = useState<string[]>([]);
   const redirect = params.get('redirect');
-  const ended = loginText.ended[params.get('ended') ?? ''];
+  // Shown once hydrated: the static HTML of /login has no notice, and hydration must draw what it drew.
+  const hydrated = useHydrated();
+  const ended = hydrated ? loginText.ended[params.get('ended') ?? ''] : undefined;
 
   const submit = async ({ mobilePhone, password }: Values) => {
     const result = await call('membership.login', {
