@@ -1,6 +1,6 @@
 /**
  * A record's action bar (customer, loan, card, ticket): it wraps on wider screens; on a phone it is one
- * row that scrolls sideways, instead of three rows of buttons pushing the record down (issue 16).
+ * row that scrolls sideways, instead of three rows of buttons pushing the record down.
  */
 export const recordActionsSx = {
   flex: '1 1 100%',

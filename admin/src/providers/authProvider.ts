@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { ReportSignInRequest } from '@pronto/api';
 import { call } from './call.ts';
-import { setAuthToken } from '@pronto/request';
+import { getAuthToken, setAuthToken } from '@pronto/request';
 import { isOk } from './result.ts';
 import { clearSession, forgetSessionExpired, isSessionExpired, markSessionExpired, readSession, writeSession } from './session.ts';
 
@@ -9,6 +9,8 @@ import { clearSession, forgetSessionExpired, isSessionExpired, markSessionExpire
 export const LOGIN_FAILURE = 'Reports could not get loaded';
 /** Where a 401 sends the user (back-office.md §8: login route with redirect query value login). */
 export const LOGIN_REDIRECT = '/login?redirect=login';
+/** How long sign-out waits for the server to end the session before it signs out here anyway. */
+export const LOGOUT_TIMEOUT_MS = 5000;
 
 function signOut(): void {
   clearSession();
@@ -28,6 +30,9 @@ export const authProvider: AuthProvider = {
     return body.user.role === 'reporter' ? { redirectTo: '/report' } : undefined;
   },
   async logout() {
+    // The server ends the session first, so the token stops working everywhere it was copied; a
+    // sign-out that cannot reach the server still signs out here. After a 401 there is no token to end.
+    if (getAuthToken()) await call('membership.logout', { silent: true, timeout: LOGOUT_TIMEOUT_MS });
     signOut();
   },
   async checkAuth() {

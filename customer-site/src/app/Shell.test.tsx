@@ -51,7 +51,7 @@ describe('shell', () => {
     // Logging out flushes the activity log first.
     fakeApi({
       'membership.token': { data: approved },
-      'log.write.post': { data: null },
+      'log.write.post': { data: { id: 1 } },
       'membership.logout': { data: { message: 'Logged out.' } },
     });
     const user = userEvent.setup();

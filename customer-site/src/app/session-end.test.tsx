@@ -40,7 +40,7 @@ describe('ending a session', () => {
     const storedWhenSent: (string | null)[] = [];
     const api = fakeApi({
       'membership.token': { data: approved },
-      'log.write.post': { data: null },
+      'log.write.post': { data: { id: 1 } },
       'membership.logout': () => {
         storedWhenSent.push(localStorage.getItem(STORAGE_KEYS.token));
         return { data: { message: 'Logged out.' } };
@@ -83,7 +83,7 @@ describe('ending a session', () => {
   it('a 401 on a page that needs a session sends the customer to login, saying why, with the way back', async () => {
     session.save('jwt-8', approved);
     // The activity log is flushed when the session ends.
-    fakeApi({ 'membership.token': { data: approved }, 'log.write.post': { data: null } });
+    fakeApi({ 'membership.token': { data: approved }, 'log.write.post': { data: { id: 1 } } });
     renderShell('/payment/pay/3');
     await waitFor(() => expect(session.get().customer?.id).toBe(8));
     // What the request layer does on a 401 (shared/request): the app's hook, then the handler's action.

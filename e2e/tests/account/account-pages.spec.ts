@@ -62,7 +62,8 @@ test.describe('account pages (UK)', () => {
     await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Roll-over interest, by card');
     await expect(page.getByRole('heading', { name: 'Transactions', exact: true })).toHaveCount(1);
     await page.goto(site(`/roll-over-credit?loanId=${loanId}`));
-    await expect(page.getByText('This loan has already been rolled over.')).toBeVisible();
+    // Its interest was paid at the rollover: a part-paid instalment is not rolled over again.
+    await expect(page.getByText('An instalment that is partly paid cannot be rolled over.')).toBeVisible();
 
     await page.goto(site(`/payment-reason/${loanId}`));
     await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import type { PermissionChange } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import type { CustomerRecord, Row } from '../types.ts';
@@ -16,16 +17,26 @@ export type PermissionKind = 'communication' | 'ncp';
 
 const KIND_LABEL: Record<PermissionKind, string> = { communication: 'communication', ncp: 'NCP' };
 
-/** Whether a customer allows a channel for a kind of permission. */
-export function allows(ctx: Context, customer: CustomerRecord, kind: PermissionKind, channel: PermissionChannel): boolean {
-  const record = ctx.rows('commPermissions').find((p) => p.customerId === customer.id && p.kind === kind && p.channel === channel);
+/** Whether a customer allows a channel for a kind of permission, by the permission records given. */
+export function allowedBy(records: readonly Row[], customer: CustomerRecord, kind: PermissionKind, channel: PermissionChannel): boolean {
+  const record = records.find((p) => p.customerId === customer.id && p.kind === kind && p.channel === channel);
   if (record) return record.allowed === true;
   return !(kind === 'ncp' && channel === 'email' && customer.unsubscribed === true);
 }
 
+/** Whether a customer allows a channel for a kind of permission. */
+export function allows(ctx: Context, customer: CustomerRecord, kind: PermissionKind, channel: PermissionChannel): boolean {
+  return allowedBy(ctx.rows('commPermissions'), customer, kind, channel);
+}
+
+/** A marketing send reaches a customer only with both permissions on its channel (by the records given). */
+export function mayMarketBy(records: readonly Row[], customer: CustomerRecord, channel: 'sms' | 'email'): boolean {
+  return allowedBy(records, customer, 'communication', channel) && allowedBy(records, customer, 'ncp', channel);
+}
+
 /** A marketing send reaches a customer only with both permissions on its channel. */
 export function mayMarket(ctx: Context, customer: CustomerRecord, channel: 'sms' | 'email'): boolean {
-  return allows(ctx, customer, 'communication', channel) && allows(ctx, customer, 'ncp', channel);
+  return mayMarketBy(ctx.rows('commPermissions'), customer, channel);
 }
 
 function channelOf(call: Call): PermissionChannel {
@@ -35,8 +46,11 @@ function channelOf(call: Call): PermissionChannel {
   return channel as PermissionChannel;
 }
 
+/** A customer's stored answer on one channel and kind of permission. */
+type PermissionRecord = Pick<PermissionChange, 'customerId' | 'kind' | 'channel' | 'allowed'> & { updatedAt: string; updatedBy: string };
+
 export function registerCommPermissionRoutes(routes: Routes, ctx: Context): void {
-  const records = () => ctx.rows('commPermissions');
+  const records = () => ctx.rows<PermissionRecord>('commPermissions');
   const view = (customer: CustomerRecord, kind: PermissionKind) =>
     PERMISSION_CHANNELS.map((channel) => {
       const record = records().find((p) => p.customerId === customer.id && p.kind === kind && p.channel === channel);
@@ -89,7 +103,7 @@ export function registerCommPermissionRoutes(routes: Routes, ctx: Context): void
     });
     routes.id(`communication.${name}/history`, (call) => {
       const customerId = customerOr422(ctx, idFrom(call, 'customerId')).id;
-      return newest(ctx.rows('commPermissionHistory').filter((h: Row) => h.customerId === customerId && h.kind === kind));
+      return newest(ctx.rows<PermissionChange>('commPermissionHistory').filter((h) => h.customerId === customerId && h.kind === kind));
     });
   }
 }

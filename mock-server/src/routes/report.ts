@@ -1,6 +1,8 @@
-import type { Application, Request } from 'express';
-import { checkSecret } from '../security/secrets.ts';
+import type { Request } from 'express';
+import { checkSignInSecret } from '../security/secrets.ts';
 import { guarded } from '../security/lockout.ts';
+import { createSprayLimit, type SprayLimit } from '../security/spray-limit.ts';
+import { staffLockKey } from './staff-password.ts';
 import { canRole, type ComprehensiveLoanReportEntry, type ReportSignInResponse } from '@pronto/api';
 import {
   countryOfApplication,
@@ -13,7 +15,8 @@ import {
   summaryReport,
 } from '@pronto/domain';
 import type { Context } from '../context.ts';
-import { ApiError, AUTH_ERROR, FORBIDDEN, handle, invalid } from '../http.ts';
+import { ApiError, AUTH_ERROR, FORBIDDEN, invalid } from '../http.ts';
+import type { Routes } from './define.ts';
 import type { StaffRecord } from '../types.ts';
 import { recordMemberLogin } from './staff-admin.ts';
 
@@ -41,48 +44,45 @@ const headerValue = (req: Request, name: string): string | undefined => {
  *   without an application), computed from the stored book; the loans of [start, end) and the application.
  *   Needs a staff token whose role may use reports.
  */
-export function registerReportRoutes(app: Application, ctx: Context): void {
-  app.post(
-    '/api/report/login',
-    handle(({ body }): ReportSignInResponse => {
-      const [error] = reportSignInErrors(body);
-      if (error) throw invalid(error);
-      const email = String(body.emailAddress).trim().toLowerCase();
-      const country = String(body.country).toUpperCase() === 'ES' ? 'ES' : 'GB';
-      // Under the lockout, per e-mail and market: five wrong passwords lock the sign-in for a while.
-      return guarded(ctx, `staff:${country}:${email}`, [REPORT_MESSAGES.wrongCredentials], () => {
+export function registerReportRoutes(routes: Routes, ctx: Context, spray: SprayLimit = createSprayLimit()): void {
+  routes.id('report.login', ({ body, req }): ReportSignInResponse => {
+    const [error] = reportSignInErrors(body);
+    if (error) throw invalid(error);
+    const email = String(body.emailAddress).trim().toLowerCase();
+    const country = String(body.country).toUpperCase() === 'ES' ? 'ES' : 'GB';
+    // Under the lockout, per e-mail and market: five wrong passwords lock the sign-in for a while; and per
+    // client over every e-mail (one password tried on many accounts).
+    return spray.run(req, staffLockKey(country, email), [REPORT_MESSAGES.wrongCredentials], () =>
+      guarded(ctx, staffLockKey(country, email), [REPORT_MESSAGES.wrongCredentials], () => {
         const staff = ctx.db.staff.find((s) => s.emailAddress.toLowerCase() === email);
-        const ok = Boolean(staff?.active && checkSecret(staff.password, body.password) && staff.country === country);
+        const ok = checkSignInSecret(staff?.password, body.password, staff?.active === true && staff.country === country);
         recordMemberLogin(ctx, email, staff, ok);
         if (!ok || !staff) {
           throw invalid(REPORT_MESSAGES.wrongCredentials, 'wrongCredentials');
         }
         const { password: _password, active: _active, ...user } = staff;
         return { token: ctx.issueToken('staff', staff.id, staff.role), user };
-      });
-    }),
-  );
+      }),
+    );
+  });
 
-  app.post(
-    '/api/report/ComprehensiveLoanReport',
-    handle(({ req, body }): ComprehensiveLoanReportEntry[] => {
-      const staff = staffOf(req, ctx);
-      if (!canRole(staff.role, 'reports')) throw new ApiError(403, FORBIDDEN);
-      const application = headerValue(req, 'application') ?? (typeof body.application === 'string' ? body.application : undefined);
-      const [error] = reportRequestErrors({ start: body.start, end: body.end, application });
-      if (error) throw invalid(error);
-      const start = parseReportDate(body.start) as string;
-      const end = parseReportDate(body.end) as string;
-      const country = countryOfApplication(application);
-      const asOf = ctx.nowIso().slice(0, 10);
-      const book = country ? ctx.db.loans.filter((loan) => loan.country === country) : ctx.db.loans;
-      const periods = country ? summaryPeriods(country) : [{ dateStart: start, dateEnd: end }];
-      return [
-        {
-          summaryReport: summaryReport(book, periods, { asOf }),
-          loans: loanReportRows(book, { start, end, asOf, ...(application ? { application } : {}) }),
-        },
-      ];
-    }),
-  );
+  routes.id('report.ComprehensiveLoanReport', ({ req, body }): ComprehensiveLoanReportEntry[] => {
+    const staff = staffOf(req, ctx);
+    if (!canRole(staff.role, 'reports')) throw new ApiError(403, FORBIDDEN);
+    const application = headerValue(req, 'application') ?? (typeof body.application === 'string' ? body.application : undefined);
+    const [error] = reportRequestErrors({ start: body.start, end: body.end, application });
+    if (error) throw invalid(error);
+    const start = parseReportDate(body.start) as string;
+    const end = parseReportDate(body.end) as string;
+    const country = countryOfApplication(application);
+    const asOf = ctx.nowIso().slice(0, 10);
+    const book = country ? ctx.db.loans.filter((loan) => loan.country === country) : ctx.db.loans;
+    const periods = country ? summaryPeriods(country) : [{ dateStart: start, dateEnd: end }];
+    return [
+      {
+        summaryReport: summaryReport(book, periods, { asOf }),
+        loans: loanReportRows(book, { start, end, asOf, ...(application ? { application } : {}) }),
+      },
+    ];
+  });
 }

@@ -11,6 +11,9 @@ export const RATE_LIMITS: Readonly<Record<string, number>> = {
   'membership.reSendOTP': 10,
   'customer.handoverLogin': 10,
   'customer.communication.post': 10,
+  // Public registration checks: a lead row per light registration, and "is this phone or DNI registered?".
+  'customer.lightRegister': 10,
+  'customer.CheckPhoneDNI': 20,
 };
 
 const WINDOW_MS = 60_000;

@@ -58,7 +58,7 @@ export async function startMock(options: ContextOptions = {}) {
     await ctx.flush();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
-  return { ctx, base, api, raw, staffToken, customerToken, latestPin, close };
+  return { ctx, app, base, api, raw, staffToken, customerToken, latestPin, close };
 }
 
 export type Mock = Awaited<ReturnType<typeof startMock>>;

@@ -13,7 +13,18 @@ describe('docs/api.md', () => {
 
   it('counts the entries on a screen per service', () => {
     const text = renderApiDocs(catalogueByService(), new Map([['membership.login', 'customer site: login']]));
-    expect(text).toMatch(/\| \[membership\]\(#membership\) \| \d+ \| 1 \|/);
-    expect(text).toMatch(/\| all \| \d+ \| 1 \|/);
+    expect(text).toMatch(/\| \[membership\]\(#membership\) \| \d+ \| 1 \| 0 \|/);
+    expect(text).toMatch(/\| all \| \d+ \| 1 \| 0 \|/);
+  });
+
+  it('says where the end-to-end run clicked its way to a staff call', () => {
+    const clicks = new Map([
+      ['loan.payloanv2', { route: '/loans/7/show/payments', control: 'Record a card  payment' }],
+      ['loan.loanStatusHistory', { route: '/loans/7/show/history', control: null }],
+    ]);
+    const text = renderApiDocs(catalogueByService(), new Map(), clicks);
+    expect(text).toContain('| /loans/7/show/payments · "Record a card payment" |');
+    expect(text).toContain('| /loans/7/show/history (on opening) |');
+    expect(text).toMatch(/\| \[loan\]\(#loan\) \| \d+ \| 0 \| 2 \|/);
   });
 });

@@ -57,12 +57,25 @@ function readScreens(): Map<string, string> {
   return new Map([...ids].map((id) => [id, [...(admin.get(id) ?? []), ...(site.get(id) ?? [])].join('; ')] as const));
 }
 
-function row(e: CatalogueEntry, screens: Map<string, string>): string {
-  return `| \`${e.id}\` | ${e.method.toUpperCase()} | \`${e.path}\` | ${e.auth} | ${e.area} | ${cell(e.summary)} | ${cell(screens.get(e.id) ?? '—')} |`;
+/** Where the end-to-end run fired a staff call by clicking: the console route and the control clicked (docs/reach.json). */
+export interface Click {
+  route: string;
+  control: string | null;
+}
+
+const clickCell = (click: Click | undefined): string =>
+  click ? cell(`${click.route}${click.control ? ` · "${click.control.replace(/\s+/g, ' ')}"` : ' (on opening)'}`) : '—';
+
+function row(e: CatalogueEntry, screens: Map<string, string>, clicks: Map<string, Click>): string {
+  return `| \`${e.id}\` | ${e.method.toUpperCase()} | \`${e.path}\` | ${e.auth} | ${e.area} | ${cell(e.summary)} | ${cell(screens.get(e.id) ?? '—')} | ${clickCell(clicks.get(e.id))} |`;
 }
 
 /** The whole markdown document for the given groups of entries. */
-export function renderApiDocs(groups: Map<Service, CatalogueEntry[]>, screens: Map<string, string> = new Map()): string {
+export function renderApiDocs(
+  groups: Map<Service, CatalogueEntry[]>,
+  screens: Map<string, string> = new Map(),
+  clicks: Map<string, Click> = new Map(),
+): string {
   const total = [...groups.values()].reduce((n, list) => n + list.length, 0);
   const lines = [
     '# API catalogue',
@@ -72,17 +85,21 @@ export function renderApiDocs(groups: Map<Service, CatalogueEntry[]>, screens: M
     '`customer` (customer bearer token), `staff` (staff bearer token, role-checked by area with `canRole`),',
     '`report` (report bearer token). Every body is the envelope `{ data, errors: [{ message, code? }] }`.',
     '',
-    'The Screen column names the console screen or customer-site page that calls the entry; the rest are',
-    'reached through the API console (`/catalogue` in the admin), which calls any entry.',
+    'The Screen column names the console screen or customer-site page whose source calls the entry; the rest are',
+    'reached through the API console (`/catalogue` in the admin), which calls any entry. The Clicked column is',
+    'measured: the console route and the button (or tab, link, menu item) the end-to-end run clicked before the',
+    'console sent the staff call (`docs/reach.json`, written by `E2E_WRITE_REACH=../docs/reach.json pnpm test:e2e`);',
+    '"on opening" is a call the screen makes as it opens.',
     '',
-    '| Service | Calls | On a screen |',
-    '|---|---|---|',
+    '| Service | Calls | On a screen | Clicked |',
+    '|---|---|---|---|',
     ...[...groups].map(
-      ([service, list]) => `| [${TITLES[service]}](#${service}) | ${list.length} | ${list.filter((e) => screens.has(e.id)).length} |`,
+      ([service, list]) =>
+        `| [${TITLES[service]}](#${service}) | ${list.length} | ${list.filter((e) => screens.has(e.id)).length} | ${list.filter((e) => clicks.has(e.id)).length} |`,
     ),
-    `| all | ${total} | ${[...groups.values()].flat().filter((e) => screens.has(e.id)).length} |`,
+    `| all | ${total} | ${[...groups.values()].flat().filter((e) => screens.has(e.id)).length} | ${[...groups.values()].flat().filter((e) => clicks.has(e.id)).length} |`,
   ];
-  // Calls the specs do not list but a screen or journey needs: marked in their summary, counted here (issue 15).
+  // Calls the specs do not list but a screen or journey needs: marked in their summary, counted here.
   const assumed = [...groups.values()].flat().filter((e) => e.summary.startsWith('Assumed:'));
   lines.push(
     '',
@@ -100,17 +117,27 @@ export function renderApiDocs(groups: Map<Service, CatalogueEntry[]>, screens: M
   );
   for (const [service, list] of groups) {
     lines.push('', `## ${service}`, '', `${list.length} calls (${TITLES[service]}).`, '');
-    lines.push('| Id | Method | Path | Auth | Area | Summary | Screen |', '|---|---|---|---|---|---|---|');
-    lines.push(...list.map((e) => row(e, screens)));
+    lines.push('| Id | Method | Path | Auth | Area | Summary | Screen | Clicked |', '|---|---|---|---|---|---|---|---|');
+    lines.push(...list.map((e) => row(e, screens, clicks)));
   }
   return `${lines.join('\n')}\n`;
 }
 
 const target = fileURLToPath(new URL('../../../docs/api.md', import.meta.url));
+const reachFile = fileURLToPath(new URL('../../../docs/reach.json', import.meta.url));
+
+/** The clicks of the last measured end-to-end run (none when it was never written). */
+function readClicks(): Map<string, Click> {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(reachFile, 'utf8')) as Record<string, Click>));
+  } catch {
+    return new Map();
+  }
+}
 
 /** Writes docs/api.md, or with `--check` fails when it is stale. */
 function main(): void {
-  const text = renderApiDocs(catalogueByService(), readScreens());
+  const text = renderApiDocs(catalogueByService(), readScreens(), readClicks());
   if (process.argv.includes('--check')) {
     let current = '';
     try {

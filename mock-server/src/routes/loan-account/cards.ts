@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { CardRecord } from '@pronto/api';
 import { getCountry } from '@pronto/countries';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
-import type { Row } from '../../types.ts';
+import type { Stored } from '../../types.ts';
 import { id } from '../../validate.ts';
 import type { AccountLoan } from './loans.ts';
+import type { Row } from '../../types.ts';
 
 /* The customer's cards: the card number check, the cards a customer may use, and the card transactions
  * (validation, transfer, sale) the mock records. */
@@ -21,17 +23,18 @@ export interface CardUse {
   ok: boolean;
 }
 
-/** last4 is missing on a card written through /api/rest without it: read from maskedPan then. */
-export type CardRow = Row & {
-  customerId: number;
+/**
+ * What the mock stores on a card beyond the back office's record. last4 is missing on a card written
+ * through /api/rest without it: read from maskedPan then.
+ */
+type CardFields = CardRecord & {
   last4?: string;
-  maskedPan: string;
-  deleted: boolean;
-  status: string;
   /** The same card number gives the same fingerprint (cards added before fingerprints have none). */
   fingerprint?: string;
   lastUse?: CardUse | null;
 };
+
+export type CardRow = Stored<CardFields>;
 
 /**
  * What a payment processor calls the card's fingerprint: one value per card number, so a card added twice
@@ -51,7 +54,10 @@ export function luhn(digits: string): boolean {
 }
 
 export const cardsOf = (ctx: Context, customerId: number) =>
-  (ctx.rows('cards') as CardRow[]).filter((c) => c.customerId === customerId && !c.deleted).sort((a, b) => b.id - a.id);
+  ctx
+    .rows<CardFields>('cards')
+    .filter((c) => c.customerId === customerId && !c.deleted)
+    .sort((a, b) => b.id - a.id);
 
 /** The customer's cards as listed to them, newest first: a card added more than once is listed once (its newest row). */
 export function listedCards(ctx: Context, customerId: number): CardRow[] {
@@ -81,19 +87,36 @@ export const publicCard = (c: CardRow) => ({
   lastUse: c.lastUse ?? null,
 });
 
-export const cardFails = (card: CardRow) => String(card.last4 ?? card.maskedPan).endsWith(FAILING_CARD_SUFFIX.slice(-4));
+/** Whether a card number (or its last digits) is the one the provider always declines. */
+export const numberFails = (digits: string) => digits.endsWith(FAILING_CARD_SUFFIX.slice(-4));
 
-/** Records a card transaction; a payout or payment (not the validation) is also the card's latest use. */
-export function cardTransaction(ctx: Context, card: CardRow, loan: AccountLoan | null, amount: number, type: string, status: string): void {
+export const cardFails = (card: CardRow) => numberFails(String(card.last4 ?? card.maskedPan));
+
+/** Records a card transaction (what the provider did with the card) and returns it; `extra` adds the provider's
+ *  reference, the channel, the loan payment it booked and who asked. A payout or payment (not the validation)
+ *  is also the card's latest use. */
+export function cardTransaction(
+  ctx: Context,
+  card: CardRow,
+  loan: AccountLoan | null,
+  amount: number,
+  type: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+): Row {
+  // Fields a card written through /api/rest may lack, read as possibly missing.
+  const stored: Partial<CardRow> = card;
   if (type !== 'validate') card.lastUse = { at: ctx.nowIso(), ok: status === 'success' };
-  ctx.insert('cardTransactions', {
+  return ctx.insert('cardTransactions', {
     cardId: card.id,
     customerId: card.customerId,
     loanId: loan?.id ?? null,
     amount,
-    currency: getCountry(String(card.country ?? 'GB')).currency.code,
+    currency: getCountry(String(stored.country ?? 'GB')).currency.code,
     type,
     status,
+    provider: stored.provider ?? null,
+    ...extra,
     createdAt: ctx.nowIso(),
   });
 }

@@ -13,7 +13,12 @@ const collections = staff('collections');
  * journeys.ts: panel users, collection agents (cams), permissions, morphing, suspected logins.
  */
 export const membershipEntries = [
-  team('changePassword', 'post', 'Change the password of a panel user'),
+  // Any staff member changes their own password; another member's needs the staff area (the handler checks).
+  staff('public')(
+    'changePassword',
+    'post',
+    "Change a panel user's password: the caller's current password (currentPassword) and the new one (password); staffId for another member (admin)",
+  ),
   customers('pin', 'post', 'Set a new PIN for a customer'),
   customers('sendNewPin', 'post', 'Send a customer a new PIN by SMS'),
   customers('unblock', 'post', 'Unblock a customer locked out by failed logins'),
@@ -37,6 +42,7 @@ export const membershipEntries = [
   team('permissions', 'get', 'Permission list'),
   team('camBusinessOperationPermissions', 'get', 'Business-operation permissions of the collection agents (list)'),
   team('onlineCamsBOPs', 'get', 'Online collection agents and their business-operation permissions'),
+  // membership.logout (auth 'session', customer or staff) is listed with the journey calls (journeys.ts).
   // Last: the literal paths above must win over the {id} pattern (docs/decisions.md).
   team('member', 'get', 'A member by id', '{id}'),
 ];

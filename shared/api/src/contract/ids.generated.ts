@@ -8,7 +8,7 @@ export interface CallShapes {
   'membership.forgotPin': { method: 'post'; path: '/api/membership/forgotPin'; vars: never; auth: 'public' };
   'membership.validateAndChangePassword': { method: 'post'; path: '/api/membership/validateAndChangePassword'; vars: never; auth: 'public' };
   'membership.token': { method: 'get'; path: '/api/membership/token'; vars: never; auth: 'public' };
-  'membership.logout': { method: 'post'; path: '/api/membership/logout'; vars: never; auth: 'customer' };
+  'membership.logout': { method: 'post'; path: '/api/membership/logout'; vars: never; auth: 'session' };
   'membership.pinValid': { method: 'post'; path: '/api/membership/pinValid'; vars: never; auth: 'customer' };
   'membership.reSendOTP': { method: 'post'; path: '/api/membership/reSendOTP'; vars: never; auth: 'customer' };
   'customer.customer.post': { method: 'post'; path: '/api/customer/customer'; vars: never; auth: 'public' };
