@@ -100,7 +100,15 @@ export default defineConfig({
       command: 'pnpm --filter @pronto/mock-server start',
       url: `${urls.api}/api/catalogue`,
       // Every phone lookup is checked against a pass over the customers (mock-server/src/phone-index.ts).
-      env: { API_PORT: String(ports.api), SEED_FRESH: '1', DATA_FILE: dataFile, MOCK_VERIFY_INDEX: '1' },
+      // SITE_URL_*: the payment link in the transfer SMS points at the built sites this run serves.
+      env: {
+        API_PORT: String(ports.api),
+        SEED_FRESH: '1',
+        DATA_FILE: dataFile,
+        MOCK_VERIFY_INDEX: '1',
+        SITE_URL_GB: urls.siteGB,
+        SITE_URL_ES: urls.siteES,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: serverLogs,

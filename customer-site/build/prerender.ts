@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { APP_ROUTES, NOT_FOUND_PAGE, previewAnswer } from './preview-routes.ts';
 
 /** The client-only page for every url without static HTML (the account area: rendered behind the guard). */
 export const APP_SHELL = 'app.html';
@@ -61,15 +62,29 @@ export function prerenderPages(): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
+      const listed = join(outDir, APP_ROUTES);
+      const appRoutes = existsSync(listed) ? (JSON.parse(readFileSync(listed, 'utf8')) as string[]) : [];
+      const headers = server.config.preview.headers;
       // Before Vite's own fallback (which would answer index.html, the home page, for every unknown url):
-      // a url with static HTML gets it, any other page url gets the client-only shell.
-      server.middlewares.use((req, _res, next) => {
+      // a url with static HTML gets it, a url of a route the client renders gets the client-only shell, and
+      // any other url the not-found page with status 404 (not a soft 404: a 200 for a page that is not there).
+      server.middlewares.use((req, res, next) => {
         const [path = '/', query] = (req.url ?? '/').split('?');
-        if (req.method === 'GET' && path !== '/' && !extname(path) && !path.startsWith('/api/')) {
-          const page = `${decodeURI(path).replace(/\/+$/, '')}.html`;
-          if (!existsSync(join(outDir, page))) req.url = `/${APP_SHELL}${query === undefined ? '' : `?${query}`}`;
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || extname(path) || path.startsWith('/api/')) return next();
+        let decoded = path;
+        try {
+          decoded = decodeURI(path);
+        } catch {
+          // A malformed escape names no page.
         }
-        next();
+        const answer = previewAnswer(decoded, (file) => existsSync(join(outDir, file)), appRoutes);
+        if (answer === 'app') req.url = `/${APP_SHELL}${query === undefined ? '' : `?${query}`}`;
+        if (answer !== 'notFound') return next();
+        res.statusCode = 404;
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(join(outDir, NOT_FOUND_PAGE)));
       });
     },
   };

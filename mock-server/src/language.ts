@@ -19,15 +19,15 @@ export function speaksSpanish(req: Request, res: Response): boolean {
   return who.kind === 'customer' && who.customer.country === 'ES';
 }
 
-// Login, PIN and OTP errors the customer reads; wording of the Spanish site ("tú").
+// Login, PIN and OTP errors the customer reads; wording of the Spanish site ("usted").
 const SPANISH: ReadonlyMap<string, string> = new Map([
   [LOGIN_FAILED, 'El número de móvil o el PIN no son correctos.'],
-  [PIN_INVALID, 'Tu PIN no es válido'],
+  [PIN_INVALID, 'Su PIN no es válido'],
   [CUSTOMER_MISSING, 'El cliente no existe.'],
-  [TOO_MANY_ATTEMPTS, 'Demasiados intentos fallidos. Vuelve a intentarlo dentro de 15 minutos.'],
-  ['Please confirm the PIN sent to your mobile phone first.', 'Primero confirma el PIN que te hemos enviado al móvil.'],
-  ['Your session has expired. Please log in again.', 'Tu sesión ha caducado. Vuelve a acceder.'],
-  ['This payment link is not valid any more. Please log in.', 'Este enlace de pago ya no es válido. Accede a tu cuenta.'],
+  [TOO_MANY_ATTEMPTS, 'Demasiados intentos fallidos. Vuelva a intentarlo dentro de 15 minutos.'],
+  ['Please confirm the PIN sent to your mobile phone first.', 'Primero confirme el PIN que le hemos enviado al móvil.'],
+  ['Your session has expired. Please log in again.', 'Su sesión ha caducado. Vuelva a acceder.'],
+  ['This payment link is not valid any more. Please log in.', 'Este enlace de pago ya no es válido. Acceda a su cuenta.'],
   [enMessages.minLength(4), esMessages.minLength(4)],
   [enMessages.maxLength(20), esMessages.maxLength(20)],
   [enMessages.match, esMessages.match],
@@ -38,8 +38,8 @@ export function inSpanish(message: string): string {
   const known = SPANISH.get(message);
   if (known) return known;
   const wait = message.startsWith(RESEND_TOO_SOON) ? /(\d+) seconds/.exec(message) : null;
-  if (wait) return `Espera antes de pedir un PIN nuevo. Podrás pedirlo de nuevo en ${wait[1]} segundos.`;
-  if (message.startsWith('This is not your mobile phone number')) return 'Este no es tu número de móvil.';
+  if (wait) return `Espere antes de pedir un PIN nuevo. Podrá pedirlo de nuevo en ${wait[1]} segundos.`;
+  if (message.startsWith('This is not your mobile phone number')) return 'Este no es su número de móvil.';
   return message;
 }
 

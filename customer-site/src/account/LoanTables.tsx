@@ -1,7 +1,18 @@
+import { useId } from 'react';
+import type { Installment, Payment } from '@pronto/api/customer-site';
 import type { LoanView } from './api.ts';
 import { date, money } from './format.ts';
 import { m } from './messages.ts';
 import { SummaryList } from './SummaryList.tsx';
+
+/** An instalment's status as what happened to it: a rolled-over one says so rather than "part paid". */
+function statusOf(i: Installment): string {
+  if (i.rolledOverFrom && i.status === 'partiallyPaid') return m.rolledOver(date(i.rolledOverFrom));
+  return m.installmentStatus[i.status];
+}
+
+/** What a payment was: the roll-over's interest is named, not only its means. */
+const methodOf = (p: Payment): string => (p.purpose === 'rollover' ? m.rolloverPayment(m.methods[p.method]) : m.methods[p.method]);
 
 /** The instalments with due dates, amounts and statuses; on a phone, one block per instalment (styles.css). */
 export function ScheduleTable({ loan }: { loan: LoanView }) {
@@ -29,7 +40,7 @@ export function ScheduleTable({ loan }: { loan: LoanView }) {
               <td data-label={m.interest}>{money(i.interest)}</td>
               <td data-label={m.charges}>{money(i.fee + i.lateInterest)}</td>
               <td data-label={m.paid}>{money(i.paidAmount)}</td>
-              <td data-label={m.status}>{m.installmentStatus[i.status]}</td>
+              <td data-label={m.status}>{statusOf(i)}</td>
             </tr>
           ))}
         </tbody>
@@ -38,14 +49,22 @@ export function ScheduleTable({ loan }: { loan: LoanView }) {
   );
 }
 
-/** The payments made on the loan. */
+/** The payments made on the loan, under their heading (the table is named by it). */
 export function TransactionsTable({ loan }: { loan: LoanView }) {
+  const id = useId();
   const payments = loan.payments.filter((p) => !p.deleted);
-  if (payments.length === 0) return <p>{m.noTransactions}</p>;
+  return (
+    <>
+      <h3 id={id}>{m.transactions}</h3>
+      {payments.length === 0 ? <p>{m.noTransactions}</p> : <PaymentRows payments={payments} labelledBy={id} />}
+    </>
+  );
+}
+
+function PaymentRows({ payments, labelledBy }: { payments: Payment[]; labelledBy: string }) {
   return (
     <div className="schedule">
-      <table>
-        <caption>{m.transactions}</caption>
+      <table aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">{m.date}</th>
@@ -58,7 +77,7 @@ export function TransactionsTable({ loan }: { loan: LoanView }) {
             <tr key={p.id}>
               <td>{date(p.date)}</td>
               <td>{money(p.amount)}</td>
-              <td>{m.methods[p.method]}</td>
+              <td>{methodOf(p)}</td>
             </tr>
           ))}
         </tbody>

@@ -56,7 +56,9 @@ const en = {
     declined: 'Declined',
   },
   installmentStatus: { pending: 'Due', paid: 'Paid', partiallyPaid: 'Part paid', overdue: 'Overdue' },
+  rolledOver: (from: string) => `Rolled over from ${from}, interest paid`,
   methods: { card: 'Card', manual: 'Bank transfer', token: 'Payment link' },
+  rolloverPayment: (method: string) => `Roll-over interest, by ${method.toLowerCase()}`,
   overdueWarning: 'A payment is overdue. Late payment costs you money: please pay as soon as you can.',
 };
 
@@ -116,7 +118,9 @@ const es: typeof en = {
     declined: 'Denegado',
   },
   installmentStatus: { pending: 'Pendiente', paid: 'Pagada', partiallyPaid: 'Pago parcial', overdue: 'Vencida' },
+  rolledOver: (from) => `Aplazada desde el ${from}, intereses pagados`,
   methods: { card: 'Tarjeta', manual: 'Transferencia', token: 'Enlace de pago' },
+  rolloverPayment: (method) => `Intereses del aplazamiento, con ${method.toLowerCase()}`,
   overdueWarning: 'Tiene un pago vencido. Los retrasos tienen un coste: pague lo antes posible.',
 };
 

@@ -57,11 +57,13 @@ describe('shell', () => {
   it('sends a logged-in customer away from login; logout asks first and goes home', async () => {
     session.save('jwt-8', approved);
     // The activity log sends its first batch (POST) 2 s after the first page view and later ones (PUT)
-    // 2 s after new actions: this test waits for the first and lets the later ones come as they may.
+    // 2 s after new actions; logging out flushes it first. This test waits for the first batch and lets
+    // the later ones come as they may.
     const fake = fakeApi({
       'membership.token': { data: approved },
       'log.write.post': { data: { id: 1 } },
       'log.write.put': { data: { id: 1 } },
+      'membership.logout': { data: { message: 'Logged out.' } },
     });
     const user = userEvent.setup();
     renderShell('/login');

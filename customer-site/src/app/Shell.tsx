@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useLocation, useNavigate } from './router.tsx';
 import { GUARD_DELAY_MS, guardRedirect } from '@pronto/domain';
 import { responseBus } from '@pronto/request';
+import { call } from '@pronto/api/customer-site';
 import { t } from '../i18n/index.ts';
 import { cookiesAccepted } from '../chrome/cookie-consent.ts';
 import { Footer } from '../chrome/Footer.tsx';
@@ -43,36 +44,48 @@ const pageLoading = <PageLoading />;
 function usePageMeta(route: RouteDef | undefined) {
   useEffect(() => {
     if (!route) return;
+    let live = true;
+    const show = (title: string | undefined) => {
+      if (live) document.title = title ? `${title} | ${t.brand}` : t.brand;
+    };
     const title = (t.titles as Record<string, string>)[route.name];
-    document.title = title ? `${title} | ${t.brand}` : t.brand;
+    // The account area's and the journey's titles come with their first visit (i18n/pages/titles.ts).
+    if (title) show(title);
+    else void import('../i18n/pages/titles.ts').then((m) => show(m.pageTitles[route.name]));
     const cls = bodyClassOf(route.name);
     document.body.classList.add(cls);
-    return () => document.body.classList.remove(cls);
+    return () => {
+      live = false;
+      document.body.classList.remove(cls);
+    };
   }, [route]);
 }
 
 /** Global response handler: popups, 401 -> clear session and login, 404 -> error page. */
-function useResponseHandler() {
+function useResponseHandler(onLoginPage: { current: boolean }) {
   const navigate = useNavigate();
   const notifier = useNotifier();
   useEffect(
     () =>
       responseBus.subscribe((action) => {
         if (action.popup) notifier.error(action.message, action.title);
-        if (action.clearSession) session.clear();
-        if (action.navigate?.route === 'login') navigate(href('login', {}, action.navigate.query));
+        // A session the server stopped accepting has ended (app/boot.tsx): its own redirect says why and where
+        // back. The other 401s of the same moment find the customer on the login page already.
+        if (action.clearSession && session.get().token) session.end('expired');
+        if (action.navigate?.route === 'login' && !session.get().ended && !onLoginPage.current)
+          navigate(href('login', {}, action.navigate.query));
         if (action.navigate?.route === 'error') navigate(href('error'), { replace: true });
       }),
-    [navigate, notifier],
+    [navigate, notifier, onLoginPage],
   );
 }
 
 /** The page frame: banner, header, menus, the guarded page, footer, cookie notice. */
 export function Shell({ children }: { children: ReactNode }) {
   const route = useCurrentRoute()?.route;
-  const { status, token } = useSession();
+  const { status, token, ended } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const notifier = useNotifier();
   const confirm = useConfirm();
   // Without a token there is nothing to check: the page shows at once, in the static HTML too (useSession
@@ -86,7 +99,9 @@ export function Shell({ children }: { children: ReactNode }) {
   useEffect(() => setAskCookies(!cookiesAccepted()), []);
 
   usePageMeta(route);
-  useResponseHandler();
+  const onLoginPage = useRef(false);
+  onLoginPage.current = route?.name === 'login';
+  useResponseHandler(onLoginPage);
   useActivityLog(pathname);
 
   // App start runs once. `navigate` changes on every navigation in declarative routing, so it is
@@ -108,13 +123,27 @@ export function Shell({ children }: { children: ReactNode }) {
     };
   }, [notifier]);
 
+  // A page that needs a session is where login returns to (customer-site.md §4: "the chosen redirect").
+  const back = route && route.auth !== 'public' && route.auth !== 'login' ? { redirect: pathname + search } : undefined;
+  const backRef = useRef(back);
+  backRef.current = back;
+
   // The route guard: redirects after 100 ms (customer-site.md §4).
   const target = route && ready ? guardRedirect(status, route.auth, route.name) : null;
   useEffect(() => {
     if (!target) return;
-    const timer = setTimeout(() => navigate(href(target), { replace: true }), GUARD_DELAY_MS);
+    const to = target === 'login' ? href('login', {}, backRef.current) : href(target);
+    const timer = setTimeout(() => navigate(to, { replace: true }), GUARD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [target, navigate]);
+
+  // A session ended without this tab's Logout: log in again, told why, then back to this page. A public
+  // page stays as it is when only its stored session was refused; a Logout in another tab moves every tab.
+  useEffect(() => {
+    if (!ended) return;
+    if (backRef.current || ended === 'elsewhere') navigate(href('login', {}, { ended, ...backRef.current }), { replace: true });
+    session.clear();
+  }, [ended, navigate]);
 
   useEffect(() => setMenuOpen(false), [pathname]);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -131,6 +160,8 @@ export function Shell({ children }: { children: ReactNode }) {
     });
     if (!yes) return;
     setMenuOpen(false);
+    // The server ends the token first, so that it stops working everywhere, not only in this browser.
+    await call('membership.logout', { silent: true });
     if (route && route.auth !== 'public' && route.auth !== 'login') {
       setLoggingOut(true);
       navigate(href('home'));

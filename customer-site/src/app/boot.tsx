@@ -6,7 +6,11 @@ import { App } from './App.tsx';
 import { country } from './config.ts';
 import { session } from '../session/session.ts';
 
-configureRequest({ language: country.language as Language, application: country.application, onUnauthorized: () => session.clear() });
+// A 401 ends a stored session saying why (the shell then asks to log in again and returns to the page).
+const unauthorized = () => {
+  if (session.get().token) session.end('expired');
+};
+configureRequest({ language: country.language as Language, application: country.application, onUnauthorized: unauthorized });
 document.documentElement.lang = country.language;
 // Tracking loads after the app starts; the landing url is read now, before any redirect.
 const landing = window.location.href;

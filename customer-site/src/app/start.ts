@@ -11,8 +11,8 @@ export interface StartResult {
 
 /**
  * App start (customer-site.md §4): the token (from `?jwt=`, see app/address-token.ts, or storage) is
- * checked by fetching the customer; an invalid token clears the session. Network failures keep the
- * stored session.
+ * checked by fetching the customer; an invalid token ends the session (the customer is told why on the
+ * login page). Network failures keep the stored session.
  */
 export async function startSession(): Promise<StartResult> {
   const { token } = session.get();
@@ -20,7 +20,8 @@ export async function startSession(): Promise<StartResult> {
   const result = await call('membership.token', { params: { token }, silent: true });
   if (result.status === 0) return {};
   if (result.status !== 200 || !result.data) {
-    session.clear();
+    // Refused (expired, revoked by a new PIN or a logout elsewhere): the shell says so on the login page.
+    session.end('expired');
     return {};
   }
   const decision = loginDecision(currentStatus(result.data), { onLoginPage: false, supportEmail });

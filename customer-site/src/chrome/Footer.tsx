@@ -54,6 +54,10 @@ export function Footer() {
       </div>
       <div className="container footer-legal">
         <p>{t.footer.about}</p>
+        {/* The example's figures are those of a loan taken out today: the home page works them out. */}
+        <p>
+          <a href="/#representative">{t.footer.example}</a>
+        </p>
         <p>
           <a href={t.footer.register.url} target="_blank" rel="noopener noreferrer">
             {t.footer.register.label}

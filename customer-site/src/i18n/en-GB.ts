@@ -54,7 +54,8 @@ export const enGB = {
   },
   footer: {
     about:
-      'Pronto is a trading name of Pronto Finance Ltd, authorised and regulated by the Financial Conduct Authority (firm reference number 912345). Registered in England and Wales, company number 09876543. Representative example: borrowing £200 over 4 months, you repay four payments of £80.95. Interest 273% p.a. (fixed). Representative 1081.5% APR.',
+      'Pronto is a trading name of Pronto Finance Ltd, authorised and regulated by the Financial Conduct Authority (firm reference number 912345). Registered in England and Wales, company number 09876543.',
+    example: 'Representative example: borrowing £200 over 4 months',
     register: { label: 'Check us on the Financial Services Register', url: 'https://register.fca.org.uk/' },
     more: 'More information',
     sisters: 'Our sister sites',
@@ -68,10 +69,6 @@ export const enGB = {
     registerPersonal: 'Apply now',
     login: 'Login',
     loginForgotPin: 'Forgot your PIN?',
-    loginResetPassword: 'Reset your PIN',
-    handover: 'Bienvenido',
-    customerExtend: 'Verify Your Details',
-    registerOtp: 'Verify Your Phone',
     contact: 'Get in Touch',
     aboutUs: 'About us',
     faq: 'FAQ',
@@ -79,14 +76,7 @@ export const enGB = {
     privacyPolicy: 'Privacy policy',
     cookiePolicy: 'Cookie policy',
     dataProtection: 'Data protection',
-    unsubscribe: 'Unsubscribe',
-    declined: 'Application declined',
     error: 'Page not found!',
-    loansAndTransactions: 'Loans and transactions',
-    loanRequest: 'Loan request',
-    loanRequestSuccess: 'Transfer Successful',
-    account: 'My account',
-    pastLoans: 'Your past loans',
   },
 };
 

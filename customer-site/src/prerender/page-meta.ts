@@ -37,21 +37,20 @@ const descriptionsEn: Record<PrerenderedPage, string> = {
 };
 
 const descriptionsEs: Record<PrerenderedPage, string> = {
-  home: 'Pide de 100 € a 400 € online, devuélvelo en hasta cuatro plazos mensuales y recibe una respuesta al instante. Consulta tu calendario de pagos antes de solicitarlo.',
-  installment:
-    'Préstamos a plazos de 100 € a 400 €, devueltos en hasta cuatro cuotas mensuales. Cuotas fijas que ves antes de solicitarlo.',
+  home: 'Pida de 100 € a 400 € online, devuélvalo en hasta cuatro plazos mensuales y reciba una respuesta al instante. Consulte su calendario de pagos antes de solicitarlo.',
+  installment: 'Préstamos a plazos de 100 € a 400 €, devueltos en hasta cuatro cuotas mensuales. Cuotas fijas que ve antes de solicitarlo.',
   howItWorks:
-    'Cómo funciona un préstamo Pronto: solicítalo online en unos cinco minutos, recibe una respuesta al instante y devuélvelo en plazos mensuales.',
+    'Cómo funciona un préstamo Pronto: solicítelo online en unos cinco minutos, reciba una respuesta al instante y devuélvalo en plazos mensuales.',
   aboutUs: 'Quiénes somos en Pronto y cómo prestamos de forma responsable.',
-  faq: 'Respuestas a las preguntas más frecuentes sobre la solicitud, la devolución y tu cuenta Pronto.',
-  contact: 'Contacta con Pronto: correo de ayuda, teléfono y dirección de la oficina, o envíanos un mensaje.',
+  faq: 'Respuestas a las preguntas más frecuentes sobre la solicitud, la devolución y su cuenta Pronto.',
+  contact: 'Contacte con Pronto: correo de ayuda, teléfono y dirección de la oficina, o envíenos un mensaje.',
   termsAndConditions: 'Los términos y condiciones de un préstamo a plazos de Pronto.',
-  privacyPolicy: 'Cómo Pronto recoge, usa y protege tus datos personales.',
+  privacyPolicy: 'Cómo Pronto recoge, usa y protege sus datos personales.',
   cookiePolicy: 'Las cookies que usa la web de Pronto y cómo controlarlas.',
-  dataProtection: 'Tus derechos de protección de datos con Pronto y cómo ejercerlos.',
-  registerPersonal: 'Solicita tu préstamo Pronto: tus datos personales, un PIN para confirmar tu móvil y una respuesta al instante.',
-  login: 'Accede a tu cuenta Pronto con tu número de móvil y tu PIN.',
-  loginForgotPin: '¿Has olvidado tu PIN? Te enviamos uno nuevo a tu móvil.',
+  dataProtection: 'Sus derechos de protección de datos con Pronto y cómo ejercerlos.',
+  registerPersonal: 'Solicite su préstamo Pronto: sus datos personales, un PIN para confirmar su móvil y una respuesta al instante.',
+  login: 'Acceda a su cuenta Pronto con su número de móvil y su PIN.',
+  loginForgotPin: '¿Ha olvidado su PIN? Le enviamos uno nuevo a su móvil.',
 };
 
 /** The page's meta description in this market. */

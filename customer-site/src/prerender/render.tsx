@@ -86,6 +86,22 @@ export async function prerenderSite(template: string, day: string): Promise<Buil
     });
     files.push({ file: fileOf(path), text });
   }
+  // The not-found page, answered with status 404 for any url no route matches (build/preview-routes.ts), and
+  // the url patterns the client renders, which tell a host which urls those are.
+  files.push({
+    file: fileOf(href('error')),
+    text: pageDocument(template, {
+      path: href('error'),
+      lang: country.language,
+      title: `${t.titles.error} | ${t.brand}`,
+      description: '',
+      canonical: `${siteOrigin}${href('error')}`,
+      bodyClass: bodyClassOf('error'),
+      head: ['<meta name="robots" content="noindex" />'],
+      body: await renderApp(href('error')),
+    }),
+  });
+  files.push({ file: 'app-routes.json', text: `${JSON.stringify(routes.filter((r) => r.name !== 'error').map(urlOf), null, 2)}\n` });
   files.push({ file: 'sitemap.xml', text: sitemap(prerenderedPages.map((page) => `${siteOrigin}${href(page)}`)) });
   const privatePaths = [
     ...new Set(routes.filter((r) => r.auth !== 'public' && r.auth !== 'login').map((r) => urlOf(r).replace(/\/[:*].*$/, ''))),

@@ -4,16 +4,22 @@ import { currentStatus, isLoggedIn, SESSION_COOKIE_S, STORAGE_KEYS } from '@pron
 import { setAuthToken } from '@pronto/request';
 import { store } from './storage.ts';
 
+/** Why a session ended other than by this tab's Logout: refused or expired, or ended in another tab. */
+export type SessionEnd = 'expired' | 'elsewhere';
+
 export interface SessionState {
   token: string | null;
   customer: CustomerDetails | null;
+  /** Set when the session ended under the customer's feet (the shell then sends them to log in again). */
+  ended?: SessionEnd;
 }
 
 const listeners = new Set<() => void>();
-let state: SessionState = {
+const stored = (): SessionState => ({
   token: store.get<string>(STORAGE_KEYS.token),
   customer: store.get<CustomerDetails>(STORAGE_KEYS.customerDetails),
-};
+});
+let state: SessionState = stored();
 setAuthToken(state.token);
 
 function emit(next: SessionState) {
@@ -52,7 +58,20 @@ export const session = {
     store.remove(STORAGE_KEYS.customerDetails);
     emit({ token: null, customer: null });
   },
+  /** Clears a session that ended without a Logout here, saying why (read by the shell). */
+  end(reason: SessionEnd) {
+    session.clear();
+    emit({ ...state, ended: reason });
+  },
 };
+
+// Another tab's login or logout reaches this one through storage: a session ended there ends here.
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', ({ key }) => {
+    if (key !== null && key !== STORAGE_KEYS.token && key !== STORAGE_KEYS.customerDetails) return;
+    const next = stored();
+    emit(state.token && !next.token ? { ...next, ended: 'elsewhere' } : next);
+  });
 
 export interface SessionView extends SessionState {
   status: CustomerStatus | undefined;

@@ -22,6 +22,7 @@ test.describe('account pages (UK)', () => {
     expect(me.body?.data.monthlyIncome).toBe(3000);
 
     await page.goto(site('/address-details'));
+    await expect(page).toHaveTitle('Address details | Pronto');
     await expect(page.getByLabel('Street')).toHaveValue('Downing Street');
     await page.getByLabel('Street').fill('Whitehall');
     await page.getByLabel('Postcode').fill('not a postcode');
@@ -37,20 +38,29 @@ test.describe('account pages (UK)', () => {
     await expectNoAxeViolations(page);
 
     await page.goto(site(`/payment/plan/${loanId}`));
+    await expect(page).toHaveTitle('Payment plan | Pronto');
     await expect(page.getByRole('table', { name: 'Repayment schedule' }).locator('tbody tr')).toHaveCount(3);
     await expectNoAxeViolations(page);
 
     await page.goto(site('/payment'));
+    await expect(page).toHaveTitle('Make a payment | Pronto');
     await expect(page.getByRole('heading', { level: 2, name: `Loan ${loanId}` })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto(site(`/roll-over-credit?loanId=${loanId}`));
+    await expect(page).toHaveTitle('Roll over your next payment | Pronto');
     const dates = page.getByLabel('New payment date');
     await dates.selectOption({ index: 10 });
     await expect(page.getByText('Extra interest')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Roll over' }).click();
     await expect(page.getByText(/^Your payment is moved to \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+    // The loan says what the customer did: a roll-over, not a part payment.
+    const schedule = page.getByRole('table', { name: 'Repayment schedule' });
+    await expect(schedule.locator('tbody tr').first()).toContainText(/Rolled over from \d{2}\/\d{2}\/\d{4}, interest paid/);
+    await expect(schedule).not.toContainText('Part paid');
+    await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Roll-over interest, by card');
+    await expect(page.getByRole('heading', { name: 'Transactions', exact: true })).toHaveCount(1);
     await page.goto(site(`/roll-over-credit?loanId=${loanId}`));
     // Its interest was paid at the rollover: a part-paid instalment is not rolled over again.
     await expect(page.getByText('An instalment that is partly paid cannot be rolled over.')).toBeVisible();

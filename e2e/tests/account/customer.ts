@@ -76,7 +76,7 @@ export async function approvedLoan(token: string, amount = 200, installments = 4
 }
 
 /** A bank account the customer adds by hand: a UK sort code and account number, or a Spanish IBAN. */
-const manualAccount = { GB: { sortCode: '123456', accountNumber: '12345678' }, ES: { iban: 'ES9121000418450200051332' } };
+export const manualAccount = { GB: { sortCode: '123456', accountNumber: '12345678' }, ES: { iban: 'ES9121000418450200051332' } };
 
 /** An issued loan paid into a bank account, repaid by the card 4242 4242 4242 4242. */
 export async function issuedLoan(
@@ -103,12 +103,12 @@ export async function issuedLoan(
   return loanId;
 }
 
-/** The payment-link token of the newest "Pay any time at /r/..." SMS of a phone. */
-export async function paymentToken(mobilePhone: string): Promise<string> {
+/** The payment link (a whole address, as a phone shows it) of the newest transfer SMS of a phone. */
+export async function paymentLink(mobilePhone: string): Promise<string> {
   const list = await smsHistory(mobilePhone);
   for (const sms of list) {
-    const match = /\/r\/(\w+)/.exec(String(sms.text ?? ''));
-    if (match?.[1]) return match[1];
+    const match = /https?:\/\/\S+\/r\/\w+/.exec(String(sms.text ?? ''));
+    if (match) return match[0];
   }
   throw new Error(`No payment link sent to ${mobilePhone}`);
 }

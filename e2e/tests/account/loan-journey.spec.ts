@@ -1,5 +1,5 @@
 import { api, expect, expectNoAxeViolations, test, urls } from '../../fixtures/index.ts';
-import { approvedLoan, issuedLoan, paymentToken, registeredCustomer } from './customer.ts';
+import { approvedLoan, issuedLoan, paymentLink, registeredCustomer } from './customer.ts';
 
 const site = (path: string, token?: string) => `${urls.siteGB}${path}${token ? `${path.includes('?') ? '&' : '?'}jwt=${token}` : ''}`;
 const pounds = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -53,8 +53,9 @@ test.describe('account area and loan journey (UK)', () => {
     await expect(page.getByText('£200.00 is on its way to your bank account.')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The loan and its schedule.
-    await page.getByRole('link', { name: 'Go to my loans' }).click();
+    // The loan and its schedule: the back button after the transfer goes there too, not to a spent step.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/loans-transactions$/);
     const schedule = page.getByRole('table', { name: 'Repayment schedule' });
     await expect(schedule.getByRole('row')).toHaveCount(5);
     await expect(schedule.locator('tbody tr').first()).toContainText('Due');
@@ -85,6 +86,8 @@ test.describe('account area and loan journey (UK)', () => {
     await expect(quote).toContainText('Interest up to today£0.00');
     const left = Math.round((200 - instalment) * 100) / 100;
     await expect(quote).toContainText(`To repay in full today£${left.toFixed(2)}`);
+    // The instalment paid today held a month's interest: the quote says it is the customer's own payment.
+    await expect(quote).toContainText('Already paid by you in advance');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: `Repay £${left.toFixed(2)} now` }).click();
     await expect(page.getByText('Thank you: your loan is repaid in full and closed.')).toBeVisible();
@@ -161,8 +164,10 @@ test.describe('account area and loan journey (UK)', () => {
   test('a payment link pays the next instalment without logging in', async ({ page }) => {
     const { token, mobilePhone } = await registeredCustomer();
     await issuedLoan(token, 300, 3);
-    const link = await paymentToken(mobilePhone);
-    await page.goto(site(`/r/${link}`));
+    // The SMS carries the whole address of the UK site's pay page: tapping it opens the page.
+    const link = await paymentLink(mobilePhone);
+    expect(link).toMatch(new RegExp(`^${urls.siteGB}/r/[0-9a-f]+$`));
+    await page.goto(link);
     await expect(page.getByText('Hello Harriet')).toBeVisible();
     // Nobody is logged in: the header still offers the login.
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

@@ -88,7 +88,7 @@ test.describe('the journeys under `npm start` (Vite dev servers)', () => {
     await page.getByLabel('PIN').fill(pin);
     await page.getByRole('button', { name: 'Registrarme' }).click();
     await expect(page).toHaveURL(/\/register\/complete$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Verifica tus datos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verifique sus datos' })).toBeVisible();
     await page.getByLabel('Sexo').selectOption('female');
     await page.getByLabel('Provincia').selectOption({ label: 'Madrid' });
     await page.getByLabel('Código postal').fill('28013');

@@ -89,7 +89,9 @@ test.describe('customer site: request faults', () => {
     expect(sent).toHaveLength(1);
   });
 
-  test('401: the session is cleared, login opens with redirect and "Authorization Error"; logging in again works', async ({ page }) => {
+  test('401: the session is cleared, login opens saying why and with the way back, and "Authorization Error"; logging in again works', async ({
+    page,
+  }) => {
     await loginAs(page, 'GB', seededMobile('approved'));
     await expect(page).toHaveURL(/\/loans-transactions$/);
     // Let the landing page's own calls finish first, so the 401s below answer the next page's calls only.
@@ -104,7 +106,8 @@ test.describe('customer site: request faults', () => {
     await next.click({ timeout: 3000 }).catch(() => undefined);
     await expect(notices(page)).toContainText('Authorization Error');
     await expect(notices(page)).toContainText('Please login with your credentials.');
-    await expect(page).toHaveURL(/\/login\?redirect=login$/);
+    await expect(page).toHaveURL(/\/login\?ended=expired&redirect=%2F[\w%-]+$/);
+    await expect(page.getByText('Your session has ended. Please log in again to continue.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     // The session is gone: a reload stays logged out.
@@ -113,6 +116,7 @@ test.describe('customer site: request faults', () => {
     await page.getByLabel('Mobile number').fill(seededMobile('approved'));
     await page.getByLabel('PIN', { exact: true }).fill('1234');
     await submit(page);
-    await expect(page).toHaveURL(/\/loans-transactions$/);
+    // Back to the page the 401 came from (the landing page or the one clicked).
+    await expect(page).toHaveURL(/\/loans-transactions(\/history)?$/);
   });
 });

@@ -9,9 +9,10 @@ async function signIn(page: import('@playwright/test').Page, token: string) {
 
 test.describe('Route guard by status (waits 100 ms)', () => {
   test('no session: account, register and preRegistered pages go to login; public pages pass', async ({ page }) => {
+    // The login page returns there afterwards.
     for (const path of ['/loans-transactions', '/loan-request', '/register/otp', '/register/complete']) {
       await page.goto(`${urls.siteGB}${path}`);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(`${urls.siteGB}/login?redirect=${encodeURIComponent(path)}`);
     }
     await page.goto(`${urls.siteGB}/faq`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
@@ -49,6 +50,6 @@ test.describe('Route guard by status (waits 100 ms)', () => {
   test('an invalid stored token is cleared at start', async ({ page }) => {
     await signIn(page, 'not-a-token');
     await page.goto(`${urls.siteGB}/loans-transactions`);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`${urls.siteGB}/login?redirect=%2Floans-transactions`);
   });
 });

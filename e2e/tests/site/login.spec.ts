@@ -111,5 +111,5 @@ test('Spanish login: approved customer into the account, declined reads its refu
   await page.getByRole('dialog').getByRole('button', { name: 'SÍ, ESTOY SEGURO' }).click();
   await expect(page).toHaveURL(`${urls.siteES}/`);
   await loginAs(page, 'ES', seededMobile('declined', 'ES'));
-  await expect(page.getByText('Tu cuenta ha sido rechazada. Escríbenos a ayuda@pronto.es.')).toBeVisible();
+  await expect(page.getByText('Su cuenta ha sido rechazada. Escríbanos a ayuda@pronto.es.')).toBeVisible();
 });

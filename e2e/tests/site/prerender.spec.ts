@@ -19,7 +19,7 @@ const markets = [
     name: 'ES',
     url: urls.siteES,
     lang: 'es-ES',
-    warning: /el retraso en los pagos puede causarte graves problemas/,
+    warning: /el retraso en los pagos puede causarle graves problemas/,
     example: /Ejemplo representativo/,
     amount: '100,00 €',
     title: 'Préstamos rápidos | Pronto',
@@ -154,5 +154,24 @@ test.describe('with JavaScript', () => {
     const robots = await (await request.get(`${urls.siteES}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /account');
     expect(robots).toContain('Sitemap: https://www.pronto.es/sitemap.xml');
+  });
+
+  test('a url no route matches is a real 404 with the not-found page; the client routes are 200', async ({ page, request }) => {
+    for (const [site, heading] of [
+      [urls.siteGB, 'Page not found!'],
+      [urls.siteES, '¡Página no encontrada!'],
+    ] as const) {
+      const missing = await request.get(`${site}/no-such-page`);
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()['content-type']).toContain('text/html');
+      expect(await missing.text()).toContain(heading);
+      expect((await request.get(`${site}/404`)).status()).toBe(404);
+      expect((await request.get(`${site}/payment/pay`)).status()).toBe(404);
+      for (const path of ['/', '/faq', '/loans-transactions', '/payment/pay/12', '/r/abc123', '/financial-information/add-card'])
+        expect((await request.get(`${site}${path}`)).status(), path).toBe(200);
+    }
+    const response = await page.goto(`${urls.siteGB}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 2, name: 'Page not found!' })).toBeVisible();
   });
 });

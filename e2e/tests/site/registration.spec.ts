@@ -146,7 +146,7 @@ test.describe('Spanish registration', () => {
       const mobile = await fillEs(page, id, `lucia.${Date.now()}@gmail.com`);
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(page).toHaveURL(/\/register\/otp$/);
-      await expect(page.getByRole('heading', { name: 'Verifica tu teléfono' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Verifique su teléfono' })).toBeVisible();
       expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({
         additionalField: id.toUpperCase(),
         mobilePhone: mobile,

@@ -29,15 +29,15 @@ test.describe('registered, PIN not confirmed: login leads to the PIN step', () =
     await expect(h1(page)).toHaveText('Verify Your Details');
   });
 
-  test('Spain: login lands on Verifica tu teléfono and the PIN of the SMS finishes it', async ({ page }) => {
+  test('Spain: login lands on Verifique su teléfono and the PIN of the SMS finishes it', async ({ page }) => {
     const customer = await newSpanishCustomer();
     await loginAs(page, 'ES', customer.mobilePhone, customer.pin);
     await expect(page).toHaveURL(/\/register\/otp$/);
-    await expect(h1(page)).toHaveText('Verifica tu teléfono');
+    await expect(h1(page)).toHaveText('Verifique su teléfono');
     await page.getByLabel('PIN').fill(customer.pin);
     await page.getByRole('button', { name: 'Registrarme' }).click();
     await expect(page).toHaveURL(/\/register\/complete$/);
-    await expect(h1(page)).toHaveText('Verifica tus datos');
+    await expect(h1(page)).toHaveText('Verifique sus datos');
   });
 });
 
@@ -95,7 +95,7 @@ test.describe('declined and closed: the refusal, then a read-only way to past lo
     await expect(page).toHaveURL(/\/account\/past-loans$/);
     await expect(h1(page)).toHaveText('Sus préstamos anteriores');
     const main = page.getByRole('main');
-    await expect(main.getByText('Tu cuenta está cerrada. Escríbenos a ayuda@pronto.es.')).toBeVisible();
+    await expect(main.getByText('Su cuenta está cerrada. Escríbanos a ayuda@pronto.es.')).toBeVisible();
     await expect(main.getByRole('article').filter({ hasText: 'Cerrado – pagado' })).toHaveCount(1);
     await expectNoAxeViolations(page);
     await main.getByRole('link', { name: /^Documentos: Préstamo \d+$/ }).click();
@@ -108,6 +108,6 @@ test.describe('declined and closed: the refusal, then a read-only way to past lo
     await page.getByRole('dialog').getByRole('button', { name: 'SÍ, ESTOY SEGURO' }).click();
     await loginAs(page, 'ES', seededMobile('declined', 'ES'));
     await expect(page).toHaveURL(/\/account\/past-loans$/);
-    await expect(page.getByRole('main').getByText('Tu cuenta ha sido rechazada. Escríbenos a ayuda@pronto.es.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Su cuenta ha sido rechazada. Escríbanos a ayuda@pronto.es.')).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import type { Row } from '../types.ts';
 import { at, type Fakers } from './random.ts';
-import { representativeAprPercent } from './representative.ts';
 
 const rows = <T extends object>(items: T[]): Row[] => items.map((item, i) => ({ id: i + 1, ...item }));
 
@@ -28,7 +27,7 @@ export function enums(): Row[] {
 const UK_TERMS = `<h1>Terms and Conditions</h1>
 <p>These terms govern short-term loans offered by Pronto in the United Kingdom. Please read them carefully before applying.</p>
 <h2>1. Your loan</h2><p>You may borrow between £100 and £400 on your first loan, repaid in 1 to 4 monthly instalments.
-Representative example: £200 repaid over 4 months in four repayments of £80.95, 273% pa fixed, representative APR ${representativeAprPercent}%.</p>
+Representative example: £200 repaid over 4 months in four monthly repayments, interest 273% pa fixed. The repayments and the representative APR of a loan taken out today are shown on our home page; your own are in your pre-contract information and agreement.</p>
 <h2>2. Missed payments</h2><p>A missed payment fee of £10 is charged once per credit. Late interest is 0.75% per day;
 interest and fees never exceed the amount borrowed.</p>
 <h2>3. Your rights</h2><p>You may withdraw from the agreement within 14 days without giving a reason.</p>
@@ -37,7 +36,7 @@ interest and fees never exceed the amount borrowed.</p>
 const ES_TERMS = `<h1>Términos y condiciones</h1>
 <p>Estos términos regulan los préstamos a corto plazo ofrecidos por Pronto en España.</p>
 <h2>1. Su préstamo</h2><p>Puede solicitar entre 100 € y 400 € en su primer préstamo, devuelto en 1 a 4 cuotas mensuales.
-Ejemplo representativo: 200 € devueltos en 4 cuotas mensuales de 80,95 €, interés fijo del 273 % anual, TAE ${String(representativeAprPercent).replace('.', ',')} %.</p>
+Ejemplo representativo: 200 € devueltos en 4 cuotas mensuales, interés fijo del 273 % anual. Las cuotas y la TAE representativa de un préstamo contratado hoy figuran en nuestra página de inicio; las suyas, en su información precontractual y en su contrato.</p>
 <h2>2. Impagos</h2><p>Se cobra una comisión de 10 € una sola vez por crédito. Los intereses de demora son del 0,75% diario.</p>
 <h2>3. Sus derechos</h2><p>Puede desistir del contrato en un plazo de 14 días naturales sin indicar el motivo (Ley 16/2011).</p>
 <h2>4. Reclamaciones</h2><p>Escríbanos a través del formulario de contacto. Si no está conforme con la respuesta, puede acudir al Servicio de Reclamaciones del Banco de España.</p>`;

@@ -137,7 +137,7 @@ describe('login, PIN and OTP errors in the market language', () => {
     ).body.data.token as string;
     const otp = await mock.api('post', '/api/membership/pinValid', { pin: '0000' }, token, es);
     expect(otp.status).toBe(422);
-    expect(otp.body.errors[0].message).toBe('Tu PIN no es válido');
+    expect(otp.body.errors[0].message).toBe('Su PIN no es válido');
     const reset = await mock.api(
       'post',
       '/api/membership/validateAndChangePassword',

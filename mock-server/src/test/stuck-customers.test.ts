@@ -155,11 +155,11 @@ describe('declined and closed accounts are read-only', () => {
       language: 'es-ES',
     });
     expect(answer.status).toBe(403);
-    expect(answer.body.errors[0].message).toBe('Tu cuenta está cerrada. Escríbenos a ayuda@pronto.es.');
+    expect(answer.body.errors[0].message).toBe('Su cuenta está cerrada. Escríbanos a ayuda@pronto.es.');
     const declined = await login(ES.declined, 'ES');
     const put = await mock.api('put', '/api/customer/account/customer', { monthlyIncome: 2000 }, declined.token, { language: 'es-ES' });
     expect(put.status).toBe(403);
-    expect(put.body.errors[0].message).toBe('Tu cuenta ha sido rechazada. Escríbenos a ayuda@pronto.es.');
+    expect(put.body.errors[0].message).toBe('Su cuenta ha sido rechazada. Escríbanos a ayuda@pronto.es.');
   });
 
   it('other customers are not affected; no token is still 401', async () => {

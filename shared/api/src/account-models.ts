@@ -37,6 +37,8 @@ export interface Card {
   last4: string;
   brand: string;
   expiry?: string;
+  /** The card's latest payout or payment (when, and whether it went through); null when it has had none. */
+  lastUse?: { at: string; ok: boolean } | null;
 }
 
 /** A bank account of the customer's own (sort code and number in GB, IBAN in ES). */

@@ -164,7 +164,8 @@ export interface CallTypes
   'customer.saveAddress': { request: LeadAddress; response: LeadView };
   'customer.verifyEmail': { request: undefined; response: Confirmation };
   'loan.loans.get': { request: undefined; response: TokenLoan };
-  'card.getCardsWithToken': { request: undefined; response: Pick<Card, 'id' | 'maskedPan' | 'last4' | 'brand'>[] };
+  /** lastUse: the payment link offers the last card that worked first. */
+  'card.getCardsWithToken': { request: undefined; response: Pick<Card, 'id' | 'maskedPan' | 'last4' | 'brand' | 'lastUse'>[] };
   'loan.payLoanWithToken': { request: { full?: boolean; amount?: number }; response: TokenPayment };
   'communication.templateByName.post': { request: { name: string }; response: TemplateRecord };
   'customer.customerV2': { request: Partial<CustomerDetails>; response: CustomerDetails };

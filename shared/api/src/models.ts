@@ -277,6 +277,8 @@ export interface Installment {
   /** YYYY-MM-DD of the payment that settled it, if any. */
   paidDate?: string;
   status: InstallmentStatus;
+  /** YYYY-MM-DD the instalment was due on before the customer rolled it over. */
+  rolledOverFrom?: string;
 }
 
 /** A payment on a loan. */
@@ -288,6 +290,8 @@ export interface Payment {
   date: string;
   method: 'card' | 'manual' | 'token';
   deleted: boolean;
+  /** What the payment was for when not the loan itself: the interest of a roll-over. */
+  purpose?: 'rollover';
 }
 
 /** A card chargeback against one of a loan's card payments (loan.chargeback): open until resolved won or lost. */

@@ -11,8 +11,8 @@ const en = {
 const es: Widen<typeof en> = {
   yes: 'Sí',
   no: 'No',
-  leaveTitle: '¿Estás seguro?',
-  leaveText: 'Si sales de esta página se cancelará el proceso. ¿Quieres salir?',
+  leaveTitle: '¿Está seguro?',
+  leaveText: 'Si sale de esta página se cancelará el proceso. ¿Quiere salir?',
 };
 
 /** Texts of the yes/no dialogs (logout, leaving a form): loaded with the dialog. */

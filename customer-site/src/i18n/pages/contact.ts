@@ -25,8 +25,8 @@ const en = {
 };
 
 const es: Widen<typeof en> = {
-  title: 'Contacta con nosotros',
-  subtitle: '¿Dudas sobre una solicitud o un préstamo? Escríbenos y te responderemos en un día laborable.',
+  title: 'Contacte con nosotros',
+  subtitle: '¿Dudas sobre una solicitud o un préstamo? Escríbanos y le responderemos en un día laborable.',
   address: 'Dirección',
   email: 'E-mail',
   phone: 'Teléfono',
@@ -37,14 +37,14 @@ const es: Widen<typeof en> = {
   subject: 'Asunto',
   message: 'Mensaje',
   submit: 'Enviar mensaje',
-  sent: 'Gracias. Hemos recibido tu mensaje.',
-  captchaNeeded: 'Por favor, resuelve el captcha para enviar el formulario',
+  sent: 'Gracias. Hemos recibido su mensaje.',
+  captchaNeeded: 'Por favor, resuelva el captcha para enviar el formulario',
   captchaFailed: 'La validación del captcha no ha sido correcta',
   captchaKey: 'No hemos podido obtener la clave del captcha',
-  error: 'Se ha producido un error. Por favor, inténtalo de nuevo',
+  error: 'Se ha producido un error. Por favor, inténtelo de nuevo',
   robot: 'No soy un robot',
   captchaLabel: 'Comprobación de seguridad',
-  captchaExpired: 'La comprobación ha caducado. Marca la casilla de nuevo.',
+  captchaExpired: 'La comprobación ha caducado. Marque la casilla de nuevo.',
 };
 
 /** Texts of the contact page: loaded with those pages, not with the site (the build keeps one language). */

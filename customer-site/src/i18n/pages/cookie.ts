@@ -8,7 +8,7 @@ const en = {
 };
 
 const es: Widen<typeof en> = {
-  text: 'Usamos cookies para mantener tu sesión y entender cómo se usa la web.',
+  text: 'Usamos cookies para mantener su sesión y entender cómo se usa la web.',
   accept: 'Aceptar',
   more: 'Política de cookies',
 };

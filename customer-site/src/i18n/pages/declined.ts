@@ -13,17 +13,17 @@ const en = {
 
 const es: Widen<typeof en> = {
   title: 'Solicitud denegada',
-  text: 'Lo sentimos. Tu solicitud ha sido denegada.',
-  more: 'No podemos ofrecerte un préstamo en este momento.',
-  nextTitle: 'Qué puedes hacer',
+  text: 'Lo sentimos. Su solicitud ha sido denegada.',
+  more: 'No podemos ofrecerle un préstamo en este momento.',
+  nextTitle: 'Qué puede hacer',
   creditFile:
-    'Consulta gratis tus datos en los ficheros de solvencia (por ejemplo, ASNEF-Equifax o Experian Badexcred): un error en ellos puede llevar a una denegación.',
+    'Consulte gratis sus datos en los ficheros de solvencia (por ejemplo, ASNEF-Equifax o Experian Badexcred): un error en ellos puede llevar a una denegación.',
   advice: {
     before: 'Información gratuita sobre crédito y deudas:',
     label: 'Portal del Cliente Bancario',
     url: 'https://clientebancario.bde.es',
   },
-  ask: { before: '¿Dudas sobre esta decisión?', label: 'Contacta con nosotros' },
+  ask: { before: '¿Dudas sobre esta decisión?', label: 'Contacte con nosotros' },
 };
 
 /** Texts of the declined page: loaded with those pages, not with the site (the build keeps one language). */

@@ -10,10 +10,10 @@ const en = {
 };
 
 const es: Widen<typeof en> = {
-  title: 'Verifica tus datos',
-  subtitle: 'Unos datos más y podrás solicitar tu préstamo.',
+  title: 'Verifique sus datos',
+  subtitle: 'Unos datos más y podrá solicitar su préstamo.',
   town: 'Provincia',
-  extendError: 'No hemos podido guardar tus datos. Por favor, inténtalo de nuevo.',
+  extendError: 'No hemos podido guardar sus datos. Por favor, inténtelo de nuevo.',
   submit: 'Guardar y continuar',
 };
 

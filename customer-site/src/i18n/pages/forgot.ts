@@ -9,10 +9,10 @@ const en = {
 };
 
 const es: Widen<typeof en> = {
-  title: '¿Has olvidado tu PIN?',
-  subtitle: 'Escribe tu número de móvil y te enviaremos un PIN nuevo por SMS.',
+  title: '¿Ha olvidado su PIN?',
+  subtitle: 'Escriba su número de móvil y le enviaremos un PIN nuevo por SMS.',
   submit: 'Enviar PIN',
-  sent: 'Te hemos enviado un PIN nuevo al móvil.',
+  sent: 'Le hemos enviado un PIN nuevo al móvil.',
 };
 
 /** Texts of the forgotten-PIN page: loaded with those pages, not with the site (the build keeps one language). */

@@ -21,7 +21,7 @@ const en = {
   representative: 'Representative example',
   representativeText: (amount: string, n: number, repayment: string, rate: string, apr: string) =>
     `Borrowing ${amount} over ${n} months, you repay ${n} payments of ${repayment}. Interest ${rate}% p.a. (fixed). Representative ${apr}% APR.`,
-  aprRange: (min: string, max: string) => `APR range ${min}% to ${max}%.`,
+  apr: (apr: string) => `APR for this loan: ${apr}%`,
   applyNow: 'Apply Now',
   whyTitle: 'Why choose Pronto',
   why: [
@@ -45,10 +45,10 @@ const en = {
 
 const es: Widen<typeof en> = {
   title: 'Préstamos rápidos, decididos en minutos',
-  lead: 'Pide de 100 € a 400 € si eres cliente nuevo y devuélvelo hasta en cuatro cuotas mensuales.',
+  lead: 'Pida de 100 € a 400 € si es cliente nuevo y devuélvalo hasta en cuatro cuotas mensuales.',
   calculator: 'Calculadora de préstamos',
   product: 'Producto',
-  amount: '¿Cuánto dinero necesitas?',
+  amount: '¿Cuánto dinero necesita?',
   installments: 'Número de cuotas',
   installmentNames: ['Una', 'Dos', 'Tres', 'Cuatro'],
   schedule: 'Ejemplo de calendario de pagos',
@@ -59,29 +59,29 @@ const es: Widen<typeof en> = {
   total: 'Total',
   recalculating: 'Recalculando…',
   calcErrorTitle: 'Error en el cálculo del crédito.',
-  calcErrorText: 'Por favor, inténtalo más tarde.',
+  calcErrorText: 'Por favor, inténtelo más tarde.',
   representative: 'Ejemplo representativo',
   representativeText: (amount: string, n: number, repayment: string, rate: string, apr: string) =>
-    `Por ${amount} a ${n} meses devuelves ${n} cuotas de ${repayment}. Interés ${rate} % anual (fijo). TAE representativa ${apr} %.`,
-  aprRange: (min: string, max: string) => `TAE entre ${min} % y ${max} %.`,
-  applyNow: 'Solicítalo ya',
+    `Por ${amount} a ${n} meses devuelve ${n} cuotas de ${repayment}. Interés ${rate} % anual (fijo). TAE representativa ${apr} %.`,
+  apr: (apr: string) => `TAE de este préstamo: ${apr} %`,
+  applyNow: 'Solicítelo ya',
   whyTitle: 'Por qué Pronto',
   why: [
-    ['Respuesta inmediata', 'Sabrás al momento si podemos prestarte el dinero.'],
-    ['Dinero en 15 minutos', 'Una vez aprobado, te enviamos el dinero a tu cuenta.'],
-    ['Devuelve antes y paga menos', 'Puedes amortizar cuando quieras y solo pagas los días que lo has tenido.'],
+    ['Respuesta inmediata', 'Sabrá al momento si podemos prestarle el dinero.'],
+    ['Dinero en 15 minutos', 'Una vez aprobado, le enviamos el dinero a su cuenta.'],
+    ['Devuelva antes y pague menos', 'Puede amortizar cuando quiera y solo paga los días que lo ha tenido.'],
   ],
   howTitle: 'Cómo funciona',
   how: [
-    ['Elige', 'Elige el importe y el número de cuotas mensuales.'],
-    ['Solicita', 'Rellena tus datos y confirma tu móvil con un PIN de 4 cifras.'],
-    ['Recibe', 'Te damos una respuesta al instante y el dinero en tu cuenta.'],
+    ['Elija', 'Elija el importe y el número de cuotas mensuales.'],
+    ['Solicite', 'Rellene sus datos y confirme su móvil con un PIN de 4 cifras.'],
+    ['Reciba', 'Le damos una respuesta al instante y el dinero en su cuenta.'],
   ],
-  rightTitle: '¿Es para ti?',
+  rightTitle: '¿Es para usted?',
   rightText:
-    'Debes ser mayor de edad, residir en España y tener DNI o NIE, una cuenta bancaria, una tarjeta de débito y un teléfono móvil. Si te retrasas en un pago se aplica una comisión de 10 € y un interés del 0,75 % diario; intereses y comisiones nunca superan el importe prestado.',
-  applyTitle: 'Cuando tú quieras',
-  applyText: 'La solicitud te llevará unos cinco minutos.',
+    'Debe ser mayor de edad, residir en España y tener DNI o NIE, una cuenta bancaria, una tarjeta de débito y un teléfono móvil. Si se retrasa en un pago se aplica una comisión de 10 € y un interés del 0,75 % diario; intereses y comisiones nunca superan el importe prestado.',
+  applyTitle: 'Cuando usted quiera',
+  applyText: 'La solicitud le llevará unos cinco minutos.',
   limits: 'Hasta 400 € para clientes nuevos y hasta 1.500 € para clientes existentes.',
 };
 

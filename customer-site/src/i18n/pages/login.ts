@@ -11,6 +11,11 @@ const en = {
   forgot: 'Forgot your PIN?',
   noAccount: "Don't have an account?",
   apply: 'Apply now',
+  /** Why the customer is asked to log in again (a session that ended without their Logout here). */
+  ended: {
+    expired: 'Your session has ended. Please log in again to continue.',
+    elsewhere: 'You have been logged out in another window. Please log in again to continue.',
+  } as Record<string, string>,
   /** Refused logins (customer-site.md §8): the domain's English wording. */
   refused: {
     declined: (email: string) => LOGIN_MESSAGES.declined.replace('{email}', email),
@@ -21,13 +26,17 @@ const en = {
 
 const es: Widen<typeof en> = {
   title: 'Acceder',
-  subtitle: 'Entra con tu número de móvil y tu PIN.',
+  subtitle: 'Entre con su número de móvil y su PIN.',
   mobilePhone: 'Número de móvil',
   password: 'PIN',
   submit: 'Acceder',
-  forgot: '¿Has olvidado tu PIN?',
-  noAccount: '¿Aún no tienes cuenta?',
-  apply: 'Solicítalo ya',
+  forgot: '¿Ha olvidado su PIN?',
+  noAccount: '¿Aún no tiene cuenta?',
+  apply: 'Solicítelo ya',
+  ended: {
+    expired: 'Su sesión ha terminado. Por favor, acceda de nuevo para continuar.',
+    elsewhere: 'Ha cerrado la sesión en otra ventana. Por favor, acceda de nuevo para continuar.',
+  },
   refused: {
     // The domain's Spanish wording, the one the mock answers a read-only account with too.
     declined: (email: string) => LOGIN_MESSAGES_ES.declined.replace('{email}', email),

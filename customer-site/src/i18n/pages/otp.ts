@@ -6,9 +6,6 @@ const en = {
   text: (phone: string) => `We sent a 4-digit PIN to ${phone}. Enter it below to confirm your mobile number.`,
   pinCode: 'PIN',
   register: 'Register',
-  resend: "I didn't receive PIN",
-  resendIn: (s: number) => `You can ask for a new PIN in ${s} s`,
-  resent: 'A new PIN has been sent to your mobile phone.',
   changeToggle: 'I want to change my mobile number',
   phoneNumber: 'New mobile number',
   changed: 'Your mobile number has been changed and a new PIN is on its way.',
@@ -17,18 +14,15 @@ const en = {
 };
 
 const es: Widen<typeof en> = {
-  title: 'Verifica tu teléfono',
-  text: (phone: string) => `Te hemos enviado un PIN de 4 cifras al ${phone}. Escríbelo para confirmar tu móvil.`,
+  title: 'Verifique su teléfono',
+  text: (phone: string) => `Le hemos enviado un PIN de 4 cifras al ${phone}. Escríbalo para confirmar su móvil.`,
   pinCode: 'PIN',
   register: 'Registrarme',
-  resend: 'No he recibido el PIN',
-  resendIn: (s: number) => `Podrás pedir un PIN nuevo en ${s} s`,
-  resent: 'Te hemos enviado un PIN nuevo.',
   changeToggle: 'Quiero cambiar mi número de móvil',
   phoneNumber: 'Nuevo número de móvil',
-  changed: 'Hemos cambiado tu número de móvil y te enviamos un PIN nuevo.',
-  pinInvalid: 'Tu PIN no es válido',
-  registerFailed: 'El registro ha fallado. Por favor, inténtalo de nuevo.',
+  changed: 'Hemos cambiado su número de móvil y le enviamos un PIN nuevo.',
+  pinInvalid: 'Su PIN no es válido',
+  registerFailed: 'El registro ha fallado. Por favor, inténtelo de nuevo.',
 };
 
 /** Texts of the phone verification (OTP) page: loaded with those pages, not with the site (the build keeps one language). */

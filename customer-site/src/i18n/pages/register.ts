@@ -47,10 +47,10 @@ const en = {
 };
 
 const es: Widen<typeof en> = {
-  title: 'Solicítalo ya',
-  subtitle: 'Cuéntanos quién eres. Son unos cinco minutos.',
-  leadTitle: 'Confirma tu dirección',
-  leadSubtitle: 'Hemos encontrado tu solicitud. Confirma tu domicilio.',
+  title: 'Solicítelo ya',
+  subtitle: 'Cuéntenos quién es. Son unos cinco minutos.',
+  leadTitle: 'Confirme su dirección',
+  leadSubtitle: 'Hemos encontrado su solicitud. Confirme su domicilio.',
   personal: 'Datos personales',
   address: 'Domicilio',
   work: 'Empleo',
@@ -64,7 +64,7 @@ const es: Widen<typeof en> = {
   postCode: 'Código postal',
   findAddress: 'Buscar dirección',
   building: 'Edificio',
-  buildingFirst: 'Introduce primero el código postal',
+  buildingFirst: 'Introduzca primero el código postal',
   town: 'Provincia',
   street: 'Calle',
   county: 'Localidad',
@@ -82,13 +82,13 @@ const es: Widen<typeof en> = {
   additionalField: 'DNI / NIE / CIF',
   agreementsAccept: 'He leído y acepto la política de privacidad',
   privacyLink: 'política de privacidad',
-  agreementsRequired: 'Debes aceptar la política de privacidad para continuar',
+  agreementsRequired: 'Debe aceptar la política de privacidad para continuar',
   accurateInformation: 'Confirmo que la información facilitada es correcta',
   submit: 'Continuar',
   didYouMean: 'Quizás quiso decir:',
   buildingListError: 'No hemos podido obtener la lista de edificios.',
   customerMissing: 'El cliente no existe.',
-  alreadyRegistered: 'Este número de móvil ya está registrado. Accede o contacta con nosotros.',
+  alreadyRegistered: 'Este número de móvil ya está registrado. Acceda o contacte con nosotros.',
 };
 
 /** Texts of the registration and lead forms (and the work fields the extension form shares): loaded with those pages, not with the site (the build keeps one language). */

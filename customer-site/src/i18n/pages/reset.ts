@@ -12,13 +12,13 @@ const en = {
 };
 
 const es: Widen<typeof en> = {
-  title: 'Cambia tu PIN',
-  subtitle: 'Escribe el PIN que te hemos enviado y elige uno nuevo.',
+  title: 'Cambie su PIN',
+  subtitle: 'Escriba el PIN que le hemos enviado y elija uno nuevo.',
   pin: 'PIN del SMS',
   password: 'PIN nuevo',
-  password2: 'Repite el PIN nuevo',
+  password2: 'Repita el PIN nuevo',
   submit: 'Cambiar PIN',
-  done: 'PIN cambiado correctamente. Por favor, accede.',
+  done: 'PIN cambiado correctamente. Por favor, acceda.',
 };
 
 /** Texts of the PIN reset page: loaded with those pages, not with the site (the build keeps one language). */

@@ -8,7 +8,7 @@ const en = {
 
 const es: Widen<typeof en> = {
   title: 'Accediendo',
-  text: 'Espera mientras abrimos tu solicitud de préstamo…',
+  text: 'Espere mientras abrimos su solicitud de préstamo…',
 };
 
 /** Texts of the repay-token sign-in: loaded with those pages, not with the site (the build keeps one language). */

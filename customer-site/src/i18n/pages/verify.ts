@@ -11,10 +11,10 @@ const en = {
 
 const es: Widen<typeof en> = {
   title: 'Verificación del e-mail',
-  verifying: 'Verificando tu e-mail del trabajo…',
-  success: 'Tu e-mail del trabajo se ha verificado correctamente',
-  failure: 'Se ha producido un error al verificar tu e-mail del trabajo',
-  redirect: 'Te llevamos a la página de inicio…',
+  verifying: 'Verificando su e-mail del trabajo…',
+  success: 'Su e-mail del trabajo se ha verificado correctamente',
+  failure: 'Se ha producido un error al verificar su e-mail del trabajo',
+  redirect: 'Le llevamos a la página de inicio…',
 };
 
 /** Texts of the work e-mail verification page: loaded with those pages, not with the site (the build keeps one language). */

@@ -46,3 +46,37 @@ describe('financial information: the transfer', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/financial-information/select-account');
   });
 });
+
+describe('a step of an application already paid out (the back button after Transfer Successful)', () => {
+  it('sends the customer to their loan', async () => {
+    fakeApi({ 'loan.journey': { data: aJourney({ step: 'issued', loan: aLoan({ id: 4, status: 'issued' }), cards: 1 }) } });
+    renderAt(<FinancialInformationPage />, '/financial-information/select-account', '/financial-information/*');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/loans-transactions$/));
+  });
+
+  it('with no application at all, says so and links to the loans and to a new request', async () => {
+    fakeApi({ 'loan.journey': { data: aJourney({ loan: aLoan({ id: 4, status: 'declined' }) }) } });
+    renderAt(<FinancialInformationPage />, '/financial-information/add-card', '/financial-information/*');
+    expect(await screen.findByText('There is no loan application waiting for this step.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my loans' })).toHaveAttribute('href', '/loans-transactions');
+    expect(screen.getByRole('link', { name: 'Request a loan' })).toHaveAttribute('href', '/loan-request');
+  });
+});
+
+describe('the card step after a failed payout ("Try again", then "Continue with current card")', () => {
+  it('offers the card that has not failed, not the one kept from the failed attempt', async () => {
+    sessionStorage.setItem('pronto.flow.cardId', '9');
+    fakeApi({
+      'loan.journey': approved,
+      'card.account/cards': {
+        data: [
+          { id: 9, brand: 'VISA', last4: '0002', maskedPan: '**** 0002', lastUse: { at: '2026-11-27T10:05:00Z', ok: false } },
+          { id: 5, brand: 'VISA', last4: '4242', maskedPan: '**** 4242', lastUse: null },
+        ],
+      },
+    });
+    renderAt(<FinancialInformationPage />, '/financial-information/choose-card', '/financial-information/*');
+    expect(await screen.findByLabelText('VISA ending 4242')).toBeChecked();
+    expect(screen.getByLabelText('VISA ending 0002')).not.toBeChecked();
+  });
+});

@@ -9,8 +9,9 @@ import { useFlow } from '../../loan-flow/useFlow.ts';
 import { accountCall, useLoad } from '../../account/api.ts';
 import { accountLabel, BankWidget, ManualAccountForm } from './BankSteps.tsx';
 import { CardChoices, CardForm } from '../../payment-details/CardForm.tsx';
+import { preferredCard } from '../../payment-details/preferred-card.ts';
 import { m } from '../../payment-details/messages.ts';
-import { m as flowText } from '../../loan-flow/messages.ts';
+import { NoApplication } from '../../loan-flow/NoApplication.tsx';
 
 const CARD_KEY = 'pronto.flow.cardId';
 const step = (name: string) => `${href('financialInformation')}/${name}`;
@@ -36,9 +37,11 @@ function AddCard() {
 function ChooseCard() {
   const cards = useLoad('card.account/cards');
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<number | null>(savedCard());
+  const [chosen, setChosen] = useState<number | null>(null);
   if (!cards.data) return <PageLoading />;
-  const value = chosen ?? cards.data[0]?.id ?? null;
+  // The card kept from this application counts only while it has not failed (a failed payout keeps it).
+  const saved = cards.data.find((c) => c.id === savedCard() && c.lastUse?.ok !== false);
+  const value = chosen ?? saved?.id ?? preferredCard(cards.data);
   return (
     <>
       <h1>{m.chooseCardTitle}</h1>
@@ -129,14 +132,7 @@ export default function FinancialInformationPage() {
   const accounts = useLoad('bankscraper.account/getEligibleBankAccount', { data: {} }, sub === 'bank-account');
   if (!journey.data) return <PageLoading />;
   const loan = journey.data.loan;
-  if (loan?.status !== 'approved' || !loan.agreementAcceptedAt) {
-    return (
-      <div className="container page narrow">
-        <h1>{m.bankTitle}</h1>
-        <p>{flowText.nothingToDo}</p>
-      </div>
-    );
-  }
+  if (loan?.status !== 'approved' || !loan.agreementAcceptedAt) return <NoApplication title={m.bankTitle} loan={loan} />;
   let content;
   if (sub === 'choose-card') content = <ChooseCard />;
   else if (sub === 'select-account') content = <SelectAccount loanId={loan.id} />;

@@ -22,7 +22,7 @@ export const HANDOVER_KEY = 'handoverAffiliate';
 
 type Phase = 'loading' | 'pin' | 'failed';
 
-/** Partner handover (/handover/v1/:introductionId): Spanish welcome, offer, PIN; e-mail correction when the partner's is refused. */
+/** Partner handover (/handover/v1/:introductionId): welcome, offer and PIN in the market's language; e-mail correction when the partner's is refused. */
 export default function HandoverPage() {
   const { introductionId = '' } = useParams();
   const navigate = useNavigate();
@@ -92,13 +92,9 @@ export default function HandoverPage() {
   if (phase === 'loading') return <PageLoading />;
   return (
     <div className="container page narrow">
-      <h1 lang="es">{handoverText.title}</h1>
-      <p className="lead" lang="es">
-        {handoverText.welcome}
-      </p>
-      <p className="alert alert-info" lang="es">
-        {handoverText.offer}
-      </p>
+      <h1>{handoverText.title}</h1>
+      <p className="lead">{handoverText.welcome}</p>
+      <p className="alert alert-info">{handoverText.offer}</p>
       {phase === 'failed' ? (
         <p className="alert alert-danger" role="alert">
           {handoverText.loginError}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paymentPlan } from '@pronto/domain';
 import { aLoanDefinition } from '../../test/fixtures.ts';
 import { fakeApi, renderAt } from '../../test/render.tsx';
 import HomePage from './HomePage.tsx';
@@ -48,5 +49,30 @@ describe('home calculator', () => {
     });
     renderAt(<HomePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Credit Calculation error. Please try again later.');
+  });
+});
+
+describe('the representative example and the calculator', () => {
+  it('state one instalment and one APR for 200 over Four: the loan taken out today', async () => {
+    fakeApi({
+      'loan.getAllLoanDefinitions': { data: [] },
+      // The plan service answers with the loan engine, as the mock does.
+      'loan.paymentPlan': (body) => ({ data: { installments: paymentPlan(body) } }),
+    });
+    const user = userEvent.setup();
+    renderAt(<HomePage />);
+    await user.click(screen.getByRole('radio', { name: '£200' }));
+    await user.click(screen.getByRole('radio', { name: 'Four' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(1 + 4 + 1));
+    await waitFor(() => expect(screen.getByRole('table')).not.toHaveTextContent('£100.00'));
+    const repayments = screen
+      .getAllByRole('row')
+      .slice(1, 5)
+      .map((row) => row.lastElementChild?.textContent);
+    expect(new Set(repayments).size).toBe(1);
+    const calculatorApr = /APR for this loan: ([\d.]+)%/.exec(screen.getByText(/^APR for this loan:/).textContent)?.[1];
+    const example = screen.getByRole('region', { name: 'Representative example' }).textContent;
+    expect(example).toContain(`you repay 4 payments of ${repayments[0]}.`);
+    expect(example).toContain(`Representative ${calculatorApr}% APR.`);
   });
 });

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { formatDate, formatMoney } from '@pronto/countries';
-import { market } from '../../app/config.ts';
+import { country, market } from '../../app/config.ts';
 import { homeText } from '../../i18n/pages/home.ts';
 import type { useCalculator } from './useCalculator.ts';
 
 type CalculatorProps = ReturnType<typeof useCalculator>;
 
 const money = (n: number) => formatMoney(n, market);
+/** An APR to one decimal in the market's way (1068.8 / 1068,8). */
+export const percent = (n: number) => n.toLocaleString(country.locale, { maximumFractionDigits: 1, useGrouping: false });
 /** Whole amounts on the choice buttons: £100 rather than £100.00. */
 const wholeMoney = (n: number) => money(n).replace(/[.,]00(?=\D*$)/, '');
 
@@ -98,6 +100,7 @@ export function Calculator({ state, chooseProduct, setAmount, setInstallmentCoun
               </tfoot>
             </table>
           )}
+          {sample && <p className="schedule-apr">{homeText.apr(percent(sample.apr))}</p>}
         </div>
       )}
     </section>

@@ -1,11 +1,11 @@
 import { Link } from '../../app/router.tsx';
 import { formatMoney } from '@pronto/countries';
-import { country, market } from '../../app/config.ts';
+import { market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';
 import { homeText } from '../../i18n/pages/home.ts';
 import { useSession } from '../../session/session.ts';
-import { Calculator } from './Calculator.tsx';
-import { representativeExample as rep } from './representative.ts';
+import { Calculator, percent } from './Calculator.tsx';
+import { useRepresentativeLoan } from './representative.ts';
 import { useCalculator } from './useCalculator.ts';
 
 /** Home, installment and how-it-works: the calculator and the product sections. */
@@ -13,12 +13,13 @@ export default function HomePage() {
   const calculator = useCalculator();
   const { loggedIn, status } = useSession();
   const applyTo = loggedIn && status !== 'preRegistered' ? href('loanRequest') : href('registerPersonal');
+  const rep = useRepresentativeLoan();
   const representative = homeText.representativeText(
-    formatMoney(rep.amount, market),
-    rep.periods,
-    formatMoney(rep.repayment, market),
-    String(rep.annualRate),
-    rep.apr.toLocaleString(country.locale, { maximumFractionDigits: 1, useGrouping: false }),
+    formatMoney(rep.loanAmount, market),
+    rep.installments.length,
+    formatMoney(rep.installments[0]?.repayAmount ?? 0, market),
+    String(Math.floor(rep.annualRate)),
+    percent(rep.apr),
   );
 
   return (
@@ -37,7 +38,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="container representative" aria-labelledby="representative-title">
+      <section id="representative" className="container representative" aria-labelledby="representative-title">
         <h2 id="representative-title" className="h3">
           {homeText.representative}
         </h2>

@@ -1,18 +1,16 @@
-import { ANNUAL_RATE_PERCENT, paymentPlan, planRepayments, representativeApr, toPence, toPounds } from '@pronto/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { representativeLoan, type SampleLoan } from '@pronto/domain';
+import { country } from '../../app/config.ts';
+import { firstSchedule } from '../../app/first-render.ts';
+import { todayIso } from './useCalculator.ts';
 
-/** The representative example (customer-site.md §9): 200 over four 30-day periods, computed by @pronto/domain. */
-const AMOUNT = 200;
-const PERIODS = 4;
-const ISSUE = '2026-01-01';
-const day = (offset: number) => new Date(Date.UTC(2026, 0, 1 + offset)).toISOString().slice(0, 10);
-const plan = paymentPlan({ issueDate: ISSUE, paymentDates: Array.from({ length: PERIODS }, (_, i) => day(30 * (i + 1))), amount: AMOUNT });
-const first = plan[0];
-
-export const representativeExample = {
-  amount: AMOUNT,
-  periods: PERIODS,
-  repayment: first ? toPounds(toPence(first.initialBase) + toPence(first.initialCalculatedInterest)) : 0,
-  annualRate: Math.floor(ANNUAL_RATE_PERCENT),
-  /** The computed APR to one decimal (1081.5), not the spec copy's 1081: docs/decisions.md. */
-  apr: representativeApr(AMOUNT, planRepayments(ISSUE, plan)),
-};
+/**
+ * The representative example (customer-site.md §9: 200 over four months) as the loan taken out today, the
+ * one the calculator shows for 200 over Four and its agreement states (docs/decisions.md). The static HTML
+ * holds the build's day; hydration draws that, then today's.
+ */
+export function useRepresentativeLoan(): SampleLoan {
+  const [day, setDay] = useState(() => firstSchedule()?.issueDate ?? todayIso());
+  useEffect(() => setDay(todayIso()), []);
+  return useMemo(() => representativeLoan(day, country.code), [day]);
+}

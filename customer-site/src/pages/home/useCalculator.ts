@@ -35,7 +35,8 @@ export interface CalculatorState {
   failed: boolean;
 }
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today as the loan engine dates loans (UTC). */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** Calculator state: products, choices and the sample loan, recalculated through loan.paymentPlan on every change. */
 export function useCalculator() {

@@ -10,6 +10,7 @@ import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { accountCall, useLoad } from '../../account/api.ts';
 import { m } from '../../loan-flow/messages.ts';
 import { useFlow } from '../../loan-flow/useFlow.ts';
+import { NoApplication } from '../../loan-flow/NoApplication.tsx';
 
 function Document({ id, title, text }: { id: string; title: string; text: RenderedText }) {
   return (
@@ -37,14 +38,7 @@ export default function AgreementsPage() {
   const form = useForm<{ accepted: boolean }>({ defaultValues: { accepted: false } });
 
   if (!journey.data || (ready && !texts.data)) return <PageLoading />;
-  if (!loan || !ready || !texts.data) {
-    return (
-      <div className="container page narrow">
-        <h1>{m.agreementsTitle}</h1>
-        <p>{texts.error ?? m.nothingToDo}</p>
-      </div>
-    );
-  }
+  if (!loan || !ready || !texts.data) return <NoApplication title={m.agreementsTitle} loan={loan} message={texts.error ?? undefined} />;
   const submit = form.handleSubmit(async () => {
     const result = await accountCall('loan.account/agreement', { data: { loanId: loan.id, accepted: true } });
     if (result.status !== 200) return setErrors(result.errors.map((e) => e.message));

@@ -7,6 +7,7 @@ import { accountCall } from '../../account/api.ts';
 import { money } from '../../account/format.ts';
 import { m } from '../../loan-flow/messages.ts';
 import { useFlow } from '../../loan-flow/useFlow.ts';
+import { NoApplication } from '../../loan-flow/NoApplication.tsx';
 
 /** loanRequestCreditDecision: the instant decision (limit, status, open loan); declined goes to /declined. */
 export default function CreditDecisionPage() {
@@ -29,14 +30,7 @@ export default function CreditDecisionPage() {
   }, [loan, navigate]);
 
   if (!journey.data) return <PageLoading />;
-  if (!loan || !['requested', 'approved'].includes(loan.status)) {
-    return (
-      <div className="container page narrow">
-        <h1>{m.decisionTitle}</h1>
-        <p>{m.nothingToDo}</p>
-      </div>
-    );
-  }
+  if (!loan || !['requested', 'approved'].includes(loan.status)) return <NoApplication title={m.decisionTitle} loan={loan} />;
   return (
     <div className="container page narrow">
       <h1>{m.decisionTitle}</h1>

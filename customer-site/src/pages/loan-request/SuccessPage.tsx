@@ -11,13 +11,14 @@ export default function SuccessPage() {
   const journey = useLoad('loan.journey');
   if (!journey.data) return <PageLoading />;
   const loan = journey.data.loan;
-  const first = loan?.installments[0];
+  // The instalment as the loan states it (its amount due), not a sum of floats here.
+  const first = loan?.nextInstallment;
   return (
     <div className="container page narrow">
       <Illustration name="success" />
       <h1>{m.successTitle}</h1>
       {loan && <p className="lead">{m.successText(money(loan.amount))}</p>}
-      {first && <p>{m.firstPayment(money(first.principal + first.interest), date(first.expectedDate))}</p>}
+      {first && <p>{m.firstPayment(money(first.amount), date(first.expectedDate))}</p>}
       <section aria-labelledby="next-steps" className="next-steps">
         <h2 id="next-steps">{m.nextTitle}</h2>
         <ul>

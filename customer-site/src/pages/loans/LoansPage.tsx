@@ -58,7 +58,6 @@ function CurrentLoan({ loan }: { loan: LoanView }) {
         )}
       </p>
       <ScheduleTable loan={loan} />
-      <h3>{m.transactions}</h3>
       <TransactionsTable loan={loan} />
       <CostSummary loan={loan} />
     </section>

@@ -102,7 +102,7 @@ describe('past loans in Spain', () => {
     helpers.fakeApi({ 'loan.customerAllLoans': { data: [{ ...repaid, country: 'ES' }] } });
     helpers.renderAt(<Page />, '/account/past-loans');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sus préstamos anteriores' })).toBeInTheDocument();
-    expect(screen.getByText('Tu cuenta está cerrada. Escríbenos a ayuda@pronto.es.')).toBeVisible();
+    expect(screen.getByText('Su cuenta está cerrada. Escríbanos a ayuda@pronto.es.')).toBeVisible();
     expect(await screen.findByRole('article', { name: 'Préstamo 41' })).toHaveTextContent('Cerrado – pagado');
     expect(screen.getByRole('link', { name: 'Documentos: Préstamo 41' })).toHaveAttribute('href', '/account/documents/41');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerStatus } from '@pronto/api';
 import { session } from '../../session/session.ts';
@@ -60,6 +60,23 @@ describe('Login outcomes by status (customer-site.md §4, §8)', () => {
   it('goes to the redirect when one is given', async () => {
     await login('approved', '/login?redirect=%2Floan-request');
     expect(await screen.findByText('/loan-request')).toBeInTheDocument();
+  });
+
+  it('says why a session ended, then goes back to the page the customer was on', async () => {
+    fakeApi({});
+    renderAt(<LoginPage />, '/login?ended=expired&redirect=%2Fpayment%2Fpay%2F3');
+    expect(screen.getByText('Your session has ended. Please log in again to continue.')).toHaveAttribute('role', 'status');
+    cleanup();
+    renderAt(<LoginPage />, '/login?ended=elsewhere');
+    expect(screen.getByText('You have been logged out in another window. Please log in again to continue.')).toBeInTheDocument();
+    cleanup();
+    await login('approved', '/login?ended=expired&redirect=%2Fpayment%2Fpay%2F3');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/payment\/pay\/3$/));
+  });
+
+  it('never follows a redirect to another site', async () => {
+    await login('approved', '/login?redirect=%2F%2Fevil.example%2Fx');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/loans-transactions$/));
   });
 
   it('shows the server message on a wrong PIN', async () => {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from '../../app/router.tsx';
 import { call } from '@pronto/api/customer-site';
 import { currentStatus, loginDecision, normalizeMobile } from '@pronto/domain';
 import { market, supportEmail } from '../../app/config.ts';
+import { useHydrated } from '../../app/hydrated.ts';
 import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -30,6 +31,9 @@ export default function LoginPage() {
   const notifier = useNotifier();
   const [errors, setErrors] = useState<string[]>([]);
   const redirect = params.get('redirect');
+  // Shown once hydrated: the static HTML of /login has no notice, and hydration must draw what it drew.
+  const hydrated = useHydrated();
+  const ended = hydrated ? loginText.ended[params.get('ended') ?? ''] : undefined;
 
   const submit = async ({ mobilePhone, password }: Values) => {
     const result = await call('membership.login', {
@@ -44,7 +48,8 @@ export default function LoginPage() {
     setErrors([]);
     const decision = loginDecision(currentStatus(details), {
       onLoginPage: true,
-      redirect: redirect?.startsWith('/') ? redirect : null,
+      // A path of this site only: '//host' would be another site.
+      redirect: redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : null,
       supportEmail,
     });
     if (decision.kind === 'clearAndHome') {
@@ -65,6 +70,11 @@ export default function LoginPage() {
     <div className="container page narrow">
       <h1>{loginText.title}</h1>
       <p>{loginText.subtitle}</p>
+      {ended && (
+        <p className="alert alert-info" role="status">
+          {ended}
+        </p>
+      )}
       <FormProvider {...methods}>
         <form method="post" noValidate onSubmit={methods.handleSubmit(submit)}>
           <FormAlert errors={errors} />

@@ -8,11 +8,13 @@ import { href } from '../../app/routes.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { PinField, TextField } from '../../forms/inputs.tsx';
+import { ResendPin } from '../../forms/ResendPin.tsx';
 import { validation } from '../../forms/rules.ts';
 import { errorMessages } from '../../forms/server-errors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
 import { loginText } from '../../i18n/pages/login.ts';
+import { resendText } from '../../i18n/pages/resend.ts';
 import { resetText } from '../../i18n/pages/reset.ts';
 
 interface Values {
@@ -40,6 +42,16 @@ export default function ResetPasswordPage() {
     }
     notifier.success(resetText.done);
     navigate(href('login', {}, { phone: mobilePhone }));
+  };
+
+  // The PIN again, to the number in the form (forgotPin sends a reset PIN; the last one sent is the one that works).
+  const resend = async () => {
+    if (!(await methods.trigger('mobilePhone'))) return false;
+    const mobilePhone = normalizeMobile(methods.getValues('mobilePhone'), market);
+    const result = await call('membership.forgotPin', { data: { countryCode: market, mobilePhone } });
+    if (result.status === 200) notifier.success(resendText.resent);
+    else notifier.error(result.errors[0]?.message ?? t.common.tryAgain);
+    return true;
   };
 
   return (
@@ -77,6 +89,7 @@ export default function ResetPasswordPage() {
           <SubmitButton busy={methods.formState.isSubmitting}>{resetText.submit}</SubmitButton>
         </form>
       </FormProvider>
+      <ResendPin onResend={resend} sentAlready />
     </div>
   );
 }

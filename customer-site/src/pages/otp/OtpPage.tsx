@@ -7,14 +7,15 @@ import { href } from '../../app/routes.ts';
 import { useLeaveConfirm } from '../../chrome/leave-confirm.ts';
 import { useNotifier } from '../../chrome/notifications.tsx';
 import { PinField } from '../../forms/inputs.tsx';
+import { ResendPin } from '../../forms/ResendPin.tsx';
 import { validation } from '../../forms/rules.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { t } from '../../i18n/index.ts';
 import { otpText } from '../../i18n/pages/otp.ts';
+import { resendText } from '../../i18n/pages/resend.ts';
 import { session, useSession } from '../../session/session.ts';
 import { personalMobile } from '../../session/customer.ts';
 import { PhoneChange } from './PhoneChange.tsx';
-import { useCountdown } from './useCountdown.ts';
 
 /** registerOtp (Verify Your Phone): the PIN sent at registration, resend with countdown, phone change. */
 export default function OtpPage() {
@@ -23,7 +24,6 @@ export default function OtpPage() {
   const notifier = useNotifier();
   const { customer } = useSession();
   const phone = personalMobile(customer);
-  const countdown = useCountdown();
 
   const cancel = useCallback(() => session.clear(), []);
   useLeaveConfirm(true, cancel);
@@ -45,10 +45,11 @@ export default function OtpPage() {
   };
 
   const resend = async () => {
-    countdown.start();
     const result = await call('membership.reSendOTP', { data: { countryCode: market, mobilePhone: phone } });
-    if (result.status === 200) notifier.success(otpText.resent);
+    if (result.status === 200) notifier.success(resendText.resent);
     else notifier.error(result.errors[0]?.message ?? t.common.tryAgain);
+    // A refusal (too soon) still waits: the server counts from the last PIN it sent.
+    return true;
   };
 
   return (
@@ -61,16 +62,7 @@ export default function OtpPage() {
           <SubmitButton busy={methods.formState.isSubmitting}>{otpText.register}</SubmitButton>
         </form>
       </FormProvider>
-      <div className="form-links">
-        <button type="button" className="link-button" onClick={() => void resend()} disabled={countdown.left > 0}>
-          {otpText.resend}
-        </button>
-        {countdown.left > 0 && (
-          <span className="muted" aria-live="polite">
-            {otpText.resendIn(countdown.left)}
-          </span>
-        )}
-      </div>
+      <ResendPin onResend={resend} />
       <PhoneChange />
     </div>
   );

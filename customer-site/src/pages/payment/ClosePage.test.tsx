@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { fakeApi, renderAt } from '../../test/render.tsx';
 import ClosePage from './ClosePage.tsx';
 
-/** Issue 19, defect 3: after paying the first £81.30 on the day of issue, the quote's lines add up. */
+/** After paying the first £81.30 on the day of issue, the quote's lines add up, and the credit says it is the customer's own payment. */
 describe('repay in full', () => {
   it('shows the interest paid in advance as a credit line, so the lines add up to the amount', async () => {
     fakeApi({
@@ -24,7 +24,7 @@ describe('repay in full', () => {
       'Principal outstanding',
       'Interest up to today',
       'Fees and late interest',
-      'Interest paid in advance (credited)',
+      'Already paid by you in advance',
       'To repay in full today',
     ]);
     expect(lines).toEqual(['£163.70', '£0.00', '£0.00', '−£45.00', '£118.70']);

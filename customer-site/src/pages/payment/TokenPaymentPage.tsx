@@ -4,6 +4,7 @@ import { call, type TokenLoan } from '@pronto/api/customer-site';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { CardChoices } from '../../payment-details/CardForm.tsx';
+import { preferredCard } from '../../payment-details/preferred-card.ts';
 import type { Card } from '../../account/api.ts';
 import { date, money } from '../../account/format.ts';
 import { m } from './messages.ts';
@@ -29,7 +30,7 @@ export default function TokenPaymentPage() {
         setInfo(loan.data);
         const found = list.data ?? [];
         setCards(found);
-        setCardId(found[0]?.id ?? null);
+        setCardId(preferredCard(found));
       },
     );
     return () => {
@@ -89,7 +90,7 @@ export default function TokenPaymentPage() {
             </div>
           </fieldset>
           <CardChoices cards={cards} value={cardId} onChange={setCardId} legend={m.payWith} />
-          <button type="button" className="btn btn-primary btn-block" onClick={pay} disabled={busy} aria-busy={busy}>
+          <button type="button" className="btn btn-primary btn-block" onClick={pay} disabled={busy || cardId === null} aria-busy={busy}>
             {m.pay(money(full ? info.loan.summary.settlementToday : next.amount))}
           </button>
         </>

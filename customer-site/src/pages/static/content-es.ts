@@ -9,14 +9,14 @@ export const contentEs: StaticContent = {
         heading: 'Qué hacemos',
         paragraphs: [
           'Ofrecemos préstamos de hasta 400 € a clientes nuevos, que se devuelven hasta en cuatro cuotas mensuales. Los clientes existentes pueden pedir hasta 1.500 €.',
-          'Todo se hace en línea: solicitas en unos cinco minutos, confirmas tu móvil con un PIN y recibes una respuesta al instante. El dinero aprobado llega a tu cuenta en unos 15 minutos.',
+          'Todo se hace en línea: usted lo solicita en unos cinco minutos, confirma su móvil con un PIN y recibe una respuesta al instante. El dinero aprobado llega a su cuenta en unos 15 minutos.',
         ],
       },
       {
         heading: 'Préstamo responsable',
         paragraphs: [
-          'Antes de prestar comprobamos tu identidad, tus ingresos y tu historial crediticio, y solo ofrecemos lo que puedes devolver.',
-          'Los intereses y comisiones nunca superan el importe prestado. Si tienes dificultades para pagar, avísanos cuanto antes y buscaremos una solución.',
+          'Antes de prestar comprobamos su identidad, sus ingresos y su historial crediticio, y solo ofrecemos lo que puede devolver.',
+          'Los intereses y comisiones nunca superan el importe prestado. Si tiene dificultades para pagar, avísenos cuanto antes y buscaremos una solución.',
         ],
       },
       {
@@ -27,51 +27,51 @@ export const contentEs: StaticContent = {
   },
   faq: {
     title: 'Preguntas frecuentes',
-    intro: 'Respuestas a las preguntas más habituales. Si no encuentras la tuya, escríbenos.',
+    intro: 'Respuestas a las preguntas más habituales. Si no encuentra la suya, escríbanos.',
     items: [
       {
         q: '¿Quién puede solicitarlo?',
-        a: 'Debes ser mayor de edad, residir en España con DNI o NIE, y tener cuenta bancaria, tarjeta de débito y teléfono móvil.',
+        a: 'Debe ser mayor de edad, residir en España con DNI o NIE, y tener cuenta bancaria, tarjeta de débito y teléfono móvil.',
       },
-      { q: '¿Cuánto puedo pedir?', a: 'Hasta 400 € si eres cliente nuevo y hasta 1.500 € si ya eres cliente.' },
+      { q: '¿Cuánto puedo pedir?', a: 'Hasta 400 € si es cliente nuevo y hasta 1.500 € si ya es cliente.' },
       { q: '¿Cuánto tarda la respuesta?', a: 'La respuesta es inmediata y el dinero llega en unos 15 minutos.' },
       {
         q: '¿Cómo devuelvo el préstamo?',
-        a: 'Las cuotas se cobran automáticamente en tu tarjeta en cada fecha de vencimiento. También puedes amortizar antes desde tu cuenta.',
+        a: 'Las cuotas se cobran automáticamente en su tarjeta en cada fecha de vencimiento. También puede amortizar antes desde su cuenta.',
       },
       {
         q: '¿Qué pasa si me retraso?',
         a: 'Se cobra una comisión única de 10 € y un interés del 0,75 % diario sobre lo vencido. Intereses y comisiones nunca superan el importe prestado.',
       },
-      { q: 'He olvidado mi PIN', a: 'Pulsa "¿Has olvidado tu PIN?" en la página de acceso y te enviaremos uno nuevo por SMS.' },
+      { q: 'He olvidado mi PIN', a: 'Pulse "¿Ha olvidado su PIN?" en la página de acceso y le enviaremos uno nuevo por SMS.' },
     ],
   },
   privacyPolicy: {
     title: 'Política de privacidad',
-    intro: 'Esta política explica qué datos personales trata Pronto Finance España S.L., para qué y qué derechos tienes.',
+    intro: 'Esta política explica qué datos personales trata Pronto Finance España S.L., para qué y qué derechos tiene.',
     sections: [
       {
         heading: 'Qué datos tratamos',
         paragraphs: [
-          'Nombre, DNI o NIE, fecha de nacimiento, datos de contacto, domicilio, empleo e ingresos, datos bancarios y el uso que haces de la web.',
+          'Nombre, DNI o NIE, fecha de nacimiento, datos de contacto, domicilio, empleo e ingresos, datos bancarios y el uso que hace de la web.',
         ],
       },
       {
         heading: 'Para qué',
         paragraphs: [
-          'Para estudiar tu solicitud y tu solvencia, verificar tu identidad y prevenir el fraude, gestionar tu préstamo, cumplir la ley y, si lo aceptas, enviarte comunicaciones comerciales.',
+          'Para estudiar su solicitud y su solvencia, verificar su identidad y prevenir el fraude, gestionar su préstamo, cumplir la ley y, si lo acepta, enviarle comunicaciones comerciales.',
         ],
       },
       {
         heading: 'Con quién los compartimos',
         paragraphs: [
-          'Con ficheros de solvencia patrimonial, entidades de pago y proveedores que trabajan por cuenta nuestra bajo contrato. Nunca vendemos tus datos.',
+          'Con ficheros de solvencia patrimonial, entidades de pago y proveedores que trabajan por cuenta nuestra bajo contrato. Nunca vendemos sus datos.',
         ],
       },
       {
-        heading: 'Tus derechos',
+        heading: 'Sus derechos',
         paragraphs: [
-          'Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad, y reclamar ante la Agencia Española de Protección de Datos (aepd.es).',
+          'Puede ejercer sus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad, y reclamar ante la Agencia Española de Protección de Datos (aepd.es).',
         ],
       },
     ],
@@ -80,21 +80,21 @@ export const contentEs: StaticContent = {
     title: 'Política de cookies',
     intro: 'Las cookies son pequeños archivos que el navegador guarda para una web. Aquí explicamos las que usamos.',
     sections: [
-      { heading: 'Técnicas', paragraphs: ['Mantienen tu sesión y los pasos de tu solicitud. Sin ellas la web no funciona.'] },
+      { heading: 'Técnicas', paragraphs: ['Mantienen su sesión y los pasos de su solicitud. Sin ellas la web no funciona.'] },
       {
         heading: 'Analíticas',
-        paragraphs: ['Nos dicen qué páginas se usan para mejorar la web, con datos agregados que no te identifican.'],
+        paragraphs: ['Nos dicen qué páginas se usan para mejorar la web, con datos agregados que no le identifican.'],
       },
       {
         heading: 'Publicitarias',
-        paragraphs: ['Si llegas desde un socio, guardamos la campaña durante un día para reconocer la recomendación.'],
+        paragraphs: ['Si llega desde un socio, guardamos la campaña durante un día para reconocer la recomendación.'],
       },
-      { heading: 'Cómo gestionarlas', paragraphs: ['Puedes borrar o bloquear las cookies desde la configuración de tu navegador.'] },
+      { heading: 'Cómo gestionarlas', paragraphs: ['Puede borrar o bloquear las cookies desde la configuración de su navegador.'] },
     ],
   },
   dataProtection: {
     title: 'Protección de datos',
-    intro: 'Cómo protegemos tu información y cómo contactar con nuestro Delegado de Protección de Datos.',
+    intro: 'Cómo protegemos su información y cómo contactar con nuestro Delegado de Protección de Datos.',
     sections: [
       {
         heading: 'Seguridad',
@@ -104,7 +104,7 @@ export const contentEs: StaticContent = {
       },
       {
         heading: 'Delegado de Protección de Datos',
-        paragraphs: ['Escribe a dpo@pronto.es o a Calle de Alcalá 21, 28014 Madrid, indicando "Protección de datos".'],
+        paragraphs: ['Escriba a dpo@pronto.es o a Calle de Alcalá 21, 28014 Madrid, indicando "Protección de datos".'],
       },
     ],
   },

@@ -4,7 +4,7 @@ import { call } from '@pronto/api/customer-site';
 import { unsubscribeText } from '../../i18n/pages/unsubscribe.ts';
 import { trackConversion } from '../../tracking/conversion.ts';
 
-/** Reads camp, key and userTo, posts the e-mail unsubscribe and thanks in Spanish; a failure is only logged. */
+/** Reads camp, key and userTo, posts the e-mail unsubscribe and thanks in the market's language; a failure is only logged. */
 export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const sent = useRef(false);
@@ -29,7 +29,7 @@ export default function UnsubscribePage() {
   }, [params]);
 
   return (
-    <div className="container page narrow" lang="es">
+    <div className="container page narrow">
       <h1>{unsubscribeText.title}</h1>
       <p className="lead">{unsubscribeText.text}</p>
     </div>

@@ -9,7 +9,7 @@ import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
 import { addCard, checkExpiry, checkTokenisedCard, marketProvider, newProviderToken, storeToken } from '../card-vault.ts';
 import { WIDGET_BANKS } from './widget-routes.ts';
-import { CARD_INVALID, cardTransaction, cardsOf, luhn, publicCard } from './cards.ts';
+import { CARD_INVALID, cardFingerprint, cardTransaction, cardsOf, listedCards, luhn, publicCard } from './cards.ts';
 
 /** The customer's cards and bank accounts: add and list them. */
 export function registerCardRoutes(routes: Routes, ctx: Context): void {
@@ -20,25 +20,40 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
     const expiry = str(call.body, 'expiry');
     const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry);
     if (!match) throw invalid('The expiry date must be MM/YY.');
-    checkExpiry(ctx, `${match[1]}/${match[2]}`);
+    const expiryMonth = `${match[1]}/${match[2]}`;
+    checkExpiry(ctx, expiryMonth);
     if (!/^\d{3,4}$/.test(str(call.body, 'cvv'))) throw invalid('The security code must be 3 digits.');
-    // The provider keeps the number and answers a token; only the token and the last four digits are stored.
+    const holderName = str(call.body, 'holderName');
+    const fingerprint = cardFingerprint(customer.id, digits);
+    // The same card added again is the card already on file (its new expiry and name), not a second one.
+    const same = cardsOf(ctx, customer.id).find((c) => c.fingerprint === fingerprint);
+    if (same) {
+      same.expiry = expiryMonth;
+      same.holderName = holderName;
+      same.validated = true;
+      same.validatedAt = ctx.nowIso();
+      cardTransaction(ctx, same, null, 0.01, 'validate', 'success');
+      return publicCard(same);
+    }
+    // The provider keeps the number and answers a token; only the token, the last four digits and the
+    // fingerprint (a hash, as the processor gives) are stored.
     const provider = marketProvider(customer.country);
     const tokenised = checkTokenisedCard(ctx, {
       token: newProviderToken(provider),
       last4: digits.slice(-4),
       brand: digits.startsWith('4') ? 'VISA' : 'MASTERCARD',
-      expiry: `${match[1]}/${match[2]}`,
-      holderName: str(call.body, 'holderName'),
+      expiry: expiryMonth,
+      holderName,
     });
     const card = addCard(ctx, customer, storeToken(ctx, customer.id, provider, tokenised), 'active', 'customer');
+    card.fingerprint = fingerprint;
     card.validated = true;
     card.validatedAt = ctx.nowIso();
     cardTransaction(ctx, card, null, 0.01, 'validate', 'success');
     return publicCard(card);
   });
 
-  routes.id('card.account/cards', (call) => cardsOf(ctx, requireCustomer(call).id).map(publicCard));
+  routes.id('card.account/cards', (call) => listedCards(ctx, requireCustomer(call).id).map(publicCard));
 
   routes.id('loan.WidgetInit', (call) => {
     const customer = requireCustomer(call);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CardRecord } from '@pronto/api';
 import { getCountry } from '@pronto/countries';
 import type { Context } from '../../context.ts';
@@ -16,8 +17,31 @@ export const CARD_EXPIRED = 'The card has expired.';
 /** Cards whose number ends in 0002 fail every transfer and payment: the deterministic technical problem. */
 export const FAILING_CARD_SUFFIX = '0002';
 
-/** last4 is missing on a card written through /api/rest without it: read from maskedPan then. */
-export type CardRow = Stored<CardRecord & { last4?: string }>;
+/** The card's latest payout or payment: when, and whether it went through. */
+export interface CardUse {
+  at: string;
+  ok: boolean;
+}
+
+/**
+ * What the mock stores on a card beyond the back office's record. last4 is missing on a card written
+ * through /api/rest without it: read from maskedPan then.
+ */
+type CardFields = CardRecord & {
+  last4?: string;
+  /** The same card number gives the same fingerprint (cards added before fingerprints have none). */
+  fingerprint?: string;
+  lastUse?: CardUse | null;
+};
+
+export type CardRow = Stored<CardFields>;
+
+/**
+ * What a payment processor calls the card's fingerprint: one value per card number, so a card added twice
+ * is known as the same card. Scoped to the customer and hashed: the mock keeps no card number.
+ */
+export const cardFingerprint = (customerId: number, digits: string): string =>
+  createHash('sha256').update(`card:${customerId}:${digits}`).digest('hex');
 
 export function luhn(digits: string): boolean {
   let sum = 0;
@@ -31,9 +55,20 @@ export function luhn(digits: string): boolean {
 
 export const cardsOf = (ctx: Context, customerId: number) =>
   ctx
-    .rows<CardRecord & { last4?: string }>('cards')
+    .rows<CardFields>('cards')
     .filter((c) => c.customerId === customerId && !c.deleted)
     .sort((a, b) => b.id - a.id);
+
+/** The customer's cards as listed to them, newest first: a card added more than once is listed once (its newest row). */
+export function listedCards(ctx: Context, customerId: number): CardRow[] {
+  const seen = new Set<string>();
+  return cardsOf(ctx, customerId).filter((c) => {
+    if (!c.fingerprint) return true;
+    if (seen.has(c.fingerprint)) return false;
+    seen.add(c.fingerprint);
+    return true;
+  });
+}
 
 export function ownCard(ctx: Context, customerId: number, cardId: unknown): CardRow {
   const card = cardsOf(ctx, customerId).find((c) => c.id === id(cardId, 'cardId'));
@@ -49,6 +84,7 @@ export const publicCard = (c: CardRow) => ({
   expiry: c.expiry,
   holderName: c.holderName,
   status: c.status,
+  lastUse: c.lastUse ?? null,
 });
 
 /** Whether a card number (or its last digits) is the one the provider always declines. */
@@ -57,7 +93,8 @@ export const numberFails = (digits: string) => digits.endsWith(FAILING_CARD_SUFF
 export const cardFails = (card: CardRow) => numberFails(String(card.last4 ?? card.maskedPan));
 
 /** Records a card transaction (what the provider did with the card) and returns it; `extra` adds the provider's
- *  reference, the channel, the loan payment it booked and who asked. */
+ *  reference, the channel, the loan payment it booked and who asked. A payout or payment (not the validation)
+ *  is also the card's latest use. */
 export function cardTransaction(
   ctx: Context,
   card: CardRow,
@@ -69,6 +106,7 @@ export function cardTransaction(
 ): Row {
   // Fields a card written through /api/rest may lack, read as possibly missing.
   const stored: Partial<CardRow> = card;
+  if (type !== 'validate') card.lastUse = { at: ctx.nowIso(), ok: status === 'success' };
   return ctx.insert('cardTransactions', {
     cardId: card.id,
     customerId: card.customerId,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { formatMoney } from '@pronto/countries';
 import { currentStatus } from '@pronto/domain';
 import type { Context } from '../../context.ts';
+import { siteUrl } from '../../site-urls.ts';
 import { invalid } from '../../http.ts';
 import { id } from '../../validate.ts';
 import { requireCustomer } from '../customer-journeys.ts';
@@ -28,6 +29,7 @@ export function registerLoanRoutes(routes: Routes, ctx: Context): void {
       ctx.changed();
       throw invalid(TRANSFER_FAILED, 'TechnicalProblem');
     }
+    cardTransaction(ctx, card, loan, 0, 'transfer', 'success');
     const issueDate = toDay(ctx);
     loan.issueDate = issueDate;
     loan.installments = schedule(loan.id, issueDate, loan.amount, loan.installmentCount ?? loan.installments.length);
@@ -37,9 +39,13 @@ export function registerLoanRoutes(routes: Routes, ctx: Context): void {
     if (status === 'registered' || status === 'systemApproved' || status === 'securityChecked')
       setCustomerStatus(ctx, customer, 'approved');
     const money = formatMoney(loan.amount, loan.country);
+    // A whole address, so the phone offers the link; in the customer's language (Spanish: usted).
+    const link = `${siteUrl(customer.country)}/r/${loan.paymentToken}`;
     ctx.sendSms(
       customer.mobilePhone,
-      `Pronto: ${money} is on its way to your bank account. Pay any time at /r/${loan.paymentToken}`,
+      customer.country === 'ES'
+        ? `Pronto: ${money} está de camino a su cuenta bancaria. Puede pagar cuando quiera en ${link}`
+        : `Pronto: ${money} is on its way to your bank account. Pay any time at ${link}`,
       customer.id,
       customer.country,
       'paymentLink',

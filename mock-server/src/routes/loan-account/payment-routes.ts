@@ -4,7 +4,7 @@ import { invalid } from '../../http.ts';
 import { bool } from '../../validate.ts';
 import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
-import { cardsOf, ownCard, publicCard } from './cards.ts';
+import { listedCards, ownCard, publicCard } from './cards.ts';
 import { OPEN, due, loanView, ownLoan, toDay } from './loans.ts';
 import { closeQuote, loanByToken, pay, payAmount } from './payments.ts';
 
@@ -52,7 +52,10 @@ export function registerPaymentRoutes(routes: Routes, ctx: Context): void {
 
   routes.id('card.getCardsWithToken', ({ params }) => {
     const loan = loanByToken(ctx, params.token);
-    return cardsOf(ctx, loan.customerId).map((c) => ({ id: c.id, maskedPan: c.maskedPan, last4: publicCard(c).last4, brand: c.brand }));
+    return listedCards(ctx, loan.customerId).map((c) => {
+      const { id, maskedPan, last4, brand, lastUse } = publicCard(c);
+      return { id, maskedPan, last4, brand, lastUse };
+    });
   });
 
   routes.id('loan.payLoanWithToken', ({ params, body }) => {

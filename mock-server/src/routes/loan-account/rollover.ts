@@ -13,7 +13,7 @@ import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
 import type { CardRow } from './cards.ts';
 import { sync, type AccountLoan } from './loans.ts';
-import { pay } from './payments.ts';
+import { chargeCard } from './payments.ts';
 
 /** A loan may be rolled over by up to 30 days, at most twice counting the customer's and staff's (CONC 6.7.23). */
 export const ROLLOVER_MAX_DAYS = MAX_ROLLOVER_DAYS;
@@ -80,11 +80,16 @@ export function rollOver(ctx: Context, loan: AccountLoan, card: CardRow, date: s
     if (error instanceof CapError) throw invalid(error.message);
     throw error;
   }
-  pay(ctx, loan, card, cost.payNow, 'card');
+  const { payment } = chargeCard(ctx, loan, card, cost.payNow, 'card');
+  // The payment says it was the roll-over's interest, the instalment where it moved from: the customer's
+  // pages name what the customer did, not a part payment.
+  payment.purpose = 'rollover';
   const after = new Map(moved.map((i) => [i.number, i]));
   loan.installments = loan.installments.map((i) => {
     const m = after.get(i.number);
-    return m ? { ...i, expectedDate: m.expectedDate, interestStartDate: m.interestStartDate, interest: m.interest } : i;
+    if (!m) return i;
+    const rolledOverFrom = m.expectedDate !== i.expectedDate ? { rolledOverFrom: i.expectedDate } : {};
+    return { ...i, expectedDate: m.expectedDate, interestStartDate: m.interestStartDate, interest: m.interest, ...rolledOverFrom };
   });
   loan.rollovers = (loan.rollovers ?? 0) + 1;
   sync(ctx, loan);

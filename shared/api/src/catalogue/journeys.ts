@@ -34,6 +34,18 @@ export const journeyEntries = [
     'Reset the PIN: mobilePhone, pin, password, password2, countryCode',
   ),
   d('membership', 'token', 'get', 'public', 'public', 'Customer details by token (query token)'),
+  // Assumed (not in the spec's catalogue): whoever is signed in ends their own session, so that a token
+  // does not outlive "Log out" (the site) or "Sign out" (the console) for its 30 days. Here with the
+  // journeys because the site's Logout calls it through the journey catalogue; the console reaches it
+  // through the whole catalogue.
+  d(
+    'membership',
+    'logout',
+    'post',
+    'session',
+    'public',
+    "Assumed: the spec has no logout; without it a shared computer keeps the session. Ends the caller's own session, customer or staff (the token stops working)",
+  ),
   d('membership', 'pinValid', 'post', 'customer', 'public', 'Validate the registration PIN: pin -> token'),
   d('membership', 'reSendOTP', 'post', 'customer', 'public', 'Resend the registration PIN: countryCode, mobilePhone'),
   // customer (registration, extension, handover, lead)

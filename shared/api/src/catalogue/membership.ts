@@ -42,16 +42,7 @@ export const membershipEntries = [
   team('permissions', 'get', 'Permission list'),
   team('camBusinessOperationPermissions', 'get', 'Business-operation permissions of the collection agents (list)'),
   team('onlineCamsBOPs', 'get', 'Online collection agents and their business-operation permissions'),
-  // Assumed (not in the spec's catalogue): whoever is signed in ends their own session, so
-  // that a token does not outlive "Log out" (the site) or "Sign out" (the console) for its 30 days.
-  define(
-    'membership',
-    'logout',
-    'post',
-    'session',
-    'public',
-    "Assumed: the spec has no logout; without it a shared computer keeps the session. Ends the caller's own session, customer or staff (the token stops working)",
-  ),
+  // membership.logout (auth 'session', customer or staff) is listed with the journey calls (journeys.ts).
   // Last: the literal paths above must win over the {id} pattern (docs/decisions.md).
   team('member', 'get', 'A member by id', '{id}'),
 ];

@@ -8,6 +8,7 @@ export interface CallShapes {
   'membership.forgotPin': { method: 'post'; path: '/api/membership/forgotPin'; vars: never; auth: 'public' };
   'membership.validateAndChangePassword': { method: 'post'; path: '/api/membership/validateAndChangePassword'; vars: never; auth: 'public' };
   'membership.token': { method: 'get'; path: '/api/membership/token'; vars: never; auth: 'public' };
+  'membership.logout': { method: 'post'; path: '/api/membership/logout'; vars: never; auth: 'session' };
   'membership.pinValid': { method: 'post'; path: '/api/membership/pinValid'; vars: never; auth: 'customer' };
   'membership.reSendOTP': { method: 'post'; path: '/api/membership/reSendOTP'; vars: never; auth: 'customer' };
   'customer.customer.post': { method: 'post'; path: '/api/customer/customer'; vars: never; auth: 'public' };
@@ -62,7 +63,6 @@ export interface CallShapes {
   'membership.permissions': { method: 'get'; path: '/api/membership/permissions'; vars: never; auth: 'staff' };
   'membership.camBusinessOperationPermissions': { method: 'get'; path: '/api/membership/camBusinessOperationPermissions'; vars: never; auth: 'staff' };
   'membership.onlineCamsBOPs': { method: 'get'; path: '/api/membership/onlineCamsBOPs'; vars: never; auth: 'staff' };
-  'membership.logout': { method: 'post'; path: '/api/membership/logout'; vars: never; auth: 'session' };
   'membership.member': { method: 'get'; path: '/api/membership/{id}'; vars: 'id'; auth: 'staff' };
   'customer.customer': { method: 'get'; path: '/api/customer/customer'; vars: never; auth: 'staff' };
   'customer.customer.put': { method: 'put'; path: '/api/customer/customer'; vars: never; auth: 'staff' };

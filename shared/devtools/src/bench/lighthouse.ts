@@ -184,9 +184,9 @@ interface AuditedPage {
 
 const siteCompare = { baseline: 'empty-react', targets: siteTargets };
 // The GB texts of customer-site/src/i18n (the bench builds the UK site): the FCA risk warning on every
-// page, the representative example (home section, and the footer of every page).
+// page, the representative example (its figures in the home section, the link to it in every page's footer).
 const riskWarning = { 'risk warning': 'Late repayment can cause you serious money problems' };
-const representative = { 'representative example': 'Representative 1081.5% APR' };
+const representative = { 'representative example': 'Representative example: borrowing £200 over 4 months' };
 const consoleCompare = { baseline: 'react-admin', targets: adminTargets };
 export const auditedPages: AuditedPage[] = [
   { key: 'empty-react', app: 'empty-react', path: '/', name: 'empty React app', categories: siteCategories },

@@ -9,6 +9,8 @@ export {
   totalPayable,
   totalCost,
   sampleLoan,
+  REPRESENTATIVE_EXAMPLE,
+  representativeLoan,
   type Repayment,
   type SampleLoan,
 } from './representative.ts';

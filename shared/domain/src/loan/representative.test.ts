@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { loanApr } from './apr.ts';
+import { calculatorDates } from './calculator.ts';
 import { addDays } from './dates.ts';
 import { paymentPlan } from './payment-plan.ts';
-import { ANNUAL_RATE_PERCENT, planRepayments, representativeApr, sampleLoan, totalCost, totalPayable } from './representative.ts';
+import {
+  ANNUAL_RATE_PERCENT,
+  planRepayments,
+  representativeApr,
+  representativeLoan,
+  sampleLoan,
+  totalCost,
+  totalPayable,
+} from './representative.ts';
 
 describe('representative example (customer-site.md §9)', () => {
   const issueDate = '2026-03-10';
@@ -58,5 +68,33 @@ describe('representativeApr (CONC App 1.1, 365-day year)', () => {
     { name: 'repayments on the drawdown day above the amount', repayments: [{ days: 0, amount: 120 }] },
   ])('refuses $name', ({ repayments }) => {
     expect(() => representativeApr(100, repayments)).toThrow(RangeError);
+  });
+});
+
+describe('representativeLoan: the example as the loan taken out that day', () => {
+  it.each([
+    ['2026-01-15', 'GB'],
+    ['2026-11-27', 'GB'],
+    ['2026-11-27', 'ES'],
+    ['2027-01-31', 'ES'],
+  ] as const)("from %s (%s) is the calculator's 200 over four: one instalment, the APR of its own dates", (issueDate, country) => {
+    const loan = representativeLoan(issueDate, country);
+    const plan = paymentPlan({ issueDate, paymentDates: calculatorDates(issueDate, 4), amount: 200 });
+    expect(loan).toEqual(sampleLoan(issueDate, 200, plan, country));
+    expect(new Set(loan.installments.map((i) => i.repayAmount)).size).toBe(1);
+    expect(loan.apr).toBe(
+      loanApr(
+        country,
+        200,
+        issueDate,
+        loan.installments.map((i) => ({ date: i.date, amount: i.repayAmount })),
+      ),
+    );
+  });
+
+  it('differs from the 30-day figures of the spec copy on a real calendar (4 x 81.30 from 27 Nov 2026, not 80.95)', () => {
+    const loan = representativeLoan('2026-11-27', 'GB');
+    expect(loan.installments.map((i) => i.repayAmount)).toEqual([81.3, 81.3, 81.3, 81.3]);
+    expect(loan.apr).not.toBe(1081.5);
   });
 });

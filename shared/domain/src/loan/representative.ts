@@ -1,8 +1,9 @@
 import type { CountryCode, PlanInstallment } from '@pronto/api';
 import { aprForTimes, loanApr } from './apr.ts';
+import { calculatorDates } from './calculator.ts';
 import { daysBetween } from './dates.ts';
 import { toPence, toPounds } from './money.ts';
-import { DAILY_RATE } from './payment-plan.ts';
+import { DAILY_RATE, paymentPlan } from './payment-plan.ts';
 
 /** Fixed annual rate in percent: 0.75% a day over a 365-day year = 273.75 (shown as "273% pa"). */
 export const ANNUAL_RATE_PERCENT = Math.round(DAILY_RATE * 365 * 100 * 100) / 100;
@@ -75,4 +76,17 @@ export function sampleLoan(issueDate: string, amount: number, plan: readonly Pla
       plan.map((i) => ({ date: i.expectedDate, amount: toPounds(toPence(i.initialBase) + toPence(i.initialCalculatedInterest)) })),
     ),
   };
+}
+
+/** The representative example's loan (customer-site.md §9): 200 repaid over four monthly instalments. */
+export const REPRESENTATIVE_EXAMPLE = { amount: 200, installments: 4 } as const;
+
+/**
+ * The representative example as the loan a customer taking it out on `issueDate` gets: the calculator's
+ * loan of 200 over four (its dates, plan and APR by the market's law), which is also what that loan's
+ * agreement states. One instalment and one APR wherever the example is quoted (docs/decisions.md).
+ */
+export function representativeLoan(issueDate: string, country: CountryCode): SampleLoan {
+  const { amount, installments } = REPRESENTATIVE_EXAMPLE;
+  return sampleLoan(issueDate, amount, paymentPlan({ issueDate, paymentDates: calculatorDates(issueDate, installments), amount }), country);
 }

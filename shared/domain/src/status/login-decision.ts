@@ -10,12 +10,12 @@ export const LOGIN_MESSAGES = {
   noData: 'An error occurred. Please try again.',
 } as const;
 
-/** The same messages on the Spanish site (its wording, "tú"; the spec gives only the English ones). */
+/** The same messages on the Spanish site (its wording, "usted"; the spec gives only the English ones). */
 export const LOGIN_MESSAGES_ES = {
-  declined: 'Tu cuenta ha sido rechazada. Escríbenos a {email}.',
-  closed: 'Tu cuenta está cerrada. Escríbenos a {email}.',
+  declined: 'Su cuenta ha sido rechazada. Escríbanos a {email}.',
+  closed: 'Su cuenta está cerrada. Escríbanos a {email}.',
   generic: 'Se ha producido un error.',
-  noData: 'Se ha producido un error. Inténtalo de nuevo.',
+  noData: 'Se ha producido un error. Inténtelo de nuevo.',
 } as const satisfies Record<keyof typeof LOGIN_MESSAGES, string>;
 
 export type GoTo = { route: RouteName } | { path: string };
