@@ -85,6 +85,27 @@ test.describe('admin: request faults', () => {
     await listWorks(page);
   });
 
+  test('401 ten times in a row: always #/login?redirect=login, with the authorization popup once', async ({ context }) => {
+    test.setTimeout(120_000);
+    for (let run = 1; run <= 10; run += 1) {
+      const page = await context.newPage();
+      await signIn(page, 'admin');
+      await page.route(SEARCH, (r) => r.fulfill({ status: 401, json: { data: null, errors: [{ message: 'Authorization Error' }] } }));
+      await open(page, '/customers');
+      await expect(page, `run ${run}`).toHaveURL(/#\/login\?redirect=login$/);
+      const popup = page.getByRole('alert').filter({ hasText: 'Please login with your credentials.' });
+      await expect(popup).toHaveCount(1);
+      await expect(popup).toContainText('Authorization Error');
+      // A second popup would be queued behind the first: closing it shows the next one at once.
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect(popup).toHaveCount(0);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('alert'), `run ${run}`).toHaveCount(0);
+      await expect(page, `run ${run}`).toHaveURL(/#\/login\?redirect=login$/);
+      await page.close();
+    }
+  });
+
   test('422: the first error message of the answer is shown (customer comment)', async ({ page }) => {
     await signIn(page, 'admin', '/customers/8/show');
     await page.getByRole('tab', { name: 'Comments' }).click();

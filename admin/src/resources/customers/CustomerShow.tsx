@@ -2,12 +2,12 @@ import {
   ArrayField,
   DataTable,
   ReferenceManyField,
-  Show,
   TabbedShowLayout,
   TabbedShowLayoutTabs,
   TextField,
   useRecordContext,
 } from 'react-admin';
+import { Show } from '../../layout/RecordViews.tsx';
 import { Card, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { DateField } from '../../fields/DateField.tsx';
 import { EnumField } from '../../fields/EnumField.tsx';
