@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getAuthToken, resetRequestConfig } from '@pronto/request';
 import { fakeApi } from '../test/fakeApi.ts';
 import { aStaffUser } from '../test/fixtures.ts';
-import { authProvider, LOGIN_FAILURE, LOGIN_REDIRECT } from './authProvider.ts';
+import { authProvider, LOGIN_REDIRECT, SignInError } from './authProvider.ts';
 import { TOKEN_KEY, USER_KEY } from './session.ts';
 
 const user = aStaffUser();
@@ -34,10 +34,21 @@ describe('authProvider', () => {
     });
   });
 
-  it("fails with 'Reports could not get loaded' and stores nothing", async () => {
-    fakeApi({ 'report.login': { status: 401, errors: [{ message: 'Wrong e-mail or password.' }] } });
-    await expect(authProvider.login({ emailAddress: 'agent@pronto.test', password: 'nope', country: 'GB' })).rejects.toThrow(LOGIN_FAILURE);
+  it('refuses wrong credentials as such and stores nothing', async () => {
+    const message = 'The e-mail address, password or country is not correct.';
+    fakeApi({ 'report.login': { status: 422, errors: [{ message, code: 'wrongCredentials' }] } });
+    const refused = authProvider.login({ emailAddress: 'agent@pronto.test', password: 'nope', country: 'GB' });
+    await expect(refused).rejects.toBeInstanceOf(SignInError);
+    await expect(refused).rejects.toMatchObject({ wrongCredentials: true, message });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('passes on what happened when it is not the credentials (a lock after too many tries)', async () => {
+    fakeApi({ 'report.login': { status: 422, errors: [{ message: 'Too many attempts.', code: 'TooManyAttempts' }] } });
+    await expect(authProvider.login({ emailAddress: 'agent@pronto.test', password: 'nope', country: 'GB' })).rejects.toMatchObject({
+      wrongCredentials: false,
+      message: 'Too many attempts.',
+    });
   });
 
   it('a 401 clears the session and asks for /login?redirect=login', async () => {

@@ -2,11 +2,23 @@ import type { AuthProvider } from 'react-admin';
 import type { ReportSignInRequest } from '@pronto/api';
 import { call } from './call.ts';
 import { setAuthToken } from '@pronto/request';
-import { isOk } from './result.ts';
+import { firstError, isOk } from './result.ts';
 import { clearSession, forgetSessionExpired, isSessionExpired, markSessionExpired, readSession, writeSession } from './session.ts';
 
-/** back-office.md §8 (the sign-in page shows pronto.login.success / pronto.login.failure, the same texts). */
-export const LOGIN_FAILURE = 'Reports could not get loaded';
+/**
+ * A refused staff sign-in: `wrongCredentials` when the e-mail, password or country did not match (the
+ * sign-in pages say so in the user's language); otherwise `message` says what happened (locked after
+ * too many tries, no connection...). The report sign-in keeps §8's 'Reports could not get loaded'.
+ */
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    readonly wrongCredentials: boolean,
+  ) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
 /** Where a 401 sends the user (back-office.md §8: login route with redirect query value login). */
 export const LOGIN_REDIRECT = '/login?redirect=login';
 
@@ -20,7 +32,10 @@ export const authProvider: AuthProvider = {
   async login(credentials: ReportSignInRequest) {
     const result = await call('report.login', { data: credentials, silent: true });
     const body = result.data;
-    if (!isOk(result) || !body?.token) throw new Error(LOGIN_FAILURE);
+    if (!isOk(result) || !body?.token) {
+      const wrong = result.status === 401 || result.errors[0]?.code === 'wrongCredentials';
+      throw new SignInError(firstError(result), wrong);
+    }
     writeSession({ token: body.token, user: body.user });
     forgetSessionExpired();
     setAuthToken(body.token);
