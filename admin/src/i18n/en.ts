@@ -140,9 +140,7 @@ export const appEnglish = {
       count: '%{smart_count} call |||| %{smart_count} calls',
     },
     iban: { check: 'Check', valid: 'valid', invalid: 'not valid' },
-    handler: {
-      loggedOut: 'Please login with your credentials.',
-    },
+    notification: { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info', processing: 'Processing', close: 'Close' },
     error: {
       heading: 'Error',
       notFound: 'Page not found!',

@@ -183,7 +183,7 @@ export const appSpanish: AppMessages = {
       count: '%{smart_count} llamada |||| %{smart_count} llamadas',
     },
     iban: { check: 'Comprobar', valid: 'válido', invalid: 'no válido' },
-    handler: { loggedOut: 'Inicie sesión con sus credenciales.' },
+    notification: { success: 'Éxito', error: 'Error', warning: 'Aviso', info: 'Información', processing: 'Procesando', close: 'Cerrar' },
     error: {
       heading: 'Error',
       notFound: '¡Página no encontrada!',

@@ -3,7 +3,7 @@ import type { ReportSignInRequest } from '@pronto/api';
 import { call } from './call.ts';
 import { setAuthToken } from '@pronto/request';
 import { firstError, isOk } from './result.ts';
-import { clearSession, forgetSessionExpired, isSessionExpired, markSessionExpired, readSession, writeSession } from './session.ts';
+import { clearSession, forgetSessionExpired, isSessionExpired, readSession, writeSession } from './session.ts';
 
 /**
  * A refused staff sign-in: `wrongCredentials` when the e-mail, password or country did not match (the
@@ -49,20 +49,17 @@ export const authProvider: AuthProvider = {
     const session = readSession();
     if (!session) {
       signOut();
-      // After a 401 the sign-in page opens with ?redirect=login, as the global handler asks.
-      if (isSessionExpired()) throw { redirectTo: LOGIN_REDIRECT, message: 'pronto.handler.loggedOut' };
+      // After a 401 the sign-in page opens with ?redirect=login, as the global handler asks; the
+      // handler's popup has said why (a second one here told it twice).
+      if (isSessionExpired()) throw { redirectTo: LOGIN_REDIRECT, message: false };
       throw new Error('ra.auth.auth_check_error');
     }
     setAuthToken(session.token);
   },
-  // react-admin passes whatever the failed call threw, which need not be an object.
-  async checkError(error: unknown) {
-    if (typeof error === 'object' && error !== null && 'status' in error && error.status === 401) {
-      markSessionExpired();
-      setAuthToken(null);
-      throw { redirectTo: LOGIN_REDIRECT, message: 'ra.notification.logged_out' };
-    }
-  },
+  // A 401 is the global handler's alone (layout/ResponseHandler.tsx: one sign-out, one popup, always
+  // /login?redirect=login): signing out here as well raced it to the sign-in page. A silent call's 401
+  // signs nobody out (its panel says it); a 403 keeps the session.
+  async checkError() {},
   async getIdentity() {
     const session = readSession();
     if (!session) throw new Error('ra.auth.auth_check_error');
