@@ -19,6 +19,7 @@ describe('report formatting', () => {
     const row: LoanReportRow = {
       loanId: 7,
       customerId: 3,
+      customerName: 'Ann Koch',
       application: 'PRONTO_UK',
       issueDate: '2018-01-10',
       principal: 200,
@@ -28,7 +29,7 @@ describe('report formatting', () => {
       status: 'overdue, late',
     };
     expect(loanReportCsv([row])).toBe(
-      'loanId,customerId,application,issueDate,principal,totalPaid,unpaid,borrowerType,status\n7,3,PRONTO_UK,2018-01-10,200,265.5,100,FTB,"overdue, late"',
+      'loanId,customerId,customerName,application,issueDate,principal,totalPaid,unpaid,borrowerType,status\n7,3,Ann Koch,PRONTO_UK,2018-01-10,200,265.5,100,FTB,"overdue, late"',
     );
   });
 });

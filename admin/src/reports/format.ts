@@ -13,10 +13,10 @@ export { formatDate, formatMoney };
 /** Money without zero decimals, for chart axes: GB `£14,000`, ES `14.000 €`. */
 export const wholeMoney = (amount: number, country: CountryCode): string => formatMoney(amount, country).replace(/[.,]00(?=\D*$)/, '');
 
-/** The loan report's columns, in the order of the screen's table and of its CSV export. */
+/** The loan report's table columns, in order: the customer by name (the readers see no customer pages). */
 export const LOAN_REPORT_COLUMNS = [
   'loanId',
-  'customerId',
+  'customerName',
   'application',
   'issueDate',
   'principal',
@@ -26,6 +26,13 @@ export const LOAN_REPORT_COLUMNS = [
   'status',
 ] as const satisfies readonly (keyof LoanReportRow)[];
 
+/** The loan report's CSV fields: the table's, with the customer's id beside their name. */
+export const LOAN_REPORT_CSV_FIELDS = [
+  'loanId',
+  'customerId',
+  ...LOAN_REPORT_COLUMNS.slice(1),
+] as const satisfies readonly (keyof LoanReportRow)[];
+
 const csvCell = (value: unknown): string => {
   const text = value === undefined || value === null ? '' : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -33,6 +40,6 @@ const csvCell = (value: unknown): string => {
 
 /** The loan report as CSV (header row of field names, raw values). */
 export function loanReportCsv(rows: readonly LoanReportRow[]): string {
-  const lines = rows.map((row) => LOAN_REPORT_COLUMNS.map((column) => csvCell(row[column])).join(','));
-  return [LOAN_REPORT_COLUMNS.join(','), ...lines].join('\n');
+  const lines = rows.map((row) => LOAN_REPORT_CSV_FIELDS.map((field) => csvCell(row[field])).join(','));
+  return [LOAN_REPORT_CSV_FIELDS.join(','), ...lines].join('\n');
 }

@@ -16,7 +16,18 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { AccessDenied, Link, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import {
+  AccessDenied,
+  Link,
+  Loading,
+  RecordContextProvider,
+  ReferenceField,
+  Title,
+  useCanAccess,
+  useDataProvider,
+  useTranslate,
+} from 'react-admin';
+import { MoneyField } from '../../fields/MoneyField.tsx';
 import { CallActions } from '../../actions/calls/CallActions.tsx';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { BookActions } from './BookActions.tsx';
@@ -73,22 +84,29 @@ function Book() {
             </TableHead>
             <TableBody>
               {book.data.items.map((loan) => (
-                <TableRow key={loan.id} data-testid={`book-loan-${loan.id}`}>
-                  <TableCell>
-                    <Link to={`/loans/${loan.id}/show`}>{loan.id}</Link>
-                  </TableCell>
-                  <TableCell>
-                    <Link to={`/customers/${loan.customerId}/show`}>{loan.customerId}</Link>
-                  </TableCell>
-                  <TableCell>{loan.country}</TableCell>
-                  <TableCell>{loan.daysOverdue}</TableCell>
-                  <TableCell>{loan.owed}</TableCell>
-                  <TableCell>{camName(loan.assignedCamId)}</TableCell>
-                  <TableCell>{loan.collectionCompanyId ?? '-'}</TableCell>
-                  <TableCell>
-                    <BookActions loan={loan} onDone={() => void book.refetch()} />
-                  </TableCell>
-                </TableRow>
+                // The row's record: the customer and the company by name (one read for the page), the amount in its currency.
+                <RecordContextProvider key={loan.id} value={loan}>
+                  <TableRow data-testid={`book-loan-${loan.id}`}>
+                    <TableCell>
+                      <Link to={`/loans/${loan.id}/show`}>{loan.id}</Link>
+                    </TableCell>
+                    <TableCell>
+                      <ReferenceField source="customerId" reference="customers" link="show" />
+                    </TableCell>
+                    <TableCell>{loan.country}</TableCell>
+                    <TableCell>{loan.daysOverdue}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <MoneyField source="owed" />
+                    </TableCell>
+                    <TableCell>{camName(loan.assignedCamId)}</TableCell>
+                    <TableCell>
+                      <ReferenceField source="collectionCompanyId" reference="collectionCompanies" link="show" emptyText="-" />
+                    </TableCell>
+                    <TableCell>
+                      <BookActions loan={loan} onDone={() => void book.refetch()} />
+                    </TableCell>
+                  </TableRow>
+                </RecordContextProvider>
               ))}
             </TableBody>
           </Table>
