@@ -140,7 +140,7 @@ export const appEnglish = {
       count: '%{smart_count} call |||| %{smart_count} calls',
     },
     iban: { check: 'Check', valid: 'valid', invalid: 'not valid' },
-    notification: { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info', processing: 'Processing', close: 'Close' },
+    notification: { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info', processing: 'Processing', dismiss: 'Dismiss' },
     error: {
       heading: 'Error',
       notFound: 'Page not found!',
@@ -493,6 +493,7 @@ export const appEnglish = {
       actions: {
         reply: 'Reply',
         newThread: 'New thread',
+        newTicket: 'New ticket',
         assign: 'Assign to me',
         reassign: 'Reassign',
         bind: 'Bind to customer',
@@ -503,6 +504,7 @@ export const appEnglish = {
       notifications: {
         replied: 'Reply sent',
         threadStarted: 'Thread started',
+        ticketOpened: 'Ticket opened',
         assigned: 'Ticket assigned',
         reassigned: 'Ticket reassigned',
         bound: 'Ticket bound',

@@ -48,7 +48,7 @@ describe("the console's notifications (back-office.md §8: titles Success, Error
     const notify = renderNotifications();
     notify('Not saved', { type: 'error' });
     expect(within(await screen.findByRole('alert')).getByText('Error')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     notify('ra.notification.updated', { type: 'info', undoable: true, messageArgs: { smart_count: 1 } });
     const toast = (await screen.findByText('Element updated', {}, { timeout: 3000 })).closest('[role="alert"]') as HTMLElement;
     expect(within(toast).getByText('Processing')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe("the console's notifications (back-office.md §8: titles Success, Error
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Request Timeout.')).toBeInTheDocument();
     expect(within(toast).getByText(MESSAGES.network)).toBeInTheDocument();
-    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
     // Closing shows the next toast at once if there is one: there is none.
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -75,7 +75,7 @@ describe("the console's notifications (back-office.md §8: titles Success, Error
     notify('Second', { type: 'info' });
     const first = await screen.findByRole('alert');
     expect(within(first).getByText('Warning')).toBeInTheDocument();
-    await userEvent.click(within(first).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Dismiss' }));
     const second = await screen.findByText('Second', {}, { timeout: 3000 });
     expect(within(second.closest('[role="alert"]') as HTMLElement).getByText('Info')).toBeInTheDocument();
   });

@@ -26,7 +26,7 @@ const AUTO_HIDE_MS = 4000;
  * The console's notifications (react-admin's Notification, with back-office.md §8's titles): every
  * toast has a title, the one its sender gives (`notify(text, { title })`: the global handler's
  * "Request Timeout.", "Technical error", "Authorization Error") or its kind's (Success, Error, Warning,
- * Info; Processing while a change can still be undone), and a Close button. One message once: a toast
+ * Info; Processing while a change can still be undone), and a Dismiss button (not "Close": screens have Close buttons of their own). One message once: a toast
  * saying what the one on screen says is dropped, not queued behind it (a failed list call is told by
  * the handler's popup and again by the list).
  */
@@ -112,7 +112,7 @@ export function ProntoNotification() {
                   {translate('ra.action.undo')}
                 </Button>
               )}
-              <IconButton color="inherit" size="small" aria-label={translate('pronto.notification.close')} onClick={close}>
+              <IconButton color="inherit" size="small" aria-label={translate('pronto.notification.dismiss')} onClick={close}>
                 <CloseIcon fontSize="small" />
               </IconButton>
             </>

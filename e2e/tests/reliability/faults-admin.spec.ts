@@ -24,7 +24,7 @@ async function popsUpOnce(page: Page, title: string, message: string) {
   await expect(popup).toHaveCount(1);
   await expect(popup.getByText(title, { exact: true })).toBeVisible();
   // A second toast would wait behind the first: closing it shows the next one at once.
-  await popup.getByRole('button', { name: 'Close' }).click();
+  await popup.getByRole('button', { name: 'Dismiss' }).click();
   await expect(popup).toHaveCount(0);
   await page.waitForTimeout(300);
   await expect(page.getByRole('alert')).toHaveCount(0);
