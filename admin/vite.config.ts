@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '@pronto/devtools/precompress';
-import { cspMeta, SECURITY_HEADERS } from '@pronto/devtools/security';
+import { cspMeta, DEV_FS_DENY, SECURITY_HEADERS } from '@pronto/devtools/security';
 import { siteUrls } from './build/site-urls.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -16,7 +16,7 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Rolldown's public chunking groups (issue 21). Alone, it splits react-admin and MUI into some 70 small
+        // Rolldown's public chunking groups. Alone, it splits react-admin and MUI into some 70 small
         // chunks on the way to the customer list, one per set of screens sharing them: each a request and a
         // gzip stream of its own (410 KB gzip). The library code most screens share (here: 30 or more
         // entry chunks, which the console's start needs anyway) goes into one chunk instead (379 KB; 10 gave
@@ -31,8 +31,8 @@ export default defineConfig({
       },
     },
   },
-  // The mock's data file (PINs, tokens) is never served by the dev server (issue 17).
-  server: { host: '127.0.0.1', port, strictPort: true, proxy, fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/mock-server/data/**'] } },
+  // Vite's own deny list (.git, secrets) and the mock's data file are never served by the dev server.
+  server: { host: '127.0.0.1', port, strictPort: true, proxy, fs: { deny: [...DEV_FS_DENY] } },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: SECURITY_HEADERS },
   test: {
     name: 'admin',

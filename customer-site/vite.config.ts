@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { catalogueSummaries } from './build/catalogue-summaries.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { precompress } from '@pronto/devtools/precompress';
-import { cspMeta, SECURITY_HEADERS } from '@pronto/devtools/security';
+import { cspMeta, DEV_FS_DENY, SECURITY_HEADERS } from '@pronto/devtools/security';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const port = Number(process.env.SITE_PORT || 5173);
@@ -24,8 +24,8 @@ const shell = new RegExp(
 
 export default defineConfig(() => ({
   plugins: [react(), cspMeta(), catalogueSummaries(), prerenderPages(), precompress()],
-  // The mock's data file (PINs, tokens) is never served by the dev server (issue 17).
-  server: { host: '127.0.0.1', port, strictPort: true, proxy, fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/mock-server/data/**'] } },
+  // Vite's own deny list (.git, secrets) and the mock's data file are never served by the dev server.
+  server: { host: '127.0.0.1', port, strictPort: true, proxy, fs: { deny: [...DEV_FS_DENY] } },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: SECURITY_HEADERS },
   build: {
     target: 'es2022',

@@ -34,7 +34,7 @@ function preview(pkg: 'customer-site' | 'admin', port: number, outDir = 'dist') 
 }
 
 /** The customer site's Vite dev server in a market, started as `npm start` starts it (shared/devtools/src/start.mjs):
- *  dev serves modules one by one, untransformed by the build, and breaks in ways the built app does not (issue 19). */
+ *  dev serves modules one by one, untransformed by the build, and breaks in ways the built app does not. */
 function devServer(market: 'GB' | 'ES', port: number) {
   return {
     command: `pnpm --filter @pronto/customer-site exec vite --port ${port} --strictPort --host 127.0.0.1`,
@@ -52,7 +52,7 @@ export default defineConfig({
   // Two cores run the mock server, three preview servers and Chromium: one worker is the fastest stable setting.
   workers: 1,
   fullyParallel: false,
-  // No retries, on CI either: a flaky test is a failing test (issue 21).
+  // No retries, on CI either: a flaky test is a failing test.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',

@@ -1,7 +1,6 @@
 // Builds the mock server into dist/server.mjs and, with --serve, runs it.
 // Run from one bundled file, the server needs no TypeScript loader at run time: tsx's loader thread
-// held 36 MB of the server's memory, room its heap now has under the 300 MB budget (issue 8;
-// docs/decisions.md, "Mock server memory").
+// held 36 MB of the server's memory, room its heap now has under the 300 MB budget (// docs/decisions.md, "Mock server memory").
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

@@ -51,7 +51,7 @@ import { ApprovalsPage, auditTrail } from './resources/audit/index.ts';
 import { ReportPage, ReportRoute, ReportSummaryPage } from './reports/index.ts';
 
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
-// Loaded when shown (issue 21): a staff member opening a list never waits for the dashboard's code.
+// Loaded when shown: a staff member opening a list never waits for the dashboard's code.
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx').then((m) => ({ default: m.Dashboard })));
 
 export function App() {

@@ -24,7 +24,7 @@ function* walk(node: unknown): Generator<Node> {
 /**
  * `code` with the summary of every entry emptied: the sixth argument of each `d(...)` / `define(...)`
  * call, when it is a string. Summaries document the calls (docs/api.md, the admin's API console); the
- * customer site never shows them, and they were 0.7 KB gzip of every page's first load (issue 8).
+ * customer site never shows them, and they were 0.7 KB gzip of every page's first load.
  */
 export function withoutSummaries(code: string, file: string): { code: string; emptied: number } {
   const { program } = parseSync(file, code) as { program: unknown };

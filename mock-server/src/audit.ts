@@ -1,8 +1,9 @@
-import type { Approval, AuditChange, AuditEntry, AuditTargetType, CallId } from '@pronto/api';
+import type { Approval, AuditChange, AuditEntry, AuditTargetType, CallId, CheckedAction, CheckerRule } from '@pronto/api';
 import type { Context } from './context.ts';
 import { ApiError, AUTH_ERROR, invalid, type Call, type Handler } from './http.ts';
-import type { StaffRecord } from './types.ts';
-import { manualPaymentNeedsApproval, writeOffNeedsApproval } from '@pronto/domain';
+import type { LoanRecord, StaffRecord } from './types.ts';
+import { checkerRule, type UncheckedBooking } from '@pronto/domain';
+import { proposalFacts } from './routes/loan-money.ts';
 import { customerOr422, idFrom, loanOr422, rowOr422 } from './routes/staff-helpers.ts';
 
 /** The record an audited call works on, found before it runs (docs/decisions.md, "Audit trail"). */
@@ -60,7 +61,7 @@ export const AUDITED: Partial<Record<CallId, Locate>> = {
   'card.setUnlinked': card,
   'card.setDeleted': card,
   'membership.resetCamPassword': staff,
-  // Calls the mock answers generically (catalogue.ts): nothing changes here, but the trail keeps who and why.
+  // Card payments, chargebacks and changes to a loan, its agreement and its collection (routes/loan-*.ts).
   'loan.payloan': loan,
   'loan.payloanv2': loan,
   'loan.payLoanSingleInstallment': loan,
@@ -87,6 +88,7 @@ export const AUDITED: Partial<Record<CallId, Locate>> = {
   'card.sale': card,
   'card.saleOnGkPay': card,
   'card.transaction/cancel': card,
+  'card.ivr': card,
   // Acting as the customer on their site: nothing changes, but compliance must see who looked and why.
   'membership.morphTo': customer,
 };
@@ -105,16 +107,27 @@ export const RECORDED: Partial<Record<CallId, Locate>> = {
 };
 
 /**
- * Calls one staff member proposes and a second, an admin, approves (four-eyes): the call stores a
- * proposal when its rule says so. Desist always; a manual payment above its limit, and a discount that
- * writes off more interest than a goodwill gesture (@pronto/domain). An amount that is not a number is
- * not proposed: the call runs, and its own checks refuse it.
+ * Calls one staff member (the maker) proposes and a second, an admin (the checker), approves: by rule,
+ * not per click. Desist always; a manual payment or a write-off (a discount) when it would bring the
+ * running total booked without a checker, on its loan or by its maker that day, past its limit
+ * (`checkerRule` in @pronto/domain), so that splitting one large action into small calls gains nothing.
  */
-export const FOUR_EYES: Partial<Record<CallId, (call: Call) => boolean>> = {
-  'loan.desistContract': () => true,
-  'loan.payloanmanual': (call) => typeof call.body.amount === 'number' && manualPaymentNeedsApproval(call.body.amount),
-  'loan.discount': (call) => typeof call.body.amount === 'number' && writeOffNeedsApproval(call.body.amount),
+export const FOUR_EYES: Partial<Record<CallId, { action?: CheckedAction }>> = {
+  'loan.desistContract': {},
+  'loan.payloanmanual': { action: 'manualPayment' },
+  'loan.discount': { action: 'writeOff' },
 };
+
+/** The money actions booked so far without a checker: the audit trail's entries of them, with no proposer. */
+function uncheckedBookings(ctx: Context): UncheckedBooking[] {
+  const out: UncheckedBooking[] = [];
+  for (const e of ctx.rows(AUDIT_COLLECTION) as unknown as AuditEntry[]) {
+    const action = FOUR_EYES[e.callId as CallId]?.action;
+    if (!action || e.proposedBy || typeof e.amount !== 'number' || e.loanId === null) continue;
+    out.push({ action, loanId: e.loanId, staffId: e.staffId, day: e.at.slice(0, 10), amount: e.amount });
+  }
+  return out;
+}
 
 export const AUDIT_COLLECTION = 'auditTrail';
 export const APPROVALS = 'approvals';
@@ -225,19 +238,25 @@ export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handle
       reason,
       changes: changesBetween(before, flatten(target.row)).map((c) => withStaffNames(ctx, c)),
       ...(proposedBy ? { proposedBy } : {}),
+      ...(FOUR_EYES[callId]?.action && typeof call.body.amount === 'number' ? { amount: call.body.amount } : {}),
     };
     ctx.insert(AUDIT_COLLECTION, entry);
     return result;
   };
 
-  const propose = (call: Call, reason: string): Approval => {
+  const propose = (call: Call, reason: string, rule: CheckerRule | null): Approval => {
     const who = staffOf(call);
     const target = locate(ctx, call);
     const targetId = (target.row as { id: number }).id;
-    const waiting = (ctx.rows(APPROVALS) as unknown as Approval[]).find(
-      (a) => a.status === 'pending' && a.callId === callId && a.targetType === target.type && a.targetId === targetId,
-    );
+    // A money action may wait more than once on a loan (each with its facts); anything else only once.
+    const waiting =
+      rule === null &&
+      (ctx.rows(APPROVALS) as unknown as Approval[]).find(
+        (a) => a.status === 'pending' && a.callId === callId && a.targetType === target.type && a.targetId === targetId,
+      );
     if (waiting) throw invalid(`This is already waiting for approval (proposal ${waiting.id}).`);
+    // Checked (and refused) as the call itself would be, before anything waits: what the checker reads.
+    const loanFacts = target.type === 'loan' ? proposalFacts(ctx, callId, target.row as LoanRecord, call.body) : null;
     const proposal: Omit<Approval, 'id'> = {
       callId,
       targetType: target.type,
@@ -254,6 +273,7 @@ export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handle
       decidedByName: null,
       decidedAt: null,
       decisionReason: null,
+      facts: loanFacts ? { ...loanFacts, rule } : null,
     };
     return ctx.insert(APPROVALS, proposal);
   };
@@ -263,7 +283,16 @@ export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handle
       staffOf(call);
       // A DELETE carries its reason in the query string.
       const reason = reasonOf(call.req.method === 'DELETE' ? { ...call.query, ...call.body } : call.body, reasonOptional);
-      return FOUR_EYES[callId]?.(call) ? propose(call, reason) : run(call, reason);
+      const fourEyes = FOUR_EYES[callId];
+      if (!fourEyes) return run(call, reason);
+      if (!fourEyes.action) return propose(call, reason, null);
+      // An amount that is not a number is not proposed: the call runs, and its own checks refuse it.
+      const amount = call.body.amount;
+      const target = locate(ctx, call);
+      if (typeof amount !== 'number' || target.loanId === null) return run(call, reason);
+      const at = { loanId: target.loanId, staffId: staffOf(call).id, day: ctx.nowIso().slice(0, 10) };
+      const rule = checkerRule(fourEyes.action, amount, at, uncheckedBookings(ctx));
+      return rule ? propose(call, reason, rule) : run(call, reason);
     },
     approved: (call, proposal, reason) =>
       run({ ...call, body: { ...proposal.body } }, reason, {

@@ -4,6 +4,7 @@ import type { Context } from './context.ts';
 import { AUTH_ERROR, FORBIDDEN, sendError, type Caller } from './http.ts';
 import { speaksSpanish } from './language.ts';
 import { readOnlyRefusal } from './security/read-only.ts';
+import { normalisePath } from './request-target.ts';
 
 /** A call the gate knows: a catalogue entry or a route the mock declares itself (rest, catalogue, testing). */
 export interface KnownCall {
@@ -33,25 +34,6 @@ const toRegExp = (path: string) =>
 
 /** A request's method as the gate compares it: upper case, HEAD as GET (express answers HEAD with the GET route). */
 export const gateMethod = (method: string) => (method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase());
-
-/**
- * A request path as the gate compares it: repeated slashes collapsed, no trailing slash, no dot
- * segments; null when it cannot be decoded (the gate answers 404).
- */
-export function normalisePath(url: string): string | null {
-  const raw = url.split('?')[0] ?? '/';
-  let decoded: string;
-  try {
-    decoded = decodeURI(raw);
-  } catch {
-    return null;
-  }
-  // An encoded slash or backslash would split differently in the router than here: refuse it.
-  if (/%2f|%5c|\\/i.test(raw)) return null;
-  const segments = decoded.split('/').filter((s) => s !== '');
-  if (segments.some((s) => s === '.' || s === '..')) return null;
-  return `/${segments.join('/')}`;
-}
 
 /** Matches a request to a known call: catalogue first, fewest path variables first. */
 export class CallTable {
@@ -89,7 +71,7 @@ export class CallTable {
     return { call: found, url: canonical + query };
   }
 
-  /** A catalogue entry with this method and path (used by the fallback). */
+  /** A catalogue entry with this method and path (the 501 of a call without a handler reads it). */
   entryFor(method: string, path: string): CatalogueEntry | null {
     const m = gateMethod(method);
     return this.list.find((c) => c.entry && c.method === m && c.re.test(path))?.entry ?? null;
@@ -124,7 +106,8 @@ export function resolveCaller(ctx: Context, token: string | null, callId?: strin
  * The auth gate, mounted at the root before all /api middleware: the request's method and path are normalised
  * (case, repeated slashes, HEAD as GET) and matched against the known calls (catalogue entries and the
  * mock's own). No match: 404. A match: 401 when a protected call has no valid token, 403 when the
- * token's kind or staff role may not make it (canRole from @pronto/api), or when a declined or closed
+ * token's kind or staff role may not make it (canRole from @pronto/api; a `session` call takes any
+ * customer or staff token), or when a declined or closed
  * customer makes a call that is not a read of its own loans and documents (security/read-only.ts). Then the request's URL is
  * rewritten to the call's canonical path, so the router runs exactly the handler the gate decided on.
  * Public calls pass, with the caller set when a valid token came along.
@@ -135,11 +118,8 @@ export function authGate(ctx: Context, table: CallTable, readTokens: <T>(fn: () 
       next();
       return;
     }
-    const path = normalisePath(req.originalUrl);
-    if (path !== null && !/^\/api(\/|$)/i.test(path)) {
-      next();
-      return;
-    }
+    // The mock serves /api only: any other path, however spelt, is refused here, so nothing after the
+    // gate can read a path into /api that the gate did not check.
     const resolved = table.resolve(req.method, req.originalUrl);
     if (!resolved) {
       sendError(res, 404, `No such call: ${req.method} ${(req.originalUrl.split('?')[0] ?? '').slice(0, 200)}`);
@@ -161,9 +141,14 @@ export function authGate(ctx: Context, table: CallTable, readTokens: <T>(fn: () 
       sendError(res, 401, AUTH_ERROR);
       return;
     }
-    if (known.auth === 'customer') {
+    // Ending one's own session: any signed-in caller, staff of any role too.
+    if (known.auth === 'session' && who.kind === 'staff') {
+      next();
+      return;
+    }
+    if (known.auth === 'customer' || known.auth === 'session') {
       if (who.kind !== 'customer') return sendError(res, 403, FORBIDDEN);
-      // Declined and closed accounts only read (issue 19): anything else is refused with their login message.
+      // Declined and closed accounts only read: anything else is refused with their login message.
       const refusal = readOnlyRefusal(who.customer, known.id, speaksSpanish(req, res));
       if (refusal) return sendError(res, 403, refusal);
       next();

@@ -5,7 +5,7 @@ import { currentScope, reachRow, trackedDb, type RequestScope } from './change-t
 import { claimDataFile, loadWithJournal, openStore, removeStaleTemps } from './journal.ts';
 import { logMessage } from './message-log.ts';
 import { createPhoneIndex, phoneKey } from './phone-index.ts';
-import { hashClearSecrets } from './security/secrets.ts';
+import { hashClearSecrets, tokenDigest } from './security/secrets.ts';
 import { generateDb, type SeedSize } from './seed/index.ts';
 import {
   storedText,
@@ -13,6 +13,7 @@ import {
   type Db,
   type Row,
   type SmsRecord,
+  type Stored,
   type StaffRecord,
   type TokenKind,
   type TokenRecord,
@@ -61,13 +62,17 @@ export function createContext(options: ContextOptions = {}) {
   // changes a phone without telling the index fails loudly there instead of quietly here.
   const verifyIndex = process.env.VITEST !== undefined || process.env.MOCK_VERIFY_INDEX === '1';
 
-  function rows(name: string): Row[] {
+  /**
+   * A collection's rows. `T` names the fields its rows carry for a route answering them as a contract
+   * record (CallTypes): the data file is not checked, so it is the collection's expected shape, not a proof.
+   */
+  function rows<T extends object = Row>(name: string): Stored<T>[] {
     let list = db[name];
     if (!Array.isArray(list)) {
       list = [];
       db[name] = list;
     }
-    return list as Row[];
+    return list as Stored<T>[];
   }
 
   const ctx = {
@@ -87,14 +92,6 @@ export function createContext(options: ContextOptions = {}) {
       }
       if (!store) return;
       for (const n of name === undefined ? Object.keys(raw) : [name]) store.markWhole(n);
-    },
-    /** Collections changed out of sight of the tracked db (json-server's router): recorded whole. */
-    persist(names: Iterable<string>): void {
-      const scope = currentScope();
-      for (const name of names) {
-        if (scope) scope.whole?.add(name);
-        else store?.markWhole(name);
-      }
     },
     /** Records a finished request's changes; resolves once they are on disk (at once without a data file). */
     commit(scope: RequestScope): Promise<void> {
@@ -142,7 +139,8 @@ export function createContext(options: ContextOptions = {}) {
       const created = ctx.now();
       const record: TokenRecord = {
         id: ctx.nextId('tokens'),
-        token,
+        // Only the digest is stored: the data file holds no working session.
+        token: tokenDigest(token),
         kind,
         subjectId,
         role,
@@ -160,24 +158,29 @@ export function createContext(options: ContextOptions = {}) {
       reachRow('tokens', record);
       record.kind = 'customer';
       record.expires = new Date(ctx.now().getTime() + TOKEN_LIFE_MS).toISOString();
-      ctx.changed('tokens');
+      ctx.changed();
     },
-    /** Ends every session of a customer or staff member (PIN or password change, logout everywhere). */
-    revokeSessions(kind: TokenKind, subjectId: number): void {
+    /** Ends every session of a customer or staff member (PIN or password change), but `keep` (the caller's own) when given. */
+    revokeSessions(kind: TokenKind, subjectId: number, keep?: string): void {
       const now = ctx.nowIso();
-      for (const t of db.tokens) if (t.kind === kind && t.subjectId === subjectId && t.expires > now) t.expires = now;
-      ctx.changed('tokens');
+      // Through filter: only the tokens it returns are recorded as reached (and compared when the request ends).
+      const kept = keep === undefined ? null : tokenDigest(keep);
+      for (const t of db.tokens.filter((t) => t.kind === kind && t.subjectId === subjectId && t.expires > now && t.token !== kept))
+        t.expires = now;
+      ctx.changed();
     },
     /** Ends one session. */
     revokeToken(token: string): void {
-      const record = db.tokens.find((t) => t.token === token);
+      const digest = tokenDigest(token);
+      const record = db.tokens.find((t) => t.token === digest);
       if (record) record.expires = ctx.nowIso();
-      ctx.changed('tokens');
+      ctx.changed();
     },
     /** The token's record if it exists and has not expired. */
     findToken(token: string | undefined | null): TokenRecord | null {
       if (!token) return null;
-      const record = db.tokens.find((t) => t.token === token);
+      const digest = tokenDigest(token);
+      const record = db.tokens.find((t) => t.token === digest);
       if (!record || Date.parse(record.expires) <= Date.now()) return null;
       return record;
     },
@@ -238,12 +241,21 @@ export function createContext(options: ContextOptions = {}) {
         country,
         type,
         read: false,
+        providerRef: randomBytes(12).toString('hex'),
       } satisfies Omit<SmsRecord, 'id'>);
       if (!quiet) logMessage(`[mock-server] SMS to ${mobilePhone}: ${text}`);
       return sms;
     },
     sendEmail(emailAddress: string, subject: string, text: string, customerId: number | null, type = 'notice') {
-      const email = ctx.insert('emailHistory', { emailAddress, subject, text, createdAt: ctx.nowIso(), customerId, type });
+      const email = ctx.insert('emailHistory', {
+        emailAddress,
+        subject,
+        text,
+        createdAt: ctx.nowIso(),
+        customerId,
+        type,
+        providerRef: randomBytes(12).toString('hex'),
+      });
       if (!quiet) logMessage(`[mock-server] e-mail to ${emailAddress}: ${subject} — ${text}`);
       return email;
     },

@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { LoanRuleError } from '@pronto/domain';
 import type { CustomerRecord, StaffRecord } from './types.ts';
 
 /** A refusal with an HTTP status and the envelope's first error. */
@@ -66,6 +67,8 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+/** Field names no body may use (prototype pollution). */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Deepest nesting of arrays and objects a body may have: the forms nest three or four levels. */
 export const BODY_DEPTH_LIMIT = 32;
 /** Share of the heap limit above which a request with a body is refused instead of risking the process. */
@@ -150,10 +153,21 @@ export function jsonBody(): RequestHandler {
         sendError(res, 422, `The request body is nested more than ${BODY_DEPTH_LIMIT} levels deep.`);
         return;
       }
+      // Found by the reviver below; an object, as a variable assigned only in a callback reads as never set.
+      const found: { key?: string } = {};
       try {
-        req.body = JSON.parse(text) as unknown;
+        // A key that names an object's prototype machinery is refused: a lookup such as `rules[field]` would
+        // find Object.prototype's members, and an assignment would change every object's prototype.
+        req.body = JSON.parse(text, function (this: unknown, key: string, value: unknown) {
+          if (FORBIDDEN_KEYS.has(key)) found.key ??= key;
+          return value;
+        }) as unknown;
       } catch {
         sendError(res, 422, 'Malformed JSON body.');
+        return;
+      }
+      if (found.key !== undefined) {
+        sendError(res, 422, `The request body may not use the field name "${found.key}".`);
         return;
       }
       next();
@@ -161,7 +175,7 @@ export function jsonBody(): RequestHandler {
   };
 }
 
-/** Turns anything thrown into the envelope: ApiError keeps its status, anything else is logged and 422. */
+/** Turns anything thrown into the envelope: ApiError keeps its status, a domain money rule is 422, anything else is logged and 422. */
 export function errorHandler() {
   return (error: unknown, _req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) {
@@ -172,17 +186,28 @@ export function errorHandler() {
       sendError(res, error.status, error.message, error.code);
       return;
     }
+    // A money rule of @pronto/domain (a cap, the rollover limit, an overpayment), whichever route ran it.
+    if (error instanceof LoanRuleError) {
+      sendError(res, 422, error.message);
+      return;
+    }
     const status = (error as { status?: number; type?: string }).status;
     if (status === 413) {
       sendError(res, 413, 'Request body is larger than 1 MB.');
       return;
     }
+    // The cause goes to the server's log only: an internal message tells a caller how the server works.
     console.error('[mock-server] request failed:', error);
-    sendError(res, 422, error instanceof Error ? `Request could not be processed: ${error.message}` : 'Request could not be processed.');
+    sendError(res, 422, 'Request could not be processed.');
   };
 }
 
 /** The request path from the root (mounted middlewares see a shortened `req.path`). */
 export function fullPath(req: Request): string {
   return decodeURI((req.originalUrl.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
+}
+
+/** The address the caller reached the mock at (`http://host:port`), for the absolute links an answer gives. */
+export function originOf(req: Request): string {
+  return `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
 }

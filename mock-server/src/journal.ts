@@ -127,7 +127,7 @@ export function openStore(file: string, raw: Db) {
   // The digest of each row's (and whole collection's) JSON as last written: a row whose JSON did not
   // change is not written again. A SHA-256 digest instead of the JSON itself: the cache held a copy of
   // the whole data file (63 MB of the 224 MB heap at the default seed), which made every major GC
-  // slower and more frequent under load (issue 17).
+  // slower and more frequent under load.
   const rowJson = new WeakMap<object, string>();
   const wholeJson = new Map<string, string>();
   const pendingWhole = new Set<string>();

@@ -19,7 +19,7 @@ export function speaksSpanish(req: Request, res: Response): boolean {
   return who.kind === 'customer' && who.customer.country === 'ES';
 }
 
-// Login, PIN and OTP errors the customer reads (issue 19); wording of the Spanish site ("tú").
+// Login, PIN and OTP errors the customer reads; wording of the Spanish site ("tú").
 const SPANISH: ReadonlyMap<string, string> = new Map([
   [LOGIN_FAILED, 'El número de móvil o el PIN no son correctos.'],
   [PIN_INVALID, 'Tu PIN no es válido'],

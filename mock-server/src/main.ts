@@ -1,5 +1,6 @@
 import { loadDisposableLists } from '@pronto/domain';
 import { createContext } from './context.ts';
+import { scheduleDailyPosting } from './daily-posting.ts';
 import { createServer } from './server.ts';
 
 const port = Number(process.env.API_PORT ?? 3000);
@@ -15,7 +16,7 @@ try {
 }
 const app = createServer(ctx, { logger: process.env.MOCK_LOG === '1' });
 // The disposable-domain lists (over 100,000 domains) load before the first request, not inside it: the
-// first registration stalled every request in flight for about half a second (issue 17).
+// first registration stalled every request in flight for about half a second.
 await loadDisposableLists();
 
 const server = app.listen(port, host, () => {
@@ -23,6 +24,7 @@ const server = app.listen(port, host, () => {
     `[mock-server] ${ctx.seeded ? 'seeded a fresh book' : 'loaded'} ${ctx.db.customers.length} customers, ${ctx.db.loans.length} loans (${Date.now() - started} ms); data file ${ctx.dataFile ?? '(memory only)'}`,
   );
   console.log(`[mock-server] listening on http://${host}:${port}/api`);
+  scheduleDailyPosting(ctx);
   console.log('[mock-server] staff: admin@ / agent@ / reporter@pronto.test (and @pronto.es), password pronto123');
   console.log('[mock-server] customers: UK 07100000001..12, ES 600000001..12 (new .. waiting), PIN 1234');
 });

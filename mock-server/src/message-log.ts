@@ -1,7 +1,7 @@
 /**
  * The SMS and e-mails the mock "sends" are printed for the developer (the PIN of a registration under
  * `npm start`). Written once per event-loop turn, not once per message: a write to a pipe is synchronous
- * on Linux, and one console.log per message was 9% of the server's time under registration load (issue 17).
+ * on Linux, and one console.log per message was 9% of the server's time under registration load.
  */
 let pending: string[] = [];
 

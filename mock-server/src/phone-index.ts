@@ -28,7 +28,7 @@ export interface PhoneIndex {
  * appended rows by itself, rebuilds when the list is another array, is shorter or no longer ends with
  * the row it last took in, and is told of phones changed in place (`stale()`). A hit is checked against
  * the row's phone of now, so a stale entry can never answer for a number the customer no longer has.
- * The pass over every customer it replaces was 40% of a registration's time at the default seed (issue 8).
+ * The pass over every customer it replaces was 40% of a registration's time at the default seed.
  */
 export function createPhoneIndex(list: () => readonly CustomerRecord[]): PhoneIndex {
   let indexed: readonly CustomerRecord[] | null = null;

@@ -2,17 +2,21 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import jsonServer from 'json-server';
 import { areaOf, type Area } from '@pronto/api';
 import type { CallTable } from './auth.ts';
+import { currentScope, reachRow } from './change-tracking.ts';
 import { newLeadToken, type Context } from './context.ts';
-import { fullPath, invalid, isObject, sendError } from './http.ts';
+import { caller, fullPath, invalid, isObject, sendError } from './http.ts';
+import { checkRestWrite } from './rest-writes.ts';
+import { checkSortField } from './routes/staff-helpers.ts';
 import { SECRET_FIELDS, publicRow } from './sanitize.ts';
-import { REST_COLLECTIONS } from './types.ts';
+import { REST_COLLECTIONS, type RestCollection, type StaffRecord } from './types.ts';
 import { hashSecret } from './security/secrets.ts';
+import { checkStaffPassword } from './security/staff-password.ts';
 
 /**
  * The staff area guarding a json-server collection: its console resource's area in the one resource table
  * (@pronto/api resources.ts); leads have no console screen and are customer data.
  */
-export function collectionArea(name: (typeof REST_COLLECTIONS)[number]): Area {
+export function collectionArea(name: RestCollection): Area {
   return areaOf(name) ?? 'customers';
 }
 
@@ -42,10 +46,12 @@ export function translateQuery(query: Record<string, unknown>): Record<string, u
       !Array.isArray(range) ||
       !Number.isInteger(range[0]) ||
       !Number.isInteger(range[1]) ||
+      (range[0] as number) < 0 ||
       (range[0] as number) > (range[1] as number)
     ) {
-      throw invalid('range must be [start,end].');
+      throw invalid('range must be [start,end], whole numbers with 0 <= start <= end.');
     }
+    if ((range[1] as number) - (range[0] as number) >= MAX_RANGE) throw invalid(`range may span at most ${MAX_RANGE} records.`);
     out._start = String(range[0]);
     out._end = String((range[1] as number) + 1);
   }
@@ -57,10 +63,23 @@ export function translateQuery(query: Record<string, unknown>): Record<string, u
       out[key] = Array.isArray(value) ? value.map(String) : typeof value === 'object' ? JSON.stringify(value) : String(value);
     }
   }
+  checkPaging(out);
   return guardQuery(out);
 }
 
+/** json-server's paging keys, sent as the range or by hand: whole numbers, at most MAX_RANGE records a page. */
+function checkPaging(query: Record<string, unknown>): void {
+  for (const key of ['_start', '_end', '_page', '_limit'])
+    if (query[key] !== undefined && !/^\d{1,9}$/.test(String(query[key]))) throw invalid(`${key} must be a whole number from 0.`);
+  const start = Number(query._start ?? 0);
+  if (query._end !== undefined && (Number(query._end) < start || Number(query._end) - start > MAX_RANGE))
+    throw invalid(`range may span at most ${MAX_RANGE} records.`);
+  if (query._limit !== undefined && Number(query._limit) > MAX_RANGE) throw invalid(`_limit may be at most ${MAX_RANGE}.`);
+}
+
 const OPERATORS = /_(like|ne|gte|lte)$/;
+/** The most records one simple-rest page may hold. */
+const MAX_RANGE = 1000;
 const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 
 /**
@@ -134,7 +153,7 @@ const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(valu
 function checkUpdate(ctx: Context, name: string, current: Record<string, unknown>, body: Record<string, unknown>): void {
   const required = REQUIRED[name] ?? {};
   for (const [field, value] of Object.entries(body)) {
-    const check = required[field];
+    const check = Object.hasOwn(required, field) ? required[field] : undefined;
     if (check && !check(value, ctx)) throw invalid(`${field} is required and cannot be blank or of another kind.`);
     const stored = kindOf(current[field]);
     const sent = kindOf(value);
@@ -190,6 +209,7 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
         delete translated.q;
       }
       checkFilterFields(ctx.rows(name), translated);
+      checkSortField(ctx.rows(name), typeof translated._sort === 'string' ? translated._sort : null);
       // json-server drops _start from the query it leaves: the range's real start, for Content-Range.
       res.locals.rangeStart = Number(translated._start ?? 0);
       // Express 4 keeps query as a plain property; json-server reads it from here.
@@ -198,10 +218,12 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
       delete req.body.id;
       // A lead's link token is the server's to give (customer.lead reads a lead by it).
-      if (name === 'leads') {
-        delete req.body.token;
-        if (req.method === 'POST') req.body.token = newLeadToken();
-      }
+      if (name === 'leads') delete req.body.token;
+      const current = req.method === 'POST' ? null : (ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]) ?? null);
+      const who = caller(res);
+      if (who.kind === 'staff' && (req.method === 'POST' || current))
+        checkRestWrite(ctx, name as RestCollection, who.staff.role, req.body, current);
+      if (name === 'leads' && req.method === 'POST') req.body.token = newLeadToken();
       // The mock gives ids (never one a deleted row had), not json-server's max + 1.
       if (req.method === 'POST') req.body.id = ctx.nextId(name);
       if (req.method === 'POST' && name === 'customers') {
@@ -243,13 +265,14 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
           customerId,
         };
       }
-      // A secret sent by the console is stored hashed, and a blank one opens nothing.
-      for (const field of ['pin', 'password']) {
-        const value = req.body[field];
-        if (typeof value === 'string') req.body[field] = value.trim() === '' ? null : hashSecret(value);
+      // A staff password follows the password rule, is stored hashed and ends the member's other sessions
+      // (the caller keeps theirs); a customer's PIN is not written here (rest-writes.ts).
+      if (name === 'staff' && typeof req.body.password === 'string') {
+        checkStaffPassword(req.body.password, current as unknown as StaffRecord | null);
+        req.body.password = hashSecret(req.body.password);
+        if (current) ctx.revokeSessions('staff', Number(current.id), who.kind === 'staff' ? who.token : undefined);
       }
       if (req.method === 'PUT' || req.method === 'PATCH') {
-        const current = ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]);
         if (current) {
           checkUpdate(ctx, name, current, req.body);
           // PUT merges onto the stored record (decision, docs/reliability.md): a client that sends part of
@@ -262,8 +285,6 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       const id = req.path.split('/')[2];
       res.locals.deleted = ctx.rows(name).find((r) => String(r.id) === id) ?? null;
     }
-    // json-server's router changes the list itself, out of sight of the tracked db: it is recorded whole.
-    if (req.method !== 'GET') ctx.persist([name]);
     if (name === 'customers' && req.method !== 'GET') {
       // A console edit may change a phone in place. The router changes the row within next(), so the
       // first lookup after it rebuilds the phone index; again when it ends, in case a change waits.
@@ -279,6 +300,16 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
     if (res.statusCode === 404) {
       sendError(res, 404, `No ${name} record with id ${fullPath(req).split('/')[4] ?? ''}.`);
       return;
+    }
+    // json-server's router changed the raw list, out of sight of the tracked db: the row it wrote (or, for a
+    // delete, the list's ids) is handed to this request's journal record, not the whole collection.
+    if (req.method === 'DELETE') currentScope()?.reshaped?.add(name);
+    else if (req.method !== 'GET' && isObject(data)) {
+      const written = data.id;
+      reachRow(
+        name,
+        ctx.rows(name).find((row) => row.id === written),
+      );
     }
     if (req.method === 'DELETE') data = res.locals.deleted ?? data;
     if (Array.isArray(data)) {

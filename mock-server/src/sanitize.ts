@@ -1,7 +1,7 @@
 /** Fields that never leave the server. */
 export const SECRET_FIELDS = new Set(['pin', 'otp', 'otpExpires', 'password', 'workEmailVerifyCode']);
 
-/** A copy of a stored row without secrets (PINs, passwords), for anything a list or fallback returns. */
+/** A copy of a stored row without secrets (PINs, passwords), for anything a list returns. */
 export function publicRow<T>(row: T): T {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;
   const out: Record<string, unknown> = {};

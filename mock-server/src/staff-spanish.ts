@@ -108,6 +108,11 @@ const RULES: readonly Rule[] = [
   ],
   // Messages, permissions and cards.
   [
+    /^The message cannot be sent: (.+) (has|have) no value for this customer\. They are (\d+) days in arrears: send a reminder that states the arrears \((.+)\)\.$/,
+    (vars, has, days, names) =>
+      `No se puede enviar el mensaje: ${vars} no ${has === 'have' ? 'tienen' : 'tiene'} valor para este cliente. Lleva ${days} días de retraso: envíe un recordatorio que indique los atrasos (${names.replace(' or ', ' o ')}).`,
+  ],
+  [
     /^The message cannot be sent: (.+) (has|have) no value for this customer\.$/,
     (vars, has) => `No se puede enviar el mensaje: ${vars} no ${has === 'have' ? 'tienen' : 'tiene'} valor para este cliente.`,
   ],
@@ -213,6 +218,20 @@ const RULES: readonly Rule[] = [
     /^No scrape results for this customer: start a scrape first\.$/,
     () => 'No hay resultados de scraping de este cliente: inicie primero un scraping.',
   ],
+  [
+    /^The amount of (.+) is more than the (.+) owed on loan (\d+) \(what settles it on (.+)\)\.$/,
+    (amount, owed, id, day) => `El importe de ${amount} supera los ${owed} que se deben del préstamo ${id} (lo que lo liquida el ${day}).`,
+  ],
+  [
+    /^This loan has already been rolled over twice: a loan may be rolled over at most twice \(FCA CONC 6\.7\.23\)\.$/,
+    () => 'Este préstamo ya se ha aplazado dos veces: un préstamo puede aplazarse como máximo dos veces (FCA CONC 6.7.23).',
+  ],
+  [
+    /^Customer (\d+) to (\w+) goes against the arrears rule \((their loans are (\d+) days past due|nothing of theirs is past due)\): please give a reason\.$/,
+    (id, status, _why, days) =>
+      `Pasar al cliente ${id} a ${status} va contra la regla de atrasos (${days ? `sus préstamos llevan ${days} días de retraso` : 'no tiene nada vencido'}): indique un motivo.`,
+  ],
+  [/^The payment date cannot be in the future\.$/, () => 'La fecha del pago no puede ser futura.'],
   [/^The discount is more than the interest still to pay \((.+)\)\.$/, (room) => `El descuento supera los intereses pendientes (${room}).`],
   [/^(\w+) is required\.$/, (f) => `Falta el campo ${f}.`],
   [/^(\w+) must be a number\.$/, (f) => `El campo ${f} debe ser un número.`],

@@ -1,7 +1,11 @@
 import type { CountryCode, CustomerDetails, CustomerStatus, Loan, LoanStatus, Role } from '@pronto/api';
+import type { CollectionOverride } from '@pronto/domain';
 
 /** A generic stored record: every collection row has a numeric id. */
 export type Row = { id: number } & Record<string, unknown>;
+
+/** A stored row read as a contract record `T`: its known fields typed, any other field still reachable. */
+export type Stored<T extends object> = T & Row;
 
 /** A stored status change: who set it and when (oldest first, the last entry is current). */
 export interface StoredStatus {
@@ -23,12 +27,16 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   blacklisted: boolean;
   vip: boolean;
   collectionStatus: string | null;
+  /** A staff decision on collection against the arrears rule, with its reason (@pronto/domain collectionMove). */
+  collectionOverride?: CollectionOverride | null;
   /** The 4-digit registration / handover PIN awaiting validation, if any. */
   otp?: string | null;
   emailVerified?: boolean;
   workEmailVerifyCode?: string;
   /** When the pending OTP stops working (ISO). */
   otpExpires?: string | null;
+  /** When the pending OTP was confirmed by membership.pinValid: it does not confirm there again. */
+  otpConfirmedAt?: string | null;
   unsubscribed?: boolean;
   affiliateHistory?: unknown[];
   /** The customer's status in their group (`group`); active when never set. */
@@ -37,6 +45,8 @@ export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
   stage?: { stage: string; status: CustomerStatus; setAt: string; setBy: string };
   /** A risk score staff set by hand (0-1000): it replaces the computed credibility score. */
   riskScore?: { score: number; setAt: string; setBy: string } | null;
+  /** When the customer confirmed their mobile with the PIN sent to it (communicationVerifyWithOTP). */
+  mobileVerifiedAt?: string;
 }
 
 /**
@@ -71,6 +81,7 @@ export type TokenKind = 'customer' | 'staff' | 'repay' | 'handover';
 
 export interface TokenRecord {
   id: number;
+  /** The token's digest (security/secrets.ts tokenDigest), never the token. */
   token: string;
   kind: TokenKind;
   subjectId: number;
@@ -88,8 +99,10 @@ export interface SmsRecord {
   country: CountryCode;
   type: string;
   read: boolean;
-  /** Delivery receipt from the SMS provider (sms/{smsId}/receipt). */
+  /** Delivery receipt from the SMS provider (sms/{smsId}/receipt, providerCallback/sms). */
   receipt?: { status: string; at: string };
+  /** The SMS gateway's id of the message, which its delivery callbacks name (messages sent before it was kept have none). */
+  providerRef?: string;
 }
 
 export interface EmailRecord {
@@ -100,6 +113,12 @@ export interface EmailRecord {
   createdAt: string;
   customerId: number | null;
   type: string;
+  /** The e-mail provider's id of the message, which its event callbacks name. */
+  providerRef?: string;
+  /** Delivered, bounced or complained, from the provider's events (providerCallback/email). */
+  delivery?: { status: string; at: string };
+  /** The provider's events, each kept once with its first time. */
+  events?: { event: string; at: string }[];
 }
 
 export interface IntroductionRecord {
@@ -162,5 +181,8 @@ export const REST_COLLECTIONS = [
   'ivrCampaigns',
   'ivrCalls',
 ] as const;
+
+/** A collection served on /api/rest. */
+export type RestCollection = (typeof REST_COLLECTIONS)[number];
 
 export const INTERNAL_COLLECTIONS = ['tokens', 'introductions', 'calls', 'logs', 'affiliateClicks', 'enums'] as const;

@@ -2,6 +2,9 @@ import { invalid, isObject } from './http.ts';
 
 /** Small type checks for bodies; each failure is a 422 naming the field. */
 
+/** An IPv4 address, or an IPv6 one (loosely: hex groups and colons). */
+export const IP_ADDRESS = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$|^[0-9a-f:]+:[0-9a-f:]*$/i;
+
 export function str(body: Record<string, unknown>, field: string): string {
   const value = body[field];
   if (value === undefined || value === null || value === '') throw invalid(`${field} is required.`);
@@ -76,4 +79,11 @@ export function isoDate(body: Record<string, unknown>, field: string): string {
     throw invalid(`${field} must be a date (YYYY-MM-DD).`);
   }
   return day;
+}
+
+/** A field that must be one of a few words. */
+export function oneOf<T extends string>(body: Record<string, unknown>, field: string, allowed: readonly T[]): T {
+  const found = allowed.find((a) => a === body[field]);
+  if (!found) throw invalid(`${field} must be one of ${allowed.join(', ')}.`);
+  return found;
 }

@@ -26,7 +26,7 @@ function renderDeletePayment() {
   );
 }
 
-describe('ConfirmWithReason (issue 16: irreversible actions confirm, with a reason)', { timeout: 40_000 }, () => {
+describe('ConfirmWithReason (irreversible actions confirm, with a reason)', { timeout: 40_000 }, () => {
   it('says what will happen and sends nothing until a reason is given', async () => {
     const fake = fakeApi();
     renderDeletePayment();

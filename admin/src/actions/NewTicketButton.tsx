@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { TextInput, required, useRedirect } from 'react-admin';
+import type { Ticket } from '@pronto/api';
 import { CustomerInput } from '../people/CustomerInput.tsx';
 import { RpcDialogButton } from './RpcDialogButton.tsx';
 
@@ -16,7 +17,7 @@ interface NewTicket {
 export function NewTicketButton({ customerId }: { customerId?: number }) {
   const redirect = useRedirect();
   return (
-    <RpcDialogButton<NewTicket, { id: number }>
+    <RpcDialogButton<NewTicket, Ticket>
       label="resources.tickets.actions.newTicket"
       success="resources.tickets.notifications.ticketOpened"
       icon={<AddIcon />}

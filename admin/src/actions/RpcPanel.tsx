@@ -104,7 +104,7 @@ export function Answer({ data, country = 'GB' }: { data: unknown; country?: stri
 /**
  * Read-only answer of an RPC call written for people (credit limit, finance, risk, phone logs): fields
  * by name, money in the market's currency, dates in the console's language, lists as tables; never JSON
- * (issue 16).
+ *.
  */
 export function RpcPanel({
   queryKey,

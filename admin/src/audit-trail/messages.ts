@@ -25,12 +25,41 @@ const enAudit = {
     adminsOnly: 'An admin decides',
     approveQuestion: 'Approve "%{action}" of %{target}, proposed by %{name}? It is carried out at once, in your name.',
     rejectQuestion: 'Reject "%{action}" of %{target}, proposed by %{name}? Nothing changes.',
-    fields: { proposedAt: 'Proposed', proposedByName: 'Proposed by', action: 'What', reason: 'Reason', decide: 'Decision' },
+    fields: {
+      proposedAt: 'Proposed',
+      proposedByName: 'Proposed by',
+      action: 'What',
+      facts: 'Loan when proposed',
+      reason: 'Reason',
+      decide: 'Decision',
+    },
+    facts: {
+      balance: 'Balance %{before}',
+      balanceChange: 'Balance %{before} → %{after}',
+      settlement: 'Settles that day: %{amount}',
+      arrears: 'Arrears %{amount}, %{smart_count} day past due |||| Arrears %{amount}, %{smart_count} days past due',
+      noArrears: 'No arrears',
+      writtenOff: 'Written off before: %{amount}',
+      rule: {
+        writeOff: {
+          loan: 'Write-offs on this loan without a check: %{before} booked, %{total} with this one (limit %{limit})',
+          staffDay: 'Write-offs by %{name} today without a check: %{before} booked, %{total} with this one (limit %{limit})',
+        },
+        manualPayment: {
+          loan: 'Manual payments on this loan without a check: %{before} booked, %{total} with this one (limit %{limit})',
+          staffDay: 'Manual payments by %{name} today without a check: %{before} booked, %{total} with this one (limit %{limit})',
+        },
+        refund: {
+          loan: 'Refunds on this loan without a check: %{before} booked, %{total} with this one (limit %{limit})',
+          staffDay: 'Refunds by %{name} today without a check: %{before} booked, %{total} with this one (limit %{limit})',
+        },
+      },
+    },
   },
   targets: { customer: 'Customer %{id}', loan: 'Loan %{id}', card: 'Card %{id}', staff: 'Staff member %{id}', ticket: 'Ticket %{id}' },
   questions: {
     payManual:
-      'Record a manual payment on loan %{loanId}? The schedule is worked out again with it. A payment above %{limit} waits until an admin other than you approves it.',
+      'Record a manual payment on loan %{loanId}? The schedule is worked out again with it. Once manual payments on a loan pass %{limit} in all, each one waits until an admin other than you approves it.',
     deletePayment: 'Delete payment %{paymentId} of loan %{loanId} (%{amount})? The schedule is worked out again without it.',
     undeletePayment: 'Restore payment %{paymentId} of loan %{loanId} (%{amount})? The schedule is worked out again with it.',
     setIssued: 'Set loan %{loanId} issued? The money is paid out to the customer.',
@@ -40,9 +69,9 @@ const enAudit = {
     rollover: 'Roll the next instalment of loan %{loanId} over by %{days} days?',
     restructure: 'Restructure loan %{loanId} into %{count} monthly instalments? The open schedule is replaced.',
     discount:
-      'Take a discount off the interest of loan %{loanId}? It writes that interest off: one above %{limit} waits until an admin other than you approves it.',
+      'Take a discount off the interest of loan %{loanId}? It writes that interest off: once write-offs on a loan pass %{limit} in all, each one waits until an admin other than you approves it.',
     applyProposal:
-      'Apply the discount "%{name}" (%{amount}) to loan %{loanId}? It writes that interest off: one above %{limit} waits until an admin other than you approves it.',
+      'Apply the discount "%{name}" (%{amount}) to loan %{loanId}? It writes that interest off: once write-offs on a loan pass %{limit} in all, each one waits until an admin other than you approves it.',
     blacklist: 'Put customer %{customerId} on the blacklist? They can no longer get loans.',
     unblacklist: 'Take customer %{customerId} off the blacklist?',
     softDelete: 'Delete customer %{customerId}? They disappear from searches and can no longer sign in.',
@@ -126,12 +155,41 @@ const esAudit: typeof enAudit = {
     adminsOnly: 'Decide un administrador',
     approveQuestion: '¿Aprobar «%{action}» de %{target}, propuesto por %{name}? Se hace en el acto, en su nombre.',
     rejectQuestion: '¿Rechazar «%{action}» de %{target}, propuesto por %{name}? No cambia nada.',
-    fields: { proposedAt: 'Propuesto', proposedByName: 'Propuesto por', action: 'Qué', reason: 'Motivo', decide: 'Decisión' },
+    fields: {
+      proposedAt: 'Propuesto',
+      proposedByName: 'Propuesto por',
+      action: 'Qué',
+      facts: 'Préstamo al proponerlo',
+      reason: 'Motivo',
+      decide: 'Decisión',
+    },
+    facts: {
+      balance: 'Saldo %{before}',
+      balanceChange: 'Saldo %{before} → %{after}',
+      settlement: 'Liquidación ese día: %{amount}',
+      arrears: 'Atrasos %{amount}, %{smart_count} día de retraso |||| Atrasos %{amount}, %{smart_count} días de retraso',
+      noArrears: 'Sin atrasos',
+      writtenOff: 'Condonado antes: %{amount}',
+      rule: {
+        writeOff: {
+          loan: 'Condonaciones en este préstamo sin revisión: %{before} hechas, %{total} con esta (límite %{limit})',
+          staffDay: 'Condonaciones de %{name} hoy sin revisión: %{before} hechas, %{total} con esta (límite %{limit})',
+        },
+        manualPayment: {
+          loan: 'Pagos manuales en este préstamo sin revisión: %{before} registrados, %{total} con este (límite %{limit})',
+          staffDay: 'Pagos manuales de %{name} hoy sin revisión: %{before} registrados, %{total} con este (límite %{limit})',
+        },
+        refund: {
+          loan: 'Reembolsos en este préstamo sin revisión: %{before} hechos, %{total} con este (límite %{limit})',
+          staffDay: 'Reembolsos de %{name} hoy sin revisión: %{before} hechos, %{total} con este (límite %{limit})',
+        },
+      },
+    },
   },
   targets: { customer: 'Cliente %{id}', loan: 'Préstamo %{id}', card: 'Tarjeta %{id}', staff: 'Empleado %{id}', ticket: 'Ticket %{id}' },
   questions: {
     payManual:
-      '¿Registrar un pago manual en el préstamo %{loanId}? El calendario se recalcula con él. Un pago de más de %{limit} espera a que lo apruebe un administrador distinto de usted.',
+      '¿Registrar un pago manual en el préstamo %{loanId}? El calendario se recalcula con él. Cuando los pagos manuales de un préstamo superan %{limit} en total, cada uno espera a que lo apruebe un administrador distinto de usted.',
     deletePayment: '¿Borrar el pago %{paymentId} del préstamo %{loanId} (%{amount})? El calendario se recalcula sin él.',
     undeletePayment: '¿Restaurar el pago %{paymentId} del préstamo %{loanId} (%{amount})? El calendario se recalcula con él.',
     setIssued: '¿Marcar el préstamo %{loanId} como concedido? El dinero se paga al cliente.',
@@ -141,9 +199,9 @@ const esAudit: typeof enAudit = {
     rollover: '¿Aplazar la próxima cuota del préstamo %{loanId} %{days} días?',
     restructure: '¿Reestructurar el préstamo %{loanId} en %{count} cuotas mensuales? El calendario pendiente se sustituye.',
     discount:
-      '¿Aplicar un descuento sobre los intereses del préstamo %{loanId}? Esos intereses se condonan: uno de más de %{limit} espera a que lo apruebe un administrador distinto de usted.',
+      '¿Aplicar un descuento sobre los intereses del préstamo %{loanId}? Esos intereses se condonan: cuando las condonaciones de un préstamo superan %{limit} en total, cada una espera a que la apruebe un administrador distinto de usted.',
     applyProposal:
-      '¿Aplicar el descuento «%{name}» (%{amount}) al préstamo %{loanId}? Esos intereses se condonan: uno de más de %{limit} espera a que lo apruebe un administrador distinto de usted.',
+      '¿Aplicar el descuento «%{name}» (%{amount}) al préstamo %{loanId}? Esos intereses se condonan: cuando las condonaciones de un préstamo superan %{limit} en total, cada una espera a que la apruebe un administrador distinto de usted.',
     blacklist: '¿Poner al cliente %{customerId} en la lista negra? Ya no podrá obtener préstamos.',
     unblacklist: '¿Quitar al cliente %{customerId} de la lista negra?',
     softDelete: '¿Borrar al cliente %{customerId}? Desaparece de las búsquedas y ya no puede iniciar sesión.',

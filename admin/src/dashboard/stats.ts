@@ -44,7 +44,7 @@ async function count(dataProvider: DataProvider, resource: string, filter: Recor
  * The dashboard figures from the data provider, for the day of `now` (UTC): applications made
  * (loans created), approved, issued, instalments falling due and payments taken that day; overdue
  * loans by bucket (their sum is the overdue total); open tickets by queue; applications over the last
- * 7 days. As many calls as the dashboard made before issue 20 (19): each one scans the loans in the mock.
+ * 7 days. As many calls as the dashboard made before it had a stats call (19): each one scans the loans in the mock.
  */
 export async function loadDashboardStats(dataProvider: DataProvider, now = new Date()): Promise<DashboardStats> {
   const today = isoDay(now);

@@ -5,7 +5,7 @@ import { DATE_FORMAT, DATE_TIME_FORMAT, useFormatLocale } from './locale.ts';
 
 /**
  * react-admin's DateField written in the console's language: a UK agent reads 05/03/1994, not the
- * browser's 3/5/1994 (issue 16). A `locales` or `options` given by the caller wins.
+ * browser's 3/5/1994. A `locales` or `options` given by the caller wins.
  */
 export function DateField(props: DateFieldProps) {
   const locales = useFormatLocale();

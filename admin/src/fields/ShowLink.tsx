@@ -15,7 +15,7 @@ function RecordAnchor({ to, children }: { to: string; children: ReactNode }) {
 
 /**
  * The cell's content as a link to the record's page: a list row is reached with Tab and opened with Enter,
- * not only with a mouse click on the row (issue 16).
+ * not only with a mouse click on the row.
  */
 export function ShowLink({ children }: { children: ReactNode; label?: string; source?: string }) {
   const record = useRecordContext<{ id: number | string }>();

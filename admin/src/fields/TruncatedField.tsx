@@ -11,7 +11,7 @@ interface TruncatedFieldProps extends FieldProps {
 
 /**
  * A text cut to one line with an ellipsis and the whole of it on hover (title): a 5,000-character
- * name or a long e-mail no longer widens the list past the screen (issue 16).
+ * name or a long e-mail no longer widens the list past the screen.
  */
 export function TruncatedField({ source, also = [], maxWidth = 240, emptyText = '-' }: TruncatedFieldProps) {
   const record = useRecordContext<Record<string, unknown>>();

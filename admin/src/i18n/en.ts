@@ -302,6 +302,7 @@ export const appEnglish = {
         arrears: 'Arrears',
         daysLate: '%{smart_count} day late |||| %{smart_count} days late',
         upToDate: 'Up to date',
+        overdueSince: 'Overdue since',
         nextInstalment: 'Next instalment',
         nextInstalmentValue: '%{amount} due %{date}',
         emailVerified: 'E-mail verified',

@@ -352,6 +352,7 @@ export const appSpanish: AppMessages = {
         arrears: 'Atrasos',
         daysLate: '%{smart_count} día de retraso |||| %{smart_count} días de retraso',
         upToDate: 'Al corriente',
+        overdueSince: 'Vencido desde',
         nextInstalment: 'Próxima cuota',
         nextInstalmentValue: '%{amount} con vencimiento el %{date}',
         emailVerified: 'Correo verificado',

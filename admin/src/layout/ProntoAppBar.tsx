@@ -3,7 +3,7 @@ import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeBu
 
 /**
  * react-admin's app bar with its own buttons; on a phone the language button keeps its icon and drops
- * its word, so the page title is not cut to a few letters (issue 16: "titles are cut" at 375 px).
+ * its word, so the page title is not cut to a few letters ("titles are cut" at 375 px).
  */
 const compactOnPhone = (theme: Theme) => ({
   display: 'contents',

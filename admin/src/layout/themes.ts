@@ -6,7 +6,7 @@ const brand = { palette: { primary: { main: '#00695c' }, secondary: { main: '#37
 const components = { ...defaultLightTheme.components, MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } } };
 
 // MUI's error red (#d32f2f) is 4.1:1 on a filled input's grey: a field's label in error failed axe's
-// contrast check (issue 16's reason field). #c62828 is 4.6:1 there and 5.6:1 on white.
+// contrast check (the reason field). #c62828 is 4.6:1 there and 5.6:1 on white.
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   components,

@@ -18,7 +18,7 @@ type Errors = Partial<Record<'emailAddress' | 'password', string>>;
 
 /**
  * Staff sign-in (back-office.md §2, §5): e-mail (required, valid), password (required), country.
- * Plain React: it is the first page of the console and loads before react-admin (issue 8).
+ * Plain React: it is the first page of the console and loads before react-admin.
  */
 export function SignInForm({ locale, onLocale, onSignIn, showOutcome = false }: SignInFormProps) {
   const text = signInTexts[locale];

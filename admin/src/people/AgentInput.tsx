@@ -1,7 +1,7 @@
 import { AutocompleteInput, required } from 'react-admin';
 import { useAgents } from './useAgents.ts';
 
-/** Picks an agent by name (not a typed numeric id, issue 16); the value is the agent's id. */
+/** Picks an agent by name (not a typed numeric id); the value is the agent's id. */
 export function AgentInput({ source, label }: { source: string; label: string }) {
   const agents = useAgents();
   return (

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider } from 'react-admin';
-import type { Role } from '@pronto/api';
+import type { Cam, Role, StaffMember } from '@pronto/api';
 import { asRole } from '../test/asRole.ts';
 import { i18nProvider } from '../i18n/i18nProvider.ts';
 import { dataProvider } from '../providers/dataProvider.ts';
 import { fakeApi } from '../test/fakeApi.ts';
 import { AssigneeField } from './AssigneeField.tsx';
 
-const AGENTS = [
-  { id: 2, fullName: 'Agnes Agent', emailAddress: 'agent@pronto.test', country: 'GB', role: 'agent', active: true, openLoans: 0 },
-];
-const STAFF = [
+const AGENTS: Cam[] = [{ id: 2, fullName: 'Agnes Agent', emailAddress: 'agent@pronto.test', country: 'GB', openLoans: 0 }];
+const STAFF: StaffMember[] = [
   { id: 1, fullName: 'Alex Admin', emailAddress: 'admin@pronto.test', role: 'admin', country: 'GB', active: true },
   { id: 2, fullName: 'Agnes Agent', emailAddress: 'agent@pronto.test', role: 'agent', country: 'GB', active: true },
 ];
@@ -26,7 +24,7 @@ function renderAssignee(role: Role, assignedTo: number) {
   );
 }
 
-describe('AssigneeField: who a ticket is assigned to, by name (issue 16)', { timeout: 20_000 }, () => {
+describe('AssigneeField: who a ticket is assigned to, by name', { timeout: 20_000 }, () => {
   it('names an agent from the agents list', async () => {
     fakeApi({ 'membership.availableCamsForInternalCollection': { data: AGENTS } });
     renderAssignee('agent', 2);

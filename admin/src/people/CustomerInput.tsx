@@ -16,7 +16,7 @@ export interface CustomerInputProps {
 // count as shared by most of them and land in the library chunk every first screen loads (vite.config.ts).
 const CustomerAutocomplete = lazy(() => import('./CustomerAutocomplete.tsx'));
 
-/** Finds a customer by name, phone or e-mail as staff type (the customer search), not by a typed id (issue 16). */
+/** Finds a customer by name, phone or e-mail as staff type (the customer search), not by a typed id. */
 export function CustomerInput(props: CustomerInputProps) {
   const resource = useResourceContext();
   const placeholder = (

@@ -17,7 +17,7 @@ interface CustomerLoanInputsProps {
 
 /**
  * A loan found as staff know it: its customer by name or phone, then one of the customer's loans, newest
- * first, by amount, date and status; never a typed id (issue 16). Fills `customerId` and `loanId`.
+ * first, by amount, date and status; never a typed id. Fills `customerId` and `loanId`.
  */
 export function CustomerLoanInputs({
   loanRequired = false,

@@ -29,7 +29,7 @@ describe('canAccessResource', () => {
   });
 });
 
-describe('canAccessResource with an action (issue 16: what a role may not do is not offered)', () => {
+describe('canAccessResource with an action (what a role may not do is not offered)', () => {
   it.each([
     // Loan products are read by agents and changed by admins only (the change is an admin call).
     ['agent', 'loanDefinitions', 'list', true],

@@ -1,33 +1,28 @@
-import type { CallId } from '@pronto/api';
-import type { CreateParams, DeleteParams, RaRecord, UpdateParams } from 'react-admin';
+import type { CampaignWrite, CostModel, RequestOf } from '@pronto/api';
+import type { ResourceMethods } from './byResource.ts';
 import { rpc } from './rpc.ts';
 
-export interface AffiliateActivity {
-  clicks: { id: number; uniqueClientId: string; customerId: number | null; createdAt: string }[];
-  conversions: { id: number; uniqueClientId: string; step: string; createdAt: string }[];
-}
+export type { AffiliateActivity, CostModel } from '@pronto/api';
 
 /** Clicks and conversion steps of a campaign; its cost model. */
 export const affiliateRpc = {
-  affiliateActivity: (_: string, p: { campaignId: number }) =>
-    rpc<AffiliateActivity>('customer.affiliate/clicks', { params: p, silent: true }),
+  affiliateActivity: (_: string, p: { campaignId: number }) => rpc('customer.affiliate/clicks', { params: p, silent: true }),
   /** Sets a campaign's cost model (lead, tier or date); answers the campaign. */
   setCostModel: (_: string, p: { campaignId: number; form: CostModelForm }) => {
     const c = costModelCall(p.campaignId, p.form);
-    return rpc<RaRecord>(c.id, { data: c.data });
+    return rpc(c.id, { data: c.data });
   },
 };
 
 /** Campaign writes go through the catalogue calls (distinct names). */
-export const campaignWrites = {
-  create: (params: CreateParams) => rpc<RaRecord>('customer.affiliate/campaign.post', { data: params.data }).then((data) => ({ data })),
-  update: (params: UpdateParams) =>
-    rpc<RaRecord>('customer.affiliate/campaign.put', { data: { ...params.data, id: Number(params.id) } }).then((data) => ({ data })),
-  delete: (params: DeleteParams) =>
-    rpc<RaRecord>('customer.affiliate/campaign.delete', { params: { id: Number(params.id) } }).then((data) => ({ data })),
+export const campaigns: ResourceMethods = {
+  // The create form's values: the form requires the name (react-admin types values loosely); the API checks again.
+  create: (_, params) =>
+    rpc('customer.affiliate/campaign.post', { data: params.data as CampaignWrite & { name: string } }).then((data) => ({ data })),
+  update: (_, params) =>
+    rpc('customer.affiliate/campaign.put', { data: { ...params.data, id: Number(params.id) } }).then((data) => ({ data })),
+  delete: (_, params) => rpc('customer.affiliate/campaign.delete', { params: { id: Number(params.id) } }).then((data) => ({ data })),
 };
-
-export type CostModel = 'lead' | 'tier' | 'date';
 
 /** What the cost-model form holds: the model and the fields of that model. */
 export interface CostModelForm {
@@ -38,8 +33,12 @@ export interface CostModelForm {
   tiers?: { from: number; amount: number }[];
 }
 
+type CostModelId = 'customer.affiliate/costModel/lead' | 'customer.affiliate/costModel/tier' | 'customer.affiliate/costModel/date';
+/** One cost-model call: its id and that id's body. */
+type CostModelCall = { [Id in CostModelId]: { id: Id; data: RequestOf<Id> } }[CostModelId];
+
 /** The cost-model form -> the catalogue call of its model and that call's body (only the model's own fields). */
-export function costModelCall(campaignId: number, form: CostModelForm): { id: CallId; data: Record<string, unknown> } {
+export function costModelCall(campaignId: number, form: CostModelForm): CostModelCall {
   if (form.costModel === 'tier')
     return {
       id: 'customer.affiliate/costModel/tier',

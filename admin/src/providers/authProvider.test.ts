@@ -3,6 +3,7 @@ import { getAuthToken, resetRequestConfig } from '@pronto/request';
 import { fakeApi } from '../test/fakeApi.ts';
 import { aStaffUser } from '../test/fixtures.ts';
 import { authProvider, LOGIN_REDIRECT, SignInError } from './authProvider.ts';
+import { call } from './call.ts';
 import { markSessionExpired, TOKEN_KEY, USER_KEY } from './session.ts';
 
 const user = aStaffUser();
@@ -68,13 +69,35 @@ describe('authProvider', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe('t-4');
   });
 
-  it('logout clears the stored session', async () => {
-    signIn('t-5');
+  it('logout ends the session on the server with its token, then clears the stored session', async () => {
+    const fake = signIn('t-5');
+    const ended: (string | null)[] = [];
+    fake.on('membership.logout', () => {
+      ended.push(getAuthToken());
+      return { data: { message: 'Logged out.' } };
+    });
     await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
     await authProvider.logout({});
+    expect(ended).toEqual(['t-5']);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
     await expect(authProvider.checkAuth({})).rejects.toThrow();
+  });
+
+  it('logout signs out here when the server cannot end the session, and calls nothing after a 401', async () => {
+    const fake = signIn('t-7');
+    fake.on('membership.logout', { status: 500, errors: [{ message: 'down' }] });
+    await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
+    await authProvider.logout({});
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(getAuthToken()).toBeNull();
+    await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
+    // A 401 reaches the request layer, which drops the token before the global handler signs out.
+    fake.on('customer.search', { status: 401, errors: [{ message: 'Session ended.' }] });
+    expect((await call('customer.search', { data: { page: 1, perPage: 10 } })).status).toBe(401);
+    expect(getAuthToken()).toBeNull();
+    await authProvider.logout({});
+    expect(fake.calls.filter((c) => c.id === 'membership.logout')).toHaveLength(1);
   });
 
   it('canAccess follows the role: an agent may use customers but not the API console', async () => {

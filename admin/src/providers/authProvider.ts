@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { ReportSignInRequest } from '@pronto/api';
 import { call } from './call.ts';
-import { setAuthToken } from '@pronto/request';
+import { getAuthToken, setAuthToken } from '@pronto/request';
 import { firstError, isOk } from './result.ts';
 import { clearSession, forgetSessionExpired, isSessionExpired, readSession, writeSession } from './session.ts';
 
@@ -21,6 +21,8 @@ export class SignInError extends Error {
 }
 /** Where a 401 sends the user (back-office.md §8: login route with redirect query value login). */
 export const LOGIN_REDIRECT = '/login?redirect=login';
+/** How long sign-out waits for the server to end the session before it signs out here anyway. */
+export const LOGOUT_TIMEOUT_MS = 5000;
 
 function signOut(): void {
   clearSession();
@@ -43,6 +45,9 @@ export const authProvider: AuthProvider = {
     return body.user.role === 'reporter' ? { redirectTo: '/report' } : undefined;
   },
   async logout() {
+    // The server ends the session first, so the token stops working everywhere it was copied; a
+    // sign-out that cannot reach the server still signs out here. After a 401 there is no token to end.
+    if (getAuthToken()) await call('membership.logout', { silent: true, timeout: LOGOUT_TIMEOUT_MS });
     signOut();
   },
   async checkAuth() {

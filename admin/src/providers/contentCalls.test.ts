@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetRequestConfig } from '@pronto/request';
 import { fakeApi, requestsOf } from '../test/fakeApi.ts';
+import { aStaffMember } from '../test/fixtures.ts';
 import { dataProvider } from './dataProvider.ts';
 
 beforeEach(() => resetRequestConfig());
@@ -33,27 +34,25 @@ describe('content and staff calls of the data provider', () => {
   });
 
   it('lists the elb bans only when the type filter asks for them', async () => {
-    const fake = fakeApi({ 'content.ipbanner/elb/list': { data: [{ id: 2, ip: '203.0.113.14', type: 'elb' }] } });
+    const fake = fakeApi({
+      'content.ipbanner/elb/list': {
+        data: [{ id: 2, ip: '203.0.113.14', type: 'elb', reason: 'fraud attempts', createdAt: '2026-03-01T10:00:00Z' }],
+      },
+    });
     const bans = await dataProvider.getList('ipBans', { ...page, filter: { type: 'elb' } });
     expect(requestsOf(fake).map((s) => s.url)).toEqual(['/api/content/ipbanner/elb/list']);
     expect(bans.total).toBe(1);
   });
 
   it('searches staff through membership.members and pages the answer', async () => {
-    const fake = fakeApi({
-      'membership.members': {
-        data: [
-          { id: 2, fullName: 'Agnes Agent' },
-          { id: 7, fullName: 'Colin Collector' },
-        ],
-      },
-    });
+    const colin = aStaffMember({ id: 7, fullName: 'Colin Collector' });
+    const fake = fakeApi({ 'membership.members': { data: [aStaffMember({ id: 2, fullName: 'Agnes Agent' }), colin] } });
     const staff = await dataProvider.getList('staff', {
       ...page,
       pagination: { page: 2, perPage: 1 },
       filter: { q: 'agent', role: 'agent' },
     });
     expect(requestsOf(fake)).toEqual([{ method: 'POST', url: '/api/membership/members', body: { q: 'agent', role: 'agent' } }]);
-    expect(staff).toEqual({ data: [{ id: 7, fullName: 'Colin Collector' }], total: 2 });
+    expect(staff).toEqual({ data: [colin], total: 2 });
   });
 });

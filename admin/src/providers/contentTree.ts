@@ -1,15 +1,17 @@
-import type { CallId } from '@pronto/api';
-import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetManyReferenceParams, RaRecord, UpdateParams } from 'react-admin';
+import type { ContentNode, ContentNodeWrite } from '@pronto/api';
+import type { DataProvider, RaRecord } from 'react-admin';
+import type { ResourceMethods } from './byResource.ts';
 import { localPage } from './localList.ts';
 import { rpc } from './rpc.ts';
 
+type LevelName = 'category' | 'channel' | 'group' | 'content';
 interface Level {
-  list: CallId;
-  create: CallId;
-  update: CallId;
-  remove: CallId;
+  list: `content.${LevelName}`;
+  create: `content.${LevelName}.post`;
+  update: `content.${LevelName}.put`;
+  remove: `content.${LevelName}.delete`;
   /** The path variable naming the parent (`channel/{categoryId}`); categories have none. */
-  parentKey: string | null;
+  parentKey: 'categoryId' | 'channelId' | 'groupId' | null;
 }
 
 /** Category > channel > group > content: each level read by its parent and written through its own calls. */
@@ -58,67 +60,79 @@ export function enumRows(answer: Record<string, { key: string; value: string }[]
 
 const BAN_LISTS = { local: 'content.ipbanner/local/list', elb: 'content.ipbanner/elb/list' } as const;
 
-/** The lists answered whole by a catalogue call (paged here); `null` when the resource is not one of them. */
-async function wholeList(resource: string, filter: Record<string, unknown>): Promise<RaRecord[] | null> {
-  const level = CONTENT_LEVELS[resource];
-  if (level) {
-    if (!level.parentKey) return rpc<RaRecord[]>(level.list);
-    const parent = filter[level.parentKey];
-    return parent === undefined || parent === '' ? null : rpc<RaRecord[]>(level.list, { vars: { [level.parentKey]: Number(parent) } });
-  }
-  if (resource === 'enums') return enumRows(await rpc<Record<string, { key: string; value: string }[]>>('content.enums'));
-  if (resource === 'businessExceptions')
-    return rpc<RaRecord[]>('content.translation/businessException', {
-      params: filter.culture ? { culture: String(filter.culture) } : undefined,
-    });
-  if (resource === 'ipLocations') return rpc<RaRecord[]>('content.ipLocations');
-  if (resource === 'whitelist') return rpc<RaRecord[]>('content.whiteList');
-  if (resource === 'translations')
-    return rpc<RaRecord[]>('content.translations', { params: filter.culture ? { culture: String(filter.culture) } : undefined });
-  if (resource === 'onlineUsers') return rpc<RaRecord[]>('content.onlineUsers');
-  if (resource === 'ipBans') {
+type Filter = Record<string, unknown>;
+
+/** The lists answered whole by a catalogue call (paged here), by resource. */
+const WHOLE_LISTS: Readonly<Record<string, (filter: Filter) => Promise<RaRecord[]>>> = {
+  enums: async () => enumRows(await rpc('content.enums')),
+  businessExceptions: (filter) =>
+    rpc('content.translation/businessException', { params: filter.culture ? { culture: String(filter.culture) } : undefined }),
+  ipLocations: () => rpc('content.ipLocations'),
+  whitelist: () => rpc('content.whiteList'),
+  translations: (filter) => rpc('content.translations', { params: filter.culture ? { culture: String(filter.culture) } : undefined }),
+  onlineUsers: () => rpc('content.onlineUsers'),
+  ipBans: async (filter) => {
     const types: (keyof typeof BAN_LISTS)[] = filter.type === 'local' || filter.type === 'elb' ? [filter.type] : ['local', 'elb'];
-    return (await Promise.all(types.map((t) => rpc<RaRecord[]>(BAN_LISTS[t])))).flat();
-  }
-  return null;
+    return (await Promise.all(types.map((t) => rpc(BAN_LISTS[t])))).flat();
+  },
+};
+
+/** A level's rows under the parent its filter names; `null` without a parent (the caller's `rest` lists them). */
+function levelRows(level: Level, filter: Filter): Promise<RaRecord[]> | null {
+  if (!level.parentKey) return rpc(level.list);
+  const parent = filter[level.parentKey];
+  return parent === undefined || parent === '' ? null : rpc(level.list, { vars: { [level.parentKey]: Number(parent) } });
 }
 
-/**
- * Content reads and writes through the catalogue (the server's rules: unique names per parent, no
- * delete while children remain, one enum value once); anything else falls through to `rest`.
- */
-export function withContentCalls(rest: DataProvider): Pick<DataProvider, 'getList' | 'getManyReference' | 'create' | 'update' | 'delete'> {
+/** getList and getManyReference of a whole list, paged here; `rest` when `read` has no list for the filter. */
+function listMethods(read: (filter: Filter) => Promise<RaRecord[]> | null, rest: DataProvider): ResourceMethods {
   return {
-    getList: (async (resource: string, params: GetListParams) => {
-      const rows = await wholeList(resource, params.filter ?? {});
+    getList: async (resource, params) => {
+      const rows = await read(params.filter ?? {});
       return rows ? localPage(rows, params) : rest.getList(resource, params);
-    }) as DataProvider['getList'],
-    getManyReference: (async (resource: string, params: GetManyReferenceParams) => {
-      const rows = await wholeList(resource, { ...params.filter, [params.target]: params.id });
+    },
+    getManyReference: async (resource, params) => {
+      const rows = await read({ ...params.filter, [params.target]: params.id });
       return rows ? localPage(rows, params) : rest.getManyReference(resource, params);
-    }) as DataProvider['getManyReference'],
-    create: (async (resource: string, params: CreateParams) => {
-      if (resource === 'enums') {
-        const { name, key, value } = params.data as EnumValue;
-        await rpc('content.enums.post', { data: { name, key, value } });
-        return { data: { id: `${name}.${key}`, name, key, value } };
-      }
-      const level = CONTENT_LEVELS[resource];
-      if (!level) return rest.create(resource, params);
-      const { [level.parentKey ?? '']: parent, ...data } = params.data as Record<string, unknown>;
-      const vars = level.parentKey ? { [level.parentKey]: Number(parent) } : undefined;
-      return { data: await rpc<RaRecord>(level.create, { vars, data }) };
-    }) as DataProvider['create'],
-    update: (async (resource: string, params: UpdateParams) => {
-      const level = CONTENT_LEVELS[resource];
-      if (!level) return rest.update(resource, params);
-      const { id: _id, createdAt: _c, updatedAt: _u, ...data } = params.data as Record<string, unknown>;
-      return { data: await rpc<RaRecord>(level.update, { data: { ...data, id: Number(params.id) } }) };
-    }) as DataProvider['update'],
-    delete: (async (resource: string, params: DeleteParams) => {
-      const level = CONTENT_LEVELS[resource];
-      if (!level) return rest.delete(resource, params);
-      return { data: await rpc<RaRecord>(level.remove, { vars: { id: Number(params.id) } }) };
-    }) as DataProvider['delete'],
+    },
   };
+}
+
+/** A content-tree level: read by its parent, written through its own calls (the parent in the path, not the body). */
+function levelMethods(level: Level, rest: DataProvider): ResourceMethods {
+  return {
+    ...listMethods((filter) => levelRows(level, filter), rest),
+    create: async (_, params) => {
+      // The node form's values (react-admin types them loosely).
+      const data = { ...(params.data as ContentNodeWrite) };
+      const { parentKey } = level;
+      const vars = parentKey ? { [parentKey]: Number(data[parentKey]) } : undefined;
+      if (parentKey) delete data[parentKey];
+      return { data: await rpc(level.create, { vars, data }) };
+    },
+    update: async (_, params) => {
+      const { id: _id, createdAt: _c, updatedAt: _u, ...data } = params.data as ContentNode;
+      return { data: await rpc(level.update, { data: { ...data, id: Number(params.id) } }) };
+    },
+    delete: async (_, params) => ({ data: await rpc(level.remove, { vars: { id: Number(params.id) } }) }),
+  };
+}
+
+/** A new enum value: added through content.enums (the server keeps one value once); its row id is `Name.key`. */
+const createEnumValue: ResourceMethods['create'] = async (_, params) => {
+  const { name, key, value } = params.data as EnumValue;
+  await rpc('content.enums.post', { data: { name, key, value } });
+  return { data: { id: `${name}.${key}`, name, key, value } };
+};
+
+/**
+ * Content reads and writes through the catalogue (the server's rules: unique names per parent, no delete
+ * while children remain, one enum value once), by resource; `rest` lists a level asked for without its parent.
+ */
+export function contentResources(rest: DataProvider): Record<string, ResourceMethods> {
+  const resources: Record<string, ResourceMethods> = {};
+  for (const [resource, read] of Object.entries(WHOLE_LISTS)) resources[resource] = listMethods(read, rest);
+  for (const [resource, level] of Object.entries(CONTENT_LEVELS)) resources[resource] = levelMethods(level, rest);
+  resources.enums = { ...resources.enums, create: createEnumValue };
+  return resources;
 }

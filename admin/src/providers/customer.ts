@@ -1,19 +1,13 @@
-import type { AuditEntry, CustomerStatus, MessageTemplate, SendSingleRequest } from '@pronto/api';
+import { CUSTOMER_UPDATE_FIELDS, type CustomerStatus, type CustomerUpdate, type SendSingleRequest } from '@pronto/api';
 import { tableProvider as table } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
-import type { CreateParams, DataProvider, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
-import { affiliateRpc, campaignWrites } from './affiliates.ts';
-import { complaintRpc, complaintWrites } from './complaints.ts';
+import type { GetListParams, UpdateParams } from 'react-admin';
+import { affiliateRpc, campaigns } from './affiliates.ts';
+import { byResource, type ResourceMethods } from './byResource.ts';
+import { complaintCases, complaintRpc } from './complaints.ts';
 
-export interface Comment {
-  id: number;
-  customerId: number;
-  text: string;
-  pinned: boolean;
-  createdAt: string;
-  createdBy?: string;
-}
+export type { Comment } from '@pronto/api';
 
 type CustomerId = { customerId: number };
 /** The reason an audited call carries to the audit trail (ConfirmWithReason asks for it). */
@@ -24,85 +18,61 @@ type Reason = { reason: string };
  * Read-only panel calls are `silent`: their failure shows in the panel and never signs the user out.
  */
 export const customerRpc = {
-  setCustomerStatus: (_: string, p: CustomerId & { status: CustomerStatus }) => rpc<unknown>('customer.status.post', { data: p }),
+  setCustomerStatus: (_: string, p: CustomerId & { status: CustomerStatus }) => rpc('customer.status.post', { data: p }),
   setBlacklisted: (_: string, { blacklisted, ...p }: CustomerId & Reason & { blacklisted: boolean }) =>
-    rpc<unknown>(blacklisted ? 'customer.blacklist/add' : 'customer.blacklist/remove', { data: p }),
-  setVip: (_: string, p: CustomerId & { vip: boolean }) => rpc<unknown>('customer.status/vip', { data: p }),
-  setCollectionStatus: (_: string, p: CustomerId & { collectionStatus: string | null }) =>
-    rpc<unknown>('customer.collectionStatus', { data: p }),
-  softDelete: (_: string, p: CustomerId & Reason) => rpc<unknown>('customer.softDelete', { data: p }),
-  undelete: (_: string, p: CustomerId & Reason) => rpc<unknown>('customer.undelete', { data: p }),
-  verifyEmail: (_: string, p: CustomerId) => rpc<unknown>('customer.verifyEmailByStaff', { data: p }),
-  addComment: (_: string, p: CustomerId & { text: string }) => rpc<Comment>('customer.comment.post', { data: p }),
-  pinComment: (_: string, p: { commentId: number }) => rpc<Comment>('customer.comment/pin', { data: p }),
-  unpinComment: (_: string, p: { commentId: number }) => rpc<Comment>('customer.comment/unpin', { data: p }),
-  updateComment: (_: string, p: { commentId: number; text: string }) => rpc<Comment>('customer.updateComment', { data: p }),
-  getCreditLimit: (_: string, p: CustomerId) => rpc<unknown>('customer.creditlimit', { params: p, silent: true }),
-  getFinancialInfo: (_: string, p: CustomerId) => rpc<unknown>('customer.getFinancialInfo', { params: p, silent: true }),
-  getRisk: (_: string, p: CustomerId) => rpc<unknown>('customer.credibility2', { params: p, silent: true }),
-  getPhoneLogs: (_: string, p: CustomerId) => rpc<unknown>('customer.phoneLogs', { params: p, silent: true }),
-  customerAudit: (_: string, p: CustomerId) => rpc<AuditEntry[]>('customer.staff/audit', { params: p, silent: true }),
+    rpc(blacklisted ? 'customer.blacklist/add' : 'customer.blacklist/remove', { data: p }),
+  setVip: (_: string, p: CustomerId & { vip: boolean }) => rpc('customer.status/vip', { data: p }),
+  setCollectionStatus: (_: string, p: CustomerId & { collectionStatus: string | null }) => rpc('customer.collectionStatus', { data: p }),
+  softDelete: (_: string, p: CustomerId & Reason) => rpc('customer.softDelete', { data: p }),
+  undelete: (_: string, p: CustomerId & Reason) => rpc('customer.undelete', { data: p }),
+  verifyEmail: (_: string, p: CustomerId) => rpc('customer.verifyEmailByStaff', { data: p }),
+  addComment: (_: string, p: CustomerId & { text: string }) => rpc('customer.comment.post', { data: p }),
+  pinComment: (_: string, p: { commentId: number }) => rpc('customer.comment/pin', { data: p }),
+  unpinComment: (_: string, p: { commentId: number }) => rpc('customer.comment/unpin', { data: p }),
+  updateComment: (_: string, p: { commentId: number; text: string }) => rpc('customer.updateComment', { data: p }),
+  getCreditLimit: (_: string, p: CustomerId) => rpc('customer.creditlimit', { params: p, silent: true }),
+  getFinancialInfo: (_: string, p: CustomerId) => rpc('customer.getFinancialInfo', { params: p, silent: true }),
+  getRisk: (_: string, p: CustomerId) => rpc('customer.credibility2', { params: p, silent: true }),
+  getPhoneLogs: (_: string, p: CustomerId) => rpc('customer.phoneLogs', { params: p, silent: true }),
+  customerAudit: (_: string, p: CustomerId) => rpc('customer.staff/audit', { params: p, silent: true }),
   morphTo: (_: string, { customerId, reason }: CustomerId & Reason) =>
-    rpc<{ token: string }>('membership.morphTo', { vars: { customerId }, data: { reason } }),
+    rpc('membership.morphTo', { vars: { customerId }, data: { reason } }),
   /** The templates that may go to the customer on a channel (its own and the customer's market). */
-  customerTemplates: (_: string, p: CustomerId & { channel: 'sms' | 'email' }) =>
-    rpc<MessageTemplate[]>('communication.customerTemplates', { params: p }),
-  sendSms: (_: string, p: SendSingleRequest) => rpc<unknown>('communication.SendSmsSingle', { data: p }),
-  sendEmail: (_: string, p: SendSingleRequest) => rpc<unknown>('communication.SendEmailSingle', { data: p }),
+  customerTemplates: (_: string, p: CustomerId & { channel: 'sms' | 'email' }) => rpc('communication.customerTemplates', { params: p }),
+  sendSms: (_: string, p: SendSingleRequest) => rpc('communication.SendSmsSingle', { data: p }),
+  sendEmail: (_: string, p: SendSingleRequest) => rpc('communication.SendEmailSingle', { data: p }),
   /** The whole filtered list as CSV text (customer.searchForExportCSV). */
   exportCustomers: (_: string, p: Pick<GetListParams, 'filter' | 'sort'>) =>
-    rpc<string>('customer.searchForExportCSV', { data: toSearchBody({ ...p, pagination: { page: 1, perPage: 100000 } }) }),
+    rpc('customer.searchForExportCSV', { data: toSearchBody({ ...p, pagination: { page: 1, perPage: 100000 } }) }),
 };
 
-/** The fields the customer.customer.put call changes (the rest of the record is the server's). */
-export const EDITABLE_FIELDS = [
-  'firstName',
-  'lastName',
-  'group',
-  'additionalField',
-  'birthDate',
-  'gender',
-  'employmentStatus',
-  'monthlyIncome',
-  'position',
-  'emailAddress',
-] as const;
+/** The fields the customer.customer.put call changes (the contract's list). */
+export const EDITABLE_FIELDS = CUSTOMER_UPDATE_FIELDS;
 
 /** react-admin's update params -> the body of customer.customer.put: the id plus the editable fields only. */
-export function toCustomerUpdate(params: Pick<UpdateParams, 'id' | 'data'>): Record<string, unknown> {
-  const data = params.data as Record<string, unknown>;
-  const body: Record<string, unknown> = { customerId: Number(params.id) };
-  for (const field of EDITABLE_FIELDS) if (data[field] !== undefined) body[field] = data[field];
+export function toCustomerUpdate(params: Pick<UpdateParams, 'id' | 'data'>): CustomerUpdate {
+  // The edit form's values: the record's own fields (react-admin types them loosely).
+  const data = params.data as Omit<CustomerUpdate, 'customerId'>;
+  const body: CustomerUpdate = { customerId: Number(params.id) };
+  const copy = <F extends (typeof EDITABLE_FIELDS)[number]>(field: F) => {
+    if (data[field] !== undefined) body[field] = data[field];
+  };
+  for (const field of EDITABLE_FIELDS) copy(field);
   // Birth dates are stored as YYYY-MM-DDT12:00:00Z (models.ts); the date input gives YYYY-MM-DD.
   if (typeof body.birthDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.birthDate)) body.birthDate = `${body.birthDate}T12:00:00Z`;
   return body;
 }
 
-const update = ((resource: string, params: UpdateParams) =>
-  resource === 'customers'
-    ? rpc<{ id: number }>('customer.customer.put', { data: toCustomerUpdate(params) }).then((data) => ({ data }))
-    : resource === 'complaintCases'
-      ? complaintWrites.update(params)
-      : resource === 'campaigns'
-        ? campaignWrites.update(params)
-        : table.update(resource, params)) as DataProvider['update'];
-
-const create = ((resource: string, params: CreateParams) =>
-  resource === 'complaintCases'
-    ? complaintWrites.create(params)
-    : resource === 'campaigns'
-      ? campaignWrites.create(params)
-      : table.create(resource, params)) as DataProvider['create'];
-
-const deleteOne = ((resource: string, params: DeleteParams) =>
-  resource === 'complaintCases'
-    ? complaintWrites.delete(params)
-    : resource === 'campaigns'
-      ? campaignWrites.delete(params)
-      : table.delete(resource, params)) as DataProvider['delete'];
+/** The resources of the customer service that write through calls of their own; the rest as the resource table says. */
+const resources: Record<string, ResourceMethods> = {
+  customers: { update: (_, params) => rpc('customer.customer.put', { data: toCustomerUpdate(params) }).then((data) => ({ data })) },
+  complaintCases,
+  campaigns,
+};
 
 /**
  * Customers: list through customer.search, one record through customer.customer, edits through
- * customer.customer.put; the other resources as the resource table says.
+ * customer.customer.put; complaint cases and campaigns through their own calls; the other resources as
+ * the resource table says.
  */
-export const customerProvider = { ...table, update, create, delete: deleteOne, ...customerRpc, ...complaintRpc, ...affiliateRpc };
+export const customerProvider = { ...byResource(table, resources), ...customerRpc, ...complaintRpc, ...affiliateRpc };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetRequestConfig } from '@pronto/request';
 import { fakeApi, requestsOf } from '../test/fakeApi.ts';
-import { aCustomer, aLoan, aPage } from '../test/fixtures.ts';
+import { aCard, aComment, aCustomer, aLoan, aPage, aTicket } from '../test/fixtures.ts';
 import type { TicketMessage } from './communication.ts';
 import { dataProvider, lazyProvider } from './dataProvider.ts';
 
@@ -73,8 +73,10 @@ describe('dataProvider', () => {
     const thread: TicketMessage[] = [
       { id: 1, direction: 'in', from: 'ann@pronto.test', body: 'Why this fee?', createdAt: '2026-11-21T10:00:00Z' },
     ];
+    // The queue answers every unissued ticket; the console pages it.
+    const queue = Array.from({ length: 9 }, (_, i) => aTicket({ id: i + 1, subject: 'Fees' }));
     const fake = fakeApi({
-      'communication.camUnissuedTickets': { data: { items: [{ id: 4, subject: 'Fees' }], total: 9 } },
+      'communication.camUnissuedTickets': { data: queue },
       'communication.getTickets': { data: { items: [{ id: 4, subject: 'Fees' }], total: 1 } },
       'communication.getThread': { data: thread },
     });
@@ -83,7 +85,7 @@ describe('dataProvider', () => {
       sort: { field: 'id', order: 'ASC' },
       filter: { queue: 'unissued' },
     });
-    expect(list).toEqual({ data: [{ id: 4, subject: 'Fees' }], total: 9 });
+    expect(list).toEqual({ data: queue.slice(5), total: 9 });
     expect(await dataProvider.getOne('tickets', { id: 4 })).toEqual({ data: { id: 4, subject: 'Fees', messages: thread } });
     expect(requestsOf(fake).map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/communication/camUnissuedTickets',
@@ -149,7 +151,10 @@ describe('dataProvider', () => {
   });
 
   it('calls RPC methods with their catalogue path and body', async () => {
-    const fake = fakeApi({ 'customer.comment/pin': { data: { id: 3, pinned: true } }, 'customer.blacklist/remove': { data: {} } });
+    const fake = fakeApi({
+      'customer.comment/pin': { data: aComment({ id: 3, pinned: true }) },
+      'customer.blacklist/remove': { data: aCustomer({ id: 8 }) },
+    });
     await dataProvider.pinComment('customers', { commentId: 3 });
     await dataProvider.setBlacklisted('customers', { customerId: 8, blacklisted: false, reason: 'Cleared by the bank' });
     expect(requestsOf(fake)).toEqual([
@@ -159,7 +164,7 @@ describe('dataProvider', () => {
   });
 
   it('puts url variables into the path', async () => {
-    const fake = fakeApi({ 'card.active': { data: {} } });
+    const fake = fakeApi({ 'card.active': { data: aCard({ id: 12 }) } });
     await dataProvider.setCardActive('cards', { cardId: 12 });
     expect(requestsOf(fake)[0]).toMatchObject({ method: 'PUT', url: '/api/card/active/12' });
   });
@@ -210,7 +215,7 @@ describe('customer record', () => {
   it('reads one customer through customer.customer and saves only the editable fields through customer.customer.put', async () => {
     const fake = fakeApi({
       'customer.customer': { data: { id: 8, firstName: 'Ann' } },
-      'customer.customer.put': { data: { id: 8, firstName: 'Anna' } },
+      'customer.customer.put': { data: aCustomer({ id: 8, firstName: 'Anna' }) },
     });
     expect(await dataProvider.getOne('customers', { id: 8 })).toEqual({ data: { id: 8, firstName: 'Ann' } });
     const saved = await dataProvider.update('customers', {
@@ -226,7 +231,7 @@ describe('customer record', () => {
         body: { customerId: 8, firstName: 'Anna', lastName: 'Koch', birthDate: '1998-01-05T12:00:00Z', monthlyIncome: 2100 },
       },
     ]);
-    expect(saved).toEqual({ data: { id: 8, firstName: 'Anna' } });
+    expect(saved).toEqual({ data: aCustomer({ id: 8, firstName: 'Anna' }) });
   });
 });
 

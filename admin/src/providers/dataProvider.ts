@@ -15,7 +15,7 @@ import { resourceDef } from './tableProvider.ts';
 type ServiceName = 'customer' | 'loan' | 'card' | 'bankscraper' | 'communication' | 'membership' | 'content';
 
 /**
- * A service's provider, loaded with its first call (issue 21: the customer list loads the customer
+ * A service's provider, loaded with its first call (the customer list loads the customer
  * service's calls, not the other six). react-admin only ever calls its methods, which all return promises.
  */
 export function lazyProvider(load: () => Promise<DataProvider>): DataProvider {
@@ -43,12 +43,14 @@ const providers: Record<ServiceName, DataProvider> = {
   membership: lazyProvider(() => import('./staff.ts').then((m) => m.staffProvider)),
   content: lazyProvider(() => import('./content.ts').then((m) => m.contentProvider)),
 };
-const documentsProvider = lazyProvider(() => import('./documents.ts').then((m) => m.documentsProvider));
+/** Resources with a provider of their own: documents are communication's document calls with uploads. */
+const ownProviders: Readonly<Record<string, DataProvider>> = {
+  documents: lazyProvider(() => import('./documents.ts').then((m) => m.documentsProvider)),
+};
 
-/** The provider of a resource's service (the resource table's `service`); an unknown resource is a programming error. */
+/** The provider of a resource: its own, else its service's (the resource table's `service`); an unknown resource is a programming error. */
 export function providerFor(resource: string): DataProvider {
-  // Documents are answered by communication's document calls with uploads of their own.
-  if (resource === 'documents') return documentsProvider;
+  if (Object.hasOwn(ownProviders, resource)) return ownProviders[resource] as DataProvider;
   const provider = (providers as Partial<Record<string, DataProvider>>)[resourceDef(resource).service];
   if (!provider) throw new Error(`No provider for the service of "${resource}"`);
   return provider;

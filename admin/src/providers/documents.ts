@@ -1,11 +1,5 @@
-import {
-  HttpError,
-  type CreateParams,
-  type DataProvider,
-  type GetListParams,
-  type GetManyReferenceParams,
-  type RaRecord,
-} from 'react-admin';
+import type { DocumentRecord } from '@pronto/api';
+import { HttpError, type CreateParams, type DataProvider, type GetListParams, type GetManyReferenceParams } from 'react-admin';
 import { tableProvider as table } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
 
@@ -24,48 +18,7 @@ export const DOCUMENT_TYPES = [
 /** What staff may upload: every type but the generated ones (loan agreement, legal). */
 export const UPLOADABLE_TYPES = ['idDocument', 'proofOfIncome', 'bankStatement', 'signedLoanAgreement', 'other'] as const;
 
-export interface OcrFields {
-  firstName: string;
-  lastName: string;
-  documentNumber: string;
-  birthDate: string;
-}
-export interface AutoCheck {
-  passed: boolean;
-  checks: { field: keyof OcrFields; expected: string; read: string; match: boolean }[];
-  checkedAt: string;
-  checkedBy: string;
-}
-export interface DniReading {
-  number: string;
-  kind: 'DNI' | 'NIE' | null;
-  valid: boolean;
-  matchesCustomer: boolean;
-  readAt: string;
-}
-export interface OcrResults {
-  documentId: number;
-  status: string;
-  confidence: number;
-  fields: OcrFields;
-  autoCheck: AutoCheck | null;
-  dniReading: DniReading | null;
-}
-export interface DocumentRecord extends RaRecord {
-  id: number;
-  customerId: number;
-  loanId?: number | null;
-  type: string;
-  fileName: string;
-  contentType?: string;
-  size?: number;
-  createdAt: string;
-}
-export interface DownloadedFile {
-  fileName: string;
-  contentType: string;
-  contentBase64: string;
-}
+export type { AutoCheck, DniReading, DocumentRecord, DownloadedFile, OcrFields, OcrResults } from '@pronto/api';
 
 /** The same sentence as the mock's, said before a too-large file is even sent (it would be a 413 otherwise). */
 export function uploadRefusal(fileName: string, size: number, contentType: string): string | null {
@@ -88,16 +41,14 @@ type DocumentId = { documentId: number };
 
 /** Documents and S3 calls of the communication service. */
 export const documentsRpc = {
-  documentCount: (p: { customerId: number }) =>
-    rpc<{ customerId: number; count: number; byType: Record<string, number> }>('communication.documentCount', { params: p, silent: true }),
-  s3Link: (p: DocumentId) => rpc<{ url: string; expiresAt: string }>('communication.s3Link', { params: p }),
-  s3Download: (p: DocumentId) => rpc<DownloadedFile>('communication.s3Download', { params: p }),
-  ocrResults: (p: DocumentId) => rpc<OcrResults>('communication.ocr/results', { params: p, silent: true }),
-  ocrAutoCheck: (p: DocumentId) => rpc<AutoCheck>('communication.ocr/autoCheck', { data: p }),
-  dniRead: (p: DocumentId) => rpc<DniReading>('communication.dni/read', { data: p }),
-  loanAgreement: (p: { loanId: number }) => rpc<DocumentRecord | null>('communication.loanAgreement', { params: p, silent: true }),
-  sendToCustomer: (p: { customerId: number; documentIds: number[] }) =>
-    rpc<{ sent: number; emailAddress: string }>('communication.sendDocumentsToCustomer', { data: p }),
+  documentCount: (p: { customerId: number }) => rpc('communication.documentCount', { params: p, silent: true }),
+  s3Link: (p: DocumentId) => rpc('communication.s3Link', { params: p }),
+  s3Download: (p: DocumentId) => rpc('communication.s3Download', { params: p }),
+  ocrResults: (p: DocumentId) => rpc('communication.ocr/results', { params: p, silent: true }),
+  ocrAutoCheck: (p: DocumentId) => rpc('communication.ocr/autoCheck', { data: p }),
+  dniRead: (p: DocumentId) => rpc('communication.dni/read', { data: p }),
+  loanAgreement: (p: { loanId: number }) => rpc('communication.loanAgreement', { params: p, silent: true }),
+  sendToCustomer: (p: { customerId: number; documentIds: number[] }) => rpc('communication.sendDocumentsToCustomer', { data: p }),
 };
 
 /** The create form's values: a customer, a type, a loan for a signed agreement, and the file input's value. */
@@ -118,11 +69,12 @@ async function upload(params: CreateParams<UploadForm>): Promise<{ data: Documen
   const body = { fileName: raw.name, contentType: raw.type, contentBase64 };
   if (type === 'signedLoanAgreement') {
     if (!loanId) throw new HttpError('Give the loan of the signed agreement.', 422);
-    return { data: await rpc<DocumentRecord>('communication.loanAgreement/upload', { data: { loanId, ...body } }) };
+    return { data: await rpc('communication.loanAgreement/upload', { data: { loanId, ...body } }) };
   }
   if (!customerId) throw new HttpError('customerId is required.', 422);
-  const slot = await rpc<{ key: string }>('communication.s3PreSignedUploadUrl', { params: { customerId, fileName: raw.name } });
-  return { data: await rpc<DocumentRecord>('communication.s3Upload', { data: { customerId, type, key: slot.key, ...body } }) };
+  const slot = await rpc('communication.s3PreSignedUploadUrl', { params: { customerId, fileName: raw.name } });
+  // No type chosen: the API refuses it ("type is required.").
+  return { data: await rpc('communication.s3Upload', { data: { customerId, type: type ?? '', key: slot.key, ...body } }) };
 }
 
 /** documentList's query from a list's or a reference field's params. */
@@ -135,7 +87,7 @@ export function toDocumentQuery(filter: Record<string, unknown>, pagination: Get
 }
 
 const list = (query: Record<string, string | number>) =>
-  rpc<{ items: DocumentRecord[]; total: number }>('communication.documentList', { params: query }).then((page) => ({
+  rpc('communication.documentList', { params: query }).then((page) => ({
     data: page.items,
     total: page.total,
   }));

@@ -42,7 +42,7 @@ interface Calls {
   remove?(id: RaRecord['id']): Promise<RaRecord>;
 }
 
-const rules = () => rpc<RaRecord[]>('loan.discount/rules');
+const rules = () => rpc('loan.discount/rules');
 const findIn = async (rows: Promise<RaRecord[]>, id: RaRecord['id']) => {
   const found = (await rows).find((r) => String(r.id) === String(id));
   if (!found) throw new Error(`No record ${String(id)}`);
@@ -51,36 +51,36 @@ const findIn = async (rows: Promise<RaRecord[]>, id: RaRecord['id']) => {
 
 export const LOAN_SETTING_CALLS: Record<string, Calls> = {
   loanDefinitions: {
-    list: async (params) => localPage(await rpc<RaRecord[]>('loan.getAllLoanDefinitions'), params),
-    one: (id) => rpc<RaRecord>('loan.getLoanDefinition', { params: { id: String(id) } }),
+    list: async (params) => localPage(await rpc('loan.getAllLoanDefinitions'), params),
+    one: (id) => rpc('loan.getLoanDefinition', { params: { id: String(id) } }),
     update: (id, data) =>
-      rpc<RaRecord>('loan.loanDefinition', {
+      rpc('loan.loanDefinition', {
         data: { id: Number(id), ...Object.fromEntries(LOAN_DEFINITION_FIELDS.map((f) => [f, data[f]])) },
       }),
   },
   discountRules: {
     list: async (params) => localPage(await rules(), params),
     one: (id) => findIn(rules(), id),
-    create: (data) => rpc<RaRecord>('loan.discount/rules.post', { data: discountRuleBody(data) }),
-    update: (id, data) => rpc<RaRecord>('loan.discount/rules.post', { data: discountRuleBody(data, id) }),
-    remove: (id) => rpc<RaRecord>('loan.discount/rule', { params: { id: String(id) } }),
+    create: (data) => rpc('loan.discount/rules.post', { data: discountRuleBody(data) }),
+    update: (id, data) => rpc('loan.discount/rules.post', { data: discountRuleBody(data, id) }),
+    remove: (id) => rpc('loan.discount/rule', { params: { id: String(id) } }),
   },
   impediments: {
     list: async ({ pagination, filter }) => {
       const { status, loanId } = (filter ?? {}) as Record<string, unknown>;
-      const answer = await rpc<{ items: RaRecord[]; total: number }>('loan.getAllImpediments/paged', {
+      const answer = await rpc('loan.getAllImpediments/paged', {
         data: {
           page: pagination?.page ?? 1,
           perPage: pagination?.perPage ?? 25,
-          ...(status ? { status } : {}),
+          ...(status ? { status: String(status) } : {}),
           ...(loanId ? { loanId: Number(loanId) } : {}),
         },
       });
       return { data: answer.items, total: answer.total };
     },
-    one: (id) => findIn(rpc<RaRecord[]>('loan.getAllImpediments'), id),
-    create: (data) => rpc<RaRecord>('loan.createLoanImpediment', { data: { loanId: Number(data.loanId), reason: data.reason } }),
-    update: (id, data) => rpc<RaRecord>('loan.setImpedimentStatus', { data: { impedimentId: Number(id), status: data.status } }),
+    one: (id) => findIn(rpc('loan.getAllImpediments'), id),
+    create: (data) => rpc('loan.createLoanImpediment', { data: { loanId: Number(data.loanId), reason: String(data.reason ?? '') } }),
+    update: (id, data) => rpc('loan.setImpedimentStatus', { data: { impedimentId: Number(id), status: String(data.status ?? '') } }),
   },
 };
 
@@ -131,50 +131,22 @@ export function withLoanSettings(base: DataProvider): DataProvider {
   };
 }
 
-export interface DiscountProposal {
-  ruleId: number;
-  loanId: number;
-  name: string;
-  percent: number;
-  earlierLoans: number;
-  amount: number;
-}
-
-export interface Bank {
-  id: number;
-  name: string;
-  country: string;
-  code: string;
-  available: boolean;
-}
-
-export interface LoanPurpose {
-  id: number;
-  key: string;
-  name: string;
-  label: string;
-}
-
-export interface IssueStrategy {
-  id: number;
-  country: string;
-  strategy: 'automatic' | 'manual';
-  autoIssueMaxAmount: number;
-  note: string;
-}
+export type { Bank, DiscountProposal, IssueStrategy, LoanPurpose } from '@pronto/api';
 
 /** The public IBAN check and the read-only loan settings (proposals, banks, purposes, issue strategy). */
 export const loanSettingsRpc = {
-  validateIban: (_: string, p: { iban: string }) =>
-    rpc<{ iban: string; valid: boolean; country: string }>('loan.IbanValidation', { data: p }),
-  discountProposals: (_: string, p: { loanId: number }) =>
-    rpc<DiscountProposal[]>('loan.discount/proposals', { params: { loanId: String(p.loanId) } }),
+  validateIban: (_: string, p: { iban: string }) => rpc('loan.IbanValidation', { data: p }),
+  discountProposals: (_: string, p: { loanId: number }) => rpc('loan.discount/proposals', { params: { loanId: String(p.loanId) } }),
   canCreateImpediment: (_: string, p: { customerId: number }) =>
-    rpc<{ canCreate: boolean; loanIds: number[]; reason: string | null }>('loan.staff/customerCanCreateImpediment', {
+    rpc('loan.staff/customerCanCreateImpediment', {
       params: { customerId: String(p.customerId) },
     }),
-  banks: (_: string, p: { country?: string } = {}) => rpc<Bank[]>('loan.staff/banks', { params: p.country ? { country: p.country } : {} }),
-  loanPurposes: (_: string, p: { language: string }) => rpc<LoanPurpose[]>('loan.getLoanPurpose', { data: p }),
-  issueStrategies: (_: string) => rpc<IssueStrategy[]>('loan.LoanIssueStrategy'),
-  setImpedimentStatus: (_: string, p: { impedimentId: number; status: string }) => rpc<RaRecord>('loan.setImpedimentStatus', { data: p }),
+  banks: (_: string, p: { country?: string } = {}) => rpc('loan.staff/banks', { params: p.country ? { country: p.country } : {} }),
+  loanPurposes: (_: string, p: { language: string }) => rpc('loan.getLoanPurpose', { data: p }),
+  /** Every market's issue strategy (the call answers one market's alone only when asked for it). */
+  issueStrategies: async (_: string) => {
+    const answer = await rpc('loan.LoanIssueStrategy');
+    return Array.isArray(answer) ? answer : [answer];
+  },
+  setImpedimentStatus: (_: string, p: { impedimentId: number; status: string }) => rpc('loan.setImpedimentStatus', { data: p }),
 };

@@ -1,70 +1,57 @@
-import type { CreateParams, DataProvider, RaRecord, UpdateParams } from 'react-admin';
 import type { Approval } from '@pronto/api';
 import { tableProvider as table } from './tableProvider.ts';
 import { rpc } from './rpc.ts';
-import { withStaffLists } from './staffLists.ts';
-
-/** The staff list and agents' permission edits (staffLists.ts). */
-const lists = withStaffLists(table);
+import { byResource, type ResourceMethods } from './byResource.ts';
+import { camPermissions, staffList } from './staffLists.ts';
 
 type StaffId = { staffId: number };
 
-export interface MemberLogin {
-  id: number;
-  staffId: number | null;
-  emailAddress: string;
-  success: boolean;
-  createdAt: string;
-}
-
-export interface SuspectedLogin {
-  id: number;
-  customerId: number;
-  relatedCustomerId: number;
-  ip: string;
-  createdAt: string;
-  related: boolean | null;
-  checkedBy: string | null;
-}
+export type { MemberLogin, SuspectedLogin } from '@pronto/api';
 
 /** Staff calls: passwords of collection agents, availability, member logins, suspected logins. */
 export const staffRpc = {
-  resetCamPassword: (_: string, p: StaffId & { reason: string }) =>
-    rpc<{ staffId: number; temporaryPassword: string }>('membership.resetCamPassword', { data: p }),
-  memberLogins: (_: string, p: Partial<StaffId> = {}) => rpc<MemberLogin[]>('membership.memberLogins', { params: p, silent: true }),
-  suspectedLogins: (_: string) => rpc<SuspectedLogin[]>('membership.suspectedLogins', { silent: true }),
-  checkSuspectedLogin: (_: string, p: { id: number; related: boolean }) =>
-    rpc<SuspectedLogin>('membership.suspectedLoginRelationManualCheck', { data: p }),
+  resetCamPassword: (_: string, p: StaffId & { reason: string }) => rpc('membership.resetCamPassword', { data: p }),
+  memberLogins: (_: string, p: Partial<StaffId> = {}) => rpc('membership.memberLogins', { params: p, silent: true }),
+  suspectedLogins: (_: string) => rpc('membership.suspectedLogins', { silent: true }),
+  checkSuspectedLogin: (_: string, p: { id: number; related: boolean }) => rpc('membership.suspectedLoginRelationManualCheck', { data: p }),
   /** Four-eyes proposals (pending by default), newest first. */
   approvals: (_: string, p: { status?: Approval['status']; loanId?: number } = {}) =>
-    rpc<Approval[]>('membership.approvals', { params: p, silent: true }),
+    rpc('membership.approvals', { params: p, silent: true }),
   decideApproval: (_: string, p: { approvalId: number; decision: 'approve' | 'reject'; reason: string }) =>
-    rpc<Approval>('membership.approval/decide', { data: p }),
+    rpc('membership.approval/decide', { data: p }),
 };
 
-/** A new staff member from the console is a collection agent (membership.cam); the answer carries its first password. */
-const create = (async (resource: string, params: CreateParams) => {
-  if (resource !== 'staff') return table.create(resource, params);
-  const { emailAddress, fullName, country } = params.data as Record<string, string>;
-  return { data: await rpc<RaRecord>('membership.cam', { data: { emailAddress, fullName, country } }) };
-}) as DataProvider['create'];
+/**
+ * Staff: listed by membership.members; a new one from the console is a collection agent (membership.cam,
+ * the answer carries its first password); name, role and active through membership.updateMember and
+ * availability through its own call. Agents' permissions change through their own calls (staffLists.ts);
+ * the other staff lists (permissions, online agents, company users) are the resource table's.
+ */
+const resources: Record<string, ResourceMethods> = {
+  staff: {
+    getList: staffList,
+    create: async (_, params) => {
+      // A field left empty is the API's to refuse with its name ('' and a missing field read the same there).
+      const { emailAddress = '', fullName = '', country = '' } = params.data as Record<string, string | undefined>;
+      return { data: await rpc('membership.cam', { data: { emailAddress, fullName, country } }) };
+    },
+    update: async (_, params) => {
+      const d = params.data as {
+        fullName?: string;
+        role?: string;
+        active?: boolean;
+        availableForLoans?: boolean;
+        availableForTickets?: boolean;
+      };
+      const id = Number(params.id);
+      await rpc('membership.updateMember', { data: { id, fullName: d.fullName, role: d.role, active: d.active } });
+      const data = await rpc('membership.setAvailabilityForTicketAssign', {
+        data: { staffId: id, availableForLoans: Boolean(d.availableForLoans), availableForTickets: Boolean(d.availableForTickets) },
+      });
+      return { data };
+    },
+  },
+  camPermissions,
+};
 
-/** Name, role and active through membership.updateMember; availability through its own call. */
-const update = (async (resource: string, params: UpdateParams) => {
-  if (resource !== 'staff') return lists.update(resource, params);
-  const d = params.data as {
-    fullName?: string;
-    role?: string;
-    active?: boolean;
-    availableForLoans?: boolean;
-    availableForTickets?: boolean;
-  };
-  const id = Number(params.id);
-  await rpc('membership.updateMember', { data: { id, fullName: d.fullName, role: d.role, active: d.active } });
-  const data = await rpc<RaRecord>('membership.setAvailabilityForTicketAssign', {
-    data: { staffId: id, availableForLoans: Boolean(d.availableForLoans), availableForTickets: Boolean(d.availableForTickets) },
-  });
-  return { data };
-}) as DataProvider['update'];
-
-export const staffProvider = { ...table, getList: lists.getList, create, update, ...staffRpc };
+export const staffProvider = { ...byResource(table, resources), ...staffRpc };

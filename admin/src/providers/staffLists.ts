@@ -1,26 +1,19 @@
-import type { CallId } from '@pronto/api';
-import type { DataProvider, GetListParams, RaRecord, UpdateParams } from 'react-admin';
+import type { CamPermission, RequestOf } from '@pronto/api';
+import type { RaRecord } from 'react-admin';
+import type { ResourceMethods } from './byResource.ts';
 import { localPage } from './localList.ts';
 import { rpc } from './rpc.ts';
 
-/** An agent's business-operation permissions and live-chat switch (membership.camBusinessOperationPermissions). */
-export interface CamPermission {
-  id: number;
-  staffId: number;
-  emailAddress: string;
-  fullName: string;
-  active: boolean;
-  liveChat: boolean;
-  operations: string[];
-}
+export type { CamPermission } from '@pronto/api';
+
+type PermissionCallId = 'membership.setCamBusinessOperationPermission' | 'membership.liveChatAgentControl';
+/** One call of the agent's edit form: its id and that id's body. */
+type PermissionCall = { [Id in PermissionCallId]: { id: Id; data: RequestOf<Id> } }[PermissionCallId];
 
 /** The calls an agent's edit form makes: only what changed, operations first. */
-export function camPermissionCalls(
-  before: Partial<CamPermission>,
-  after: Partial<CamPermission>,
-): { id: CallId; data: Record<string, unknown> }[] {
+export function camPermissionCalls(before: Partial<CamPermission>, after: Partial<CamPermission>): PermissionCall[] {
   const staffId = Number(after.staffId ?? before.staffId);
-  const calls: { id: CallId; data: Record<string, unknown> }[] = [];
+  const calls: PermissionCall[] = [];
   const ops = [...(after.operations ?? [])].sort();
   if (JSON.stringify(ops) !== JSON.stringify([...(before.operations ?? [])].sort()))
     calls.push({ id: 'membership.setCamBusinessOperationPermission', data: { staffId, operations: after.operations ?? [] } });
@@ -29,29 +22,19 @@ export function camPermissionCalls(
   return calls;
 }
 
-/**
- * The staff list (searched by membership.members) and agents' permission edits; the other staff lists
- * (permissions, online agents, company users) are the resource table's whole-list calls (`rest`).
- */
-export function withStaffLists(rest: DataProvider): Pick<DataProvider, 'getList' | 'update'> {
-  return {
-    getList: (async (resource: string, params: GetListParams) => {
-      if (resource === 'staff') {
-        // membership.members searches name and e-mail (q) and filters the role; the rest is paged here.
-        const { q, role, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
-        return localPage(await rpc<RaRecord[]>('membership.members', { data: { q: q || undefined, role: role || undefined } }), {
-          ...params,
-          filter,
-        });
-      }
-      return rest.getList(resource, params);
-    }) as DataProvider['getList'],
-    update: (async (resource: string, params: UpdateParams) => {
-      if (resource !== 'camPermissions') return rest.update(resource, params);
-      let data = params.previousData as RaRecord;
-      for (const c of camPermissionCalls(params.previousData as CamPermission, params.data as CamPermission))
-        data = await rpc<RaRecord>(c.id, { data: c.data });
-      return { data: { ...data, id: params.id } };
-    }) as DataProvider['update'],
-  };
-}
+/** The staff list, searched by membership.members (name and e-mail in `q`, the role) and paged here. */
+export const staffList: ResourceMethods['getList'] = async (_, params) => {
+  const { q, role, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return localPage(await rpc('membership.members', { data: { q: text(q), role: text(role) } }), { ...params, filter });
+};
+
+/** An agent's permission edit: only the calls for what changed (camPermissionCalls), answering the last one. */
+export const camPermissions: ResourceMethods = {
+  update: async (_, params) => {
+    let data = params.previousData as RaRecord;
+    for (const c of camPermissionCalls(params.previousData as CamPermission, params.data as CamPermission))
+      data = await rpc(c.id, { data: c.data });
+    return { data: { ...data, id: params.id } };
+  },
+};

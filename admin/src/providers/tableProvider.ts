@@ -95,7 +95,7 @@ export function oneRequest(e: Pick<CatalogueEntry, 'method' | 'vars'>, id: Ident
 }
 
 async function list(resource: string, id: CallId, params: Listing): Promise<GetListResult & { total: number }> {
-  return toPage(await rpc<unknown>(id, listRequest(await entryOf(id), params)), params, resource);
+  return toPage(await rpc(id, listRequest(await entryOf(id), params)), params, resource);
 }
 
 const whole: Pick<GetListParams, 'sort' | 'pagination'> = { sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 500 } };
@@ -106,7 +106,7 @@ export const RECORD_MISSING = 404;
 /** The answer of a record's own read; a refusal of the id (422: "Customer 7 does not exist.") means there is no such record. */
 async function readOne(oneId: CallId, id: Identifier, key: string): Promise<unknown> {
   try {
-    return await rpc<unknown>(oneId, oneRequest(await entryOf(oneId), id, key));
+    return await rpc(oneId, oneRequest(await entryOf(oneId), id, key));
   } catch (error) {
     if (error instanceof HttpError && error.status === 422) throw new HttpError(error.message, RECORD_MISSING, error.body);
     throw error;
@@ -122,6 +122,11 @@ async function getOne(resource: string, id: Identifier): Promise<RaRecord> {
   const found = pickRecord(answer, id, resource);
   if (!found) throw new HttpError(`${resource} ${String(id)} was not found.`, RECORD_MISSING);
   return found;
+}
+
+/** A write's answer when it is a record (a table write answers the record it changed, or nothing). */
+function recordOf(answer: unknown): Partial<RaRecord> | null {
+  return answer !== null && typeof answer === 'object' && !Array.isArray(answer) ? answer : null;
 }
 
 /** A write's path variables from the record (the id for the first one when the record has none). */
@@ -165,13 +170,13 @@ export const tableProvider = {
   create: (async (resource: string, params: { data: Partial<RaRecord> }) => {
     const id = callOf(resource, 'create') ?? refuse(resource, 'be created');
     const { id: _none, ...data } = params.data as Record<string, unknown>;
-    return { data: await rpc<RaRecord>(id, writeRequest(await entryOf(id), data)) };
+    return { data: await rpc(id, writeRequest(await entryOf(id), data)) };
   }) as DataProvider['create'],
   update: (async (resource: string, params: { id: Identifier; data: Partial<RaRecord> }) => {
     const def = resourceDef(resource);
     const id = def.calls.update ?? refuse(resource, 'be changed');
     const data = { ...(params.data as Record<string, unknown>), id: params.id, ...(def.key ? { [def.key]: params.id } : {}) };
-    const answer = await rpc<Partial<RaRecord> | null>(id, writeRequest(await entryOf(id), data, params.id));
+    const answer = recordOf(await rpc(id, writeRequest(await entryOf(id), data, params.id)));
     return { data: { ...params.data, ...answer, id: answer?.id ?? params.id } };
   }) as DataProvider['update'],
   updateMany: (async (resource: string, params: { ids: Identifier[]; data: Partial<RaRecord> }) => {
@@ -185,7 +190,7 @@ export const tableProvider = {
     const options: CallOptions = e.vars[0]
       ? { vars: { [e.vars[0]]: String(params.id) } }
       : { params: { [def.key ?? 'id']: String(params.id) } };
-    const answer = await rpc<RaRecord | null>(id, options);
+    const answer = await rpc(id, options);
     return { data: answer && typeof answer === 'object' ? answer : (params.previousData ?? { id: params.id }) };
   }) as DataProvider['delete'],
   deleteMany: (async (resource: string, params: { ids: Identifier[] }) => {

@@ -5,13 +5,13 @@ import { addDays, SUMMARY_GROUPS, type SummaryGroupKey } from '@pronto/domain';
 import { formatDate, formatMoney, formatPercent } from './format.ts';
 import { useReportText } from './messages.ts';
 
-/** The two period columns stay in view while the groups scroll sideways (issue 16). */
+/** The two period columns stay in view while the groups scroll sideways. */
 const PERIOD_WIDTH = 112;
 const sticky = (left: number) => ({ position: 'sticky', left, zIndex: 1, bgcolor: 'background.paper', minWidth: PERIOD_WIDTH }) as const;
 
 /**
  * The summary table: period start and end, then an amount and a percentage per group shown (all by
- * default). A period runs up to, not including, the API's dateEnd: its last day is shown (issue 16).
+ * default). A period runs up to, not including, the API's dateEnd: its last day is shown.
  */
 export function SummaryTable({
   rows,

@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, getCountry, type CountryCode } from '@pronto/countries';
 import type { LoanReportRow } from '@pronto/api';
+import { csvText } from '@pronto/domain';
 
 /** A percentage with the market's decimal separator: GB `51.85%`, ES `51,85 %`. */
 export function formatPercent(value: number, country: CountryCode): string {
@@ -33,13 +34,10 @@ export const LOAN_REPORT_CSV_FIELDS = [
   ...LOAN_REPORT_COLUMNS.slice(1),
 ] as const satisfies readonly (keyof LoanReportRow)[];
 
-const csvCell = (value: unknown): string => {
-  const text = value === undefined || value === null ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/** The loan report as CSV (header row of field names, raw values). */
+/** The loan report as CSV (header row of field names, raw values; cells through @pronto/domain csvCell). */
 export function loanReportCsv(rows: readonly LoanReportRow[]): string {
-  const lines = rows.map((row) => LOAN_REPORT_CSV_FIELDS.map((field) => csvCell(row[field])).join(','));
-  return [LOAN_REPORT_CSV_FIELDS.join(','), ...lines].join('\n');
+  return csvText(
+    LOAN_REPORT_CSV_FIELDS,
+    rows.map((row) => LOAN_REPORT_CSV_FIELDS.map((field) => row[field])),
+  );
 }

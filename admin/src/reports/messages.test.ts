@@ -3,7 +3,7 @@ import { SUMMARY_GROUPS } from '@pronto/domain';
 import { reportTexts } from './messages.ts';
 
 describe('report texts', () => {
-  it('names every summary group in Spanish, not in English (issue 16)', () => {
+  it('names every summary group in Spanish, not in English', () => {
     for (const { key } of SUMMARY_GROUPS) {
       expect(reportTexts.es.groups[key], key).toBeTruthy();
       expect(reportTexts.es.groups[key], key).not.toBe(reportTexts.en.groups[key]);

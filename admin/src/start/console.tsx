@@ -4,7 +4,7 @@ import { appRoot } from './root.ts';
 
 /** Renders the console (react-admin and everything in it) into the page's root. */
 export function renderConsole(): void {
-  // A transition: React renders the console in slices, not in one long task that blocks input (issue 8).
+  // A transition: React renders the console in slices, not in one long task that blocks input.
   startTransition(() =>
     appRoot().render(
       <StrictMode>

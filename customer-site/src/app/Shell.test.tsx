@@ -49,7 +49,7 @@ describe('shell', () => {
   it('sends a logged-in customer away from login; logout asks first and goes home', async () => {
     session.save('jwt-8', approved);
     // Logging out flushes the activity log first.
-    fakeApi({ 'membership.token': { data: approved }, 'log.write.post': { data: null } });
+    fakeApi({ 'membership.token': { data: approved }, 'log.write.post': { data: { id: 1 } } });
     const user = userEvent.setup();
     renderShell('/login');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/loans-transactions'));

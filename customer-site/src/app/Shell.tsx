@@ -148,7 +148,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const content = waiting ? pageLoading : children;
   const pageKey = route?.name ?? pathname;
   // The same element until the page or its waiting changes: while the page's static HTML waits for its
-  // chunk to hydrate (issue 22), a new element would be an update to it, and React would drop that HTML
+  // chunk to hydrate, a new element would be an update to it, and React would drop that HTML
   // (and what the customer typed into it) to render the page again on the client.
   const page = useMemo(
     () => (

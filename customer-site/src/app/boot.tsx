@@ -23,7 +23,7 @@ if (root) {
       <App />
     </StrictMode>
   );
-  // The build's static HTML of this url (issue 22) is hydrated; any other page (the account area, or a
+  // The build's static HTML of this url is hydrated; any other page (the account area, or a
   // host that answered another page's HTML) renders from scratch, replacing what was there.
   // A hydration mismatch is recovered by rendering again on the client: it is still a bug, logged so the
   // e2e page-error fixture fails on it.

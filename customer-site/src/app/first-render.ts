@@ -1,7 +1,7 @@
 import type { SampleLoan } from '@pronto/domain';
 
 /**
- * The calculator's default schedule as the build drew it into the static HTML (issue 22). The first
+ * The calculator's default schedule as the build drew it into the static HTML. The first
  * client render of a prerendered page must equal the HTML, so it starts from this schedule (from the
  * build's day), then asks the plan service for today's. The build sets it; the browser reads the page's
  * JSON block (data, not script: the CSP allows no inline script). Null: no static schedule on this page.

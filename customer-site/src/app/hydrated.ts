@@ -4,7 +4,7 @@ const noSubscription = () => () => undefined;
 
 /**
  * False in the build's static HTML and while React hydrates it, true once the page runs on the client
- * (issue 22). React renders the server value while hydrating, then this one: no mismatch.
+ *. React renders the server value while hydrating, then this one: no mismatch.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

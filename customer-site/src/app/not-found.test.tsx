@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { fakeApi, renderAt } from '../test/render.tsx';
 import { SiteRoutes } from './App.tsx';
 
-describe('unknown paths (issue 19)', () => {
+describe('unknown paths', () => {
   it.each(['/no-such-page', '/cuenta/q'])('%s shows the not-found page, never the raw path', async (path) => {
     fakeApi({});
     renderAt(<SiteRoutes />, path);

@@ -53,7 +53,7 @@ export function SiteRouter({ source = browser, children }: { source?: LocationSo
 
 function useUrl(): string {
   const source = useContext(SourceContext);
-  // The static HTML (issue 22) hydrates with the url as it is: a query the build did not render (?utm_...)
+  // The static HTML hydrates with the url as it is: a query the build did not render (?utm_...)
   // must not update the tree while hydrating, which would drop the page's HTML for its loading state.
   return useSyncExternalStore(source.subscribe, source.current, source.current);
 }

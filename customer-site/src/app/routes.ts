@@ -24,7 +24,7 @@ const staticPage = () => import('../pages/static/StaticPage.tsx');
 /**
  * The route table (customer-site.md §2). Every page is a chunk of its own, loaded when first shown.
  * bankQuestions (/cuenta/q) has no page in the spec ("not shown"): it is left out, so the url gets the
- * not-found page like any unknown path instead of a placeholder echoing the raw path (issue 19).
+ * not-found page like any unknown path instead of a placeholder echoing the raw path.
  */
 export const routes: readonly RouteDef[] = [
   { name: 'home', url: '/', auth: 'public', page: home },
@@ -45,7 +45,7 @@ export const routes: readonly RouteDef[] = [
   { name: 'addressDetails', url: '/address-details', auth: 'account', page: () => import('../pages/profile/AddressPage.tsx') },
   { name: 'loansAndTransactions', url: '/loans-transactions', auth: 'account', page: () => import('../pages/loans/LoansPage.tsx') },
   { name: 'loanHistory', url: '/loans-transactions/history', auth: 'account', page: () => import('../pages/loans/LoanHistoryPage.tsx') },
-  // Not in the spec (issue 19): the read-only page of a declined or closed account, open to every customer.
+  // Not in the spec: the read-only page of a declined or closed account, open to every customer.
   { name: 'pastLoans', url: '/account/past-loans', auth: 'account', page: () => import('../pages/loans/PastLoansPage.tsx') },
   { name: 'loanRequest', url: '/loan-request', auth: 'user', page: () => import('../pages/loan-request/LoanRequestPage.tsx') },
   { name: 'loanRequestSuccess', url: '/loan-request/success', auth: 'user', page: () => import('../pages/loan-request/SuccessPage.tsx') },

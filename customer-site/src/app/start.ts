@@ -28,7 +28,7 @@ export async function startSession(): Promise<StartResult> {
     session.clear();
     return { message: loginText.refused[decision.reason](supportEmail) };
   }
-  // Declined and closed keep their read-only session: the guard keeps them on their past loans (issue 19).
+  // Declined and closed keep their read-only session: the guard keeps them on their past loans.
   session.save(token, result.data);
   return {};
 }

@@ -8,7 +8,7 @@ import { fakeApi, renderAt } from '../test/render.tsx';
 import { Header } from './Header.tsx';
 
 describe('header', () => {
-  it('truncates a long name with an ellipsis and keeps the whole name as its title (issue 19)', () => {
+  it('truncates a long name with an ellipsis and keeps the whole name as its title', () => {
     fakeApi({});
     const lastName = 'Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh';
     session.save('jwt-8', aCustomer({ firstName: 'Hubert Blaine', lastName }, ['approved']));

@@ -38,7 +38,7 @@ export function SideMenu({ open, onClose, onLogout }: SideMenuProps) {
   }, [open, onClose]);
 
   // The panel starts where the header ends: the legal banner above the sticky header scrolls away, so the
-  // header's bottom is 143 px at the top of a phone page and 64 px further down (issue 19: a fixed 64 px
+  // header's bottom is 143 px at the top of a phone page and 64 px further down (a fixed 64 px
   // hid the first links under the header).
   const panel = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {

@@ -12,7 +12,7 @@ const accountItems: readonly MenuItem[] = [
 
 /**
  * The account menu; while preRegistered only the customerExtend link (customer-site.md §2); a declined or
- * closed (read-only) account only its past loans (issue 19).
+ * closed (read-only) account only its past loans.
  */
 export function accountMenu(status: CustomerStatus | undefined): readonly MenuItem[] {
   if (status === undefined || status === 'new') return [];

@@ -22,7 +22,7 @@ function Details() {
   );
 }
 
-describe('a select whose choices load after its value (issue 19, defect 6)', () => {
+describe('a select whose choices load after its value (defect 6)', () => {
   it('shows the saved value once its option exists', () => {
     render(<Details />);
     act(() => loadChoices());

@@ -18,7 +18,7 @@ function Broken({ onValid }: { onValid: () => void }) {
   );
 }
 
-describe('a form whose async rule throws (issue 19, defect 1)', () => {
+describe('a form whose async rule throws (defect 1)', () => {
   it('shows an error, does not send, and leaves the field and the button usable', async () => {
     const onValid = vi.fn();
     render(<Broken onValid={onValid} />);

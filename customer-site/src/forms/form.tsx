@@ -16,7 +16,7 @@ import { formText } from '../i18n/pages/forms.ts';
  * The site's form state: the part of react-hook-form's API its forms use (useForm, FormProvider,
  * useFormContext; register with required / pattern / validate; validation on submit, then on change),
  * with the same names, so a form reads like one written for react-hook-form. react-hook-form was 12 KB
- * gzip on the registration and login pages, whose budget over React is 27 KB (issue 8); this is about 1.5 KB.
+ * gzip on the registration and login pages, whose budget over React is 27 KB; this is about 1.5 KB.
  * See docs/decisions.md "Customer site forms".
  */
 
@@ -192,7 +192,7 @@ export function useForm<T extends object = Values>({ defaultValues, shouldUnregi
           const entry = fields.current.get(name);
           if (!el || !entry) return undefined;
           entry.inputs.add(el);
-          // What the customer typed into the static HTML before the page hydrated (issue 22) is kept.
+          // What the customer typed into the static HTML before the page hydrated is kept.
           if (name in values.current && !changedBeforeHydration(el)) writeInput(el, values.current[name]);
           else values.current[name] = readInput(el, undefined);
           return () => {

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { useForm } from './form.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
-/** A login-like form as the build renders it to static HTML (issue 22). */
+/** A login-like form as the build renders it to static HTML. */
 function Login({ onValid }: { onValid: (values: { mobile: string; pin: string }) => void }) {
   const { register, handleSubmit } = useForm<{ mobile: string; pin: string }>({ defaultValues: { mobile: '', pin: '' } });
   return (
@@ -17,7 +17,7 @@ function Login({ onValid }: { onValid: (values: { mobile: string; pin: string })
   );
 }
 
-describe('a form in the static HTML, before and after hydration (issue 22)', () => {
+describe('a form in the static HTML, before and after hydration', () => {
   it('cannot be sent before hydration, and keeps what the customer typed meanwhile', async () => {
     const onValid = vi.fn();
     const container = document.createElement('div');

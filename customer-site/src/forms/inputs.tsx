@@ -90,7 +90,7 @@ export function SelectField({ name, label, hint, options, choices, placeholder, 
     [formRef],
   );
   // Choices that arrive after the value (the enums load on demand) left the select blank while the form
-  // kept and sent the value (issue 19: employment status). The value is shown again once its option exists.
+  // kept and sent the value (employment status). The value is shown again once its option exists.
   const keys = choices.map((c) => c.value).join('\n');
   useLayoutEffect(() => {
     const value = getValues(name);

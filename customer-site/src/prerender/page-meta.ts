@@ -1,7 +1,7 @@
 import type { RouteName } from '@pronto/domain';
 import { isSpain } from '../app/config.ts';
 
-/** The public pages the build renders to static HTML (customer-site.md §2; issue 22). */
+/** The public pages the build renders to static HTML (customer-site.md §2). */
 export const prerenderedPages = [
   'home',
   'installment',

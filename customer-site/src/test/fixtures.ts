@@ -1,4 +1,4 @@
-import type { CustomerDetails, CustomerStatus, Journey, LoanView } from '@pronto/api/customer-site';
+import type { CustomerDetails, CustomerStatus, Journey, LoanDefinition, LoanView } from '@pronto/api/customer-site';
 
 /** A UK customer with the given status history (oldest first), as the contract shapes it. */
 export function aCustomer(overrides: Partial<CustomerDetails> = {}, statuses: CustomerStatus[] = ['new']): CustomerDetails {
@@ -47,4 +47,28 @@ export function aLoan(overrides: Partial<LoanView> = {}): LoanView {
 /** Where a customer is in the loan journey. */
 export function aJourney(overrides: Partial<Journey> = {}): Journey {
   return { step: 'request', loan: null, limit: 400, cards: 0, purposes: [], ...overrides };
+}
+
+/** The UK loan product as loan.getAllLoanDefinitions answers it; `overrides` change fields. */
+export function aLoanDefinition(overrides: Partial<LoanDefinition> = {}): LoanDefinition {
+  return {
+    id: 1,
+    name: 'PRONTO_UK',
+    application: 'PRONTO_UK',
+    country: 'GB',
+    currency: 'GBP',
+    amounts: [100, 200, 300, 400],
+    minAmount: 100,
+    maxAmount: 400,
+    step: 100,
+    installmentOptions: [1, 2, 3, 4],
+    defaultAmount: 100,
+    defaultInstallments: 3,
+    defaultDays: 30,
+    duration: 20,
+    dailyRate: 0.75,
+    missedPaymentFee: 10,
+    active: true,
+    ...overrides,
+  };
 }

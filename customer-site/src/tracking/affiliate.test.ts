@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/render.tsx';
 import { landingGroup, recordAffiliateClick } from './affiliate.ts';
 
-describe('landing group (issue 19)', () => {
+describe('landing group', () => {
   it('is kept from the landing url and sent later from the registration page', () => {
     fakeApi({});
     // main.tsx records the landing url before any redirect...

@@ -52,7 +52,8 @@ test.describe('account pages (UK)', () => {
     await page.getByRole('button', { name: 'Roll over' }).click();
     await expect(page.getByText(/^Your payment is moved to \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
     await page.goto(site(`/roll-over-credit?loanId=${loanId}`));
-    await expect(page.getByText('This loan has already been rolled over.')).toBeVisible();
+    // Its interest was paid at the rollover: a part-paid instalment is not rolled over again.
+    await expect(page.getByText('An instalment that is partly paid cannot be rolled over.')).toBeVisible();
 
     await page.goto(site(`/payment-reason/${loanId}`));
     await expectNoAxeViolations(page);

@@ -95,7 +95,7 @@ test('four-eyes: an agent proposes to desist a loan, an admin approves it on the
   const found = await api<{ items: Loan[] }>(
     'POST',
     '/api/loan/searchLoans',
-    { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 50 },
+    { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 200 },
     admin,
   );
   const loans = found.body?.data.items ?? [];
@@ -130,7 +130,7 @@ test('four-eyes: an agent proposes to desist a loan, an admin approves it on the
   expect(after.body?.data.items[0]?.status).toBe('closed');
 });
 
-test('four-eyes: an agent takes a manual payment above £250, it waits; an admin approves it and the payment is on the loan after a reload (issue 16)', async ({
+test('four-eyes: an agent takes a manual payment above £250, it waits; an admin approves it and the payment is on the loan after a reload', async ({
   page,
   browser,
 }) => {
@@ -139,19 +139,24 @@ test('four-eyes: an agent takes a manual payment above £250, it waits; an admin
     const found = await api<{ items: Loan[] }>(
       'POST',
       '/api/loan/searchLoans',
-      { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 50 },
+      { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 200 },
       admin,
     );
-    const loans = found.body?.data.items ?? [];
+    // One that owes more than £300 (principal still unpaid, at least): a payment above what is owed is refused.
+    const principalLeft = (l: Loan) =>
+      l.installments.filter((i) => i.status !== 'paid').reduce((s, i) => s + i.principal - i.paidAmount, 0);
+    const loans = (found.body?.data.items ?? []).filter((l) => principalLeft(l) > 300);
     return { loan: loans[Math.floor(Math.random() * loans.length)] };
   })();
-  if (!loan) throw new Error('no overdue GB loan');
+  if (!loan) throw new Error('no overdue GB loan owing more than £300');
   const reason = `Bank transfer seen on the statement ${Date.now()}`;
 
   await signIn(page, 'agent', `/loans/${loan.id}/show`);
   await page.getByRole('button', { name: 'Manual payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manual payment' });
-  await expect(dialog).toContainText('A payment above £250.00 waits until an admin other than you approves it.');
+  await expect(dialog).toContainText(
+    'Once manual payments on a loan pass £250.00 in all, each one waits until an admin other than you approves it.',
+  );
   await dialog.getByLabel('Amount').fill('300');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -171,7 +176,7 @@ test('four-eyes: an agent takes a manual payment above £250, it waits; an admin
   await expect(entry).toContainText(`proposed by Agnes Agent: ${reason}`);
 });
 
-test('four-eyes: an agent proposes a write-off (a discount above £50); an admin approves it and the audit trail names both after a reload (issue 16)', async ({
+test('four-eyes: an agent proposes a write-off (a discount above £50); an admin approves it and the audit trail names both after a reload', async ({
   page,
   browser,
 }) => {
@@ -192,7 +197,9 @@ test('four-eyes: an agent proposes a write-off (a discount above £50); an admin
   await signIn(page, 'agent', `/loans/${loan.id}/show/other`);
   await page.getByRole('button', { name: 'Add discount' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add discount' });
-  await expect(dialog).toContainText('one above £50.00 waits until an admin other than you approves it.');
+  await expect(dialog).toContainText(
+    'once write-offs on a loan pass £50.00 in all, each one waits until an admin other than you approves it.',
+  );
   await dialog.getByLabel('Amount').fill('60');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -19,7 +19,7 @@ async function loanWithCardPayment(): Promise<{ loan: Loan; payment: Loan['payme
   return { loan, payment };
 }
 
-test('an agent records a chargeback against a card payment picked by amount, then resolves it as lost; the payment stays reversed and the trail says why (issue 16)', async ({
+test('an agent records a chargeback against a card payment picked by amount, then resolves it as lost; the payment stays reversed and the trail says why', async ({
   page,
 }) => {
   const { loan, payment } = await loanWithCardPayment();

@@ -1,6 +1,6 @@
 import type { CustomerDetails, Loan, SearchResponse } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
-import { currentLoan, loanArrears, loanBalance } from '@pronto/domain';
+import { currentLoan, loanArrears, loanBalance, loanPosition } from '@pronto/domain';
 import { api, expect, expectNoAxeViolations, staffToken, test, urls } from '../../fixtures/index.ts';
 import { open, signIn } from './admin-helpers.ts';
 
@@ -24,7 +24,7 @@ async function loansOf(customerId: number, token: string): Promise<Loan[]> {
 /** YYYY-MM-DD… as a UK agent reads it: DD/MM/YYYY. */
 const ukDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
-test("an agent reads the customer 360: who, how to reach them, the open loan's balance and arrears from the ledger, the latest activity (issue 16)", async ({
+test("an agent reads the customer 360: who, how to reach them, the open loan's balance and arrears from the ledger, the latest activity", async ({
   page,
 }) => {
   const token = await staffToken('agent');
@@ -59,6 +59,10 @@ test("an agent reads the customer 360: who, how to reach them, the open loan's b
   await expect(summary.getByRole('link', { name: `Current loan ${loan.id}` })).toBeVisible();
   await expect(summary).toContainText(`Balance${formatMoney(loanBalance(loan, now), 'GB')}`);
   await expect(summary).toContainText(`${formatMoney(arrears.amount, 'GB')} · ${arrears.days} days late`);
+  // A missed instalment is overdue since its date, never a "next instalment" on a day already past.
+  const overdueSince = loanPosition(loan, now).overdueSince ?? '';
+  await expect(summary).toContainText(`Overdue since${ukDate(overdueSince)}`);
+  await expect(summary).not.toContainText(`due ${ukDate(overdueSince)}`);
 
   // The record in words and in the agent's date order, not code words and the browser's order.
   await expect(page.getByText(ukDate(customer.birthDate), { exact: true })).toBeVisible();
@@ -87,9 +91,7 @@ test("an agent reads the customer 360: who, how to reach them, the open loan's b
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('the credit and finance tab and the phone log read as fields and tables, money with its currency, never JSON (issue 16)', async ({
-  page,
-}) => {
+test('the credit and finance tab and the phone log read as fields and tables, money with its currency, never JSON', async ({ page }) => {
   const token = await staffToken('agent');
   const customer = await customerByPhone('07100000006', token);
   await signIn(page, 'agent', `/customers/${customer.id}/show/finance`);
@@ -102,7 +104,7 @@ test('the credit and finance tab and the phone log read as fields and tables, mo
   await expect(page.getByText(/[{}]/)).toHaveCount(0);
 });
 
-test('in Spanish the customer 360 shows statuses and values in Spanish (issue 16)', async ({ page }) => {
+test('in Spanish the customer 360 shows statuses and values in Spanish', async ({ page }) => {
   const token = await staffToken('agent');
   const customer = await customerByPhone('07100000006', token);
   await signIn(page, 'agent', `/customers/${customer.id}/show`);
@@ -114,9 +116,7 @@ test('in Spanish the customer 360 shows statuses and values in Spanish (issue 16
   await expect(page.getByText(ukDate(customer.birthDate), { exact: true })).toBeVisible();
 });
 
-test('the customer list fits 1280 px, long values cut with the whole text on hover; one line per customer on a phone (issue 16)', async ({
-  page,
-}) => {
+test('the customer list fits 1280 px, long values cut with the whole text on hover; one line per customer on a phone', async ({ page }) => {
   const longName = 'Bartholomew'.repeat(460); // about 5,000 characters
   // A customer with a very long name, as the search answers it.
   await page.route('**/api/customer/search', async (route) => {
@@ -164,7 +164,7 @@ for (const { market, phone, site } of [
   { market: 'UK', phone: '07100000008', site: urls.siteGB },
   { market: 'Spanish', phone: '600000008', site: urls.siteES },
 ]) {
-  test(`"Open as customer" asks why, opens the ${market} site signed in as the customer, and the audit trail says who did it (issue 16)`, async ({
+  test(`"Open as customer" asks why, opens the ${market} site signed in as the customer, and the audit trail says who did it`, async ({
     page,
   }) => {
     const token = await staffToken('admin');

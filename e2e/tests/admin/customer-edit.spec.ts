@@ -26,7 +26,7 @@ test('an admin sets a customer status and edits their details', async ({ page })
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Status changed')).toBeVisible();
   await page.getByRole('tab', { name: 'Statuses' }).click();
-  // The status in words (issue 16), stored as its code word.
+  // The status in words, stored as its code word.
   await expect(page.getByRole('row').last()).toContainText('Waiting');
   const token = await staffToken('admin');
   const after = await api<CustomerRow>('GET', `/api/customer/customer?customerId=${customer.id}`, undefined, token);

@@ -57,9 +57,7 @@ test.describe('customers (admin)', () => {
   });
 });
 
-test("an agent saves a query of the loan list (overdue UK loans) and opens it again another day (issue 16's saved queries)", async ({
-  page,
-}) => {
+test('an agent saves a query of the loan list (overdue UK loans) and opens it again another day (the saved queries)', async ({ page }) => {
   const name = `My overdue book ${Date.now()}`;
   await signIn(page, 'agent', `/loans?filter=${encodeURIComponent('{"status":"overdue","country":"GB"}')}`);
   await expect(page.getByRole('row').nth(1)).toContainText('Overdue');

@@ -81,7 +81,7 @@ test('replies to and closes a ticket', async ({ page }) => {
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
 });
 
-test('an agent reassigns a ticket and binds it to a customer by name, not by typed ids (issue 16)', async ({ page }) => {
+test('an agent reassigns a ticket and binds it to a customer by name, not by typed ids', async ({ page }) => {
   const token = await staffToken('admin');
   const started = await api<{ id: number }>(
     'POST',

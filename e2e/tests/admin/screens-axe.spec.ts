@@ -7,9 +7,7 @@ import { open, signIn } from './admin-helpers.ts';
 test.describe.configure({ timeout: 120_000 });
 
 /** The agent's working screens, each opened at 1280 px and again at 375 px (a phone, opened there). */
-test("an agent's screens have no axe violations at 1280 and 375 px: dashboard, loan page, ticket thread, comments (issue 16)", async ({
-  page,
-}) => {
+test("an agent's screens have no axe violations at 1280 and 375 px: dashboard, loan page, ticket thread, comments", async ({ page }) => {
   const token = await staffToken('agent');
   const loans = await api<SearchResponse<Loan>>(
     'POST',
@@ -47,8 +45,8 @@ test("an agent's screens have no axe violations at 1280 and 375 px: dashboard, l
   }
 });
 
-/** The call sections added for issue 16's coverage, with a read opened, at both widths. */
-test('the call sections of the loan page, the customer 360 and the collections page have no axe violations at 1280 and 375 px (issue 16)', async ({
+/** The call sections added for the coverage, with a read opened, at both widths. */
+test('the call sections of the loan page, the customer 360 and the collections page have no axe violations at 1280 and 375 px', async ({
   page,
 }) => {
   const token = await staffToken('agent');

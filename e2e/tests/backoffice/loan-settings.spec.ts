@@ -116,7 +116,7 @@ test('adds, changes and deletes a discount rule, and shows it as a proposal for 
   await pickLoan(page, loan.customerId, loan.id);
   const proposal = page.getByRole('table', { name: 'Discount proposals' }).getByRole('row').filter({ hasText: name });
   await expect(proposal).toContainText('40%');
-  // The amount in the loan's currency (issue 16: amounts without currency).
+  // The amount in the loan's currency (amounts without currency).
   await expect(proposal).toContainText(loan.country === 'ES' ? '€' : '£');
   await expectNoAxeViolations(page);
 
@@ -193,7 +193,7 @@ test('shows the issue strategy, loan purposes and banks from the seed', async ({
   await expect(banks).not.toContainText('Barclays');
 });
 
-test('an agent reads loan products but is not offered to change them, nor the admin-only loan settings (issue 16)', async ({ page }) => {
+test('an agent reads loan products but is not offered to change them, nor the admin-only loan settings', async ({ page }) => {
   await signIn(page, 'agent', '/loanDefinitions');
   await expect(page.getByRole('columnheader').first()).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();

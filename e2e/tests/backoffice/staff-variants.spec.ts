@@ -35,7 +35,7 @@ test('the agreement tab and the rollover cost work for staff', async ({ page }) 
   const loan = found.body?.data.items.find((l) => l.installments.length > 1 && l.installments.every((i) => i.paidAmount === 0));
   expect(loan, 'an issued loan with nothing paid').toBeDefined();
   await signIn(page, 'agent', `/loans/${loan?.id}/show/agreement`);
-  // The documents as the customer read them, not a JSON blob (issue 16).
+  // The documents as the customer read them, not a JSON blob.
   await expect(page.getByRole('article', { name: 'Pre-contract credit information' })).toContainText('Lender: Pronto.');
   await expect(page.getByText(/\\n|"subject"/)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Rollover & restructure' }).click();

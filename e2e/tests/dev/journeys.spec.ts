@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, readLatestPin, test, uniqueEsMobile, uniqueUkMobile, urls } from '../../fixtures/index.ts';
 
 /*
- * The main journeys against the Vite dev servers, as `npm start` serves them (issue 19): the dev server
+ * The main journeys against the Vite dev servers, as `npm start` serves them: the dev server
  * loads each module on its own and transforms them differently from the build, so a journey that works
  * in the built app can fail here (the Spanish e-mail check did). Few tests: the first loads compile.
  */

@@ -4,10 +4,11 @@ import { readReach, staffEntries } from '../../fixtures/reach.ts';
 
 /**
  * Staff calls fired from the console's screens by the run's own clicks (never from the API console). The
- * floor is the measured reach today: a change that takes a call off every screen, or a test that stops
- * clicking its way to it, fails here. The unreached calls are listed in the report.
+ * floor sits just under the reach measured on 2026-11-27 (189 of 414): a change that takes calls off every
+ * screen, or tests that stop clicking their way to them, fail here. The unreached calls are listed in the
+ * report; the floor rises as task tests reach more.
  */
-const FLOOR = 0;
+const FLOOR = 185;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test takes from this pattern; it takes none
 test('the console fires its staff calls from screens', async ({}, testInfo) => {

@@ -65,7 +65,7 @@ test.describe('forms', () => {
     const login = page.getByRole('main').getByRole('button', { name: 'Login', exact: true });
     await login.click();
     await expect(login).toBeDisabled();
-    // A customer who has not confirmed the PIN yet lands on the PIN step (issue 19, defect 7).
+    // A customer who has not confirmed the PIN yet lands on the PIN step (defect 7).
     await expect(page).toHaveURL(/\/register\/otp$/);
 
     await slow(page, '**/api/membership/pinValid');

@@ -96,7 +96,7 @@ test.describe('reports', () => {
     const rows = page.getByTestId('summary-row');
     await expect(rows).toHaveCount(12);
     await expect(rows.first().locator('th')).toHaveText('01/01/2016');
-    // A period's last day, inclusive: the last quarter ends on 31/12/2018 (issue 16).
+    // A period's last day, inclusive: the last quarter ends on 31/12/2018.
     await expect(rows.last().locator('td').first()).toHaveText('31/12/2018');
     await expect(page.getByTestId('summary-chart')).toHaveCount(2);
     await expect(page.locator('[data-testid=summary-chart] .recharts-bar-rectangle path').first()).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('reports', () => {
     await expectNoAxeViolations(page, reportArea);
   });
 
-  test('an analyst reads the summary at 1280 px: the periods stay in view, groups narrowed by borrower, every period labelled (issue 16)', async ({
+  test('an analyst reads the summary at 1280 px: the periods stay in view, groups narrowed by borrower, every period labelled', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, readLatestPin, smsHistory, test, urls } 
 import { loginAs, newUkCustomer, seededMobile, type Status } from './site.ts';
 
 const landing: [Status, RegExp][] = [
-  // Registered, PIN never confirmed: the PIN step (issue 19).
+  // Registered, PIN never confirmed: the PIN step.
   ['new', /\/register\/otp$/],
   ['preRegistered', /\/register\/complete$/],
   ['registered', /\/loans-transactions$/],
@@ -88,7 +88,7 @@ test('forgot PIN -> reset with the phone prefilled -> login with the new PIN', a
   await expect(page).toHaveURL(/\/register\/otp$/);
 });
 
-test('forgot PIN for an unknown number answers as for a known one, without telling (issue 19)', async ({ page }) => {
+test('forgot PIN for an unknown number answers as for a known one, without telling', async ({ page }) => {
   // A number of its own: a retry must not meet the first try's resend wait.
   const phone = `07999${String(Date.now()).slice(-6)}`;
   await page.goto(`${urls.siteGB}/forgot-pin`);

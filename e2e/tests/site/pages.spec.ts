@@ -92,7 +92,7 @@ test.describe('Public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    // A way on besides the home page (issue 19): the FAQ, how it works, contact.
+    // A way on besides the home page: the FAQ, how it works, contact.
     await page.getByRole('main').getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
   });
@@ -101,7 +101,7 @@ test.describe('Public pages', () => {
     await page.goto(`${urls.siteGB}/declined`);
     await expect(page.getByText('Sorry. Your application is declined.')).toBeVisible();
     await expectNoAxeViolations(page);
-    // What to do next (issue 19): the credit file, free debt advice, a question about the decision.
+    // What to do next: the credit file, free debt advice, a question about the decision.
     const next = page.getByRole('region', { name: 'What you can do' });
     await expect(next.getByRole('link', { name: 'MoneyHelper' })).toHaveAttribute('href', 'https://www.moneyhelper.org.uk');
     await next.getByRole('link', { name: 'Contact us' }).click();

@@ -170,7 +170,7 @@ test.describe('Spanish registration', () => {
 test('a lead link keeps the lead, asks for the address (Other opens the manual fields), then shows the new-customer form', async ({
   page,
 }) => {
-  // The link carries the lead's own token, never its number (issue 17); staff read it with the lead.
+  // The link carries the lead's own token, never its number; staff read it with the lead.
   const lead = await api<{ token: string } | null>('GET', '/api/rest/leads/7', undefined, await staffToken('admin'));
   await page.goto(`${urls.siteGB}/lead/${lead.body?.data?.token ?? 'missing'}`);
   await expect(page).toHaveURL(/\/register\/personal-details$/);

@@ -1,5 +1,6 @@
+import type { AffiliateActivity, Campaign } from '@pronto/api';
 import type { Context } from '../context.ts';
-import type { Row } from '../types.ts';
+import type { Row, Stored } from '../types.ts';
 import { invalid } from '../http.ts';
 import { id, isoDate, list, num, optNum, str } from '../validate.ts';
 import { crud } from './crud.ts';
@@ -11,7 +12,7 @@ const COST_MODELS = ['lead', 'tier', 'date'];
 
 /** Affiliate campaigns (CRUD, distinct names), conversion steps (public) and the staff view of clicks. */
 export function registerAffiliateRoutes(routes: Routes, ctx: Context): void {
-  const campaigns = crud(ctx, 'campaigns', 'Campaign');
+  const campaigns = crud<Campaign>(ctx, 'campaigns', 'Campaign');
   const nameTaken = (name: string, except?: number) => campaigns.list((c) => c.name === name && c.id !== except).length > 0;
   routes.id('customer.affiliate/campaign', () => campaigns.list());
   // The cost fields a campaign form may send: a known model and an amount above 0 (the cost-model calls set details).
@@ -51,10 +52,10 @@ export function registerAffiliateRoutes(routes: Routes, ctx: Context): void {
   });
   routes.id('customer.affiliate/clicks', (call) => {
     const campaignId = call.query.campaignId === undefined ? undefined : id(call.query.campaignId, 'campaignId');
-    const mine = (rows: Row[]) => (campaignId === undefined ? rows : rows.filter((r) => r.campaignId === campaignId));
+    const mine = <T extends Row>(rows: T[]) => (campaignId === undefined ? rows : rows.filter((r) => r.campaignId === campaignId));
     return {
-      clicks: newest(mine(ctx.rows('affiliateClicks'))).slice(0, 200),
-      conversions: newest(mine(ctx.rows('affiliateConversions'))).slice(0, 200),
+      clicks: newest(mine(ctx.rows<AffiliateActivity['clicks'][number]>('affiliateClicks'))).slice(0, 200),
+      conversions: newest(mine(ctx.rows<AffiliateActivity['conversions'][number]>('affiliateConversions'))).slice(0, 200),
     };
   });
 }
@@ -70,7 +71,7 @@ function positive(body: Record<string, unknown>, field: string, label = field): 
  * Cost models of a campaign: per lead (one amount), tiered (amounts from a number of leads on, the tiers
  * in rising order) or by date (an amount for a period whose end is not before its start).
  */
-function registerCostModelRoutes(routes: Routes, findCampaign: (campaignId: number) => Row, ctx: Context): void {
+function registerCostModelRoutes(routes: Routes, findCampaign: (campaignId: number) => Stored<Campaign>, ctx: Context): void {
   const set = (campaignId: unknown, costModel: string, cost: number, details: Record<string, unknown>) => {
     const campaign = findCampaign(id(campaignId, 'campaignId'));
     Object.assign(campaign, { costModel, cost, costModelDetails: details, updatedAt: ctx.nowIso() });

@@ -1,3 +1,4 @@
+import type { BankDetails } from '@pronto/api';
 import { addMonths, daysBetween } from '../dates.ts';
 import { invalid } from '../http.ts';
 import type { CustomerRecord, Row } from '../types.ts';
@@ -18,14 +19,7 @@ const BANKS: Record<string, string> = {
   '2085': 'Ibercaja',
 };
 
-export interface BankDetails {
-  country: string;
-  bankCode: string | null;
-  bankName: string | null;
-  /** GB: the sort code (6 digits); ES: the branch (oficina). */
-  branch: string | null;
-  accountNumber: string | null;
-}
+export type { BankDetails } from '@pronto/api';
 
 /** What an IBAN (or a UK sort code and account number) says about the bank. */
 export function bankDetailsOf(account: Row): BankDetails {
@@ -63,7 +57,7 @@ export function sharedIbans(accounts: Row[]): Map<string, number[]> {
  * The account a loan may be paid into: the newest verified account whose IBAN no other customer uses.
  * The reason is what the back office shows next to it.
  */
-export function eligibleAccount(own: Row[], shared: Map<string, number[]>): { account: Row | null; reason: string } {
+export function eligibleAccount<T extends Row>(own: T[], shared: Map<string, number[]>): { account: T | null; reason: string } {
   const verified = own.filter((a) => a.verified === true).sort((a, b) => b.id - a.id);
   if (verified.length === 0) return { account: null, reason: 'The customer has no verified bank account.' };
   const account = verified.find((a) => typeof a.iban !== 'string' || !shared.has(a.iban));

@@ -1,10 +1,13 @@
+import type { ApplicationFlow, BankAccountRecord, BankCredential, CardPriority, ScrapeSession, TransferManagerState } from '@pronto/api';
 import { isValidIban as isValidDomainIban } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
-import { SCRAPE_PROVIDERS, scrapeResults, type ScrapeResults } from '../seed/bank.ts';
-import { storedText, type CustomerRecord, type Row } from '../types.ts';
+import { SCRAPE_PROVIDERS, type ScrapeResults } from '../seed/bank.ts';
+import type { Row, Stored } from '../types.ts';
 import { id, isoDate, list, optStr, str } from '../validate.ts';
 import { bankDetailsOf, eligibleAccount, performance, salaryDateFrom, scrapeRefusal, sharedIbans } from './bank-rules.ts';
+import { ibanFrom, identityMatch, scrapeBank } from './bank-reading.ts';
+import { registerBankScrapeCalls } from './bank-scrape-calls.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 import { searchRows } from './search-collection.ts';
@@ -12,49 +15,13 @@ import { searchRows } from './search-collection.ts';
 /** The IBAN check shared with the site and the console: @pronto/domain's ibantools check (country length, BBAN format, mod 97, ES control digits). */
 export const isValidIban = (value: string): boolean => isValidDomainIban(value);
 
-/** A Spanish BBAN (CCC) with its two control digits: bank + branch (8 digits), then the 10-digit account. */
-function spanishBban(bankBranch: string, account: string): string {
-  const weights = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
-  const control = (ten: string) => {
-    const d = 11 - ([...ten].reduce((s, c, i) => s + Number(c) * (weights[i] ?? 0), 0) % 11);
-    return String(d === 11 ? 0 : d === 10 ? 1 : d);
-  };
-  return `${bankBranch}${control(`00${bankBranch}`)}${control(account)}${account}`;
-}
-
-/** A valid IBAN for a country from a number (deterministic). */
-export function ibanFrom(country: 'GB' | 'ES', n: number): string {
-  const bban =
-    country === 'GB'
-      ? `MOCK${String(400000 + (n % 600000)).padStart(6, '0')}${String(n).padStart(8, '0').slice(-8)}`
-      : spanishBban(`2100${String(n % 10000).padStart(4, '0')}`, String(n).padStart(10, '0').slice(-10));
-  const digits = `${bban}${country}00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return `${country}${String(98 - rest).padStart(2, '0')}${bban}`;
-}
+export { ibanFrom, identityMatch };
 
 /** "customer.x@pronto.test" -> "c***@pronto.test"; a phone keeps its last 3 digits. */
 export function maskLogin(login: string): string {
   const at = login.indexOf('@');
   if (at > 0) return `${login[0]}***${login.slice(at)}`;
   return `***${login.slice(-3)}`;
-}
-
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-
-/** Which of the customer's name, e-mail and phone the bank's account holder matches (accents, case aside). */
-export function identityMatch(customer: CustomerRecord, holder: ScrapeResults['holder']) {
-  const name = plain(holder.name) === plain(`${customer.firstName} ${customer.lastName}`);
-  const email = plain(holder.email) === plain(storedText(customer.emailAddress));
-  const phone = holder.phone.replace(/\D/g, '').slice(-9) === customer.mobilePhone.replace(/\D/g, '').slice(-9);
-  return { name, email, phone, matched: name && email && phone };
 }
 
 /** The order cards are tried in for collection: the rules, best first (bankscraper.cardPriorityList). */
@@ -64,6 +31,9 @@ export const CARD_PRIORITY_RULES = [
   'Unlinked cards, the latest expiry first',
 ] as const;
 
+/** A stored text field, or undefined when the row has none. */
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 /** "MM/YY" -> a sortable "YYMM" ('' when unreadable). */
 const expiryKey = (expiry: unknown) => {
   const m = /^(\d{2})\/(\d{2})$/.exec(String(expiry ?? ''));
@@ -71,7 +41,7 @@ const expiryKey = (expiry: unknown) => {
 };
 
 /** A customer's cards in collection priority order (deleted cards are never charged). */
-export function cardPriority(cards: Row[]): Row[] {
+export function cardPriority(cards: Row[]): CardPriority[] {
   const rank = (c: Row) => (c.status === 'active' ? 0 : c.linked === true || c.status === 'linked' ? 1 : 2);
   return cards
     .filter((c) => c.deleted !== true && c.status !== 'deleted')
@@ -80,10 +50,10 @@ export function cardPriority(cards: Row[]): Row[] {
       id: c.id,
       rank: i + 1,
       rule: CARD_PRIORITY_RULES[rank(c)],
-      maskedPan: c.maskedPan,
-      brand: c.brand,
-      expiry: c.expiry,
-      status: c.status,
+      maskedPan: textOf(c.maskedPan),
+      brand: textOf(c.brand),
+      expiry: textOf(c.expiry),
+      status: textOf(c.status),
     }));
 }
 
@@ -92,13 +62,13 @@ export function cardPriority(cards: Row[]): Row[] {
  * stores the sessions with their results and answers the back office from the stored bank accounts.
  */
 export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
-  const accounts = () => ctx.rows('bankAccounts');
-  const sessions = () => ctx.rows('scrapeSessions');
+  const accounts = () => ctx.rows<BankAccountRecord>('bankAccounts');
+  const sessions = () => ctx.rows<ScrapeSession>('scrapeSessions');
   // Assumed (catalogue): the console's bank account and scrape session lists.
   routes.id('bankscraper.searchAccounts', (call) => searchRows(accounts(), call.body), { readOnly: true });
   routes.id('bankscraper.searchSessions', (call) => searchRows(sessions(), call.body), { readOnly: true });
   const accountsOf = (customerId: number) => accounts().filter((a) => a.customerId === customerId);
-  const withDetails = (a: Row, shared = sharedIbans(accounts())) => ({
+  const withDetails = (a: Stored<BankAccountRecord>, shared = sharedIbans(accounts())): BankAccountRecord => ({
     ...a,
     bankDetails: bankDetailsOf(a),
     sharedWith: typeof a.iban === 'string' ? (shared.get(a.iban) ?? []).filter((c) => c !== a.customerId) : [],
@@ -113,8 +83,8 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
   routes.id('bankscraper.ServiceUrl', () => 'http://127.0.0.1/mock-bank-scraper');
   routes.id('bankscraper.activeScrapeProvider', () => ({ provider: SCRAPE_PROVIDERS[0], providers: [...SCRAPE_PROVIDERS] }));
   /** The transfer manager pays approved loans out; its queue is the approved loans not issued yet. */
-  const transferState = () => {
-    const last = ctx.rows('transferManagerResets').at(-1);
+  const transferState = (): TransferManagerState => {
+    const last = ctx.rows<{ createdAt: string; createdBy: string }>('transferManagerResets').at(-1);
     const queued = ctx.db.loans.filter((l) => l.status === 'approved').length;
     return { state: queued > 0 ? 'running' : 'idle', queued, lastResetAt: last?.createdAt ?? null, lastResetBy: last?.createdBy ?? null };
   };
@@ -187,40 +157,9 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const refusal = scrapeRefusal(customer);
     if (refusal) throw invalid(refusal);
-    found(customer);
-    const own = accountsOf(customer.id);
-    const results = scrapeResults(customer, own, ctx.nowIso().slice(0, 10));
-    return ctx.insert('scrapeSessions', {
-      customerId: customer.id,
-      provider: SCRAPE_PROVIDERS[0],
-      bankName: String(own.find((a) => typeof a.iban === 'string')?.bankName ?? ''),
-      purpose,
-      status: 'completed',
-      error: null,
-      durationMs: 3000 + (customer.id % 9) * 1000,
-      startedBy: staffName(call),
-      createdAt: ctx.nowIso(),
-      results,
-    });
+    // The stored session row has the entry's shape: scrapeBank writes every field of it.
+    return scrapeBank(ctx, customer, purpose, staffName(call)) as unknown as ScrapeSession & { id: number };
   };
-  /** The bank confirms the customer's IBAN accounts (verified); with none stored it finds one. */
-  function found(customer: CustomerRecord) {
-    const own = accountsOf(customer.id).filter((a) => typeof a.iban === 'string');
-    if (own.length === 0) {
-      const iban = ibanFrom(customer.country === 'ES' ? 'ES' : 'GB', customer.id * 1000 + accounts().length);
-      ctx.insert('bankAccounts', {
-        customerId: customer.id,
-        iban,
-        bankName: bankDetailsOf({ id: 0, iban }).bankName ?? 'Unknown bank',
-        verified: true,
-        source: 'scrape',
-        createdAt: ctx.nowIso(),
-      });
-      return;
-    }
-    for (const a of own) a.verified = true;
-    ctx.changed();
-  }
   routes.id('bankscraper.scrape', scrape('account'));
   routes.id('bankscraper.scrape/collection', scrape('collection'));
   routes.id('bankscraper.getScrapeCustomerInfo', (call) => {
@@ -235,12 +174,12 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     // One stored bank sign-in per provider and bank; never the secret, the user name masked.
     const email: unknown = customer.emailAddress; // may be missing in a stored row (storedText)
     const login = maskLogin(String(email ?? customer.mobilePhone));
-    const seen = new Map<string, Row>();
+    const seen = new Map<string, Stored<ScrapeSession>>();
     for (const s of newest(sessions().filter((x) => x.customerId === customer.id))) {
       const key = `${String(s.provider)}|${String(s.bankName)}`;
       if (!seen.has(key)) seen.set(key, s);
     }
-    return [...seen.values()].map((s) => ({
+    return [...seen.values()].map((s): BankCredential => ({
       provider: s.provider,
       bankName: s.bankName,
       login,
@@ -254,7 +193,7 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     if (!session) throw invalid('No scrape results for this customer: start a scrape first.');
     return { customerId: customer.id, sessionId: session.id, ...identityMatch(customer, (session.results as ScrapeResults).holder) };
   });
-  routes.id('bankscraper.determineApplicationFlowPath', (call) => {
+  routes.id('bankscraper.determineApplicationFlowPath', (call): ApplicationFlow => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const refusal = scrapeRefusal(customer);
     if (refusal) return { customerId: customer.id, flow: 'manual', reason: refusal };
@@ -299,4 +238,5 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     return cardPriority(ctx.rows('cards').filter((c) => c.customerId === customer.id));
   });
+  registerBankScrapeCalls(routes, ctx);
 }

@@ -1,21 +1,25 @@
+import { csvText } from '@pronto/domain';
+import type { CardRecord, CardStatus, CardStatusChange, CardTransaction } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import { page } from '../sanitize.ts';
-import type { Row } from '../types.ts';
+import type { Stored } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
+import { registerCardPaymentStaffRoutes } from './card-payments-staff.ts';
+import { registerCardProviderCallbacks } from './card-provider-callbacks.ts';
+import { registerCardValidationRoutes } from './card-validation.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 import { searchRows } from './search-collection.ts';
 
-type CardStatus = 'active' | 'linked' | 'unlinked' | 'deleted';
-
 export function registerCardRoutes(routes: Routes, ctx: Context): void {
-  const cards = () => ctx.rows('cards');
-  const cardOf = (call: Call) => rowOr422(ctx, 'cards', idFrom(call, 'cardId'), 'Card');
+  const cards = () => ctx.rows<CardRecord>('cards');
+  const cardOf = (call: Call) => rowOr422<CardRecord>(ctx, 'cards', idFrom(call, 'cardId'), 'Card');
   const cardsOf = (call: Call) => cards().filter((c) => c.customerId === customerOr422(ctx, idFrom(call, 'customerId')).id);
-  const history = (card: Row) => (Array.isArray(card.statusHistory) ? card.statusHistory : []) as Record<string, unknown>[];
+  // A row written through /api/rest may have no history yet.
+  const history = (card: Stored<CardRecord>): CardStatusChange[] => (Array.isArray(card.statusHistory) ? card.statusHistory : []);
 
-  function setStatus(card: Row, status: CardStatus, by: string): Row {
+  function setStatus(card: Stored<CardRecord>, status: CardStatus, by: string): Stored<CardRecord> {
     if (card.status === 'deleted' && status !== 'deleted') throw invalid(`Card ${card.id} is deleted.`);
     if (status === 'active') {
       for (const other of cards()) {
@@ -42,6 +46,11 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   routes.id('card.customer/mini', (call) =>
     cardsOf(call).map((c) => ({ id: c.id, maskedPan: c.maskedPan, brand: c.brand, status: c.status })),
   );
+  routes.id('card.customer/miniHavingToken', (call) =>
+    cardsOf(call)
+      .filter((c) => c.status !== 'deleted' && typeof c.providerToken === 'string' && c.providerToken !== '')
+      .map((c) => ({ id: c.id, maskedPan: c.maskedPan, brand: c.brand, status: c.status, provider: c.provider })),
+  );
   routes.id('card.customer/latest', (call) => newest(cardsOf(call)).find((c) => c.status !== 'deleted') ?? null);
   routes.id('card.setLinked', (call) => setStatus(cardOf(call), 'linked', staffName(call)));
   routes.id('card.setUnlinked', (call) => setStatus(cardOf(call), 'unlinked', staffName(call)));
@@ -57,7 +66,8 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   routes.id('card.statusHistory', (call) => history(cardOf(call)));
   routes.id('card.statusHistoryv2', (call) => history(cardOf(call)));
 
-  const transactionsOf = (cardId: number) => newest(ctx.rows('cardTransactions').filter((t) => t.cardId === cardId));
+  const transactions = () => ctx.rows<CardTransaction>('cardTransactions');
+  const transactionsOf = (cardId: number) => newest(transactions().filter((t) => t.cardId === cardId));
   routes.id('card.transactions', (call) => transactionsOf(cardOf(call).id));
   routes.id('card.transactionsPaged', (call) => {
     const card = cardOf(call);
@@ -67,7 +77,7 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
     const cardId = optNum(call.body, 'cardId');
     const customerId = optNum(call.body, 'customerId');
     const q = (optStr(call.body, 'q') ?? '').toLowerCase();
-    return newest(ctx.rows('cardTransactions')).filter(
+    return newest(transactions()).filter(
       (t) =>
         (cardId === undefined || t.cardId === cardId) &&
         (customerId === undefined || t.customerId === customerId) &&
@@ -79,10 +89,10 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   );
   routes.id('card.searchCardTransactions/csv', (call) => {
     const rows = searchTransactions(call);
-    return [
-      'id,cardId,customerId,loanId,amount,currency,type,status,createdAt',
-      ...rows.map((t) => [t.id, t.cardId, t.customerId, t.loanId ?? '', t.amount, t.currency, t.type, t.status, t.createdAt].join(',')),
-    ].join('\n');
+    return csvText(
+      ['id', 'cardId', 'customerId', 'loanId', 'amount', 'currency', 'type', 'status', 'createdAt'],
+      rows.map((t) => [t.id, t.cardId, t.customerId, t.loanId, t.amount, t.currency, t.type, t.status, t.createdAt]),
+    );
   });
   const PRIVILEGES = ['standard', 'recurring', 'oneClick', 'blocked'];
   const PROVIDERS = ['credorax', 'paynopain', 'bizum', 'universalpay'];
@@ -99,4 +109,8 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   };
   routes.id('card.cardPrivilege', setField('privilege', PRIVILEGES));
   routes.id('card.addOrUpdateProvider', setField('provider', PROVIDERS));
+
+  registerCardValidationRoutes(routes, ctx);
+  registerCardPaymentStaffRoutes(routes, ctx);
+  registerCardProviderCallbacks(routes, ctx);
 }

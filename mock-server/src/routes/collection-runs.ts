@@ -1,8 +1,9 @@
-import type { CustomerStatus } from '@pronto/api';
+import type { CustomerStatus, DocumentRecord } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import type { CustomerRecord, LoanRecord } from '../types.ts';
 import { bool, id, optList } from '../validate.ts';
+import { AUTOMATION_SETTINGS, automationValue } from './content-automation.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, staffName } from './staff-helpers.ts';
 
@@ -11,11 +12,17 @@ import { customerOr422, idFrom, newest, staffName } from './staff-helpers.ts';
  * collection runs"): who moves from which status to which, and after how many days overdue.
  */
 export const RUNS = {
-  autoIC: { from: ['approved'], to: 'internalCollection', minDays: 1, loanCollectionStatus: 'internal' },
-  autoEC: { from: ['internalCollection'], to: 'externalCollection', minDays: 60, loanCollectionStatus: 'external' },
-  autoLC: { from: ['externalCollection'], to: 'legal', minDays: 120, loanCollectionStatus: 'legal' },
-} as const satisfies Record<string, { from: CustomerStatus[]; to: CustomerStatus; minDays: number; loanCollectionStatus: string }>;
+  autoIC: { from: ['approved'], to: 'internalCollection', loanCollectionStatus: 'internal' },
+  autoEC: { from: ['internalCollection'], to: 'externalCollection', loanCollectionStatus: 'external' },
+  autoLC: { from: ['externalCollection'], to: 'legal', loanCollectionStatus: 'legal' },
+} as const satisfies Record<string, { from: CustomerStatus[]; to: CustomerStatus; loanCollectionStatus: string }>;
 export type RunName = keyof typeof RUNS;
+/** The automation setting that holds each run's days overdue (by default 1, 60 and 120). */
+const RUN_SETTINGS: Record<RunName, string> = {
+  autoIC: 'internalCollectionAfterDays',
+  autoEC: 'externalCollectionAfterDays',
+  autoLC: 'legalCollectionAfterDays',
+};
 
 /** Days since the oldest unpaid instalment of an overdue loan fell due (0 when none is late). */
 export function daysOverdue(loan: Pick<LoanRecord, 'status' | 'installments'>, today: string): number {
@@ -25,7 +32,13 @@ export function daysOverdue(loan: Pick<LoanRecord, 'status' | 'installments'>, t
 }
 
 /** Customers a run would move: in a `from` status, not deleted, with an overdue loan at least `minDays` late. */
-export function runCandidates(run: RunName, customers: CustomerRecord[], loans: LoanRecord[], today: string) {
+export function runCandidates(
+  run: RunName,
+  customers: CustomerRecord[],
+  loans: LoanRecord[],
+  today: string,
+  minDays: number = AUTOMATION_SETTINGS[RUN_SETTINGS[run]]?.default as number,
+) {
   const rule = RUNS[run];
   const from: readonly string[] = rule.from;
   const out: { customer: CustomerRecord; loan: LoanRecord; daysOverdue: number }[] = [];
@@ -35,7 +48,7 @@ export function runCandidates(run: RunName, customers: CustomerRecord[], loans: 
       .filter((l) => l.customerId === customer.id)
       .map((loan) => ({ loan, days: daysOverdue(loan, today) }))
       .sort((a, b) => b.days - a.days)[0];
-    if (late && late.days >= rule.minDays) out.push({ customer, loan: late.loan, daysOverdue: late.days });
+    if (late && late.days >= minDays) out.push({ customer, loan: late.loan, daysOverdue: late.days });
   }
   return out;
 }
@@ -48,7 +61,9 @@ export function registerCollectionRunRoutes(routes: Routes, ctx: Context): void 
       const only = optList(call.body, 'customerIds')?.map((v) => id(v, 'customerIds'));
       const today = ctx.nowIso().slice(0, 10);
       const pool = only ? only.map((customerId) => customerOr422(ctx, customerId)) : ctx.db.customers;
-      const found = runCandidates(run, pool, ctx.db.loans, today);
+      // The days overdue are the automation settings' (content.automation), by default the rule's.
+      const minDays = automationValue(ctx, RUN_SETTINGS[run]) as number;
+      const found = runCandidates(run, pool, ctx.db.loans, today, minDays);
       const rule = RUNS[run];
       const by = staffName(call);
       if (!dryRun) {
@@ -75,7 +90,7 @@ export function registerCollectionRunRoutes(routes: Routes, ctx: Context): void 
         dryRun,
         from: rule.from,
         to: rule.to,
-        minDays: rule.minDays,
+        minDays,
         checked: pool.length,
         moved: found.length,
         customers: found.slice(0, 200).map(({ customer, loan, daysOverdue: days }) => ({
@@ -96,7 +111,7 @@ export function registerCollectionRunRoutes(routes: Routes, ctx: Context): void 
   routes.id('customer.legalDocuments', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const status = customer.statuses.at(-1)?.status;
-    const docs = ctx.rows('documents').filter((d) => d.customerId === customer.id && d.type === 'legal');
+    const docs = ctx.rows<DocumentRecord>('documents').filter((d) => d.customerId === customer.id && d.type === 'legal');
     if (docs.length === 0 && status !== 'legal')
       throw invalid(`Customer ${customer.id} is not in legal collection and has no legal documents.`);
     return newest(docs).map(({ content: _content, ...d }) => d);

@@ -1,3 +1,4 @@
+import type { AssignmentChange } from '@pronto/api';
 import { currentStatus } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
@@ -68,7 +69,7 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
   });
   const historyOf = (call: Call) => {
     const loanId = call.query.loanId ?? call.body.loanId;
-    const rows = ctx.rows('collectionAssignments');
+    const rows = ctx.rows<AssignmentChange>('collectionAssignments');
     return newest(loanId === undefined ? rows : rows.filter((r) => r.loanId === id(loanId, 'loanId'))).slice(0, 200);
   };
   routes.id('customer.collectionCompany/history', historyOf);

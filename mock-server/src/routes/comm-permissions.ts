@@ -1,3 +1,4 @@
+import type { PermissionChange } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import type { CustomerRecord, Row } from '../types.ts';
@@ -45,8 +46,11 @@ function channelOf(call: Call): PermissionChannel {
   return channel as PermissionChannel;
 }
 
+/** A customer's stored answer on one channel and kind of permission. */
+type PermissionRecord = Pick<PermissionChange, 'customerId' | 'kind' | 'channel' | 'allowed'> & { updatedAt: string; updatedBy: string };
+
 export function registerCommPermissionRoutes(routes: Routes, ctx: Context): void {
-  const records = () => ctx.rows('commPermissions');
+  const records = () => ctx.rows<PermissionRecord>('commPermissions');
   const view = (customer: CustomerRecord, kind: PermissionKind) =>
     PERMISSION_CHANNELS.map((channel) => {
       const record = records().find((p) => p.customerId === customer.id && p.kind === kind && p.channel === channel);
@@ -99,7 +103,7 @@ export function registerCommPermissionRoutes(routes: Routes, ctx: Context): void
     });
     routes.id(`communication.${name}/history`, (call) => {
       const customerId = customerOr422(ctx, idFrom(call, 'customerId')).id;
-      return newest(ctx.rows('commPermissionHistory').filter((h: Row) => h.customerId === customerId && h.kind === kind));
+      return newest(ctx.rows<PermissionChange>('commPermissionHistory').filter((h) => h.customerId === customerId && h.kind === kind));
     });
   }
 }

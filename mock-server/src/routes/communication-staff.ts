@@ -1,7 +1,9 @@
 import { phoneKey, type Context } from '../context.ts';
-import { invalid, type Call } from '../http.ts';
+import { ApiError, invalid, type Call } from '../http.ts';
+import { isProviderToken } from '../security/signed-links.ts';
 import { page } from '../sanitize.ts';
-import type { Row } from '../types.ts';
+import type { Ticket, TicketMessage } from '@pronto/api';
+import type { Stored } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { checkPreview, filled, templateMessage, type Channel } from './messages.ts';
@@ -14,11 +16,12 @@ const RECEIPTS = ['delivered', 'failed', 'pending'];
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 
 export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
-  const tickets = () => ctx.rows('tickets');
-  const ticketOf = (call: Call) => rowOr422(ctx, 'tickets', idFrom(call, 'ticketId'), 'Ticket');
-  const messages = (t: Row) => (Array.isArray(t.messages) ? t.messages : []) as Row[];
+  const tickets = () => ctx.rows<Ticket>('tickets');
+  const ticketOf = (call: Call) => rowOr422<Ticket>(ctx, 'tickets', idFrom(call, 'ticketId'), 'Ticket');
+  // A ticket written through /api/rest may have no thread yet.
+  const messages = (t: Ticket): TicketMessage[] => (Array.isArray(t.messages) ? t.messages : []);
   const staffId = (call: Call) => (call.caller.kind === 'staff' ? call.caller.staff.id : null);
-  const touch = (t: Row) => {
+  const touch = (t: Stored<Ticket>) => {
     t.updatedAt = ctx.nowIso();
     ctx.changed();
     return t;
@@ -35,7 +38,7 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
       if (customerId !== undefined && t.customerId !== customerId) return false;
       if (status && t.status !== status) return false;
       if (queue === 'open') return t.status === 'open';
-      if (queue === 'unissued') return t.status === 'open' && (t.assignedTo === null || t.assignedTo === undefined);
+      if (queue === 'unissued') return t.status === 'open' && t.assignedTo == null;
       if (queue === 'mine') return t.assignedTo === staffId(call);
       return true;
     });
@@ -44,29 +47,11 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
   routes.id('communication.camOpenTickets', (call) =>
     newest(tickets()).filter((t) => t.status === 'open' && t.assignedTo === staffId(call)),
   );
-  routes.id('communication.camUnissuedTickets', () =>
-    newest(tickets()).filter((t) => t.status === 'open' && (t.assignedTo === null || t.assignedTo === undefined)),
-  );
+  routes.id('communication.camUnissuedTickets', () => newest(tickets()).filter((t) => t.status === 'open' && t.assignedTo == null));
   routes.id('communication.getCustomerTickets', (call) => newest(tickets().filter((t) => t.customerId === idFrom(call, 'customerId'))));
   routes.id('communication.getThreads', (call) => newest(tickets().filter((t) => t.customerId === idFrom(call, 'customerId'))));
   routes.id('communication.getThread', (call) => messages(ticketOf(call)));
-  routes.id('communication.reply', (call) => {
-    const t = ticketOf(call);
-    const text = str(call.body, 'text');
-    const from = staffName(call);
-    t.messages = [...messages(t), { id: messages(t).length + 1, direction: 'out', from, body: text, createdAt: ctx.nowIso() }];
-    t.status = 'open';
-    t.read = true;
-    if (typeof t.emailAddress === 'string')
-      ctx.sendEmail(
-        t.emailAddress,
-        `Re: ${String(t.subject)}`,
-        text,
-        typeof t.customerId === 'number' ? t.customerId : null,
-        'ticketReply',
-      );
-    return touch(t);
-  });
+  // communication.reply and replymultipart: communication-replies.ts.
   routes.id('communication.startNewThread', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const text = str(call.body, 'text');
@@ -76,13 +61,13 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
       country: customer.country,
       emailAddress: customer.emailAddress,
       subject: str(call.body, 'subject'),
-      status: 'open',
+      status: 'open' as const,
       assignedTo: staffId(call),
       read: true,
       source: 'staff',
       createdAt: now,
       updatedAt: now,
-      messages: [{ id: 1, direction: 'out', from: staffName(call), body: text, createdAt: now }],
+      messages: [{ id: 1, direction: 'out' as const, from: staffName(call), body: text, createdAt: now }],
     });
     ctx.sendEmail(customer.emailAddress, String(t.subject), text, customer.id, 'ticket');
     return t;
@@ -177,13 +162,15 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
     return sms;
   });
   // The provider's delivery receipt (public callback): delivered, failed or pending.
+  // Only the provider (its token in X-Provider-Token) reports; the answer names the receipt, never the text.
   routes.id('communication.sms/receipt', (call) => {
+    if (!isProviderToken(ctx, call.req.headers['x-provider-token'])) throw new ApiError(401, 'Authorization Error');
     const sms = smsOf(call);
     const status = str(call.body, 'status');
     if (!RECEIPTS.includes(status)) throw invalid(`status must be one of ${RECEIPTS.join(', ')}.`);
     sms.receipt = { status, at: ctx.nowIso() };
     ctx.changed();
-    return sms;
+    return { smsId: sms.id, receipt: sms.receipt };
   });
 
   // One customer, one message: a template (of the channel and the customer's market) or free text, filled

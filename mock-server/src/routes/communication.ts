@@ -1,10 +1,17 @@
+import type { TemplateRecord } from '@pronto/api';
 import { messagesFor, serverMessages, validateContact } from '@pronto/domain';
 import type { Context } from '../context.ts';
-import { invalid, isObject } from '../http.ts';
+import { invalid } from '../http.ts';
 import { optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
+import { registerCommunicationLinks } from './communication-links.ts';
+import { registerCommunicationReplies } from './communication-replies.ts';
 import { registerCommunicationStaff } from './communication-staff.ts';
+import { registerMessageReceipts } from './message-receipts.ts';
 import { marketOf } from './customer-journeys.ts';
+import { isUnsubscribeKey } from '../security/signed-links.ts';
+
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Please use the link in our latest e-mail.';
 
 /** Offline captcha: the site key the widget shows, and the answers ValidateCaptcha accepts. */
 export const CAPTCHA_SITE_KEY = 'mock-captcha-site-key';
@@ -16,7 +23,7 @@ export function registerCommunicationRoutes(routes: Routes, ctx: Context): void 
   routes.id('communication.contactForm', (call) => {
     const { body } = call;
     const market = marketOf(call);
-    // The site's rules and limits (issue 19), in the market's language; then the captcha the form solved,
+    // The site's rules and limits, in the market's language; then the captcha the form solved,
     // checked again here so a post that skips the widget is refused.
     const first = validateContact(body, market)[0];
     if (first) throw invalid(first.message);
@@ -58,7 +65,7 @@ export function registerCommunicationRoutes(routes: Routes, ctx: Context): void 
 
   routes.id('communication.templateByName.post', ({ body, query }) => {
     const name = optStr(body, 'name') ?? optStr(body, 'templateName') ?? (typeof query.name === 'string' ? query.name : undefined);
-    const template = name ? ctx.rows('templates').find((t) => t.name === name) : undefined;
+    const template = name ? ctx.rows<TemplateRecord>('templates').find((t) => t.name === name) : undefined;
     if (!template) throw invalid('Error');
     return template;
   });
@@ -69,6 +76,8 @@ export function registerCommunicationRoutes(routes: Routes, ctx: Context): void 
     const userTo = str(body, 'userTo');
     const communicationType = optStr(body, 'communicationType') ?? 'email';
     if (communicationType !== 'email') throw invalid('communicationType must be email.');
+    // Only the link a marketing e-mail carried unsubscribes its address: anyone could name an address.
+    if (!isUnsubscribeKey(ctx, userTo, userKey)) throw invalid(UNSUBSCRIBE_LINK_INVALID);
     const customer = ctx.customerByEmail(userTo);
     if (customer) customer.unsubscribed = true;
     ctx.insert('calls', {
@@ -82,23 +91,8 @@ export function registerCommunicationRoutes(routes: Routes, ctx: Context): void 
     return { unsubscribed: true };
   });
 
-  routes.id('log.write.post', ({ body, req }) => {
-    if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
-    const record = ctx.insert('logs', { ...body, createdAt: ctx.nowIso(), updatedAt: ctx.nowIso() });
-    return { id: record.id };
-  });
-
-  routes.id('log.write.put', ({ body, req }) => {
-    if (!isObject(req.body)) throw invalid('The request body must be a JSON object.');
-    const logs = ctx.rows('logs');
-    const existing = logs.find((l) => l.sessionHash === body.sessionHash && l.deviceId === body.deviceId);
-    if (!existing) return { id: ctx.insert('logs', { ...body, createdAt: ctx.nowIso(), updatedAt: ctx.nowIso() }).id };
-    const actions = Array.isArray(body.actions) ? body.actions : [];
-    existing.actions = [...(Array.isArray(existing.actions) ? existing.actions : []), ...actions];
-    existing.updatedAt = ctx.nowIso();
-    ctx.changed();
-    return { id: existing.id };
-  });
-
   registerCommunicationStaff(routes, ctx);
+  registerCommunicationReplies(routes, ctx);
+  registerCommunicationLinks(routes, ctx);
+  registerMessageReceipts(routes, ctx);
 }

@@ -1,4 +1,4 @@
-import { canRole } from '@pronto/api';
+import { canRole, type EnumEntry } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { ApiError, AUTH_ERROR, FORBIDDEN, invalid, type Call } from '../http.ts';
 import type { Row } from '../types.ts';
@@ -17,14 +17,15 @@ const same = (a: unknown, b: string) =>
  * registration form), with `name`, `key` and `value` adds a value (staff of the content area only).
  */
 export function registerEnumRoutes(routes: Routes, ctx: Context): void {
-  const enumsOf = (names: string[]) => {
-    const enums = ctx.rows('enums');
+  const enumsOf = (names: string[]): Record<string, EnumEntry[]> => {
+    const enums = ctx.rows<EnumValueRow>('enums');
     return Object.fromEntries(
-      names.map((name) => [name, enums.filter((e: Row) => e.name === name).map((e) => ({ key: e.key, value: e.value }))]),
+      names.map((name) => [name, enums.filter((e) => e.name === name).map((e) => ({ key: e.key, value: e.value }))]),
     );
   };
   routes.id('content.enums.post', (call) => {
-    if (call.body.names === undefined && call.body.key !== undefined) return addEnumValue(ctx, call);
+    // Adding a value answers its enum as a read of it would: the one answer shape of the call.
+    if (call.body.names === undefined && call.body.key !== undefined) return enumsOf([addEnumValue(ctx, call).name]);
     const names = list(call.body, 'names');
     if (names.some((n) => typeof n !== 'string')) throw invalid('names must be a list of enum names.');
     return enumsOf(names as string[]);
@@ -35,7 +36,10 @@ export function registerEnumRoutes(routes: Routes, ctx: Context): void {
 const ENUM_NAME = /^[A-Z][A-Za-z0-9]*$/;
 const ENUM_KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
 
-function addEnumValue(ctx: Context, call: Call): Row {
+/** One stored value of an enumeration. */
+type EnumValueRow = EnumEntry & { name: string };
+
+function addEnumValue(ctx: Context, call: Call): EnumValueRow {
   // The read is public (registration form); writing is the content staff's.
   if (call.caller.kind === 'anonymous') throw new ApiError(401, AUTH_ERROR);
   if (call.caller.kind !== 'staff' || !canRole(call.caller.staff.role, 'content')) throw new ApiError(403, FORBIDDEN);

@@ -1,16 +1,18 @@
+import type { IpBan, IpLocation, Translation, WhitelistEntry } from '@pronto/api';
 import type { Context } from '../context.ts';
-import { invalid, type Call } from '../http.ts';
-import { optStr, str } from '../validate.ts';
+import { invalid } from '../http.ts';
+import { IP_ADDRESS, optStr, str } from '../validate.ts';
+import { registerAutomationRoutes } from './content-automation.ts';
 import { crud } from './crud.ts';
+import { ipFraudScore } from './ip-fraud-score.ts';
 import { registerContentTreeRoutes, registerEnumRoutes } from './content-tree.ts';
 import type { Routes } from './define.ts';
 import { registerTemplateRoutes } from './templates.ts';
 
-const IP = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$|^[0-9a-f:]+:[0-9a-f:]*$/i;
-
-function ipOf(call: Call): string {
-  const ip = str(call.body, 'ip');
-  if (!IP.test(ip)) throw invalid('ip must be an IPv4 or IPv6 address.');
+/** The `ip` of a body or query string: an IPv4 or IPv6 address. */
+function ipIn(values: Record<string, unknown>): string {
+  const ip = str(values, 'ip');
+  if (!IP_ADDRESS.test(ip)) throw invalid('ip must be an IPv4 or IPv6 address.');
   return ip;
 }
 
@@ -19,7 +21,7 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
   registerContentTreeRoutes(routes, ctx);
 
   // translations
-  const translations = crud(ctx, 'translations', 'Translation');
+  const translations = crud<Translation>(ctx, 'translations', 'Translation');
   routes.id('content.translations', (call) => {
     const culture = optStr(call.query, 'culture');
     return translations.list((t) => !culture || t.culture === culture);
@@ -55,16 +57,16 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
   });
   routes.id('content.ipLocations', (call) => {
     const ip = optStr(call.query, 'ip');
-    if (ip !== undefined && !IP.test(ip)) throw invalid('ip must be an IPv4 or IPv6 address.');
-    return ctx.rows('ipLocations').filter((l) => ip === undefined || l.ip === ip);
+    if (ip !== undefined && !IP_ADDRESS.test(ip)) throw invalid('ip must be an IPv4 or IPv6 address.');
+    return ctx.rows<IpLocation>('ipLocations').filter((l) => ip === undefined || l.ip === ip);
   });
   routes.id('content.onlineUsers', () => onlineUsers(ctx));
 
   // white list and IP bans
-  const whitelist = crud(ctx, 'whitelist', 'White-list entry');
+  const whitelist = crud<WhitelistEntry>(ctx, 'whitelist', 'White-list entry');
   routes.id('content.whiteList', () => whitelist.list());
   routes.id('content.whiteList.post', (call) => {
-    const ip = ipOf(call);
+    const ip = ipIn(call.body);
     if (whitelist.list((w) => w.ip === ip).length) throw invalid(`${ip} is already on the white list.`);
     return whitelist.create(call, ['ip']);
   });
@@ -82,23 +84,27 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
       createdAt: ctx.nowIso(),
     }),
   );
-  const bans = crud(ctx, 'ipBans', 'IP ban');
+  const bans = crud<IpBan>(ctx, 'ipBans', 'IP ban');
   for (const type of ['local', 'elb'] as const) {
     routes.id(`content.ipbanner/${type}/list`, () => bans.list((b) => b.type === type));
     routes.id(`content.ipbanner/${type}/set`, (call) => {
-      const ip = ipOf(call);
+      const ip = ipIn(call.body);
       const existing = bans.list((b) => b.type === type && b.ip === ip)[0];
       if (existing) return existing;
       return bans.create(call, ['ip'], { type, reason: optStr(call.body, 'reason') ?? '' });
     });
     routes.id(`content.ipbanner/${type}/remove`, (call) => {
-      const ip = ipOf(call);
+      const ip = ipIn(call.body);
       const row = bans.list((b) => b.type === type && b.ip === ip)[0];
       if (!row) throw invalid(`${ip} is not banned.`);
       return bans.remove({ ...call, params: { id: String(row.id) } });
     });
   }
   routes.id('content.awake', () => ({ awake: true, at: ctx.nowIso() }));
+  routes.id('content.scamalytics', (call) => {
+    return ipFraudScore(ctx, ipIn(call.query));
+  });
+  registerAutomationRoutes(routes, ctx);
 
   registerTemplateRoutes(routes, ctx);
 }

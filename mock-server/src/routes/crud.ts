@@ -1,12 +1,15 @@
 import type { Context } from '../context.ts';
 import { invalid, isObject, type Call } from '../http.ts';
-import type { Row } from '../types.ts';
+import type { Row, Stored } from '../types.ts';
 import { id, str } from '../validate.ts';
 
-/** Small CRUD helpers over one collection for the RPC-shaped content and template calls. */
-export function crud(ctx: Context, collection: string, label: string) {
-  const rows = () => ctx.rows(collection);
-  const find = (rowId: number): Row => {
+/**
+ * Small CRUD helpers over one collection for the RPC-shaped content and template calls. `T`: the record
+ * its rows are answered as (the contract's type of the collection).
+ */
+export function crud<T extends object = Row>(ctx: Context, collection: string, label: string) {
+  const rows = () => ctx.rows<T>(collection);
+  const find = (rowId: number): Stored<T> => {
     const row = rows().find((r) => r.id === rowId);
     if (!row) throw invalid(`${label} ${rowId} does not exist.`);
     return row;
@@ -16,26 +19,28 @@ export function crud(ctx: Context, collection: string, label: string) {
   return {
     rows,
     find,
-    list: (filter?: (row: Row) => boolean) => (filter ? rows().filter(filter) : rows()),
+    list: (filter?: (row: Stored<T>) => boolean) => (filter ? rows().filter(filter) : rows()),
     get: (call: Call) => find(idOf(call)),
-    create(call: Call, required: string[], extra: Record<string, unknown> = {}): Row {
+    /** Stores the body's fields (the required ones checked) as a new row; its fields are the body's. */
+    create(call: Call, required: string[], extra: Record<string, unknown> = {}): Stored<T> {
       for (const field of required) str(call.body, field);
       const { id: _ignored, ...fields } = call.body;
-      return ctx.insert(collection, { ...fields, ...extra, createdAt: ctx.nowIso() });
+      // The body's fields make the row: the checks above and the route's own are all it has.
+      return ctx.insert(collection, { ...fields, ...extra, createdAt: ctx.nowIso() }) as Row as Stored<T>;
     },
-    update(call: Call): Row {
+    update(call: Call): Stored<T> {
       const row = find(idOf(call));
       const { id: _ignored, ...fields } = call.body;
       for (const [key, value] of Object.entries(fields)) {
         if (value !== null && typeof value === 'object' && !Array.isArray(value) && !isObject(value))
           throw invalid(`${key} has an unsupported value.`);
-        row[key] = value;
+        (row as Row)[key] = value;
       }
-      row.updatedAt = ctx.nowIso();
+      (row as Row).updatedAt = ctx.nowIso();
       ctx.changed();
       return row;
     },
-    remove(call: Call): Row {
+    remove(call: Call): Stored<T> {
       const row = find(idOf(call));
       rows().splice(rows().indexOf(row), 1);
       ctx.changed();

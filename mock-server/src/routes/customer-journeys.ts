@@ -1,20 +1,13 @@
-import type { AddressEntry, CommunicationEntry, CountryCode } from '@pronto/api';
+import type { AddressEntry, CommunicationEntry, CountryCode, LeadView } from '@pronto/api';
 import { getCountry } from '@pronto/countries';
-import {
-  currentStatus,
-  isDisposableEmail,
-  validateExtension,
-  validateForm,
-  validateRegistrationAsync,
-  validEmail,
-  formRules,
-} from '@pronto/domain';
+import { currentStatus, isDisposableEmail, validateExtension, validateForm, validEmail, formRules } from '@pronto/domain';
 import { formPhone, normalizeCountry, type Context } from '../context.ts';
 import { ApiError, invalid, isObject, type Call } from '../http.ts';
-import type { CustomerRecord, Row } from '../types.ts';
+import type { CustomerRecord, Stored } from '../types.ts';
 import { id, list, optStr, str } from '../validate.ts';
 import { trackCustomer } from './customer-operations.ts';
 import type { Routes } from './define.ts';
+import { readRegistration } from './registration-body.ts';
 import { guardPin } from '../security/index.ts';
 import { OTP_LIFE_MS, PIN_INVALID, checkPin, sendPin, session } from './membership.ts';
 import { resendKey, secondsLeft, throttleResend } from '../security/resend-throttle.ts';
@@ -30,6 +23,25 @@ export function marketOf(call: Call): CountryCode {
   const app = String(call.req.headers.application ?? '');
   const lang = String(call.req.headers.language ?? '');
   return app.toUpperCase().endsWith('_ES') || lang.toLowerCase().startsWith('es') ? 'ES' : 'GB';
+}
+
+/**
+ * A customer's new mobile in the market's form spelling; refused (422) when it is not a mobile of the
+ * customer's market or another customer of that market has it (one phone, one customer). `taken` words the
+ * second refusal for who asks: the customer's own form, or staff.
+ */
+export function freeMobile(
+  ctx: Context,
+  value: string,
+  customer: Pick<CustomerRecord, 'id' | 'country'>,
+  taken: (ownerId: number) => ApiError = () => invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered'),
+): string {
+  const phone = formPhone(value, customer.country);
+  if (!getCountry(customer.country).mobilePattern.test(phone))
+    throw invalid(customer.country === 'GB' ? 'This is not a valid UK number' : 'Wrong pattern');
+  const owner = ctx.customerByPhone(phone, customer.country);
+  if (owner && owner.id !== customer.id) throw taken(owner.id);
+  return phone;
 }
 
 export function requireCustomer(call: Call): CustomerRecord {
@@ -54,92 +66,72 @@ function text(body: Record<string, unknown>, field: string): string | undefined 
 }
 
 export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
-  routes.id('customer.customer.post', async (call) => {
-    const body = call.body;
-    const market = marketOf(call);
-    const errors = await validateRegistrationAsync(body, market);
-    const first = errors[0];
-    if (first)
-      throw invalid(
-        first.message,
-        first.field === 'emailAddress' && first.message !== 'This field is required' ? 'InvalidEmail' : undefined,
-      );
-    const mobilePhone = formPhone(str(body, 'mobilePhone'), market);
-    if (ctx.customerByPhone(mobilePhone, market)) throw invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered');
-    const emailAddress = str(body, 'emailAddress').toLowerCase();
-    if (await refusedEmail(emailAddress)) throw invalid(EMAIL_REFUSED, 'InvalidEmail');
-    const dialling = getCountry(market).countryCode;
-    const communication: CommunicationEntry[] = [
-      { id: 1, type: 'phone', subType: 'personal', countryCode: dialling, value: mobilePhone },
-      { id: 2, type: 'email', subType: 'personal', countryCode: dialling, value: emailAddress },
-    ];
-    const workPhone = text(body, 'workPhone');
-    if (workPhone) communication.push({ id: 3, type: 'phone', subType: 'work', countryCode: dialling, value: workPhone });
-    const customerAddress: AddressEntry[] = [];
-    if (market === 'GB') {
-      customerAddress.push({
-        addressType: 'home',
+  routes.checked(
+    'customer.customer.post',
+    (call) => readRegistration(call, marketOf(call)),
+    async (call) => {
+      const body = call.body;
+      const market = body.countryCode;
+      const mobilePhone = formPhone(body.mobilePhone, market);
+      if (ctx.customerByPhone(mobilePhone, market)) throw invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered');
+      const emailAddress = body.emailAddress.toLowerCase();
+      if (await refusedEmail(emailAddress)) throw invalid(EMAIL_REFUSED, 'InvalidEmail');
+      const dialling = getCountry(market).countryCode;
+      const communication: CommunicationEntry[] = [
+        { id: 1, type: 'phone', subType: 'personal', countryCode: dialling, value: mobilePhone },
+        { id: 2, type: 'email', subType: 'personal', countryCode: dialling, value: emailAddress },
+      ];
+      const uk = body.countryCode === 'GB' ? body : null;
+      if (uk?.workPhone) communication.push({ id: 3, type: 'phone', subType: 'work', countryCode: dialling, value: uk.workPhone });
+      const customerAddress: AddressEntry[] = [];
+      if (uk) {
+        const { building, postCode, town, street, county, houseNumber, flatNumber } = uk;
+        customerAddress.push({ addressType: 'home', country: market, building, postCode, town, street, county, houseNumber, flatNumber });
+        if (uk.workAddressCompanyName)
+          customerAddress.push({
+            addressType: 'work',
+            country: market,
+            companyName: uk.workAddressCompanyName,
+            district: uk.workAddressCompanyAddress,
+          });
+      }
+      const customer: CustomerRecord = {
+        id: ctx.nextId('customers'),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        group: 'standard',
+        additionalField: body.countryCode === 'ES' ? body.additionalField : undefined,
+        birthDate: `${body.birthDate.slice(0, 10)}T12:00:00Z`,
+        gender: uk?.gender,
+        employmentStatus: uk?.employmentStatus,
+        monthlyIncome: uk?.monthlyIncome ? Number(uk.monthlyIncome) : undefined,
+        position: uk?.position,
+        emailAddress,
+        statuses: [{ status: 'new', createdAt: ctx.nowIso(), createdBy: 'customer' }],
+        communication,
+        customerAddress,
         country: market,
-        building: text(body, 'building'),
-        postCode: text(body, 'postCode'),
-        town: text(body, 'town'),
-        street: text(body, 'street'),
-        county: text(body, 'county'),
-        houseNumber: text(body, 'houseNumber'),
-        flatNumber: text(body, 'flatNumber'),
+        mobilePhone,
+        pin: '',
+        createdAt: ctx.nowIso(),
+        deleted: false,
+        blacklisted: false,
+        vip: false,
+        collectionStatus: null,
+        emailVerified: false,
+        affiliateHistory: [],
+      };
+      ctx.db.customers.push(customer);
+      sendPin(ctx, customer, 'registration');
+      ctx.insert('calls', {
+        entryId: 'customer.customer.post',
+        tracking: { isPingTreeCustomer: body.isPingTreeCustomer, uId: body.uId, tryCount: body.tryCount, landingGroup: body.landingGroup },
+        customerId: customer.id,
+        createdAt: ctx.nowIso(),
       });
-      const company = text(body, 'workAddressCompanyName');
-      if (company)
-        customerAddress.push({
-          addressType: 'work',
-          country: market,
-          companyName: company,
-          district: text(body, 'workAddressCompanyAddress'),
-        });
-    }
-    const birth = str(body, 'birthDate').slice(0, 10);
-    const income = text(body, 'monthlyIncome');
-    const customer: CustomerRecord = {
-      id: ctx.nextId('customers'),
-      firstName: str(body, 'firstName'),
-      lastName: str(body, 'lastName'),
-      group: 'standard',
-      additionalField: text(body, 'additionalField')?.toUpperCase(),
-      birthDate: `${birth}T12:00:00Z`,
-      gender: text(body, 'gender'),
-      employmentStatus: text(body, 'employmentStatus'),
-      monthlyIncome: income ? Number(income) : undefined,
-      position: text(body, 'position'),
-      emailAddress,
-      statuses: [{ status: 'new', createdAt: ctx.nowIso(), createdBy: 'customer' }],
-      communication,
-      customerAddress,
-      country: market,
-      mobilePhone,
-      pin: '',
-      createdAt: ctx.nowIso(),
-      deleted: false,
-      blacklisted: false,
-      vip: false,
-      collectionStatus: null,
-      emailVerified: false,
-      affiliateHistory: [],
-    };
-    ctx.db.customers.push(customer);
-    sendPin(ctx, customer, 'registration');
-    ctx.insert('calls', {
-      entryId: 'customer.customer.post',
-      tracking: {
-        isPingTreeCustomer: body.isPingTreeCustomer ?? false,
-        uId: body.uId ?? null,
-        tryCount: body.tryCount ?? null,
-        landingGroup: body.landingGroup ?? null,
-      },
-      customerId: customer.id,
-      createdAt: ctx.nowIso(),
-    });
-    return session(ctx, customer);
-  });
+      return session(ctx, customer);
+    },
+  );
 
   routes.id('customer.preRegistered', (call) => {
     const customer = requireCustomer(call);
@@ -149,6 +141,7 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
       guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
       customer.otp = null;
       customer.otpExpires = null;
+      customer.otpConfirmedAt = null;
       setStatus(ctx, customer, 'preRegistered', 'customer');
     } else if (customer.otp) guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
     return { status: currentStatus(customer) };
@@ -206,6 +199,19 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     return { status: currentStatus(customer) };
   });
 
+  // The PIN sent to a new personal phone (customer.communication.post) confirms it: checked under the PIN
+  // lockout, it works once; the phone is then marked verified.
+  routes.id('customer.communicationVerifyWithOTP', (call) => {
+    const customer = requireCustomer(call);
+    const pin = optStr(call.body, 'pin') ?? str(call.body, 'pinCode');
+    guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
+    customer.otp = null;
+    customer.otpExpires = null;
+    customer.mobileVerifiedAt = ctx.nowIso();
+    ctx.changed();
+    return { verified: true, mobilePhone: customer.mobilePhone };
+  });
+
   routes.id('customer.communication.post', (call) => {
     const customer = requireCustomer(call);
     const body = call.body;
@@ -215,11 +221,7 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     if (type !== 'phone' && type !== 'email') throw invalid('type must be phone or email.');
     if (subType !== 'personal' && subType !== 'work') throw invalid('subType must be personal or work.');
     if (type === 'phone' && subType === 'personal') {
-      const phone = formPhone(value, customer.country);
-      if (!getCountry(customer.country).mobilePattern.test(phone))
-        throw invalid(customer.country === 'GB' ? 'This is not a valid UK number' : 'Wrong pattern');
-      const owner = ctx.customerByPhone(phone, customer.country);
-      if (owner && owner.id !== customer.id) throw invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered');
+      const phone = freeMobile(ctx, value, customer);
       // Each change texts the new number: throttled per number like the PIN resends (no SMS flood).
       throttleResend(ctx, resendKey(phone, customer.country));
       customer.mobilePhone = phone;
@@ -390,18 +392,21 @@ export function otpLive(customer: CustomerRecord): boolean {
  * The lead a lead link names. The link carries the lead's own token (random, given at creation), never
  * its number: numbers are guessable and would hand out anyone's name, e-mail, mobile and address.
  */
-function leadByToken(ctx: Context, value: unknown): Row {
+function leadByToken(ctx: Context, value: unknown): Stored<LeadRecord> {
   const token = typeof value === 'string' ? value.trim() : '';
-  const lead = /^[0-9a-f]{32}$/.test(token) ? ctx.rows('leads').find((l) => l.token === token) : undefined;
+  const lead = /^[0-9a-f]{32}$/.test(token) ? ctx.rows<LeadRecord>('leads').find((l) => l.token === token) : undefined;
   if (!lead) throw invalid(LEAD_LINK_INVALID);
   return lead;
 }
 
 /** What the lead's page sees: its data under the link's token as `id` (the site sends that id back). */
-function leadView(lead: Row): Record<string, unknown> {
+function leadView(lead: Stored<LeadRecord>): LeadView {
   const { id: _id, token, ...rest } = lead;
   return { ...rest, id: token };
 }
+
+/** A stored lead: what its page shows, under its own random token. */
+type LeadRecord = Omit<LeadView, 'id'> & { token: string };
 const STREETS = ['High Street', 'Station Road', 'Church Lane', 'Victoria Road', 'Park Avenue', 'Mill Lane', 'Queens Road', 'Green Lane'];
 const TOWNS = [
   ['London', 'Greater London'],

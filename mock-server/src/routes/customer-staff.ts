@@ -1,12 +1,23 @@
-import type { CustomerStatus } from '@pronto/api';
-import { creditLimit, currentStatus, firstError, isCustomerStatus, nameRules, successfulRepaidLoans, validEmail } from '@pronto/domain';
+import {
+  CUSTOMER_UPDATE_FIELDS,
+  type BankAccountRecord,
+  type Comment,
+  type ComplaintCase,
+  type ComplaintStatus,
+  type ComplaintStatusChange,
+  type CustomerStatus,
+  type RiskScore,
+} from '@pronto/api';
+import { csvText, currentStatus, firstError, isCustomerStatus, nameRules, successfulRepaidLoans, validEmail } from '@pronto/domain';
 import type { Context } from '../context.ts';
-import { invalid, isObject } from '../http.ts';
+import { invalid, isObject, type Call } from '../http.ts';
 import { publicRow } from '../sanitize.ts';
 import { storedText, type CustomerRecord, type Row } from '../types.ts';
 import { bool, id, list, optStr, str } from '../validate.ts';
 import { credibilityOf } from './credibility.ts';
 import { trackCustomer } from './customer-operations.ts';
+import { staffCreditLimit } from './credit-limits.ts';
+import { overrideOf } from './collection-status.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
@@ -42,17 +53,8 @@ function filtered(ctx: Context, body: Record<string, unknown>) {
   return { s, rows };
 }
 
-const UPDATABLE = [
-  'firstName',
-  'lastName',
-  'group',
-  'additionalField',
-  'birthDate',
-  'gender',
-  'employmentStatus',
-  'position',
-  'emailAddress',
-] as const;
+/** The text fields of customer.customer.put (the income is checked as a number on its own). */
+const UPDATABLE = CUSTOMER_UPDATE_FIELDS.filter((f) => f !== 'monthlyIncome');
 
 function setStatus(ctx: Context, c: CustomerRecord, status: CustomerStatus, by: string) {
   c.statuses.push({ status, createdAt: ctx.nowIso(), createdBy: by });
@@ -62,8 +64,12 @@ function setStatus(ctx: Context, c: CustomerRecord, status: CustomerStatus, by: 
 export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   const search = ({ body }: { body: Record<string, unknown> }) => {
     const { s, rows } = filtered(ctx, body);
-    const result = sortAndPage(rows, s, (c, field) =>
-      field === 'status' ? currentStatus(c) : field === 'name' ? `${c.lastName} ${c.firstName}` : (c as unknown as Row)[field],
+    const result = sortAndPage(
+      rows,
+      s,
+      (c, field) =>
+        field === 'status' ? currentStatus(c) : field === 'name' ? `${c.lastName} ${c.firstName}` : (c as unknown as Row)[field],
+      ['status', 'name'],
     );
     return { items: result.items.map(staffView), total: result.total };
   };
@@ -73,14 +79,10 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     'customer.searchForExportCSV',
     ({ body }) => {
       const { rows } = filtered(ctx, body);
-      const head = 'id,firstName,lastName,country,mobilePhone,emailAddress,status,createdAt';
-      const quote = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
-      return [
-        head,
-        ...rows.map((c) =>
-          [c.id, c.firstName, c.lastName, c.country, c.mobilePhone, c.emailAddress, currentStatus(c), c.createdAt].map(quote).join(','),
-        ),
-      ].join('\n');
+      return csvText(
+        ['id', 'firstName', 'lastName', 'country', 'mobilePhone', 'emailAddress', 'status', 'createdAt'],
+        rows.map((c) => [c.id, c.firstName, c.lastName, c.country, c.mobilePhone, c.emailAddress, currentStatus(c), c.createdAt]),
+      );
     },
     { readOnly: true },
   );
@@ -89,7 +91,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.customer.put', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     const body = call.body;
-    // Names follow the customer's own forms (issue 19): checked before anything is written.
+    // Names follow the customer's own forms: checked before anything is written.
     for (const field of ['firstName', 'lastName'] as const) {
       if (body[field] === undefined) continue;
       const message = firstError(body[field], nameRules(c.country), body);
@@ -121,20 +123,28 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
 
   routes.id('customer.status', (call) => customerOr422(ctx, idFrom(call, 'customerId')).statuses);
-  routes.id('customer.status.post', (call) => {
-    const c = customerOr422(ctx, idFrom(call, 'customerId'));
+  // A status against the arrears rule (collection-status.ts) is an override: it needs a reason, kept on the customer.
+  const staffStatus = (call: Call, customers: CustomerRecord[]) => {
     const status = str(call.body, 'status');
     if (!isCustomerStatus(status)) throw invalid(`Unknown status "${status}".`);
-    setStatus(ctx, c, status, staffName(call));
-    return staffView(c);
-  });
+    const reason = optStr(call.body, 'reason')?.trim() ?? '';
+    const overrides = customers.map((c) => overrideOf(ctx, c, status, staffName(call), reason));
+    customers.forEach((c, i) => {
+      c.collectionOverride = overrides[i] ?? null;
+      setStatus(ctx, c, status, staffName(call));
+    });
+    return customers.map(staffView);
+  };
+  routes.id(
+    'customer.status.post',
+    (call) => staffStatus(call, [customerOr422(ctx, idFrom(call, 'customerId'))])[0] as ReturnType<typeof staffView>,
+  );
   // Many customers at once (the customer list's selection): every id is checked before any changes.
   routes.id('customer.bulk/status', (call) => {
-    const status = str(call.body, 'status');
-    if (!isCustomerStatus(status)) throw invalid(`Unknown status "${status}".`);
-    const customers = list(call.body, 'customerIds').map((v) => customerOr422(ctx, id(v, 'customerIds')));
-    for (const c of customers) setStatus(ctx, c, status, staffName(call));
-    return customers.map(staffView);
+    return staffStatus(
+      call,
+      list(call.body, 'customerIds').map((v) => customerOr422(ctx, id(v, 'customerIds'))),
+    );
   });
   routes.id('customer.collectionStatus', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
@@ -223,7 +233,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     );
   });
   const pin = (pinned: boolean) => (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
-    const comment = rowOr422(ctx, 'comments', idFrom(call, 'commentId'), 'Comment');
+    const comment = rowOr422<Comment>(ctx, 'comments', idFrom(call, 'commentId'), 'Comment');
     comment.pinned = pinned;
     ctx.changed();
     return comment;
@@ -231,7 +241,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.comment/pin', pin(true));
   routes.id('customer.comment/unpin', pin(false));
   routes.id('customer.updateComment', (call) => {
-    const comment = rowOr422(ctx, 'comments', idFrom(call, 'commentId'), 'Comment');
+    const comment = rowOr422<Comment>(ctx, 'comments', idFrom(call, 'commentId'), 'Comment');
     comment.text = str(call.body, 'text');
     comment.updatedAt = ctx.nowIso();
     comment.updatedBy = staffName(call);
@@ -241,16 +251,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
 
   // credit and finance: the limit of @pronto/domain from the customer's repaid loans, an override kept on the customer
   const loansOf = (customerId: number) => ctx.db.loans.filter((l) => l.customerId === customerId);
-  const limitOf = (c: CustomerRecord) => {
-    const override = (c as unknown as Row).creditLimitOverride;
-    const computed = creditLimit(c.country, successfulRepaidLoans(loansOf(c.id)));
-    return {
-      customerId: c.id,
-      creditLimit: typeof override === 'number' ? override : computed,
-      computedLimit: computed,
-      override: typeof override === 'number' ? override : null,
-    };
-  };
+  const limitOf = (c: CustomerRecord) => staffCreditLimit(ctx, c);
   routes.id('customer.creditlimit', (call) => limitOf(customerOr422(ctx, idFrom(call, 'customerId'))));
   routes.id('customer.creditlimit.post', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
@@ -274,11 +275,11 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
       successfulRepaidLoans: successfulRepaidLoans(loans),
       totalBorrowed: loans.reduce((sum, l) => sum + l.amount, 0),
       totalPaid: Math.round(paid * 100) / 100,
-      bankAccounts: ctx.rows('bankAccounts').filter((a) => a.customerId === c.id),
+      bankAccounts: ctx.rows<BankAccountRecord>('bankAccounts').filter((a) => a.customerId === c.id),
     };
   });
   // The score worked out from the loans, or the one staff set by hand (credibility.ts).
-  routes.id('customer.credibility2', (call) => {
+  routes.id('customer.credibility2', (call): RiskScore => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     return credibilityOf(c, loansOf(c.id));
   });
@@ -288,10 +289,12 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
 
   // complaint cases: list, create, update, delete, change status (history keeps who and when)
-  const STATUSES = ['open', 'inProgress', 'resolved', 'closed'];
+  const STATUSES: readonly ComplaintStatus[] = ['open', 'inProgress', 'resolved', 'closed'];
+  const isStatus = (value: string): value is ComplaintStatus => (STATUSES as readonly string[]).includes(value);
   const caseOf = (call: Parameters<Parameters<Routes['id']>[1]>[0]) =>
-    rowOr422(ctx, 'complaintCases', idFrom(call, 'complaintCaseId'), 'Complaint case');
-  const caseHistory = (row: Row) => (Array.isArray(row.history) ? row.history : []) as Record<string, unknown>[];
+    rowOr422<ComplaintCase>(ctx, 'complaintCases', idFrom(call, 'complaintCaseId'), 'Complaint case');
+  // A case written through /api/rest may have no history yet.
+  const caseHistory = (row: ComplaintCase): ComplaintStatusChange[] => (Array.isArray(row.history) ? row.history : []);
   routes.id('customer.complaintCases', (call) => {
     const customerId = call.query.customerId;
     const rows = ctx.rows('complaintCases');
@@ -333,7 +336,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.complaintCase/changeStatus', (call) => {
     const row = caseOf(call);
     const status = str(call.body, 'status');
-    if (!STATUSES.includes(status)) throw invalid(`status must be one of ${STATUSES.join(', ')}.`);
+    if (!isStatus(status)) throw invalid(`status must be one of ${STATUSES.join(', ')}.`);
     row.status = status;
     row.history = [...caseHistory(row), { status, createdAt: ctx.nowIso(), createdBy: staffName(call) }];
     ctx.changed();

@@ -1,3 +1,4 @@
+import type { AutoCheck, DniReading } from '@pronto/api';
 import { randomBytes } from 'node:crypto';
 import { isValidDni, isValidNie } from '@pronto/domain';
 import type { Context } from '../context.ts';
@@ -40,8 +41,8 @@ type DocumentRow = Row & {
   createdAt: string;
   content?: string;
   ocr?: OcrResult;
-  autoCheck?: unknown;
-  dniReading?: unknown;
+  autoCheck?: AutoCheck;
+  dniReading?: DniReading;
 };
 
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
@@ -221,7 +222,7 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
       throw invalid(`DNI reading is for Spanish identity documents; customer ${customer.id} is a UK customer.`);
     const number = ocr.fields.documentNumber.toUpperCase().replace(/[\s-]/g, '');
     const kind = isValidDni(number) ? 'DNI' : isValidNie(number) ? 'NIE' : null;
-    const result = {
+    const result: DniReading = {
       documentId: doc.id,
       number,
       kind,

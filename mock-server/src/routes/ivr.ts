@@ -1,6 +1,7 @@
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
-import type { Row } from '../types.ts';
+import type { IvrCall, IvrCampaign as IvrCampaignRecord } from '@pronto/api';
+import type { Stored } from '../types.ts';
 import { id, optStr, str } from '../validate.ts';
 import { allows } from './comm-permissions.ts';
 import type { Routes } from './define.ts';
@@ -18,13 +19,15 @@ export const IVR_RESULTS = ['answered', 'unanswered', 'busy', 'failed'] as const
  * and their calls (`ivrCalls`: queued until the provider notifies a result).
  */
 export function registerIvrRoutes(routes: Routes, ctx: Context): void {
-  const campaignOf = (call: Call): Row => {
+  const campaigns = () => ctx.rows<IvrCampaignRecord>('ivrCampaigns');
+  const calls = () => ctx.rows<IvrCall>('ivrCalls');
+  const campaignOf = (call: Call): Stored<IvrCampaignRecord> => {
     const type = str(call.body, 'campaign');
-    const campaign = ctx.rows('ivrCampaigns').find((c) => c.type === type);
+    const campaign = campaigns().find((c) => c.type === type);
     if (!campaign) throw invalid(`campaign must be one of ${IVR_CAMPAIGNS.join(', ')}.`);
     return campaign;
   };
-  const touch = (campaign: Row, call: Call) => {
+  const touch = (campaign: Stored<IvrCampaignRecord>, call: Call) => {
     campaign.updatedAt = ctx.nowIso();
     campaign.updatedBy = staffName(call);
     ctx.changed();
@@ -66,14 +69,15 @@ export function registerIvrRoutes(routes: Routes, ctx: Context): void {
 
   // A call to one customer: the campaign must run and the customer must allow phone calls.
   const queue = (type: IvrCampaign) => (call: Call) => {
-    const campaign = ctx.rows('ivrCampaigns').find((c) => c.type === type) as Row;
+    // Every campaign type is seeded.
+    const campaign = campaigns().find((c) => c.type === type) as Stored<IvrCampaignRecord>;
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     if (campaign.state !== 'running') throw invalid(`The ${type} campaign is stopped; start it first.`);
     if (!allows(ctx, customer, 'communication', 'phone')) throw invalid(`Customer ${customer.id} does not allow phone calls.`);
     if (type === 'collection' && !ctx.db.loans.some((l) => l.customerId === customer.id && l.status === 'overdue')) {
       throw invalid(`Customer ${customer.id} has no overdue loan.`);
     }
-    const previous = ctx.rows('ivrCalls').filter((c) => c.campaign === type && c.customerId === customer.id).length;
+    const previous = calls().filter((c) => c.campaign === type && c.customerId === customer.id).length;
     if (previous >= Number(campaign.maxAttempts))
       throw invalid(`Customer ${customer.id} has had ${previous} ${type} calls, the most this campaign makes.`);
     campaign.calls = Number(campaign.calls ?? 0) + 1;
@@ -93,7 +97,7 @@ export function registerIvrRoutes(routes: Routes, ctx: Context): void {
   // The provider's result for a queued call (public callback).
   routes.id('communication.ivr/notify', (call) => {
     const callId = id(call.body.callId ?? '', 'callId');
-    const record = ctx.rows('ivrCalls').find((c) => c.id === callId);
+    const record = calls().find((c) => c.id === callId);
     if (!record) throw invalid(`Call ${callId} does not exist.`);
     const result = optStr(call.body, 'result') ?? '';
     if (!(IVR_RESULTS as readonly string[]).includes(result)) throw invalid(`result must be one of ${IVR_RESULTS.join(', ')}.`);

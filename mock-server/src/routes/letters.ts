@@ -1,25 +1,17 @@
+import type { Letter, LetterKind, LetterStatus } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
-import type { Row } from '../types.ts';
+import type { Stored } from '../types.ts';
 import { id, list, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, loanOr422, newest, staffName } from './staff-helpers.ts';
 
-export const LETTER_KINDS = ['reminder', 'default', 'legalNotice', 'other'] as const;
-export type LetterStatus = 'pendingApproval' | 'approved' | 'rejected' | 'sent';
+export const LETTER_KINDS = ['reminder', 'default', 'legalNotice', 'other'] as const satisfies readonly LetterKind[];
+const isLetterKind = (value: string): value is LetterKind => (LETTER_KINDS as readonly string[]).includes(value);
+export type { LetterStatus } from '@pronto/api';
 
-type LetterRow = Row & {
-  customerId: number;
-  loanId: number | null;
-  kind: string;
-  text: string;
-  status: LetterStatus;
-  decidedBy?: string | null;
-  decidedAt?: string | null;
-  reason?: string | null;
-  sentAt?: string | null;
-  sentBy?: string | null;
-};
+/** A stored letter: the letter without what `view` adds from its customer. */
+type LetterRow = Stored<Omit<Letter, 'customerName' | 'country' | 'address'>>;
 
 const STATUS_WORDS: Record<LetterStatus, string> = {
   pendingApproval: 'waiting for approval',
@@ -59,7 +51,7 @@ export function registerLetterRoutes(routes: Routes, ctx: Context): void {
   routes.id('communication.letter', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const kind = str(call.body, 'kind');
-    if (!(LETTER_KINDS as readonly string[]).includes(kind)) throw invalid(`kind must be one of: ${LETTER_KINDS.join(', ')}.`);
+    if (!isLetterKind(kind)) throw invalid(`kind must be one of: ${LETTER_KINDS.join(', ')}.`);
     const text = str(call.body, 'text');
     if (text.length > 5000) throw invalid('The letter is longer than 5000 characters.');
     const loanId =

@@ -230,7 +230,7 @@ describe('payments', () => {
     const { token } = customer();
     const { loanId, cardId } = await issuedLoan(token, 100, 1);
     expect((await call('POST', '/api/loan/account/payloanv2', token, { loanId, cardId, amount: 500 })).body.errors[0]?.message).toMatch(
-      /^The amount is more than what settles the loan today/,
+      /^The amount of £500\.00 is more than the £\d+\.\d\d owed on loan \d+ \(what settles it on \d\d\/\d\d\/\d{4}\)\.$/,
     );
     const bad = await call('POST', '/api/card/account/createAndValidate', token, {
       cardNumber: '4000000000000002',
@@ -272,7 +272,7 @@ describe('ownership and rollover', () => {
     expect((await call('GET', '/api/loan/customerAllLoans', other.token)).body.data).toEqual([]);
   });
 
-  it('rolls the next instalment over once: pays its interest now and moves its due date', async () => {
+  it('rolls the next instalment over: pays its interest now and moves its due date, counted on the loan', async () => {
     const { token } = customer();
     ctx.now = at('2026-03-10T09:00:00Z');
     const { loanId, cardId, issued } = await issuedLoan(token, 200, 1);
@@ -284,8 +284,11 @@ describe('ownership and rollover', () => {
     expect(quote).toMatchObject({ days: 10, payNow: inst.interest, extraInterest: Math.round(200 * 0.0075 * 10 * 100) / 100 });
     const done = await call('POST', '/api/loan/account/rollover', token, { loanId, cardId, date: '2026-04-20' });
     expect(done.body.data.loan.installments[0].expectedDate).toBe('2026-04-20');
-    expect((await call('GET', `/api/loan/rolloverAvailableDates?loanId=${loanId}`, token)).body.data.reason).toBe(
-      'This loan has already been rolled over.',
-    );
+    expect(done.body.data.loan.rollovers).toBe(1);
+    // Its interest was paid now: the moved instalment is part paid, and that is not rolled over again.
+    expect((await call('GET', `/api/loan/rolloverAvailableDates?loanId=${loanId}`, token)).body.data).toEqual({
+      dates: [],
+      reason: 'An instalment that is partly paid cannot be rolled over.',
+    });
   });
 });

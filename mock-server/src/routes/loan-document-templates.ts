@@ -8,7 +8,7 @@ export interface DocumentTemplate {
 
 /*
  * The loan documents each market signs when no template is stored in the back office. UK: pre-contract
- * credit information and a fixed-sum agreement regulated by the Consumer Credit Act 1974. Spain (issue 19):
+ * credit information and a fixed-sum agreement regulated by the Consumer Credit Act 1974. Spain:
  * the Información Normalizada Europea sobre el crédito al consumo (SECCI / INE) and a contract under
  * Ley 16/2011 de contratos de crédito al consumo, with the TAE, the 14-day right of withdrawal (art. 28) and
  * the complaints route to the Banco de España. {apr} is the loan's own APR / TAE (its own repayments), so it

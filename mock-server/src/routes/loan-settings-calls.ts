@@ -1,6 +1,7 @@
+import type { Bank, DiscountProposal, DiscountRule, Impediment, IssueStrategy, LoanDefinition, LoanPurpose } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
-import type { LoanRecord, Row } from '../types.ts';
+import type { LoanRecord, Row, Stored } from '../types.ts';
 import { id } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { checkedDiscountRule, editedLoanDefinition, IMPEDIMENT_STATUSES, isOpenImpediment, ruleApplies } from './loan-settings-rules.ts';
@@ -15,14 +16,16 @@ const isRule = (row: Row) => row.kind !== 'loanDiscount';
 const fieldOf = (call: Call, name: string): unknown => call.body[name] ?? call.query[name];
 
 /** Impediments, newest first, by `status` (one of IMPEDIMENT_STATUSES) and `loanId` when given. */
-export function impedimentsMatching(ctx: Context, call: Call): Row[] {
+export function impedimentsMatching(ctx: Context, call: Call): Stored<Impediment>[] {
   const filter = typeof call.body.filter === 'object' && call.body.filter !== null ? (call.body.filter as Record<string, unknown>) : {};
   const status = fieldOf(call, 'status') ?? filter.status;
   if (status !== undefined && status !== '' && !(IMPEDIMENT_STATUSES as readonly unknown[]).includes(status))
     throw invalid(`status must be one of ${IMPEDIMENT_STATUSES.join(', ')}.`);
   const loanId = fieldOf(call, 'loanId') ?? filter.loanId;
   const loan = loanId === undefined || loanId === '' ? undefined : id(loanId, 'loanId');
-  return newest(ctx.rows('impediments').filter((r) => (!status || r.status === status) && (loan === undefined || r.loanId === loan)));
+  return newest(
+    ctx.rows<Impediment>('impediments').filter((r) => (!status || r.status === status) && (loan === undefined || r.loanId === loan)),
+  );
 }
 
 /** Refuses an impediment on a loan that is not running or already has an open one. */
@@ -53,12 +56,12 @@ export function canCreateImpediment(ctx: Context, customerId: number): { canCrea
 
 /** Loan definitions, discount rules and proposals, purposes, banks, the issue strategy and impediment checks. */
 export function registerLoanSettingCalls(routes: Routes, ctx: Context): void {
-  const definition = (call: Call): Row => {
+  const definition = (call: Call): Stored<LoanDefinition> => {
     const key = fieldOf(call, 'id') ?? fieldOf(call, 'name') ?? fieldOf(call, 'country');
     if (key === undefined || key === '') throw invalid('id, name or country is required.');
     const text = String(key).toUpperCase();
     const found = ctx
-      .rows('loanDefinitions')
+      .rows<LoanDefinition>('loanDefinitions')
       .find((r) => String(r.id) === String(key) || String(r.name).toUpperCase() === text || r.country === (text === 'UK' ? 'GB' : text));
     if (!found) throw invalid(`Loan definition ${String(key)} does not exist.`);
     return found;
@@ -71,8 +74,8 @@ export function registerLoanSettingCalls(routes: Routes, ctx: Context): void {
     return row;
   });
 
-  const rules = () => ctx.rows('discountRules').filter(isRule);
-  const ruleOr422 = (value: unknown): Row => {
+  const rules = () => ctx.rows<DiscountRule>('discountRules').filter(isRule);
+  const ruleOr422 = (value: unknown): Stored<DiscountRule> => {
     const ruleId = id(value, 'id');
     const found = rules().find((r) => r.id === ruleId);
     if (!found) throw invalid(`Discount rule ${ruleId} does not exist.`);
@@ -107,7 +110,7 @@ export function registerLoanSettingCalls(routes: Routes, ctx: Context): void {
     const interestLeft = loan.installments.filter((i) => i.status !== 'paid').reduce((sum, i) => sum + i.interest, 0);
     return rules()
       .filter((r) => ruleApplies(r, today, earlierLoans))
-      .map((r) => ({
+      .map((r): DiscountProposal => ({
         ruleId: r.id,
         loanId: loan.id,
         name: r.name,
@@ -124,16 +127,15 @@ export function registerLoanSettingCalls(routes: Routes, ctx: Context): void {
         .toLowerCase()
         .startsWith('es') || fieldOf(call, 'country') === 'ES';
     return ctx
-      .rows('loanPurposes')
+      .rows<Omit<LoanPurpose, 'label'>>('loanPurposes')
       .filter((p) => p.active !== false)
       .map((p) => ({ ...p, label: spanish ? p.nameEs : p.name }));
   });
   routes.id('loan.LoanIssueStrategy', (call) => {
     const country = fieldOf(call, 'country');
-    if (country === undefined || country === '') return ctx.rows('loanIssueStrategies');
-    const found = ctx
-      .rows('loanIssueStrategies')
-      .find((r) => r.country === (String(country).toUpperCase() === 'UK' ? 'GB' : String(country).toUpperCase()));
+    const strategies = ctx.rows<IssueStrategy>('loanIssueStrategies');
+    if (country === undefined || country === '') return strategies;
+    const found = strategies.find((r) => r.country === (String(country).toUpperCase() === 'UK' ? 'GB' : String(country).toUpperCase()));
     if (!found) throw invalid('country must be GB or ES.');
     return found;
   });
@@ -143,7 +145,7 @@ export function registerLoanSettingCalls(routes: Routes, ctx: Context): void {
   });
   routes.id('loan.staff/banks', (call) => {
     const country = fieldOf(call, 'country');
-    return ctx.rows('banks').filter((b) => !country || b.country === country);
+    return ctx.rows<Bank>('banks').filter((b) => !country || b.country === country);
   });
   routes.id('loan.customerCanCreateImpediment', (call) => {
     if (call.caller.kind !== 'customer') throw invalid('Only a customer can ask this.');

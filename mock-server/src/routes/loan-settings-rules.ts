@@ -1,4 +1,5 @@
 import { invalid } from '../http.ts';
+import type { DiscountRule, ImpedimentStatus } from '@pronto/api';
 import type { Row } from '../types.ts';
 
 /**
@@ -113,7 +114,7 @@ function dayOrThrow(value: unknown, label: string): string {
 }
 
 /** A discount rule as sent (create or change): a unique name, 0 < percent <= 100, validFrom <= validTo. */
-export function checkedDiscountRule(body: Record<string, unknown>, others: Row[]): Record<string, unknown> {
+export function checkedDiscountRule(body: Record<string, unknown>, others: Row[]): Omit<DiscountRule, 'id'> {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (!name) throw invalid('A discount rule needs a name.');
   if (others.some((r) => String(r.name).toLowerCase() === name.toLowerCase()))
@@ -131,7 +132,7 @@ export function checkedDiscountRule(body: Record<string, unknown>, others: Row[]
   const validTo = dayOrThrow(body.validTo, 'The end date');
   if (validFrom > validTo) throw invalid(`The start date (${validFrom}) must not be after the end date (${validTo}).`);
   if (body.active !== undefined && typeof body.active !== 'boolean') throw invalid('active must be true or false.');
-  return { name, percent, minLoans, validFrom, validTo, active: body.active ?? true };
+  return { name, percent, minLoans, validFrom, validTo, active: typeof body.active === 'boolean' ? body.active : true };
 }
 
 /** Whether a rule offers a discount on `today` to a customer with `earlierLoans` repaid or closed loans. */
@@ -145,7 +146,8 @@ export function ruleApplies(rule: Row, today: string, earlierLoans: number): boo
 }
 
 /** The impediment statuses and the changes staff may make (docs/decisions.md, "Loan settings"). */
-export const IMPEDIMENT_STATUSES = ['pending', 'accepted', 'rejected', 'closed'] as const;
+export const IMPEDIMENT_STATUSES = ['pending', 'accepted', 'rejected', 'closed'] as const satisfies readonly ImpedimentStatus[];
+const isImpedimentStatus = (value: string): value is ImpedimentStatus => (IMPEDIMENT_STATUSES as readonly string[]).includes(value);
 export const IMPEDIMENT_MOVES: Record<string, readonly string[]> = {
   pending: ['accepted', 'rejected'],
   accepted: ['closed'],
@@ -154,8 +156,8 @@ export const IMPEDIMENT_MOVES: Record<string, readonly string[]> = {
 };
 
 /** The new status, or a 422 naming what is allowed from the current one. */
-export function nextImpedimentStatus(from: string, to: string): string {
-  if (!(IMPEDIMENT_STATUSES as readonly string[]).includes(to)) throw invalid(`status must be one of ${IMPEDIMENT_STATUSES.join(', ')}.`);
+export function nextImpedimentStatus(from: string, to: string): ImpedimentStatus {
+  if (!isImpedimentStatus(to)) throw invalid(`status must be one of ${IMPEDIMENT_STATUSES.join(', ')}.`);
   const allowed = IMPEDIMENT_MOVES[from] ?? [];
   if (!allowed.includes(to)) {
     throw invalid(

@@ -1,13 +1,16 @@
-import { CapError, applyPayment, restructureFit, restructureSchedule, rolloverSchedule } from '@pronto/domain';
+import type { Arrangement, Impediment, Loan } from '@pronto/api';
+import { CapError, applyDiscount, loanAt, restructureFit, restructureSchedule, rolloverSchedule } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
 import { id, isoDate, num, optNum, optStr, str } from '../validate.ts';
+import { saveArrangement } from './arrangements.ts';
 import type { Routes } from './define.ts';
 import { checkNewImpediment } from './loan-settings-calls.ts';
 import { nextImpedimentStatus } from './loan-settings-rules.ts';
 import { openChargebackOf } from './chargebacks.ts';
-import { changeStatus, paymentOf, recompute } from './loan-records.ts';
+import { bookPayment, changeStatus, paymentOf, recompute } from './loan-records.ts';
+import { manualPaymentOf } from './loan-money.ts';
 import { idFrom, loanOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
 const FILTERS: Record<string, (loan: LoanRecord, value: unknown) => boolean> = {
@@ -20,7 +23,7 @@ const FILTERS: Record<string, (loan: LoanRecord, value: unknown) => boolean> = {
   amountMin: (l, v) => l.amount >= Number(v),
   amountMax: (l, v) => l.amount <= Number(v),
   id: (l, v) => (Array.isArray(v) ? v.map(Number).includes(l.id) : l.id === Number(v)),
-  // The dashboard's day figures (issue 20): applied for, approved, paid out, falling due, paid on a day.
+  // The dashboard's day figures: applied for, approved, paid out, falling due, paid on a day.
   createdOn: (l, v) => l.createdAt.slice(0, 10) === String(v).slice(0, 10),
   approvedOn: (l, v) => l.statusHistory.some((h) => h.status === 'approved' && h.createdAt.slice(0, 10) === String(v).slice(0, 10)),
   issuedOn: (l, v) => l.statusHistory.some((h) => h.status === 'issued' && h.createdAt.slice(0, 10) === String(v).slice(0, 10)),
@@ -88,20 +91,8 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
 
   routes.id('loan.payloanmanual', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
-    if (!['issued', 'overdue'].includes(loan.status))
-      throw invalid(`Loan ${loan.id} is ${loan.status}: only an issued or overdue loan takes payments.`);
-    const amount = num(call.body, 'amount');
-    if (amount <= 0) throw invalid('amount must be more than 0.');
-    const date = call.body.date === undefined ? ctx.nowIso().slice(0, 10) : isoDate(call.body, 'date');
-    if (date < loan.issueDate) throw invalid('The payment date is before the issue date.');
-    const paid = applyPayment(loan, amount, date, 'manual');
-    const added = paid.payments.at(-1);
-    if (added) added.id = Math.max(0, ...ctx.db.loans.flatMap((l) => l.payments.map((p) => p.id))) + 1;
-    loan.payments = paid.payments;
-    loan.installments = paid.installments;
-    if (paid.status === 'repaid') changeStatus(ctx, loan, 'repaid', staffName(call));
-    recompute(ctx, loan, staffName(call));
-    return loan;
+    const { amount, day } = manualPaymentOf(ctx, loan, call.body);
+    return bookPayment(ctx, loan, { amount, day, method: 'manual', by: staffName(call) });
   });
 
   for (const [entryId, deleted] of [
@@ -171,24 +162,17 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     return loan;
   });
 
-  // A discount lowers the interest still to pay, last installment first (never below zero).
+  // A discount writes off interest still to pay, last instalment first, for good (@pronto/domain applyDiscount).
   routes.id('loan.discount', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
-    let left = num(call.body, 'amount');
-    if (left <= 0) throw invalid('amount must be more than 0.');
-    const reason = typeof call.body.reason === 'string' ? call.body.reason : '';
-    const open = loan.installments.filter((i) => i.status !== 'paid').reverse();
-    const room = open.reduce((sum, i) => sum + i.interest, 0);
-    if (left > room + 0.001) throw invalid(`The discount is more than the interest still to pay (${room.toFixed(2)}).`);
-    for (const inst of open) {
-      const cut = Math.min(left, inst.interest);
-      inst.interest = Math.round((inst.interest - cut) * 100) / 100;
-      left = Math.round((left - cut) * 100) / 100;
-    }
+    const amount = num(call.body, 'amount');
+    const discounted = applyDiscount(loan, amount);
+    loan.installments = discounted.installments;
+    loan.writtenOff = discounted.writtenOff;
     ctx.insert('discountRules', {
       loanId: loan.id,
-      amount: num(call.body, 'amount'),
-      reason,
+      amount,
+      reason: typeof call.body.reason === 'string' ? call.body.reason : '',
       createdBy: staffName(call),
       createdAt: ctx.nowIso(),
       kind: 'loanDiscount',
@@ -204,7 +188,11 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
       throw invalid(`Loan ${loan.id} is ${loan.status}: only a running loan can be rolled over.`);
     const days = optNum(call.body, 'days') ?? 30;
     if (!Number.isInteger(days) || days < 1 || days > 30) throw invalid('days must be a whole number from 1 to 30.');
+    // The ledger as of now first: the caps count every charge posted so far.
+    recompute(ctx, loan, staffName(call));
     loan.installments = capped(() => rolloverSchedule(loan, days));
+    // Counted with the customer's own rollovers: at most two per loan (CONC 6.7.23).
+    loan.rollovers = (loan.rollovers ?? 0) + 1;
     loan.statusHistory.push({ status: loan.status, createdAt: ctx.nowIso(), createdBy: `${staffName(call)} (rollover ${days} days)` });
     recompute(ctx, loan, staffName(call));
     return loan;
@@ -212,17 +200,19 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
 
   // Restructure: the principal still owed, re-planned over `installmentCount` monthly installments from today,
   // refused (422, saying how many fit) when the plan would break the CONC 5A price caps.
-  const restructurePlan = (loan: LoanRecord, count: number) => {
+  const restructurePlan = (loan: Loan, count: number) => {
     const today = ctx.nowIso().slice(0, 10);
     return { ...capped(() => restructureSchedule(loan, count, today)), maxInstallments: restructureFit(loan, today) };
   };
   routes.id('loan.validateRestructure', (call) =>
-    restructurePlan(loanOr422(ctx, idFrom(call, 'loanId')), num(call.body, 'installmentCount')),
+    restructurePlan(loanAt(loanOr422(ctx, idFrom(call, 'loanId')), ctx.now()), num(call.body, 'installmentCount')),
   );
   routes.id('loan.restructureLoan', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
+    // The ledger as of now first: the plan counts what the paid instalments were charged.
+    recompute(ctx, loan, staffName(call));
     const plan = restructurePlan(loan, num(call.body, 'installmentCount'));
-    const kept = loan.installments.filter((i) => i.status === 'paid');
+    const kept = plan.kept;
     let nextId = Math.max(0, ...ctx.db.loans.flatMap((l) => l.installments.map((i) => i.id))) + 1;
     loan.installments = [
       ...kept,
@@ -240,8 +230,10 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
         status: 'pending' as const,
       })),
     ];
+    // Write-offs were on the instalments the plan replaces: their interest is gone with them.
+    loan.writtenOff = 0;
     changeStatus(ctx, loan, 'issued', `${staffName(call)} (restructured)`);
-    ctx.changed();
+    recompute(ctx, loan, staffName(call));
     return loan;
   });
 
@@ -251,21 +243,8 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     if (amount <= 0) throw invalid('amount must be more than 0.');
     const date = isoDate(call.body, 'date');
     if (date < ctx.nowIso().slice(0, 10)) throw invalid('The arrangement date cannot be in the past.');
-    const existing = ctx.rows('arrangements').find((a) => a.loanId === loan.id && a.status === 'active');
-    if (existing) {
-      Object.assign(existing, { amount, date, updatedAt: ctx.nowIso(), updatedBy: staffName(call) });
-      ctx.changed();
-      return existing;
-    }
-    return ctx.insert('arrangements', {
-      loanId: loan.id,
-      customerId: loan.customerId,
-      amount,
-      date,
-      status: 'active',
-      createdBy: staffName(call),
-      createdAt: ctx.nowIso(),
-    });
+    // The stored arrangement has the entry's shape: saveArrangement writes every field of it.
+    return saveArrangement(ctx, loan, { amount, date, source: 'agreed' }, staffName(call)) as unknown as Arrangement;
   });
 
   routes.id('loan.createLoanImpediment', (call) => {
@@ -283,7 +262,7 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
   });
   routes.id('loan.setImpedimentStatus', (call) => {
     const impedimentId = id(call.body.impedimentId ?? call.body.id, 'impedimentId');
-    const row = ctx.rows('impediments').find((r) => r.id === impedimentId);
+    const row = ctx.rows<Impediment>('impediments').find((r) => r.id === impedimentId);
     if (!row) throw invalid(`Impediment ${impedimentId} does not exist.`);
     row.status = nextImpedimentStatus(String(row.status), str(call.body, 'status'));
     row.updatedBy = staffName(call);

@@ -2,7 +2,7 @@ import { validEmail } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import { page } from '../sanitize.ts';
-import type { Row } from '../types.ts';
+import type { MailMessage } from '@pronto/api';
 import { id, optStr } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { newest, staffName } from './staff-helpers.ts';
@@ -19,7 +19,8 @@ export const LABELS = [
 
 export const MAILBOX_ADDRESS = 'support@pronto.test';
 
-const labelsOf = (m: Row) => (Array.isArray(m.labelIds) ? (m.labelIds as string[]) : []);
+// A message written through /api/rest may have no labels.
+const labelsOf = (m: MailMessage) => (Array.isArray(m.labelIds) ? m.labelIds : []);
 const snippet = (text: string) =>
   text
     .replace(/<[^>]*>/g, ' ')
@@ -29,7 +30,7 @@ const snippet = (text: string) =>
 
 /** Gmail calls over the support mailbox (`gmailMessages`): labels, messages, threads, sending. */
 export function registerMailboxRoutes(routes: Routes, ctx: Context): void {
-  const messages = () => ctx.rows('gmailMessages');
+  const messages = () => ctx.rows<MailMessage>('gmailMessages');
   const messageOf = (call: Call) => {
     const messageId = id(call.query.id ?? call.body.id ?? '', 'id');
     const message = messages().find((m) => m.id === messageId);

@@ -7,6 +7,7 @@ import { mayMarket } from './comm-permissions.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, rowOr422, staffName } from './staff-helpers.ts';
 import { filled } from './messages.ts';
+import { unsubscribeLink } from '../security/signed-links.ts';
 
 type SendChannel = 'sms' | 'email';
 const CHANNEL_LABEL: Record<SendChannel, string> = { sms: 'an SMS', email: 'an e-mail' };
@@ -155,7 +156,9 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
   const deliver = (c: CustomerRecord, channel: SendChannel, subject: string, text: string, type: string) => {
     const message = filled(ctx, c, { subject, body: text });
     if (channel === 'sms') return ctx.sendSms(c.mobilePhone, message.body, c.id, c.country, type);
-    return ctx.sendEmail(c.emailAddress, message.subject, message.body, c.id, type);
+    // A marketing e-mail carries its signed unsubscribe link (the only way to unsubscribe an address).
+    const body = type === 'bulk' ? `${message.body}\n\nUnsubscribe: ${unsubscribeLink(ctx, c.emailAddress, type)}` : message.body;
+    return ctx.sendEmail(c.emailAddress, message.subject, body, c.id, type);
   };
   const bulk = (call: Call, channel: SendChannel, message: { subject: string; text: string }): BulkResult => {
     const audience = audienceOf(ctx, call.body);

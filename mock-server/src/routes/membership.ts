@@ -1,5 +1,6 @@
 import { getCountry } from '@pronto/countries';
-import { checkSecret, hashSecret, hashSmsCode } from '../security/secrets.ts';
+import { enMessages } from '@pronto/domain';
+import { checkSecret, checkSignInSecret, hashSecret, hashSmsCode } from '../security/secrets.ts';
 import { formPhone, normalizeCountry, type Context } from '../context.ts';
 import { ApiError, invalid } from '../http.ts';
 import type { CustomerRecord } from '../types.ts';
@@ -7,8 +8,10 @@ import { optStr, str } from '../validate.ts';
 import { guarded, guardLogin, guardPin, lockKey, resendKey, throttlePinResend, throttleResend } from '../security/index.ts';
 import type { Routes } from './define.ts';
 import { registerMembershipSupportRoutes } from './membership-support.ts';
+import { createSprayLimit, type SprayLimit } from '../security/spray-limit.ts';
 
 export const PIN_INVALID = 'Your pin is invalid';
+export const PIN_USED = 'This PIN has been used already. Please ask for a new one.';
 export const LOGIN_FAILED = 'The mobile phone number or PIN is not correct.';
 export const CUSTOMER_MISSING = 'Customer does not exist.';
 
@@ -28,6 +31,7 @@ export function sendPin(ctx: Context, customer: CustomerRecord, wording: 'regist
   const stored = hashSmsCode(pin);
   customer.otp = stored;
   customer.otpExpires = new Date(Date.now() + OTP_LIFE_MS).toISOString();
+  customer.otpConfirmedAt = null;
   if (wording === 'registration' && customer.statuses.at(-1)?.status === 'new') customer.pin = stored;
   const es = customer.country === 'ES';
   const text =
@@ -57,17 +61,20 @@ export function session(ctx: Context, customer: CustomerRecord, token?: string) 
   return { token: token ?? ctx.issueToken('customer', customer.id), customerDetails: ctx.details(customer) };
 }
 
-export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
+/** The customer's sign-in and PIN calls; `spray` counts every wrong answer per client, over all accounts. */
+export function registerMembershipRoutes(routes: Routes, ctx: Context, spray: SprayLimit = createSprayLimit()): void {
   // Every status gets its session: the site decides by status (loginDecision) what to do with it.
-  routes.id('membership.login', ({ body }) => {
+  routes.id('membership.login', ({ body, req }) => {
     const phone = optStr(body, 'phoneNumber') ?? str(body, 'mobilePhone');
     const password = str(body, 'password');
     const country = normalizeCountry(optStr(body, 'countryCode') ?? 'GB');
-    return guardLogin(ctx, formPhone(phone, country), country, LOGIN_FAILED, () => {
-      const customer = ctx.customerByPhone(formPhone(phone, country), country);
-      if (!customer || !checkSecret(customer.pin, password)) throw invalid(LOGIN_FAILED);
-      return session(ctx, customer);
-    });
+    return spray.run(req, lockKey('login', phone, country), [LOGIN_FAILED], () =>
+      guardLogin(ctx, formPhone(phone, country), country, LOGIN_FAILED, () => {
+        const customer = ctx.customerByPhone(formPhone(phone, country), country);
+        if (!checkSignInSecret(customer?.pin, password) || !customer) throw invalid(LOGIN_FAILED);
+        return session(ctx, customer);
+      }),
+    );
   });
 
   routes.id('membership.loginWithRepayToken', ({ params }) => {
@@ -76,10 +83,10 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     const record = ctx.findToken(params.repayToken);
     const customer = record && (record.kind === 'repay' || record.kind === 'customer') ? ctx.customerById(record.subjectId) : null;
     if (!record || !customer || customer.deleted) throw invalid('This payment link is not valid any more. Please log in.');
-    return session(ctx, customer, record.kind === 'customer' ? record.token : undefined);
+    return session(ctx, customer, record.kind === 'customer' ? params.repayToken : undefined);
   });
 
-  // Like login, the answer never tells whether the number is registered (issue 19): an unknown number gets
+  // Like login, the answer never tells whether the number is registered: an unknown number gets
   // the same success and the same resend wait, but no SMS.
   routes.id('membership.forgotPin', ({ body }) => {
     const country = normalizeCountry(str(body, 'countryCode'));
@@ -90,7 +97,7 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     return { message: 'New PIN sent to your mobile phone.' };
   });
 
-  routes.id('membership.validateAndChangePassword', ({ body }) => {
+  routes.id('membership.validateAndChangePassword', ({ body, req }) => {
     const country = normalizeCountry(str(body, 'countryCode'));
     const phone = formPhone(str(body, 'mobilePhone'), country);
     const pin = str(body, 'pin');
@@ -99,14 +106,16 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     if (password.length < 4) throw invalid('Min length is 4');
     if (password.length > 20) throw invalid('Max length is 20');
     if (password !== password2) throw invalid('Fields do not match.');
-    const customer = ctx.customerByPhone(phone, country);
-    // An unknown number fails as a wrong PIN would, under the same lockout, so the reset reveals nothing either.
-    if (!customer) {
-      return guarded(ctx, lockKey('pin', phone, country), [PIN_INVALID], () => {
-        throw invalid(PIN_INVALID);
-      });
-    }
-    guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
+    const found = ctx.customerByPhone(phone, country);
+    const customer = spray.run(req, lockKey('pin', phone, country), [PIN_INVALID], () => {
+      // An unknown number fails as a wrong PIN would, under the same lockout, so the reset reveals nothing either.
+      if (!found)
+        return guarded(ctx, lockKey('pin', phone, country), [PIN_INVALID], () => {
+          throw invalid(PIN_INVALID);
+        });
+      guardPin(ctx, found, PIN_INVALID, () => checkPin(found, pin));
+      return found;
+    });
     customer.pin = hashSecret(password);
     customer.otp = null;
     customer.otpExpires = null;
@@ -124,8 +133,9 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     return ctx.details(customer);
   });
 
+  // The caller's own session ends (customer or staff); their other sessions go on.
   routes.id('membership.logout', ({ caller }) => {
-    if (caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
+    if (caller.kind === 'anonymous') throw new ApiError(401, 'Authorization Error');
     ctx.revokeToken(caller.token);
     return { message: 'Logged out.' };
   });
@@ -133,7 +143,12 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
   routes.id('membership.pinValid', ({ body, caller }) => {
     if (caller.kind !== 'customer') throw new ApiError(401, 'Authorization Error');
     const pin = optStr(body, 'pin') ?? str(body, 'pinCode');
-    guardPin(ctx, caller.customer, PIN_INVALID, () => checkPin(caller.customer, pin));
+    const customer = caller.customer;
+    // A code confirms here once (the site then completes the registration with it, customer.preRegistered).
+    if (customer.otpConfirmedAt) throw invalid(PIN_USED, 'PinUsed');
+    guardPin(ctx, customer, PIN_INVALID, () => checkPin(customer, pin));
+    customer.otpConfirmedAt = ctx.nowIso();
+    ctx.changed();
     return { token: caller.token };
   });
 
@@ -159,6 +174,21 @@ export function registerMembershipRoutes(routes: Routes, ctx: Context): void {
     throttlePinResend(ctx, customer);
     sendPin(ctx, customer, 'reset');
     return { message: 'New PIN sent to your mobile phone.' };
+  });
+
+  // Staff set a customer's PIN (the customer asked by phone): four digits, stored hashed; the customer's
+  // sessions end and a pending SMS code stops working. The PIN is never answered back.
+  routes.id('membership.pin', ({ body }) => {
+    const customer = ctx.customerById(Number(body.customerId));
+    if (!customer || customer.deleted) throw invalid(CUSTOMER_MISSING);
+    const pin = str(body, 'pin');
+    if (!/^\d{4}$/.test(pin)) throw invalid(enMessages.pin);
+    customer.pin = hashSecret(pin);
+    customer.otp = null;
+    customer.otpExpires = null;
+    ctx.revokeSessions('customer', customer.id);
+    ctx.changed();
+    return { customerId: customer.id, message: 'PIN changed. The customer signs in with the new PIN; their sessions have ended.' };
   });
 
   // Staff "log in as" a customer: a customer token for the customer site (the admin's morphTo action).

@@ -5,7 +5,7 @@ import { invalid } from '../http.ts';
 import type { CustomerRecord, Row } from '../types.ts';
 
 /* Messages to one customer from a template: the same merge (@pronto/domain) as the console's preview,
- * with the customer's own values; a variable without a value refuses the send (issue 16). */
+ * with the customer's own values; a variable without a value refuses the send. */
 
 export type Channel = 'sms' | 'email';
 const CHANNEL_NAMES: Record<Channel, string> = { sms: 'an SMS', email: 'an e-mail' };
@@ -74,14 +74,29 @@ export function filled(
   customer: CustomerRecord,
   message: { subject?: string; body: string },
 ): { subject: string; body: string } {
-  const { subject, body, missing } = mergeMessage(message, valuesFor(ctx, customer));
+  const values = valuesFor(ctx, customer);
+  const { subject, body, missing } = mergeMessage(message, values);
   if (missing.length) {
+    // In arrears a repayment has no due date to give: the arrears reminder states what is overdue instead.
+    const arrears =
+      values.daysLate && missing.some((m) => m === 'amount' || m === 'date')
+        ? ` They are ${values.daysLate} days in arrears: send a reminder that states the arrears (${arrearsTemplates(ctx, customer).join(' or ') || '{arrears}, {daysLate}, {overdueSince}'}).`
+        : '';
     throw invalid(
-      `The message cannot be sent: ${variableList(missing)} ${missing.length > 1 ? 'have' : 'has'} no value for this customer.`,
+      `The message cannot be sent: ${variableList(missing)} ${missing.length > 1 ? 'have' : 'has'} no value for this customer.${arrears}`,
       'missingVariable',
     );
   }
   return { subject, body };
+}
+
+/** The customer's templates that state arrears (they use {arrears}), by name. */
+function arrearsTemplates(ctx: Context, customer: CustomerRecord): string[] {
+  return (['sms', 'email'] as const).flatMap((channel) =>
+    templatesFor(ctx, customer, channel)
+      .filter((t) => t.body.includes('{arrears}'))
+      .map((t) => t.name),
+  );
 }
 
 /** Refuses a send whose text is not the one staff previewed (the customer's figures changed in between). */

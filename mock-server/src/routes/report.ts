@@ -1,6 +1,8 @@
 import type { Request } from 'express';
-import { checkSecret } from '../security/secrets.ts';
+import { checkSignInSecret } from '../security/secrets.ts';
 import { guarded } from '../security/lockout.ts';
+import { createSprayLimit, type SprayLimit } from '../security/spray-limit.ts';
+import { staffLockKey } from './staff-password.ts';
 import { canRole, type ComprehensiveLoanReportEntry, type ReportSignInResponse } from '@pronto/api';
 import {
   countryOfApplication,
@@ -42,23 +44,26 @@ const headerValue = (req: Request, name: string): string | undefined => {
  *   without an application), computed from the stored book; the loans of [start, end) and the application.
  *   Needs a staff token whose role may use reports.
  */
-export function registerReportRoutes(routes: Routes, ctx: Context): void {
-  routes.id('report.login', ({ body }): ReportSignInResponse => {
+export function registerReportRoutes(routes: Routes, ctx: Context, spray: SprayLimit = createSprayLimit()): void {
+  routes.id('report.login', ({ body, req }): ReportSignInResponse => {
     const [error] = reportSignInErrors(body);
     if (error) throw invalid(error);
     const email = String(body.emailAddress).trim().toLowerCase();
     const country = String(body.country).toUpperCase() === 'ES' ? 'ES' : 'GB';
-    // Under the lockout, per e-mail and market: five wrong passwords lock the sign-in for a while.
-    return guarded(ctx, `staff:${country}:${email}`, [REPORT_MESSAGES.wrongCredentials], () => {
-      const staff = ctx.db.staff.find((s) => s.emailAddress.toLowerCase() === email);
-      const ok = Boolean(staff?.active && checkSecret(staff.password, body.password) && staff.country === country);
-      recordMemberLogin(ctx, email, staff, ok);
-      if (!ok || !staff) {
-        throw invalid(REPORT_MESSAGES.wrongCredentials, 'wrongCredentials');
-      }
-      const { password: _password, active: _active, ...user } = staff;
-      return { token: ctx.issueToken('staff', staff.id, staff.role), user };
-    });
+    // Under the lockout, per e-mail and market: five wrong passwords lock the sign-in for a while; and per
+    // client over every e-mail (one password tried on many accounts).
+    return spray.run(req, staffLockKey(country, email), [REPORT_MESSAGES.wrongCredentials], () =>
+      guarded(ctx, staffLockKey(country, email), [REPORT_MESSAGES.wrongCredentials], () => {
+        const staff = ctx.db.staff.find((s) => s.emailAddress.toLowerCase() === email);
+        const ok = checkSignInSecret(staff?.password, body.password, staff?.active === true && staff.country === country);
+        recordMemberLogin(ctx, email, staff, ok);
+        if (!ok || !staff) {
+          throw invalid(REPORT_MESSAGES.wrongCredentials, 'wrongCredentials');
+        }
+        const { password: _password, active: _active, ...user } = staff;
+        return { token: ctx.issueToken('staff', staff.id, staff.role), user };
+      }),
+    );
   });
 
   routes.id('report.ComprehensiveLoanReport', ({ req, body }): ComprehensiveLoanReportEntry[] => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashSecret } from '../security/secrets.ts';
-import type { Role } from '@pronto/api';
+import type { MemberLogin, Role, SuspectedLogin } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import type { StaffRecord } from '../types.ts';
@@ -8,6 +8,7 @@ import { bool, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { idFrom, newest, staffName } from './staff-helpers.ts';
 import { registerStaffPermissionRoutes } from './staff-permissions.ts';
+import { registerStaffPasswordRoutes } from './staff-password.ts';
 
 const ROLES: Role[] = ['admin', 'agent', 'reporter'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,6 +34,7 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
   const optBool = (body: Record<string, unknown>, key: string) => (body[key] === undefined ? undefined : bool(body, key));
 
   registerStaffPermissionRoutes(routes, ctx);
+  registerStaffPasswordRoutes(routes, ctx);
   routes.id('membership.panelUsers', () => ctx.db.staff.map(memberView));
   routes.id('membership.members', (call) => {
     const q = (optStr(call.body, 'q') ?? '').toLowerCase();
@@ -101,16 +103,18 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
   });
   routes.id('membership.memberLogins', (call) => {
     const staffId = call.query.staffId === undefined ? undefined : idFrom(call, 'staffId');
-    return newest(ctx.rows('memberLogins').filter((l) => staffId === undefined || l.staffId === staffId)).slice(0, 200);
+    return newest(ctx.rows<MemberLogin>('memberLogins').filter((l) => staffId === undefined || l.staffId === staffId)).slice(0, 200);
   });
 
   // Suspected logins: customers seen signing in from one address; staff marks each relation checked by hand.
-  routes.id('membership.suspectedLogins', () => newest(ctx.rows('suspectedLogins')));
+  const suspected = () => ctx.rows<SuspectedLogin>('suspectedLogins');
+  routes.id('membership.suspectedLogins', () => newest(suspected()));
   routes.id('membership.suspectedLoginRelationManualCheck', (call) => {
     const rowId = idFrom(call, 'id');
-    const row = ctx.rows('suspectedLogins').find((r) => r.id === rowId);
+    const row = suspected().find((r) => r.id === rowId);
     if (!row) throw invalid(`Suspected login ${rowId} does not exist.`);
-    row.related = bool(call.body, 'related');
+    // No answer leaves the relation unchecked.
+    row.related = bool(call.body, 'related') ?? null;
     row.checkedBy = staffName(call);
     row.checkedAt = ctx.nowIso();
     ctx.changed();

@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { ApiError, invalid, type Call } from '../http.ts';
-import { compareValues, page } from '../sanitize.ts';
-import type { CustomerRecord, LoanRecord, Row } from '../types.ts';
+import { SECRET_FIELDS, compareValues, page } from '../sanitize.ts';
+import type { CustomerRecord, LoanRecord, Row, Stored } from '../types.ts';
 import { id } from '../validate.ts';
 
 /** The signed-in staff member's e-mail, recorded as "who" on every change. */
@@ -35,8 +35,8 @@ export function loanOr422(ctx: Context, loanId: number): LoanRecord {
   return loan;
 }
 
-export function rowOr422(ctx: Context, collection: string, rowId: number, label: string): Row {
-  const row = ctx.rows(collection).find((r) => r.id === rowId);
+export function rowOr422<T extends object = Row>(ctx: Context, collection: string, rowId: number, label: string): Stored<T> {
+  const row = ctx.rows<T>(collection).find((r) => r.id === rowId);
   if (!row) throw invalid(`${label} ${rowId} does not exist.`);
   return row;
 }
@@ -71,12 +71,24 @@ export function searchBody(body: Record<string, unknown>): SearchBody {
   };
 }
 
-/** Sorts and pages rows by a search body. */
+/**
+ * Refuses (422) a sort on a field the rows do not have (beyond `computed`, the fields `value` works out), or on
+ * a secret: a sort by a PIN or password hash would tell how two secrets compare.
+ */
+export function checkSortField(rows: readonly object[], field: string | null, computed: readonly string[] = []): void {
+  if (field === null || computed.includes(field)) return;
+  const known = !SECRET_FIELDS.has(field) && (rows.length === 0 || rows.some((row) => Object.hasOwn(row, field)));
+  if (!known) throw invalid(`Cannot sort by "${field}": it is not a field of these records.`);
+}
+
+/** Sorts and pages rows by a search body (a sort field checked by checkSortField). */
 export function sortAndPage<T extends object>(
   rows: T[],
   s: SearchBody,
   value: (row: T, field: string) => unknown = (r, f) => (r as Record<string, unknown>)[f],
+  computed: readonly string[] = [],
 ) {
+  checkSortField(rows, s.sort, computed);
   const sorted = s.sort
     ? [...rows].sort((a, b) => compareValues(value(a, s.sort as string), value(b, s.sort as string)) * (s.order === 'DESC' ? -1 : 1))
     : rows;

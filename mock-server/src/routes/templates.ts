@@ -1,3 +1,4 @@
+import type { TemplateRecord } from '@pronto/api';
 import { mergeMessage, type MergeValues } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
@@ -25,7 +26,7 @@ export const SAMPLE: MergeValues = {
 
 /** Templates (communication service). */
 export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
-  const templates = crud(ctx, 'templates', 'Template');
+  const templates = crud<TemplateRecord>(ctx, 'templates', 'Template');
   // The active template channels (CommTemplateChannel) are the ones a template may use.
   const channelNames = () => {
     const rows = ctx.rows('templateChannels');

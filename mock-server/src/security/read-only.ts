@@ -6,7 +6,7 @@ import type { CustomerRecord } from '../types.ts';
 export const SUPPORT_EMAIL: Record<CountryCode, string> = { GB: 'help@pronto.test', ES: 'ayuda@pronto.es' };
 
 /**
- * The customer calls a read-only account (declined or closed, issue 19) may still make: read its own
+ * The customer calls a read-only account (declined or closed) may still make: read its own
  * details, loans, agreements and documents, and log out. Every other customer call is refused (403).
  */
 export const READ_ONLY_CALLS: ReadonlySet<string> = new Set([

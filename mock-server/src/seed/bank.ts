@@ -1,3 +1,4 @@
+import type { ScrapeResults } from '@pronto/api';
 import { addDays, addMonths } from '../dates.ts';
 import { storedText, type CustomerRecord, type Db, type Row } from '../types.ts';
 import { at, rel, seedToday } from './random.ts';
@@ -8,17 +9,9 @@ export const SCRAPE_PROVIDERS = ['mockScraper', 'legacyScraper'] as const;
 /** Why a seeded scrape failed (shown on the session and counted by the performance report). */
 const FAILURES = ['The bank rejected the credentials.', 'The bank did not answer in time.', 'The customer cancelled the bank sign-in.'];
 
-export interface ScrapeTransaction {
-  date: string;
-  description: string;
-  amount: number;
-}
-
-export interface ScrapeResults {
-  holder: { name: string; email: string; phone: string };
-  accounts: { iban: string; bankName: string; balance: number; currency: string }[];
-  transactions: ScrapeTransaction[];
-}
+export type { ScrapeResults } from '@pronto/api';
+/** One transaction a scrape finds. */
+export type ScrapeTransaction = ScrapeResults['transactions'][number];
 
 /** The customer's salary day of month in the made-up bank data (1, 15, 25 or 28). */
 export function salaryDayOf(customerId: number): number {

@@ -152,6 +152,44 @@ export function templates(): Row[] {
       body: 'Pronto: {firstName}, your balance is {balance}; the next repayment of {amount} is due on {date}. Pay at {repayLink}',
       active: true,
     },
+    // Reminders for a customer in arrears (CONC 7.3): what is overdue and since when, what to do, and where
+    // free debt advice is; a plain reminder has no due date to give them (@pronto/domain mergeValues).
+    {
+      name: 'ARREARS_REMINDER',
+      channel: 'email',
+      country: 'GB',
+      language: 'en-GB',
+      subject: 'Your account is in arrears',
+      body: '<p>Dear {firstName}, your loan {loanId} is {daysLate} days in arrears: {arrears} has been overdue since {overdueSince}. Please pay it at {repayLink}. If you cannot, call us to agree a plan you can afford; free, confidential debt advice is available from MoneyHelper (moneyhelper.org.uk).</p>',
+      active: true,
+    },
+    {
+      name: 'ARREARS_REMINDER_SMS',
+      channel: 'sms',
+      country: 'GB',
+      language: 'en-GB',
+      subject: '',
+      body: 'Pronto: {firstName}, your loan is {daysLate} days in arrears: {arrears} overdue since {overdueSince}. Pay at {repayLink} or call us to agree a plan.',
+      active: true,
+    },
+    {
+      name: 'RECORDATORIO_ATRASO',
+      channel: 'email',
+      country: 'ES',
+      language: 'es-ES',
+      subject: 'Su préstamo tiene pagos atrasados',
+      body: '<p>Estimado/a {firstName}, su préstamo {loanId} lleva {daysLate} días de retraso: {arrears} vencido desde el {overdueSince}. Puede pagarlo en {repayLink}. Si no puede, llámenos para acordar un plan que pueda asumir.</p>',
+      active: true,
+    },
+    {
+      name: 'RECORDATORIO_ATRASO_SMS',
+      channel: 'sms',
+      country: 'ES',
+      language: 'es-ES',
+      subject: '',
+      body: 'Pronto: {firstName}, su préstamo lleva {daysLate} días de retraso: {arrears} vencido desde el {overdueSince}. Pague en {repayLink} o llámenos para acordar un plan.',
+      active: true,
+    },
   ]);
 }
 

@@ -14,18 +14,9 @@ const SUB_STATUS_OF: Partial<Record<CustomerStatus, string>> = {
   declined: 'affordabilityReview',
 };
 
-/** The statuses a customer reaches only after the rule engine has run on their application. */
-const DECIDED: readonly CustomerStatus[] = [
-  'systemApproved',
-  'securityChecked',
-  'internalCollection',
-  'externalCollection',
-  'approved',
-  'closed',
-  'legal',
-  'declined',
-  'waiting',
-];
+/** The statuses a customer reaches only after the rule engine has run on their application: every one after
+ *  `registered` in the status order. */
+const DECIDED: readonly CustomerStatus[] = CUSTOMER_STATUSES.slice(CUSTOMER_STATUSES.indexOf('registered') + 1);
 
 const agentOf = (c: CustomerRecord) => (c.country === 'GB' ? 'agent@pronto.test' : 'agent@pronto.es');
 

@@ -2,12 +2,15 @@ import type { CountryCode, CustomerStatus } from '@pronto/api';
 import { addDays } from '../dates.ts';
 import type { CustomerRecord, Db, IntroductionRecord, LoanRecord, Row, SmsRecord, EmailRecord } from '../types.ts';
 import { withAdminContent } from './admin-content.ts';
+import { vaultSeed } from './card-vault.ts';
+import { attachmentSeed } from './ticket-attachments.ts';
 import { bankSeed } from './bank.ts';
 import { customerRecordsSeed } from './customer-records.ts';
 import { documentSeed } from './documents.ts';
 import { contentTree, enums, holidays, loanDefinitions, misc, templateChannels, templates, translations } from './content.ts';
 import { loanSettings } from './loan-settings.ts';
 import { communicationSeed } from './communication.ts';
+import { applyArrearsRule } from '../routes/collection-status.ts';
 import { borrowerHistory, makeCards, makeLoan, type LoanIds } from './loans.ts';
 import { recentApplications } from './recent.ts';
 import { dayBetween, fixedCustomers, generatedPhone, makeCustomer, pickStatus, staffAccounts, statusPath } from './people.ts';
@@ -42,7 +45,7 @@ const BORROWING: CustomerStatus[] = [
   'waiting',
 ];
 
-/** The day an existing book was seeded for (none for books older than issue 20). */
+/** The day an existing book was seeded for (none for books seeded before the day was recorded). */
 export function seededDayOf(db: Db): string | null {
   const row = (db.seed as { day?: unknown }[] | undefined)?.[0];
   return typeof row?.day === 'string' ? row.day : null;
@@ -111,6 +114,18 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
   let txId = 1;
   const loansByCustomer = new Map<number, LoanRecord[]>();
   for (const loan of loans) loansByCustomer.set(loan.customerId, [...(loansByCustomer.get(loan.customerId) ?? []), loan]);
+  // Collection follows arrears from the start: the rule the daily posting applies, as of the seed's day,
+  // each move dated the morning after the day the oldest missed instalment fell due.
+  const seedMoment = at(today, 0);
+  for (const c of customers) {
+    const last = c.statuses.at(-1)?.createdAt ?? seedMoment;
+    applyArrearsRule(c, loansByCustomer.get(c.id) ?? [], seedMoment, (days) => {
+      const moved = days > 0 ? at(addDays(today, -days + 1), 0) : seedMoment;
+      // Never before the status it follows.
+      return moved > last ? moved : last;
+    });
+  }
+
   for (const c of customers) {
     const own = loansByCustomer.get(c.id);
     if (!own && currentStatusOf(c) !== 'approved') continue;
@@ -140,6 +155,7 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
     introductions,
     cards,
     cardTransactions,
+    providerTokens: vaultSeed(customers, cards),
     tickets: tickets(fakers, customers, Math.round(customers.length / 25)),
     comments: comments(fakers, customers, Math.round(customers.length / 10)),
     templates: templates(),
@@ -197,6 +213,7 @@ export function generateDb(options: { size?: SeedSize; today?: string } = {}): D
   };
   Object.assign(db, bankSeed(db));
   Object.assign(db, customerRecordsSeed(db));
+  db.ticketAttachments = attachmentSeed(db.tickets as Row[]);
   return withAdminContent(db);
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CountryCode, Installment, Loan, LoanStatus, Payment } from '@pronto/api';
 import { applyPayment, installmentsFromPlan, loanAt, paymentPlan, replayLoan, round2, settlementAmount, toPounds } from '@pronto/domain';
 import { addDays, addMonths, daysBetween } from '../dates.ts';
@@ -157,6 +158,12 @@ export function borrowerHistory(fakers: Fakers, ids: LoanIds, customer: Customer
   return loans;
 }
 
+/** A seeded card's provider token: fixed for the card, shaped like the tokens the provider issues. */
+export function seedProviderToken(country: string, cardId: number): string {
+  const provider = country === 'GB' ? 'credorax' : 'paynopain';
+  return `${provider}_tok_${createHash('sha256').update(`seed-card-${cardId}`).digest('hex').slice(0, 24)}`;
+}
+
 export function makeCards(fakers: Fakers, customer: CustomerRecord, cardId: () => number, txId: () => number, loans: LoanRecord[]) {
   const f = fakers[customer.country];
   const cards: Row[] = [];
@@ -175,6 +182,10 @@ export function makeCards(fakers: Fakers, customer: CustomerRecord, cardId: () =
       expiry: `${String(f.number.int({ min: 1, max: 12 })).padStart(2, '0')}/${f.number.int({ min: 27, max: 31 })}`,
       holderName: `${customer.firstName} ${customer.lastName}`,
       provider: customer.country === 'GB' ? 'credorax' : 'paynopain',
+      // The provider dropped the token of a card the customer unlinked or deleted.
+      providerToken: status === 'active' || status === 'linked' ? seedProviderToken(customer.country, id) : null,
+      validated: true,
+      validatedAt: createdAt,
       status,
       active: status === 'active',
       linked: status === 'active' || status === 'linked',
@@ -210,6 +221,7 @@ export function makeCards(fakers: Fakers, customer: CustomerRecord, cardId: () =
             currency: customer.country === 'GB' ? 'GBP' : 'EUR',
             type: 'sale',
             status: 'success',
+            paymentId: p.id,
             createdAt: at(p.date, 8),
           });
         }

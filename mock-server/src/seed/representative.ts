@@ -3,7 +3,7 @@ import { paymentPlan, planRepayments, representativeApr } from '@pronto/domain';
 /*
  * The representative example's APR, computed by @pronto/domain's APR function over the same loan as the
  * site's home page and footer (customer-site/src/pages/home/representative.ts: 200 over four 30-day
- * periods), so the Terms page states the same figure (issue 19: it said 1081%).
+ * periods), so the Terms page states the same figure (it said 1081%).
  */
 const ISSUE = '2026-01-01';
 const day = (offset: number) => new Date(Date.UTC(2026, 0, 1 + offset)).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@pronto/api';
+import { settlementAmount } from '@pronto/domain';
 import type { LoanRecord } from '../types.ts';
 import { startMock, type Mock } from './harness.ts';
 
@@ -32,7 +33,7 @@ const livePayment = (loan: LoanRecord) => loan.payments.find((p) => !p.deleted)!
 const loanAudit = async (loanId: number, token = admin) =>
   (await mock.api('get', `/api/loan/staff/audit?loanId=${loanId}`, undefined, token)).body.data as AuditEntry[];
 
-describe('the audit trail of irreversible and money-moving actions (issue 16)', () => {
+describe('the audit trail of irreversible and money-moving actions', () => {
   it('refuses an audited action without a reason: 422 with a message, and changes nothing', async () => {
     const loan = paidLoan();
     const payment = livePayment(loan);
@@ -180,7 +181,7 @@ describe('the audit trail of irreversible and money-moving actions (issue 16)', 
   });
 });
 
-describe('opening the customer site as a customer is audited (issue 16)', () => {
+describe('opening the customer site as a customer is audited', () => {
   it('refuses a morph without a reason and gives no token', async () => {
     const answer = await mock.api('post', '/api/membership/morphTo/9', {}, agent);
     expect(answer.status).toBe(422);
@@ -204,7 +205,7 @@ describe('opening the customer site as a customer is audited (issue 16)', () => 
   });
 });
 
-describe("messages to customers and ticket assignments are recorded, without a reason (issue 16's agent's day)", () => {
+describe("messages to customers and ticket assignments are recorded, without a reason (the agent's day)", () => {
   it("records who sent an SMS or an e-mail to a customer, on the customer's trail, with no reason asked", async () => {
     const customer = mock.ctx.db.customers.find((c) => c.country === 'GB' && c.id > 40)!;
     const sms = await mock.api(
@@ -255,7 +256,7 @@ describe("messages to customers and ticket assignments are recorded, without a r
   });
 });
 
-describe('calls the mock answers generically are audited too (issue 16)', () => {
+describe('card payments and loan changes are audited like the other money calls', () => {
   it('refuses a card payment, a chargeback or a template deletion without a reason, and records nothing', async () => {
     const before = (await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data as AuditEntry[];
     expect((await mock.api('post', '/api/loan/payloan', { loanId: 3, amount: 20 }, agent)).body.errors).toEqual([
@@ -266,24 +267,35 @@ describe('calls the mock answers generically are audited too (issue 16)', () => 
   });
 
   it("records a card payment taken on a loan with who and why on the loan's trail", async () => {
+    const cards = mock.ctx.rows('cards');
+    const loan = mock.ctx.db.loans.find(
+      (l) =>
+        l.status === 'overdue' &&
+        l.id !== 3 &&
+        !used.has(l.id) &&
+        cards.some((c) => c.customerId === l.customerId && c.status === 'active' && !c.deleted),
+    )!;
+    used.add(loan.id);
     const answer = await mock.api(
       'post',
       '/api/loan/payloan',
-      { loanId: 3, amount: 20, reason: 'Customer paid by card on the phone' },
+      { loanId: loan.id, amount: 20, reason: 'Customer paid by card on the phone' },
       agent,
     );
-    expect(answer.status).toBe(200);
-    const entries = (await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data as AuditEntry[];
+    expect(answer.body.errors).toEqual([]);
+    const entries = (await mock.api('get', `/api/loan/staff/audit?loanId=${loan.id}`, undefined, admin)).body.data as AuditEntry[];
     expect(entries[0]).toMatchObject({
       callId: 'loan.payloan',
       staffName: 'Agnes Agent',
       targetType: 'loan',
-      targetId: 3,
+      targetId: loan.id,
       reason: 'Customer paid by card on the phone',
     });
+    expect(entries[0]?.changes).toContainEqual(expect.objectContaining({ field: `installments[${loan.installments[0]!.id}].paidAmount` }));
   });
 
   it('reads the reason of a DELETE from its query string', async () => {
+    await mock.api('post', '/api/loan/discount', { loanId: 3, amount: 5, reason: 'Goodwill' }, agent);
     const answer = await mock.api('delete', '/api/loan/discount?loanId=3&reason=Discount%20given%20in%20error', undefined, agent);
     expect(answer.status).toBe(200);
     const entries = (await mock.api('get', '/api/loan/staff/audit?loanId=3', undefined, admin)).body.data as AuditEntry[];
@@ -291,7 +303,7 @@ describe('calls the mock answers generically are audited too (issue 16)', () => 
   });
 });
 
-describe('four-eyes for desist (maker-checker, issue 16)', () => {
+describe('four-eyes for desist (maker-checker)', () => {
   const runningLoan = () =>
     mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status))!;
 
@@ -367,9 +379,16 @@ describe('four-eyes for desist (maker-checker, issue 16)', () => {
   });
 });
 
-describe('four-eyes for a manual payment above the limit (issue 16)', () => {
+describe('four-eyes for a manual payment above the limit', () => {
+  // Owing enough for both payments: 250 booked at once, then 300 proposed and approved.
   const runningLoan = () =>
-    mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status))!;
+    mock.ctx.db.loans.find(
+      (l) =>
+        !used.has(l.id) &&
+        l.country === 'GB' &&
+        ['issued', 'overdue'].includes(l.status) &&
+        settlementAmount(l, mock.ctx.nowIso().slice(0, 10)) > 600,
+    )!;
 
   it('records a payment up to 250 at once, and proposes a larger one that runs only when an admin approves it', async () => {
     const loan = runningLoan();
@@ -396,7 +415,7 @@ describe('four-eyes for a manual payment above the limit (issue 16)', () => {
   });
 });
 
-describe('four-eyes for a write-off: a discount above the goodwill limit (issue 16)', () => {
+describe('four-eyes for a write-off: a discount above the goodwill limit', () => {
   const openInterest = (loan: LoanRecord) =>
     Math.round(loan.installments.filter((i) => i.status !== 'paid').reduce((sum, i) => sum + i.interest, 0) * 100) / 100;
 

@@ -4,7 +4,7 @@ import { REST_COLLECTIONS } from '../types.ts';
 import { startMock, type Mock } from './harness.ts';
 
 /**
- * The gate decides per matched call on a normalised method and path (issue 17, issue 15 item 3):
+ * The gate decides per matched call on a normalised method and path:
  * every protected path of the catalogue and of /api/rest, sent without a token as HEAD, in upper
  * case, with repeated slashes and as a json-server nested route, answers 401 or 404, never a
  * handler's 200 / 422.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoanRecord } from '../types.ts';
 import { startMock, type Mock } from './harness.ts';
+import { providerToken } from '../security/signed-links.ts';
 
 let mock: Mock;
 let admin: string;
@@ -84,9 +85,11 @@ describe('communication', () => {
   it('marks an SMS read and records a delivery receipt', async () => {
     const sms = mock.ctx.db.smsHistory[0]!;
     expect((await mock.api('post', `/api/communication/sms/${sms.id}/markasread`, {}, admin)).body.data.read).toBe(true);
-    const receipt = await mock.api('post', `/api/communication/sms/${sms.id}/receipt`, { status: 'delivered' });
+    // The provider's receipts carry its token (signed-links.test.ts covers the refusals).
+    const provider = { 'x-provider-token': providerToken(mock.ctx) };
+    const receipt = await mock.api('post', `/api/communication/sms/${sms.id}/receipt`, { status: 'delivered' }, undefined, provider);
     expect(receipt.body.data.receipt.status).toBe('delivered');
-    const wrong = await mock.api('post', `/api/communication/sms/${sms.id}/receipt`, { status: 'lost' });
+    const wrong = await mock.api('post', `/api/communication/sms/${sms.id}/receipt`, { status: 'lost' }, undefined, provider);
     expect(wrong.body.errors[0].message).toBe('status must be one of delivered, failed, pending.');
   });
 });

@@ -28,7 +28,7 @@ const post = (path: string, body: Record<string, unknown>) => mock.api('post', `
 const messageOf = (answer: { body: unknown }) => (answer.body as { errors: { message: string }[] }).errors[0]?.message;
 const paymentOf = (loan: Loan, id: number) => loan.payments.find((p) => p.id === id);
 
-describe('card chargebacks on a loan (issue 16)', () => {
+describe('card chargebacks on a loan', () => {
   it('records a chargeback: the card payment is reversed, the chargeback is listed open, and the trail says who and why', async () => {
     const { loan, paymentId, amount } = loanPaidBy('card');
     const answer = await post('chargeback', { loanId: loan.id, paymentId, reason: 'Card issuer dispute ref 7781' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, type Mock } from './harness.ts';
+import { tokenDigest } from '../security/secrets.ts';
 
 let mock: Mock;
 let admin: string;
@@ -115,7 +116,7 @@ describe('impediments', () => {
   it('says whether a customer may ask for one (staff and customer calls agree)', async () => {
     const token = await mock.customerToken();
     const own = await mock.api('get', '/api/loan/customerCanCreateImpediment', undefined, token);
-    const customerId = mock.ctx.db.tokens.find((t) => t.token === token)?.subjectId;
+    const customerId = mock.ctx.db.tokens.find((t) => t.token === tokenDigest(token))?.subjectId;
     const staff = await mock.api('get', `/api/loan/staff/customerCanCreateImpediment?customerId=${customerId}`, undefined, admin);
     expect(own.status).toBe(200);
     expect(staff.body.data).toEqual(own.body.data);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatMoney } from '@pronto/countries';
-import { currentLoan, nextInstalment } from '@pronto/domain';
+import { currentLoan, loanArrears, loanPosition } from '@pronto/domain';
 import type { CustomerRecord } from '../types.ts';
 import { startMock, type Mock } from './harness.ts';
 
-// Messages to one customer from a template (issue 16): the customer's own figures, the channel's and
+// Messages to one customer from a template: the customer's own figures, the channel's and
 // market's templates only, and no send while a variable has no value.
 let mock: Mock;
 let agent: string;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 const templateId = (name: string) => Number(mock.ctx.rows('templates').find((t) => t.name === name)?.id);
-/** A customer of the market with an open loan, and what the ledger says of its next instalment now. */
+/** A customer of the market with an open loan up to date, and what the ledger says of its next instalment now. */
 function withOpenLoan(country: 'GB' | 'ES') {
   const now = new Date();
   for (const customer of mock.ctx.db.customers.filter((c: CustomerRecord) => c.country === country && c.firstName)) {
@@ -23,10 +23,25 @@ function withOpenLoan(country: 'GB' | 'ES') {
       mock.ctx.db.loans.filter((l) => l.customerId === customer.id),
       now,
     );
-    const next = loan ? nextInstalment(loan, now) : null;
+    const position = loan ? loanPosition(loan, now) : null;
+    const next = position?.daysPastDue === 0 ? position.next : null;
     if (next) return { customer, amount: formatMoney(next.amount, country), date: formatDate(next.expectedDate, country) };
   }
-  throw new Error(`no ${country} customer with an open loan in the seed`);
+  throw new Error(`no ${country} customer with an open loan up to date in the seed`);
+}
+
+/** A customer of the market with an open loan in arrears, and its arrears now. */
+function inArrears(country: 'GB' | 'ES') {
+  const now = new Date();
+  for (const customer of mock.ctx.db.customers.filter((c: CustomerRecord) => c.country === country && c.firstName)) {
+    const loan = currentLoan(
+      mock.ctx.db.loans.filter((l) => l.customerId === customer.id),
+      now,
+    );
+    const position = loan ? loanPosition(loan, now) : null;
+    if (loan && position && position.daysPastDue > 0) return { customer, loan, position };
+  }
+  throw new Error(`no ${country} customer in arrears in the seed`);
 }
 const smsOf = (customerId: number) => mock.ctx.db.smsHistory.filter((s) => s.customerId === customerId);
 
@@ -44,7 +59,7 @@ describe("communication.customerTemplates: the picker's templates", () => {
   it('offers a Spanish customer the Spanish e-mails only', async () => {
     const { customer } = withOpenLoan('ES');
     const answer = await mock.api('get', `/api/communication/customerTemplates?customerId=${customer.id}&channel=email`, undefined, agent);
-    expect(answer.body.data.map((t: { name: string }) => t.name)).toEqual(['RECORDATORIO_PAGO']);
+    expect(answer.body.data.map((t: { name: string }) => t.name)).toEqual(['RECORDATORIO_PAGO', 'RECORDATORIO_ATRASO']);
     const wrong = await mock.api('get', `/api/communication/customerTemplates?customerId=${customer.id}&channel=page`, undefined, agent);
     expect(wrong.body.errors[0].message).toBe('channel must be one of sms, email.');
   });
@@ -151,5 +166,32 @@ describe("SendSmsSingle / SendEmailSingle: the customer's own values", () => {
     );
     expect(stale.status).toBe(422);
     expect(stale.body.errors[0].message).toMatch(/changed since its preview/);
+  });
+});
+
+describe('a reminder to a customer in arrears states the arrears, never a past date as due', () => {
+  it('refuses the plain reminder, naming the arrears reminders, and sends the arrears with the days late and what to do', async () => {
+    const { customer, loan, position } = inArrears('GB');
+    const plain = await mock.api(
+      'post',
+      '/api/communication/SendSmsSingle',
+      { customerId: customer.id, templateId: templateId('PAYMENT_REMINDER_SMS') },
+      agent,
+    );
+    expect(plain.status).toBe(422);
+    expect(plain.body.errors[0].message).toBe(
+      `The message cannot be sent: {amount} and {date} have no value for this customer. They are ${position.daysPastDue} days in arrears: send a reminder that states the arrears (ARREARS_REMINDER_SMS or ARREARS_REMINDER).`,
+    );
+    const sent = await mock.api(
+      'post',
+      '/api/communication/SendSmsSingle',
+      { customerId: customer.id, templateId: templateId('ARREARS_REMINDER_SMS') },
+      agent,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const arrears = loanArrears(loan, new Date());
+    expect(sent.body.data.text).toBe(
+      `Pronto: ${customer.firstName}, your loan is ${arrears.days} days in arrears: ${formatMoney(arrears.amount, 'GB')} overdue since ${formatDate(position.overdueSince!, 'GB')}. Pay at https://www.pronto.co.uk/payment or call us to agree a plan.`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, type Mock } from './harness.ts';
+import { tokenDigest } from '../security/secrets.ts';
 
 let mock: Mock;
 let staff: string;
@@ -65,7 +66,7 @@ describe('auth', () => {
     expect(bad.status).toBe(401);
     expect(bad.body.errors[0].message).toBe('Authorization Error');
     const token = await mock.staffToken();
-    mock.ctx.db.tokens.find((t) => t.token === token)!.expires = '2020-01-01T00:00:00.000Z';
+    mock.ctx.db.tokens.find((t) => t.token === tokenDigest(token))!.expires = '2020-01-01T00:00:00.000Z';
     expect((await mock.api('post', '/api/customer/search', { page: 1, perPage: 5 }, token)).status).toBe(401);
   });
 

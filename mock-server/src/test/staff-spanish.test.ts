@@ -16,7 +16,7 @@ const es = { language: 'es-ES' };
 const errorOf = async (path: string, body: unknown, token: string, headers: Record<string, string> = es) =>
   ((await mock.api('post', path, body, token, headers)).body as { errors: { message: string }[] }).errors[0]?.message;
 
-describe('staff errors in the console language (issue 16: the Spanish console read English errors)', () => {
+describe('staff errors in the console language (the Spanish console read English errors)', () => {
   it('words the audit, four-eyes and lookup errors in Spanish for a Spanish console, as "usted"', async () => {
     const loan = mock.ctx.db.loans.find((l) => l.status === 'issued')!;
     expect(await errorOf('/api/loan/deletePayment', { loanId: loan.id, paymentId: 1 }, agent)).toBe('Indique un motivo para esta acción.');

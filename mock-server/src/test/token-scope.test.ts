@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@pronto/api';
 import { startMock, type Mock } from './harness.ts';
+import { tokenDigest } from '../security/secrets.ts';
 
 let mock: Mock;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(() => mock.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const fill = (path: string) => path.replace(/\{\w+\}/g, '1');
-const tokenRecord = (token: string) => mock.ctx.db.tokens.find((t) => t.token === token)!;
+const tokenRecord = (token: string) => mock.ctx.db.tokens.find((t) => t.token === tokenDigest(token))!;
 
 describe('tokens expire after 30 days', () => {
   it('customer and staff tokens carry a 30-day expiry; an expired token gets 401 Authorization Error', async () => {

@@ -1,4 +1,4 @@
-import type { CustomerDetails, Installment, Loan } from './models.ts';
+import type { CustomerDetails, CustomerStatus, Installment, Loan } from './models.ts';
 
 /** A loan as the account pages read it: the mock adds the next instalment and the cost summary. */
 export interface LoanView extends Loan {
@@ -25,8 +25,9 @@ export interface Journey {
   step: JourneyStep;
   loan: LoanView | null;
   limit: number;
+  customerStatus?: CustomerStatus;
   cards: number;
-  purposes: string[];
+  purposes: readonly string[];
 }
 
 /** A debit card of the customer's own. */
@@ -106,7 +107,8 @@ type Chosen = number | null;
 
 /** Request and answer of the account area's calls (customer token, own records only). */
 export interface AccountCallTypes {
-  'loan.loan': { request: undefined; response: LoanView };
+  /** One loan by `loanId`; without it the open loan, else the latest, else null (no loans yet). */
+  'loan.loan': { request: undefined; response: LoanView | null };
   'loan.customerAllLoans': { request: undefined; response: LoanView[] };
   'loan.customerLoansByStatus': { request: undefined; response: LoanView[] };
   'loan.journey': { request: undefined; response: Journey };
@@ -124,8 +126,8 @@ export interface AccountCallTypes {
   };
   'loan.account/setLoanIssued': { request: { loanId: number; cardId: Chosen; bankAccountId: Chosen }; response: LoanView };
   'loan.account/agreement': { request: { loanId: number; accepted: boolean }; response: LoanView };
-  'loan.account/rollover': { request: { loanId: number; date: string; cardId: Chosen }; response: PaymentResult };
-  'loan.account/paymentReason': { request: { loanId: number; reason: string; details?: string }; response: unknown };
+  'loan.account/rollover': { request: { loanId: number; date: string; cardId: Chosen }; response: RolloverQuote & { loan: LoanView } };
+  'loan.account/paymentReason': { request: { loanId: number; reason: string; details?: string }; response: { saved: boolean } };
   'card.account/cards': { request: undefined; response: Card[] };
   'card.account/createAndValidate': { request: { cardNumber: string; expiry: string; cvv: string; holderName: string }; response: Card };
   'bankscraper.account/addCustomerBankAccountManually': { request: Record<string, unknown>; response: BankAccount };

@@ -6,7 +6,7 @@ import type { CallId, ResponseOf } from './call-types.ts';
  * `call()` of @pronto/api for the customer site (same signature), over the journey calls
  * (customer-site-journeys.ts). The request layer and the journey catalogue are a chunk of their own that
  * loads with the first call, not with the page: a visitor reading the home page needs neither before
- * they act (issue 22, first-load JavaScript).
+ * they act (first-load JavaScript).
  */
 export function call<Id extends CallId>(id: Id, options: CallOptions<Id> = {}): Promise<ApiResult<ResponseOf<Id>>> {
   return import('./customer-site-journeys.ts').then(
@@ -31,3 +31,6 @@ export type * from './types.ts';
 export type * from './models.ts';
 export type * from './call-types.ts';
 export type * from './account-models.ts';
+export type * from './registration.ts';
+export type { LoanDefinition } from './staff-calls/loan.ts';
+export type { TemplateRecord } from './staff-calls/communication.ts';

@@ -165,6 +165,38 @@ export interface AuditEntry {
   changes: AuditChange[];
   /** Set when the action was proposed by one staff member and approved by this one (four-eyes). */
   proposedBy?: { staffId: number; staffName: string; reason: string; at: string };
+  /** The money a four-eyes action moved (a write-off, a manual payment): what the running totals count. */
+  amount?: number;
+}
+
+/** The money actions a second staff member checks above a limit (four-eyes by running totals). */
+export type CheckedAction = 'writeOff' | 'manualPayment' | 'refund';
+
+/** Why an action waits for a checker: the running total (per loan, or per staff member per day) it would bring past its limit. */
+export interface CheckerRule {
+  action: CheckedAction;
+  scope: 'loan' | 'staffDay';
+  /** What was booked without a checker before this action. */
+  bookedBefore: number;
+  /** The same total with this action. */
+  total: number;
+  limit: number;
+}
+
+/** What the checker decides on: the loan as its ledger stood when the action was proposed. */
+export interface ProposalFacts {
+  /** Everything still to pay on the loan's schedule. */
+  balanceBefore: number;
+  /** The same once the action runs; null when the action does not set it (a desist). */
+  balanceAfter: number | null;
+  /** What settles the loan that day: the most a payment may be. */
+  settlement: number;
+  arrears: number;
+  daysPastDue: number;
+  /** Interest written off on the loan before (discounts booked, with or without a checker). */
+  earlierWriteOffs: number;
+  /** The running total that sent the action to a checker; null when the call always needs one (a desist). */
+  rule: CheckerRule | null;
 }
 
 /** A proposal waiting for (or decided by) a second staff member, an admin (membership.approvals). */
@@ -186,6 +218,8 @@ export interface Approval {
   decidedByName: string | null;
   decidedAt: string | null;
   decisionReason: string | null;
+  /** The loan's facts when it was proposed (loan actions). */
+  facts?: ProposalFacts | null;
 }
 
 /** Report / staff sign-in answer. */
@@ -288,6 +322,13 @@ export interface Loan {
   installments: Installment[];
   payments: Payment[];
   statusHistory: { status: LoanStatus; createdAt: string }[];
+  /** Rollovers so far, by the customer or by staff: at most two (FCA CONC 6.7.23). */
+  rollovers?: number;
+  /**
+   * Interest written off by discounts since the last restructure: kept out of the room the total cost cap
+   * leaves for late interest, so that later late interest never takes a write-off back.
+   */
+  writtenOff?: number;
 }
 
 /** A message template (communication service): `{variables}` in subject and body are filled per customer. */

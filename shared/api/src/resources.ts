@@ -36,7 +36,7 @@ export interface ResourceDef {
 }
 
 /**
- * Every console resource (issue 15): the menu, canAccess, the console's data providers and the
+ * Every console resource: the menu, canAccess, the console's data providers and the
  * mock's role check read this one table. Menu order inside a group is table order.
  */
 export const RESOURCES = {
@@ -382,7 +382,7 @@ export const RESOURCES = {
   onlineCams: { service: 'membership', area: 'staff', menu: 'staff', calls: { list: 'membership.onlineCamsBOPs' } },
   onlineUsers: { service: 'content', area: 'staff', menu: 'staff', calls: { list: 'content.onlineUsers' } },
   companyUsers: { service: 'membership', area: 'collections', menu: 'staff', calls: { list: 'membership.collectionCompanies' } },
-  // Reports: who did what, and why (issue 16), for reporters and admins.
+  // Reports: who did what, and why, for reporters and admins.
   auditTrail: { service: 'membership', area: 'reports', menu: 'reports', calls: { list: 'membership.searchAudit' } },
 } as const satisfies Record<string, ResourceDef>;
 
@@ -418,7 +418,7 @@ export const PAGES = {
   'report-summary': { area: 'reports', menu: 'reports', label: 'pronto.menu.reportSummary' },
   // The API console calls any entry as the signed-in user: admin only (docs/decisions.md).
   catalogue: { area: 'staff', menu: 'api', label: 'pronto.menu.catalogue' },
-  // Repairs over every loan or card, provider tests and period reports: admins only (issue 16).
+  // Repairs over every loan or card, provider tests and period reports: admins only.
   maintenance: { area: 'staff', menu: 'api', label: 'pronto.menu.maintenance' },
 } as const satisfies Record<string, PageDef>;
 

@@ -4,8 +4,11 @@ import type { CallId } from './call-types.ts';
 /** Back-office services plus report and log, each under /api/{service}/... */
 export type Service = 'membership' | 'customer' | 'loan' | 'card' | 'bankscraper' | 'communication' | 'content' | 'report' | 'log';
 
-/** Who may call an entry: anyone, a signed-in customer, staff (role-checked), a report user. */
-export type Auth = 'public' | 'customer' | 'staff' | 'report';
+/**
+ * Who may call an entry: anyone, a signed-in customer, staff (role-checked), a report user, or
+ * `session`: whoever is signed in, customer or staff of any role (ending one's own session).
+ */
+export type Auth = 'public' | 'customer' | 'staff' | 'report' | 'session';
 
 /** Staff roles of DESIGN.md. */
 export type Role = 'admin' | 'agent' | 'reporter';

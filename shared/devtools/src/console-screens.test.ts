@@ -28,7 +28,7 @@ describe('consoleScreens: the calls each console screen makes, from the source',
   });
 });
 
-describe("the console's screens (issue 16: every staff call of back-office.md §7 on a screen)", () => {
+describe("the console's screens (every staff call of back-office.md §7 on a screen)", () => {
   it('offer every staff call of the catalogue', () => {
     const screens = consoleScreens(readConsoleSources(fileURLToPath(new URL('../../../admin/src', import.meta.url))));
     const missing = catalogue.filter((e) => e.auth === 'staff' && !screens.has(e.id)).map((e) => e.id);

@@ -1,5 +1,5 @@
 /**
- * Which console screen makes each catalogue call, read from the console's source (issue 16: the Screen
+ * Which console screen makes each catalogue call, read from the console's source (the Screen
  * column of docs/api.md is generated from the calls the screens make, and a test fails on a staff call
  * without a screen). The API console (admin/src/catalogue) calls anything, so it names no screen.
  */

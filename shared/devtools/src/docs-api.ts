@@ -99,7 +99,7 @@ export function renderApiDocs(
     ),
     `| all | ${total} | ${[...groups.values()].flat().filter((e) => screens.has(e.id)).length} | ${[...groups.values()].flat().filter((e) => clicks.has(e.id)).length} |`,
   ];
-  // Calls the specs do not list but a screen or journey needs: marked in their summary, counted here (issue 15).
+  // Calls the specs do not list but a screen or journey needs: marked in their summary, counted here.
   const assumed = [...groups.values()].flat().filter((e) => e.summary.startsWith('Assumed:'));
   lines.push(
     '',

@@ -7,6 +7,8 @@ import { asRole } from '../../test/asRole.ts';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { dataProvider } from '../../providers/dataProvider.ts';
 import { fakeApi, inTurn, requestsOf } from '../../test/fakeApi.ts';
+import { PAYMENT_CALLS } from '../../resources/loans/paymentCalls.ts';
+import { aTicket } from '../../test/fixtures.ts';
 import { CallActions } from './CallActions.tsx';
 import { callOptionsOf, callsOf, type CallSpec } from './callSpec.ts';
 
@@ -70,7 +72,7 @@ describe('callsOf: one call, or one per selected id', () => {
   });
 });
 
-describe('CallActions (issue 16: every staff call on the screen where staff look for it)', { timeout: 40_000 }, () => {
+describe('CallActions (every staff call on the screen where staff look for it)', { timeout: 40_000 }, () => {
   it('takes a card payment only with a reason, sent with the loan and the amount', async () => {
     const fake = fakeApi({ 'loan.payloan': { data: { ok: true } } });
     renderOnLoan('agent', [PAY]);
@@ -86,6 +88,21 @@ describe('CallActions (issue 16: every staff call on the screen where staff look
     await expect
       .poll(() => requestsOf(fake))
       .toEqual([{ method: 'POST', url: '/api/loan/payloan', body: { loanId: 5, amount: 20, reason: 'Paid on the phone' } }]);
+  });
+
+  it("offers the card to charge only to staff who may read cards: an agent's payment goes to the loan's card", async () => {
+    fakeApi({ 'card.searchCards': { data: { items: [{ id: 9, maskedPan: '**** **** **** 4242' }], total: 1 } } });
+    const agent = renderOnLoan('agent', [PAYMENT_CALLS[0]!], { id: 5, customerId: 8, country: 'GB' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Take a card payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a card payment' });
+    expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Card' })).toBeNull();
+    agent.unmount();
+    renderOnLoan('admin', [PAYMENT_CALLS[0]!], { id: 5, customerId: 8, country: 'GB' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Take a card payment' }));
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Take a card payment' })).findByRole('combobox', { name: 'Card' }),
+    ).toBeInTheDocument();
   });
 
   it('reads a history only when opened, as a table, never as JSON', async () => {
@@ -139,7 +156,10 @@ describe('CallActions (issue 16: every staff call on the screen where staff look
 
   it('closes selected tickets one by one and, when one is refused, says how far it got', async () => {
     const fake = fakeApi({
-      'communication.close': inTurn({ data: { id: 12 } }, { status: 422, errors: [{ message: 'Ticket 13 is already closed.' }] }),
+      'communication.close': inTurn(
+        { data: aTicket({ id: 12, status: 'closed' }) },
+        { status: 422, errors: [{ message: 'Ticket 13 is already closed.' }] },
+      ),
     });
     renderOnLoan('agent', [CLOSE_EACH], { id: 'selection', ticketIds: [12, 13, 14] });
     await userEvent.click(await screen.findByRole('button', { name: 'Close them' }));

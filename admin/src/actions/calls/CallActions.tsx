@@ -32,6 +32,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { canRole, entry, type CallOptions, type Role } from '@pronto/api';
+import { canAccessResource } from '../../providers/access.ts';
 import { rpc } from '../../providers/rpc.ts';
 import { ConfirmWithReason } from '../ConfirmWithReason.tsx';
 import { RpcDialogButton } from '../RpcDialogButton.tsx';
@@ -58,6 +59,7 @@ const idsOnly = (lang: Lang) => (value: unknown) =>
 /** One input of a call's form, labelled in the console's language; required unless the spec says otherwise. */
 function CallInput({ field, lang, record }: { field: CallField; lang: Lang; record?: Row }) {
   const enumLabel = useEnumLabel();
+  const { permissions } = usePermissions<Role>();
   const label = field.label?.[lang] ?? FIELD_WORDS[field.name]?.[lang] ?? keyWords(field.name);
   const validate = [...(field.optional ? [] : [required()]), ...(isIdList(field.name) ? [idsOnly(lang)] : [])];
   if (field.input) {
@@ -65,6 +67,9 @@ function CallInput({ field, lang, record }: { field: CallField; lang: Lang; reco
     return <Input source={field.name} label={label} validate={validate} record={record} lang={lang} />;
   }
   if (field.reference) {
+    // A picker of records the staff member may not read would only show the refusal and block the form: an
+    // optional one is left out, and the call takes its default (an agent's card payment: the loan's card).
+    if (field.optional && !canAccessResource(permissions, field.reference)) return null;
     const filter = Object.fromEntries(Object.entries(field.referenceFilter ?? {}).map(([key, source]) => [key, record?.[source]]));
     return (
       <ReferenceInput source={field.name} reference={field.reference} filter={filter}>
@@ -114,7 +119,7 @@ function WriteButton({ spec, record, lang, onDone }: { spec: CallSpec; record: R
     const calls = callsOf(spec, e, record, values);
     for (const [done, { id, options }] of calls.entries()) {
       try {
-        await rpc<unknown>(spec.id, options);
+        await rpc(spec.id, options);
       } catch (error) {
         if (calls.length === 1 || done === 0) throw error;
         refresh();
@@ -152,7 +157,7 @@ function QueryButton({ spec, record, lang, country }: { spec: CallSpec; record: 
   const title = spec.title[lang];
   const titleId = `call-${idOf(spec.id)}`;
   const { mutate, data, error, isPending, isSuccess, reset } = useMutation({
-    mutationFn: (values: FieldValues) => rpc<unknown>(spec.id, callOptionsOf(spec, e, record, values)),
+    mutationFn: (values: FieldValues) => rpc(spec.id, callOptionsOf(spec, e, record, values)),
   });
   const close = () => (setOpen(false), reset());
   return (
@@ -204,7 +209,7 @@ function ReadPanel({ spec, record, lang, country }: { spec: CallSpec; record: Ro
 }
 
 /**
- * The catalogue calls a screen offers for its record (issue 16), from their specs: writes as buttons
+ * The catalogue calls a screen offers for its record, from their specs: writes as buttons
  * opening a form (a reason asked for the irreversible ones), reads as panels opened on demand. Calls the
  * signed-in role may not make are not offered; with none left, nothing is shown.
  */

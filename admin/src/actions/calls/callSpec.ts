@@ -3,7 +3,7 @@ import type { Validator } from 'react-admin';
 import type { CallId, CallOptions, CatalogueEntry } from '@pronto/api';
 import type { EnumName } from '../../fields/enums.ts';
 
-/** Words in the console's two languages. Kept with the screen that shows them, so they load with it (issue 21). */
+/** Words in the console's two languages. Kept with the screen that shows them, so they load with it. */
 export interface Words {
   en: string;
   es: string;
@@ -40,7 +40,7 @@ export interface CallField {
 }
 
 /**
- * A catalogue call offered on a record's screen (issue 16: every staff call where staff look for it):
+ * A catalogue call offered on a record's screen (every staff call where staff look for it):
  * what it is called, what the record fills in, what staff type, and whether it needs a reason.
  */
 export interface CallSpec {

@@ -7,6 +7,7 @@ import { resetRequestConfig } from '@pronto/request';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { dataProvider } from '../../providers/dataProvider.ts';
 import { fakeApi } from '../../test/fakeApi.ts';
+import { aLoan, aPage } from '../../test/fixtures.ts';
 import ApprovalsPage from './ApprovalsPage.tsx';
 
 beforeEach(() => resetRequestConfig());
@@ -54,6 +55,7 @@ describe('the approvals page (four-eyes for desist)', { timeout: 40_000 }, () =>
   it('lets an admin who did not propose approve, with a reason', async () => {
     const fake = fakeApi({
       'membership.approvals': { data: [proposal] },
+      'loan.searchLoans': { data: aPage([aLoan({ id: 5 })]) },
       'membership.approval/decide': { data: { ...proposal, status: 'approved' } },
     });
     renderPage(as(1, 'admin'));
@@ -72,7 +74,10 @@ describe('the approvals page (four-eyes for desist)', { timeout: 40_000 }, () =>
   });
 
   it('offers no decision to the proposer, nor to an agent', async () => {
-    fakeApi({ 'membership.approvals': { data: [{ ...proposal, proposedById: 1, proposedByName: 'Alex Admin' }] } });
+    fakeApi({
+      'membership.approvals': { data: [{ ...proposal, proposedById: 1, proposedByName: 'Alex Admin' }] },
+      'loan.searchLoans': { data: aPage([aLoan({ id: 5 })]) },
+    });
     const { unmount } = renderPage(as(1, 'admin'));
     const own = await screen.findByTestId('approval');
     expect(await within(own).findByText('Yours: another admin decides')).toBeInTheDocument();
@@ -82,5 +87,62 @@ describe('the approvals page (four-eyes for desist)', { timeout: 40_000 }, () =>
     const row = await screen.findByTestId('approval');
     expect(await within(row).findByText('An admin decides')).toBeInTheDocument();
     expect(within(row).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the approvals page shows the checker the loan facts of a money proposal', { timeout: 40_000 }, () => {
+  const writeOff: Approval = {
+    ...proposal,
+    id: 9,
+    callId: 'loan.discount',
+    body: { loanId: 5, amount: 50, reason: 'Hardship' },
+    reason: 'Hardship',
+    facts: {
+      balanceBefore: 612.4,
+      balanceAfter: 562.4,
+      settlement: 431.15,
+      arrears: 96.01,
+      daysPastDue: 12,
+      earlierWriteOffs: 50,
+      rule: { action: 'writeOff', scope: 'loan', bookedBefore: 50, total: 100, limit: 50 },
+    },
+  };
+
+  it('lists the balance before and after, what settles it, arrears with their days, earlier write-offs and why it waits', async () => {
+    fakeApi({ 'membership.approvals': { data: [writeOff] }, 'loan.searchLoans': { data: aPage([aLoan({ id: 5, country: 'GB' })]) } });
+    renderPage(as(1, 'admin'));
+    const row = await screen.findByTestId('approval');
+    const facts = await within(row).findByRole('list', { name: 'Loan when proposed' });
+    expect(row).toHaveTextContent('Discount · £50.00 · Loan 5');
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Balance £612.40 → £562.40',
+      'Settles that day: £431.15',
+      'Arrears £96.01, 12 days past due',
+      'Written off before: £50.00',
+      'Write-offs on this loan without a check: £50.00 booked, £100.00 with this one (limit £50.00)',
+    ]);
+  });
+
+  it("names the maker of a day's running total, in euros for a Spanish loan", async () => {
+    const daily: Approval = {
+      ...writeOff,
+      facts: {
+        ...writeOff.facts!,
+        daysPastDue: 0,
+        arrears: 0,
+        rule: { action: 'manualPayment', scope: 'staffDay', bookedBefore: 900, total: 1100, limit: 1000 },
+      },
+    };
+    fakeApi({ 'membership.approvals': { data: [daily] }, 'loan.searchLoans': { data: aPage([aLoan({ id: 5, country: 'ES' })]) } });
+    renderPage(as(1, 'admin'));
+    const facts = await within(await screen.findByTestId('approval')).findByRole('list', { name: 'Loan when proposed' });
+    expect(facts).toHaveTextContent('No arrears');
+    expect(facts).toHaveTextContent(
+      'Manual payments by Agnes Agent today without a check: 900,00 € booked, 1.100,00 € with this one (limit 1.000,00 €)',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   AccessDenied,
   Link,
@@ -12,7 +12,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { Approval, Loan } from '@pronto/api';
+import type { Approval, Loan, ProposalFacts } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
@@ -21,11 +21,80 @@ import { actionKey, targetOf, when } from '../../audit-trail/auditFormat.ts';
 const T = 'pronto.audit.approvals';
 
 /** The money a proposal moves, in its loan's currency (a manual payment's amount): what the approver decides on. */
-function ProposalAmount({ proposal }: { proposal: Approval }) {
+function ProposalAmount({ proposal, country }: { proposal: Approval; country: string | undefined }) {
   const amount = proposal.body.amount;
-  const loan = useGetOne<Loan>('loans', { id: proposal.loanId ?? 0 }, { enabled: typeof amount === 'number' && proposal.loanId !== null });
-  if (typeof amount !== 'number' || !loan.data) return null;
-  return <> · {formatMoney(amount, loan.data.country)}</>;
+  if (typeof amount !== 'number' || !country) return null;
+  return <> · {formatMoney(amount, country)}</>;
+}
+
+/**
+ * What the checker decides on, as the loan's ledger stood when it was proposed: the balance before and
+ * after, what settles it, arrears and days past due, what was written off before, and the running total
+ * that asked for a check.
+ */
+function ProposalFactsList({ facts, country, maker }: { facts: ProposalFacts; country: string; maker: string }) {
+  const translate = useTranslate();
+  const money = (x: number) => formatMoney(x, country);
+  const lines = [
+    facts.balanceAfter === null
+      ? translate(`${T}.facts.balance`, { before: money(facts.balanceBefore) })
+      : translate(`${T}.facts.balanceChange`, { before: money(facts.balanceBefore), after: money(facts.balanceAfter) }),
+    translate(`${T}.facts.settlement`, { amount: money(facts.settlement) }),
+    facts.daysPastDue > 0
+      ? translate(`${T}.facts.arrears`, { amount: money(facts.arrears), smart_count: facts.daysPastDue })
+      : translate(`${T}.facts.noArrears`),
+    translate(`${T}.facts.writtenOff`, { amount: money(facts.earlierWriteOffs) }),
+  ];
+  if (facts.rule)
+    lines.push(
+      translate(`${T}.facts.rule.${facts.rule.action}.${facts.rule.scope}`, {
+        before: money(facts.rule.bookedBefore),
+        total: money(facts.rule.total),
+        limit: money(facts.rule.limit),
+        name: maker,
+      }),
+    );
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={translate(`${T}.fields.facts`)}>
+      {lines.map((line) => (
+        <li key={line}>
+          <Typography variant="body2">{line}</Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** One proposal's row: the loan it works on gives the currency of its amounts. */
+function ProposalRow({ proposal, locale, refetch }: { proposal: Approval; locale: string; refetch: () => unknown }) {
+  const translate = useTranslate();
+  const target = targetOf(proposal);
+  const loan = useGetOne<Loan>('loans', { id: proposal.loanId ?? 0 }, { enabled: proposal.loanId !== null });
+  const country = loan.data?.country;
+  return (
+    <TableRow data-testid="approval">
+      <TableCell>
+        <time dateTime={proposal.proposedAt}>{when(proposal.proposedAt, locale)}</time>
+      </TableCell>
+      <TableCell>{proposal.proposedByName}</TableCell>
+      <TableCell>
+        {translate(actionKey(proposal.callId), { _: proposal.callId })}
+        <ProposalAmount proposal={proposal} country={country} /> ·{' '}
+        {proposal.loanId !== null ? (
+          <Link to={`/loans/${proposal.loanId}/show`}>{translate(target.key, target.args)}</Link>
+        ) : (
+          translate(target.key, target.args)
+        )}
+      </TableCell>
+      <TableCell sx={{ minWidth: 220 }}>
+        {proposal.facts && country ? <ProposalFactsList facts={proposal.facts} country={country} maker={proposal.proposedByName} /> : null}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{proposal.reason}</TableCell>
+      <TableCell>
+        <Decide proposal={proposal} refetch={refetch} />
+      </TableCell>
+    </TableRow>
+  );
 }
 
 /** Approve or reject one proposal: admins only, never the proposer (the server says the same). */
@@ -89,36 +158,15 @@ export default function ApprovalsPage() {
           <Table size="small" aria-label={translate(`${T}.menu`)}>
             <TableHead>
               <TableRow>
-                {['proposedAt', 'proposedByName', 'action', 'reason', 'decide'].map((field) => (
+                {['proposedAt', 'proposedByName', 'action', 'facts', 'reason', 'decide'].map((field) => (
                   <TableCell key={field}>{f(field)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
             <TableBody>
-              {proposals.data.map((p) => {
-                const target = targetOf(p);
-                return (
-                  <TableRow key={p.id} data-testid="approval">
-                    <TableCell>
-                      <time dateTime={p.proposedAt}>{when(p.proposedAt, locale)}</time>
-                    </TableCell>
-                    <TableCell>{p.proposedByName}</TableCell>
-                    <TableCell>
-                      {translate(actionKey(p.callId), { _: p.callId })}
-                      <ProposalAmount proposal={p} /> ·{' '}
-                      {p.loanId !== null ? (
-                        <Link to={`/loans/${p.loanId}/show`}>{translate(target.key, target.args)}</Link>
-                      ) : (
-                        translate(target.key, target.args)
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{p.reason}</TableCell>
-                    <TableCell>
-                      <Decide proposal={p} refetch={() => proposals.refetch()} />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {proposals.data.map((p) => (
+                <ProposalRow key={p.id} proposal={p} locale={locale} refetch={() => proposals.refetch()} />
+              ))}
             </TableBody>
           </Table>
         )}

@@ -1,6 +1,6 @@
 import type { CallSpec } from '../../actions/calls/callSpec.ts';
 
-/** Changes to many customers or loans at once, by typed ids: each asks for a reason (issue 16). */
+/** Changes to many customers or loans at once, by typed ids: each asks for a reason. */
 export const BULK_CALLS: readonly CallSpec[] = [
   {
     id: 'customer.bulk/status',

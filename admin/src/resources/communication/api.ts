@@ -1,4 +1,4 @@
-import type { CallId } from '@pronto/api';
+import type { CallId, IvrCampaignType, PermissionChannel, PermissionKind } from '@pronto/api';
 import { rpc } from '../../providers/rpc.ts';
 
 /** What a bulk send answers. */
@@ -12,59 +12,22 @@ export interface BulkResult {
   missingValues: number;
 }
 
-export interface MailLabel {
-  id: string;
-  name: string;
-  type: 'system' | 'user';
-  total: number;
-  unread: number;
-}
+export type { MailLabel, MailMessage } from '@pronto/api';
 
-export interface MailMessage {
-  id: number;
-  threadId: number;
-  labelIds: string[];
-  from: string;
-  to: string;
-  subject: string;
-  snippet: string;
-  body?: string;
-  createdAt: string;
-}
+export type { Permission, PermissionChange, PermissionChannel, PermissionKind } from '@pronto/api';
+export const PERMISSION_CHANNELS = ['sms', 'email', 'phone', 'post'] as const satisfies readonly PermissionChannel[];
 
-export type PermissionKind = 'communication' | 'ncp';
-export const PERMISSION_CHANNELS = ['sms', 'email', 'phone', 'post'] as const;
-export type PermissionChannel = (typeof PERMISSION_CHANNELS)[number];
-
-export interface Permission {
-  channel: PermissionChannel;
-  allowed: boolean;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
-
-export interface PermissionChange {
-  id: number;
-  kind: PermissionKind;
-  channel: PermissionChannel;
-  action: 'add' | 'remove' | 'update';
-  allowed: boolean;
-  reason: string;
-  createdBy: string;
-  createdAt: string;
-}
-
-export const IVR_CAMPAIGNS = ['welcome', 'unanswered', 'collection'] as const;
-export type IvrCampaign = (typeof IVR_CAMPAIGNS)[number];
+export const IVR_CAMPAIGNS = ['welcome', 'unanswered', 'collection'] as const satisfies readonly IvrCampaignType[];
+export type IvrCampaign = IvrCampaignType;
 export const IVR_RESULTS = ['answered', 'unanswered', 'busy', 'failed'] as const;
 
-const IVR_CALL: Record<IvrCampaign, CallId> = {
+const IVR_CALL = {
   welcome: 'communication.ivr/welcome',
   unanswered: 'communication.ivr/unanswered',
   collection: 'communication.ivr/collection',
-};
+} as const satisfies Record<IvrCampaign, CallId>;
 
-const PERMISSION_IDS: Record<PermissionKind, { check: CallId; update: CallId; add: CallId; remove: CallId; history: CallId }> = {
+const PERMISSION_IDS = {
   communication: {
     check: 'communication.communicationPermission/check',
     update: 'communication.communicationPermission/update',
@@ -79,35 +42,30 @@ const PERMISSION_IDS: Record<PermissionKind, { check: CallId; update: CallId; ad
     remove: 'communication.ncpPermission/remove',
     history: 'communication.ncpPermission/history',
   },
-};
+} as const satisfies Record<PermissionKind, Record<'check' | 'update' | 'add' | 'remove' | 'history', CallId>>;
 
 type ChannelChange = { customerId: number; channel: PermissionChannel; reason?: string };
 
 /** The communication calls of the mailbox, bulk send, IVR and permission pages (catalogue ids in ids.ts). */
 export const commsApi = {
-  send: (id: CallId, data: Record<string, unknown>) => rpc<unknown>(id, { data }),
+  send: (id: CallId, data: Record<string, unknown>) => rpc(id, { data }),
 
-  labels: () => rpc<MailLabel[]>('communication.gmail/getLabels'),
-  messages: (p: { labelId: string; q?: string; page?: number; perPage?: number }) =>
-    rpc<{ items: MailMessage[]; total: number }>('communication.gmail/getMessages', { params: p }),
-  message: (id: number) => rpc<MailMessage>('communication.gmail/getMessage', { params: { id } }),
-  thread: (threadId: number) =>
-    rpc<{ id: number; subject: string; messages: MailMessage[] }>('communication.gmail/getThread', { params: { threadId } }),
-  sendMail: (p: { to: string; subject: string; body?: string; threadId?: number }) =>
-    rpc<MailMessage>('communication.gmail/sendEmail', { data: p }),
+  labels: () => rpc('communication.gmail/getLabels'),
+  messages: (p: { labelId: string; q?: string; page?: number; perPage?: number }) => rpc('communication.gmail/getMessages', { params: p }),
+  message: (id: number) => rpc('communication.gmail/getMessage', { params: { id } }),
+  thread: (threadId: number) => rpc('communication.gmail/getThread', { params: { threadId } }),
+  sendMail: (p: { to: string; subject: string; body?: string; threadId?: number }) => rpc('communication.gmail/sendEmail', { data: p }),
 
-  ivrStart: (campaign: IvrCampaign) => rpc<unknown>('communication.ivr/start', { data: { campaign } }),
-  ivrStop: (campaign: IvrCampaign) => rpc<unknown>('communication.ivr/stop', { data: { campaign } }),
+  ivrStart: (campaign: IvrCampaign) => rpc('communication.ivr/start', { data: { campaign } }),
+  ivrStop: (campaign: IvrCampaign) => rpc('communication.ivr/stop', { data: { campaign } }),
   ivrSet: (p: { campaign: IvrCampaign; startHour: number; endHour: number; maxAttempts: number }) =>
-    rpc<unknown>('communication.ivr/set', { data: p }),
-  ivrCall: (campaign: IvrCampaign, customerId: number) => rpc<unknown>(IVR_CALL[campaign], { data: { customerId } }),
-  ivrNotify: (p: { callId: number; result: string }) => rpc<unknown>('communication.ivr/notify', { data: p }),
+    rpc('communication.ivr/set', { data: p }),
+  ivrCall: (campaign: IvrCampaign, customerId: number) => rpc(IVR_CALL[campaign], { data: { customerId } }),
+  ivrNotify: (p: { callId: number; result: string }) => rpc('communication.ivr/notify', { data: p }),
 
-  permissions: (kind: PermissionKind, customerId: number) => rpc<Permission[]>(PERMISSION_IDS[kind].check, { params: { customerId } }),
-  permissionHistory: (kind: PermissionKind, customerId: number) =>
-    rpc<PermissionChange[]>(PERMISSION_IDS[kind].history, { params: { customerId } }),
-  allow: (kind: PermissionKind, p: ChannelChange) => rpc<Permission[]>(PERMISSION_IDS[kind].add, { data: p }),
-  refuse: (kind: PermissionKind, p: ChannelChange) => rpc<Permission[]>(PERMISSION_IDS[kind].remove, { data: p }),
-  setPermission: (kind: PermissionKind, p: ChannelChange & { allowed: boolean }) =>
-    rpc<Permission[]>(PERMISSION_IDS[kind].update, { data: p }),
+  permissions: (kind: PermissionKind, customerId: number) => rpc(PERMISSION_IDS[kind].check, { params: { customerId } }),
+  permissionHistory: (kind: PermissionKind, customerId: number) => rpc(PERMISSION_IDS[kind].history, { params: { customerId } }),
+  allow: (kind: PermissionKind, p: ChannelChange) => rpc(PERMISSION_IDS[kind].add, { data: p }),
+  refuse: (kind: PermissionKind, p: ChannelChange) => rpc(PERMISSION_IDS[kind].remove, { data: p }),
+  setPermission: (kind: PermissionKind, p: ChannelChange & { allowed: boolean }) => rpc(PERMISSION_IDS[kind].update, { data: p }),
 };

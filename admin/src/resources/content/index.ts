@@ -44,7 +44,7 @@ const adminLists = () => import('./AdminLists.tsx');
 type TreeScreens = Awaited<ReturnType<typeof treeScreens>>;
 const tree = (name: keyof TreeScreens) => lazy(() => treeScreens().then((m) => ({ default: m[name] })));
 
-/** Site content tree, enumerations, business exceptions, IP locations and online users (issue 7). */
+/** Site content tree, enumerations, business exceptions, IP locations and online users. */
 export const contentResources: ResourceProps[] = [
   {
     name: 'categories',

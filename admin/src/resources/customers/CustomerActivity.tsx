@@ -18,7 +18,7 @@ function useLatest<T extends { id: number }>(reference: string, customerId: numb
 }
 
 /**
- * The customer's latest activity as a timeline (issue 16's customer 360): status changes, loans and
+ * The customer's latest activity as a timeline (the customer 360): status changes, loans and
  * payments, messages sent, comments and tickets, newest first, each opening its record where it has one.
  */
 export function CustomerActivity() {

@@ -63,7 +63,7 @@ function ExportCsvButton() {
 /** The newest customers first: staff mostly look for today's applicants. */
 const newestFirst = { field: 'id', order: 'DESC' } as const;
 
-/** Shown by default: what fits 1280 px; the rest is one click away in Columns (issue 16). */
+/** Shown by default: what fits 1280 px; the rest is one click away in Columns. */
 const HIDDEN_BY_DEFAULT = ['additionalField', 'country', 'blacklisted'];
 
 function ListActions() {

@@ -77,7 +77,7 @@ function ActivityAside() {
   );
 }
 
-/** The customer 360 (issue 16): the summary above the tabs, the latest activity beside them. */
+/** The customer 360: the summary above the tabs, the latest activity beside them. */
 export default function CustomerShow() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   return (

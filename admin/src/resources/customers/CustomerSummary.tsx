@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '@pronto/countries';
-import { currentLoan, currentStatus, loanArrears, loanBalance, nextInstalment } from '@pronto/domain';
+import { currentLoan, currentStatus, loanPosition } from '@pronto/domain';
 import { useEnumLabel } from '../../fields/EnumField.tsx';
 import type { CustomerRow } from './types.ts';
 import { useCustomerLoans } from './useCustomerLoans.ts';
@@ -23,7 +23,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   );
 }
 
-/** The customer's open loan at a glance: balance, arrears and the next instalment, from the ledger. */
+/** The customer's open loan at a glance: balance, arrears and since when, and the next instalment to come, from the ledger. */
 function CurrentLoan({ customer }: { customer: CustomerRow }) {
   const translate = useTranslate();
   const enumLabel = useEnumLabel();
@@ -33,8 +33,9 @@ function CurrentLoan({ customer }: { customer: CustomerRow }) {
   const loan = currentLoan(loans.data, at);
   if (!loan) return <Typography color="text.secondary">{translate(`${T}.noLoan`)}</Typography>;
   const money = (amount: number) => formatMoney(amount, loan.country);
-  const arrears = loanArrears(loan, at);
-  const next = nextInstalment(loan, at);
+  // From the ledger: arrears with the date they run from, and the next instalment only while it is still to come.
+  const position = loanPosition(loan, at);
+  const late = position.daysPastDue > 0;
   return (
     <Box component="section" aria-labelledby="current-loan-title">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
@@ -43,23 +44,29 @@ function CurrentLoan({ customer }: { customer: CustomerRow }) {
             {translate(`${T}.currentLoan`, { id: loan.id })}
           </MuiLink>
         </Typography>
-        <Chip size="small" label={enumLabel('loanStatus', arrears.days > 0 ? 'overdue' : loan.status)} />
+        <Chip size="small" label={enumLabel('loanStatus', late ? 'overdue' : loan.status)} />
       </Stack>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Figure label={translate(`${T}.balance`)} value={money(loanBalance(loan, at))} />
+        <Figure label={translate(`${T}.balance`)} value={money(position.balance)} />
         <Figure
           label={translate(`${T}.arrears`)}
           value={
-            arrears.days > 0
-              ? `${money(arrears.amount)} · ${translate(`${T}.daysLate`, { smart_count: arrears.days })}`
+            late
+              ? `${money(position.arrears)} · ${translate(`${T}.daysLate`, { smart_count: position.daysPastDue })}`
               : translate(`${T}.upToDate`)
           }
-          tone={arrears.days > 0 ? 'error' : undefined}
+          tone={late ? 'error' : undefined}
         />
-        {next && (
+        {position.overdueSince && (
+          <Figure label={translate(`${T}.overdueSince`)} value={formatDate(position.overdueSince, loan.country)} tone="error" />
+        )}
+        {position.next && (
           <Figure
             label={translate(`${T}.nextInstalment`)}
-            value={translate(`${T}.nextInstalmentValue`, { amount: money(next.amount), date: formatDate(next.expectedDate, loan.country) })}
+            value={translate(`${T}.nextInstalmentValue`, {
+              amount: money(position.next.amount),
+              date: formatDate(position.next.expectedDate, loan.country),
+            })}
           />
         )}
       </Stack>
@@ -68,7 +75,7 @@ function CurrentLoan({ customer }: { customer: CustomerRow }) {
 }
 
 /**
- * The head of the customer 360 (issue 16): who the customer is, how to reach them, their flags and their
+ * The head of the customer 360: who the customer is, how to reach them, their flags and their
  * open loan, above the tabs, so an agent on a call reads the essentials without opening one.
  */
 export function CustomerSummary() {

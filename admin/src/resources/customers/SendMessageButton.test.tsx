@@ -9,7 +9,7 @@ import { resetRequestConfig } from '@pronto/request';
 import { dataProvider } from '../../providers/dataProvider.ts';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
 import { fakeApi, requestsOf } from '../../test/fakeApi.ts';
-import { aCustomer, aLoan, aPage } from '../../test/fixtures.ts';
+import { aCustomer, aLoan, aPage, aSentSms } from '../../test/fixtures.ts';
 import { SendMessageButton } from './SendMessageButton.tsx';
 
 beforeEach(() => resetRequestConfig());
@@ -68,12 +68,12 @@ async function pick(name: string) {
   return { dialog, options: options.map((o) => o.textContent), choose: () => userEvent.click(screen.getByRole('option', { name })) };
 }
 
-describe('SendMessageButton (issue 16)', { timeout: 30_000 }, () => {
+describe('SendMessageButton', { timeout: 30_000 }, () => {
   it("offers the SMS templates of the customer's market only, previews their real next instalment and sends that text", async () => {
     const fake = fakeApi({
       'communication.customerTemplates': { data: TEMPLATES },
       'loan.searchLoans': { data: aPage([loan], 1) },
-      'communication.SendSmsSingle': { data: { id: 99 } },
+      'communication.SendSmsSingle': { data: aSentSms({ id: 99 }) },
     });
     renderButton();
     const { dialog, options, choose } = await pick('PAYMENT_REMINDER_SMS');

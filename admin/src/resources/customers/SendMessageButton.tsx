@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
 import { Button, Form, SaveButton, SelectInput, required, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import type { MessageTemplate } from '@pronto/api';
+import type { MessageTemplate, SentEmail, SentSms } from '@pronto/api';
 import { currentLoan, mergeMessage, mergeValues, templateFits } from '@pronto/domain';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { safeHtml } from '../../templates/safeHtml.ts';
@@ -129,7 +129,7 @@ function SendDialogContent({ customer, channel, onClose }: { customer: CustomerR
     return template && values ? { template, ...mergeMessage(template, values) } : undefined;
   };
   const send = useRpc(
-    (dp: ProntoDataProvider, p: { customerId: number; templateId: number; preview: string }) =>
+    (dp: ProntoDataProvider, p: { customerId: number; templateId: number; preview: string }): Promise<SentSms | SentEmail> =>
       channel === 'sms' ? dp.sendSms('customers', p) : dp.sendEmail('customers', p),
     'resources.customers.notifications.sent',
     onClose,

@@ -13,7 +13,7 @@ import { COLLECTION_STATUS_CALLS, STATUS_CALLS } from './statusCalls.ts';
 
 type Section = readonly [Words, readonly CallSpec[]];
 
-/** The catalogue calls of each tab of the customer 360 (issue 16), in titled sections by job. */
+/** The catalogue calls of each tab of the customer 360, in titled sections by job. */
 const SECTIONS = {
   details: [[{ en: 'Sign-in and PIN', es: 'Acceso y PIN' }, SIGN_IN_CALLS]],
   addresses: [[{ en: 'Manage addresses', es: 'Gestionar direcciones' }, ADDRESS_CALLS]],

@@ -30,7 +30,7 @@ export const excerpt = (text: string, max = 80): string => {
 };
 
 /**
- * The customer's latest activity, newest first (issue 16's customer 360): status changes, loan status
+ * The customer's latest activity, newest first (the customer 360): status changes, loan status
  * changes and payments, SMS and e-mails sent, comments and tickets. Deleted payments are left out.
  */
 export function customerActivity(sources: ActivitySources, limit = 12): ActivityItem[] {

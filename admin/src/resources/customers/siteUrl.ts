@@ -15,7 +15,7 @@ function configuredUrls(fetchFn: typeof fetch = fetch): Promise<SiteUrls> {
 /**
  * Where the customer site of a market runs: the configured address (npm start and the e2e run name the
  * sites they started), else the market's public address. A UK customer opens the UK site, a Spanish one
- * the Spanish site (issue 16).
+ * the Spanish site.
  */
 export async function customerSiteUrl(country: string, fetchFn?: typeof fetch): Promise<string> {
   const url = (await configuredUrls(fetchFn))[country] ?? getCountry(country).siteUrl;

@@ -1,4 +1,5 @@
 import './messages.ts'; // the screen's texts, registered before it renders
+import type { LetterKind } from '@pronto/api';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -199,7 +200,7 @@ function Extraction({ status }: { status: 'approved' | 'sent' }) {
 interface LetterForm {
   customerId?: number | null;
   loanId?: number | null;
-  kind?: string;
+  kind?: LetterKind;
   text?: string;
 }
 

@@ -7,7 +7,7 @@ import { useFormatDate } from '../../fields/locale.ts';
 
 /**
  * The loan's pre-contract information and agreement as the customer read them: each a titled document
- * with its paragraphs, and when the customer accepted it; not a JSON blob (issue 16).
+ * with its paragraphs, and when the customer accepted it; not a JSON blob.
  */
 export function AgreementTab() {
   const loan = useRecordContext<Loan>();

@@ -35,7 +35,7 @@ function renderOnLoan(specs: CallSpec[], record: Record<string, unknown> = { id:
   );
 }
 
-describe('chargebacks on the loan page (issue 16: picked, never typed)', { timeout: 40_000 }, () => {
+describe('chargebacks on the loan page (picked, never typed)', { timeout: 40_000 }, () => {
   it('records a chargeback against a card payment picked by amount and date, never a typed number', async () => {
     const fake = fakeApi({ 'loan.chargeback': { data: { ...OPEN, id: 1 } }, 'loan.chargeback/list': { data: [] } });
     const loan = {

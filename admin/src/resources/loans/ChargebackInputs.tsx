@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput } from 'react-admin';
-import type { Chargeback, Payment } from '@pronto/api';
+import type { Payment } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import type { CallInputProps, Words } from '../../actions/calls/callSpec.ts';
 import { say } from '../../actions/calls/words.ts';
@@ -27,8 +27,7 @@ const countryOf = (record?: Readonly<Record<string, unknown>>) => (typeof record
 export function useChargebacks(loanId: unknown, open = false) {
   return useQuery({
     queryKey: ['loan.chargeback/list', loanId, open ? 'open' : 'all'],
-    queryFn: () =>
-      rpc<Chargeback[]>('loan.chargeback/list', { data: { loanId: Number(loanId), ...(open ? { status: 'open' as const } : {}) } }),
+    queryFn: () => rpc('loan.chargeback/list', { data: { loanId: Number(loanId), ...(open ? { status: 'open' as const } : {}) } }),
     enabled: typeof loanId === 'number',
   });
 }

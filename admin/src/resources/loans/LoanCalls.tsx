@@ -6,7 +6,7 @@ import { EVENT_CALLS, HISTORY_CALLS } from './historyCalls.ts';
 import { CHARGEBACK_CALLS, PAYMENT_CALLS, PAYMENT_RECORD_CALLS } from './paymentCalls.ts';
 import { ISSUE_CALLS, LOAN_CHANGE_CALLS, QUOTE_CALLS } from './toolCalls.ts';
 
-/** The payments tab's catalogue calls: take a payment, chargebacks, payment records (issue 16). */
+/** The payments tab's catalogue calls: take a payment, chargebacks, payment records. */
 export function PaymentCalls() {
   return (
     <>

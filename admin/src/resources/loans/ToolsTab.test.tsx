@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
-import type { Installment, Loan } from '@pronto/api';
+import type { Installment, StaffLoan } from '@pronto/api';
 import { calculatorDates, installmentsFromPlan, paymentPlan } from '@pronto/domain';
 import { resetRequestConfig } from '@pronto/request';
 import { i18nProvider } from '../../i18n/i18nProvider.ts';
@@ -12,7 +12,7 @@ import { aLoan } from '../../test/fixtures.ts';
 import { ToolsTab } from './ToolsTab.tsx';
 
 /*
- * The console's rollover and restructure tools (issue 18): they show how many instalments (restructure) or
+ * The console's rollover and restructure tools: they show how many instalments (restructure) or
  * days (rollover) fit the CONC 5A price caps, offer only those, and refuse the rest with a message saying
  * which cap and by how much, before any call to the server.
  */
@@ -20,7 +20,7 @@ import { ToolsTab } from './ToolsTab.tsx';
 const TODAY = '2026-11-25';
 
 /** £200 issued today over four monthly instalments, nothing paid: the book's plan from the loan engine. */
-function freshLoan(fields: Partial<Loan> = {}): Loan {
+function freshLoan(fields: Partial<StaffLoan> = {}): StaffLoan {
   const plan = paymentPlan({ issueDate: TODAY, paymentDates: calculatorDates(TODAY, 4), amount: 200 });
   return aLoan({ id: 5, amount: 200, issueDate: TODAY, status: 'issued', installments: installmentsFromPlan(plan, 5, 501), ...fields });
 }
@@ -40,7 +40,7 @@ const inst = (number: number, fields: Partial<Installment>): Installment => ({
   ...fields,
 });
 
-function renderTools(loan: Loan) {
+function renderTools(loan: StaffLoan) {
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <RecordContextProvider value={loan}>
@@ -78,7 +78,7 @@ describe('the restructure tool', { timeout: 20_000 }, () => {
         data: {
           owed: 200,
           issueDate: TODAY,
-          installments: [{ expectedDate: '2026-12-25', initialBase: 66.67, initialCalculatedInterest: 46.5 }],
+          installments: [{ expectedDate: '2026-12-25', initialBase: 66.67, initialCalculatedInterest: 46.5, interestStartDate: TODAY }],
           maxInstallments: 6,
         },
       },

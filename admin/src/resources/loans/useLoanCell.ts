@@ -8,7 +8,7 @@ const DATES = new Set(['date', 'expectedDate', 'paidDate']);
 
 /**
  * How a loan table's cell reads (schedule, payments): money in the loan's currency, dates in the
- * console's language, statuses in words, yes / no for flags; "-" when there is no value (issue 16).
+ * console's language, statuses in words, yes / no for flags; "-" when there is no value.
  */
 export function useLoanCell(country: string): (column: string, value: unknown) => string {
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import { BANK_CALLS, LOAN_CARD_CALLS, REPORT_CALLS } from './maintenanceCalls.ts
 import { MAINTENANCE_WORDS } from './words.ts';
 
 /**
- * Maintenance calls of the catalogue (issue 16): repairs over every loan or card, the bank-connection
+ * Maintenance calls of the catalogue: repairs over every loan or card, the bank-connection
  * service and period reports. Admins only (the page table's staff area).
  */
 export default function MaintenancePage() {

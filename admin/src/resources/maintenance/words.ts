@@ -1,4 +1,4 @@
-/** The maintenance page's own words, loaded with the page rather than with the console (issue 21). */
+/** The maintenance page's own words, loaded with the page rather than with the console. */
 export const MAINTENANCE_WORDS = {
   en: {
     title: 'Maintenance and tests',

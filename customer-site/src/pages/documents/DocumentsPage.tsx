@@ -12,7 +12,7 @@ import { m } from './messages.ts';
 /** documents (/account/documents/:id, id = the loan): the loan's agreement, pre-contract information and statement. */
 export default function DocumentsPage() {
   const { id = '' } = useParams();
-  // A declined or closed account goes back to its past loans, the one account page it has (issue 19).
+  // A declined or closed account goes back to its past loans, the one account page it has.
   const back = isReadOnlyStatus(useSession().status) ? 'pastLoans' : 'loansAndTransactions';
   const list = useLoad('communication.account/documentList', { params: { loanId: id } });
   const [open, setOpen] = useState<DocumentInfo | null>(null);

@@ -19,7 +19,7 @@ function transferWith(reply: { status: number; errors?: { message: string; code?
   });
 }
 
-describe('financial information: the transfer (issue 4)', () => {
+describe('financial information: the transfer', () => {
   it('sends loan, card and bank account and shows Transfer Successful next', async () => {
     const api = transferWith({ status: 200 });
     const user = userEvent.setup();

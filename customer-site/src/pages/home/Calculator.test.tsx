@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aLoanDefinition } from '../../test/fixtures.ts';
 import { fakeApi, renderAt } from '../../test/render.tsx';
 import HomePage from './HomePage.tsx';
 
@@ -18,7 +19,7 @@ describe('home calculator', () => {
   it('starts at 100 and Three, asks for dates one month apart, and recalculates on a change', async () => {
     const api = fakeApi({
       'loan.getAllLoanDefinitions': {
-        data: [{ name: 'PRONTO_UK', country: 'GB', amounts: [100, 200, 300, 400], installmentOptions: [1, 2, 3, 4] }],
+        data: [aLoanDefinition()],
       },
       'loan.paymentPlan': (body) => {
         const { amount, paymentDates } = body as { amount: number; paymentDates: string[] };

@@ -53,7 +53,7 @@ export function useCalculator() {
   useEffect(() => {
     let live = true;
     void call('loan.getAllLoanDefinitions', { params: { country: country.code }, silent: true }).then((result) => {
-      const list = Array.isArray(result.data) ? (result.data as LoanProduct[]) : [];
+      const list: LoanProduct[] = result.data ?? [];
       const mine = list.filter((p) => p.active !== false && (!p.country || p.country === country.code));
       if (!live || mine.length === 0) return;
       setProducts(mine);

@@ -7,7 +7,7 @@ import LoanRequestPage from './LoanRequestPage.tsx';
 
 const journey = (limit: number) => ({ data: aJourney({ limit, purposes: ['bills', 'car'] }) });
 
-describe('loan request (issue 4): amount within the credit limit, instalments, purpose', () => {
+describe('loan request: amount within the credit limit, instalments, purpose', () => {
   it('refuses an amount above the limit of a new customer and sends nothing', async () => {
     const api = fakeApi({ 'loan.journey': journey(400) });
     const user = userEvent.setup();

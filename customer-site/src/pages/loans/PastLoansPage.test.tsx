@@ -7,7 +7,7 @@ import { aCustomer, aLoan } from '../../test/fixtures.ts';
 import PastLoansPage from './PastLoansPage.tsx';
 
 /*
- * pastLoans (/account/past-loans): the read-only page of a declined or closed account (issue 19,
+ * pastLoans (/account/past-loans): the read-only page of a declined or closed account (see
  * docs/decisions.md). It shows the refusal of customer-site.md §8 and the past loans with their documents,
  * and offers nothing that borrows, pays or changes anything.
  */

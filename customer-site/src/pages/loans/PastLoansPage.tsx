@@ -12,7 +12,7 @@ import { m } from '../../account/messages.ts';
 import { SummaryList } from '../../account/SummaryList.tsx';
 
 /**
- * pastLoans (/account/past-loans, not in the spec: issue 19, docs/decisions.md): every loan of the customer,
+ * pastLoans (/account/past-loans, not in the spec: docs/decisions.md): every loan of the customer,
  * read-only, each with a way to its documents (agreement, pre-contract information, statement). A declined or
  * closed account lands here after login with the refusal of customer-site.md §8, and may open nothing else
  * of the account (route guard); the page offers no loan, payment or change.

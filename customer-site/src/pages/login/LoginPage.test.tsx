@@ -29,7 +29,7 @@ describe('Login outcomes by status (customer-site.md §4, §8)', () => {
     ['registered', '/loans-transactions'],
     ['legal', '/loans-transactions'],
     ['preRegistered', '/register/complete'],
-    // Registered, PIN never confirmed: the OTP page, where the registration can be finished (issue 19).
+    // Registered, PIN never confirmed: the OTP page, where the registration can be finished.
     ['new', '/register/otp'],
   ])('%s goes to %s with the session saved', async (status, path) => {
     const api = await login(status);

@@ -54,7 +54,7 @@ export default function LoginPage() {
       navigate(href('home'));
       return;
     }
-    // Declined and closed (kind readOnly) keep a read-only session too: their past loans show the refusal (issue 19).
+    // Declined and closed (kind readOnly) keep a read-only session too: their past loans show the refusal.
     trackConversion('loginSuccess', { customerId: details.id });
     session.save(result.data.token, details);
     const goTo = decision.goTo;

@@ -57,7 +57,7 @@ describe('OTP page (Verify Your Phone)', () => {
   it('resend counts down 180 s in 1 s ticks before it is available again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     session.save('jwt', customer);
-    const api = fakeApi({ 'membership.reSendOTP': { data: {} } });
+    const api = fakeApi({ 'membership.reSendOTP': { data: { message: 'A new PIN has been sent to your mobile phone.' } } });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAt(<OtpPage />, '/register/otp');
     const resend = screen.getByRole('button', { name: "I didn't receive PIN" });
@@ -75,7 +75,9 @@ describe('OTP page (Verify Your Phone)', () => {
   it('changes the mobile number and hides the success message after 3 s', async () => {
     session.save('jwt', customer);
     const api = fakeApi({
-      'customer.communication.post': { data: { ...customer, communication: [{ ...customer.communication[0], value: '07999999999' }] } },
+      'customer.communication.post': {
+        data: { ...customer, communication: customer.communication.map((c) => ({ ...c, value: '07999999999' })) },
+      },
     });
     const user = userEvent.setup();
     renderAt(<OtpPage />, '/register/otp');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from '../../forms/form.tsx';
-import { call, type CustomerDetails } from '@pronto/api/customer-site';
+import { call } from '@pronto/api/customer-site';
 import { normalizeMobile } from '@pronto/domain';
 import { country, market } from '../../app/config.ts';
 import { t } from '../../i18n/index.ts';
@@ -37,7 +37,7 @@ export function PhoneChange() {
       setErrors(errorMessages(result, t.common.tryAgain));
       return;
     }
-    if (result.data) session.setCustomer(result.data as CustomerDetails);
+    if (result.data) session.setCustomer(result.data);
     setErrors([]);
     setOpen(false);
     setChanged(true);

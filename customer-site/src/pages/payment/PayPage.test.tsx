@@ -19,7 +19,7 @@ function page(payReply: { status?: number; data?: PaymentResult; errors?: { mess
   return api;
 }
 
-describe('pay an instalment or a chosen amount (issue 4)', () => {
+describe('pay an instalment or a chosen amount', () => {
   it('pays the next instalment with the chosen card and goes back to the loans', async () => {
     const api = page();
     const user = userEvent.setup();

@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useParams } from '../../app/router.tsx';
-import { call } from '@pronto/api/customer-site';
+import { call, type TokenLoan } from '@pronto/api/customer-site';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { CardChoices } from '../../payment-details/CardForm.tsx';
-import type { Card, LoanView } from '../../account/api.ts';
+import type { Card } from '../../account/api.ts';
 import { date, money } from '../../account/format.ts';
 import { m } from './messages.ts';
-
-interface TokenLoan {
-  firstName: string;
-  loan: Pick<LoanView, 'id' | 'amount' | 'status' | 'nextInstallment' | 'summary'>;
-}
 
 /** paymentToken (/r/:paymentToken): pay the next instalment or the whole loan from a link, without logging in. */
 export default function TokenPaymentPage() {
@@ -31,8 +26,8 @@ export default function TokenPaymentPage() {
       ([loan, list]) => {
         if (!live) return;
         if (loan.status !== 200) return setErrors(loan.errors.map((e) => e.message));
-        setInfo(loan.data as TokenLoan);
-        const found = (list.data as Card[] | null) ?? [];
+        setInfo(loan.data);
+        const found = list.data ?? [];
         setCards(found);
         setCardId(found[0]?.id ?? null);
       },
@@ -51,7 +46,7 @@ export default function TokenPaymentPage() {
       silent: true,
     });
     setBusy(false);
-    const data = result.data as { paid: number; loan: TokenLoan['loan'] } | null;
+    const { data } = result;
     if (result.status !== 200 || !data) return setErrors(result.errors.map((e) => e.message));
     setDone(data.loan.status === 'repaid' ? m.closed : m.paid(money(data.paid)));
     setInfo((current) => (current ? { ...current, loan: { ...current.loan, ...data.loan } } : current));

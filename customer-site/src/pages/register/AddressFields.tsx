@@ -1,22 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useFormContext } from '../../forms/form.tsx';
-import { call } from '@pronto/api/customer-site';
+import { call, type Building } from '@pronto/api/customer-site';
 import { OTHER_BUILDING } from '@pronto/domain';
 import { formText } from '../../i18n/pages/forms.ts';
 import { registerText } from '../../i18n/pages/register.ts';
 import { validation } from '../../forms/rules.ts';
 import { SelectField, TextField } from '../../forms/inputs.tsx';
 import type { FormName } from '@pronto/domain';
-
-export interface Building {
-  building: string;
-  houseNumber?: string;
-  flatNumber?: string;
-  street?: string;
-  town?: string;
-  county?: string;
-  postCode?: string;
-}
 
 const MANUAL = ['town', 'street', 'county', 'houseNumber', 'flatNumber'] as const;
 
@@ -44,7 +34,7 @@ export function AddressFields({ form, withPostCode = true }: { form: FormName; w
       return;
     }
     setLookupError('');
-    setBuildings(result.data as Building[]);
+    setBuildings(result.data);
   };
 
   // The lead form has the postcode already: its buildings are looked up at once.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from '../../forms/form.tsx';
-import { call } from '@pronto/api/customer-site';
+import { call, type LeadAddress, type LeadView } from '@pronto/api/customer-site';
 import { LEAD_TTL_S, STORAGE_KEYS } from '@pronto/domain';
 import { t } from '../../i18n/index.ts';
 import { registerText } from '../../i18n/pages/register.ts';
@@ -11,19 +11,13 @@ import { useNotifier } from '../../chrome/notifications.tsx';
 import { store } from '../../session/storage.ts';
 import { AddressFields } from './AddressFields.tsx';
 
-export interface Lead {
-  id: number;
-  postCode?: string;
-  firstName?: string;
-}
-
 /** The lead form: building (from the lead's postcode) or Other with the manual address; then the new-customer form. */
-export function LeadForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
-  const methods = useForm<Record<string, string>>({ defaultValues: { postCode: lead.postCode ?? '' } });
+export function LeadForm({ lead, onDone }: { lead: LeadView; onDone: () => void }) {
+  const methods = useForm<Omit<LeadAddress, 'leadCustomerId'>>({ defaultValues: { postCode: lead.postCode ?? '' } });
   const [errors, setErrors] = useState<string[]>([]);
   const [fieldCount, setFieldCount] = useState(0);
   const notifier = useNotifier();
-  const submit = async (values: Record<string, string>) => {
+  const submit = async (values: Omit<LeadAddress, 'leadCustomerId'>) => {
     const result = await call('customer.saveAddress', { data: { ...values, leadCustomerId: lead.id } });
     if (result.status !== 200) {
       setErrors(errorMessages(result, t.common.tryAgain));

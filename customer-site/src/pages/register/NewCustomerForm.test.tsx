@@ -80,7 +80,7 @@ describe('UK new-customer form', () => {
     expect(screen.getByLabelText('Monthly Net Income')).toHaveAccessibleDescription(/Minimum monthly income is 100/);
   });
 
-  it('refuses markup, digits, emoji and overlong names (issue 19)', async () => {
+  it('refuses markup, digits, emoji and overlong names', async () => {
     fakeApi({ 'content.enums.post': { data: enums } });
     const user = userEvent.setup();
     renderAt(<NewCustomerForm />);

@@ -28,7 +28,7 @@ const disposable = disposableEmailRule(market);
 /**
  * The browser's disposable-domain check saves a round trip; the API checks the same lists at registration
  * (InvalidEmail). Its first run downloads 2.4 MB of lists (seconds on a slow line, tens of seconds on the dev
- * server), so it holds the form at most this long, then lets the API decide (issue 19).
+ * server), so it holds the form at most this long, then lets the API decide.
  */
 const DISPOSABLE_WAIT_MS = 5000;
 const withinWait = (check: Promise<string | undefined>) =>

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { call } from '@pronto/api/customer-site';
+import { call, type LeadView } from '@pronto/api/customer-site';
 import { STORAGE_KEYS } from '@pronto/domain';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { registerText } from '../../i18n/pages/register.ts';
 import { store } from '../../session/storage.ts';
-import { LeadForm, type Lead } from './LeadForm.tsx';
+import { LeadForm } from './LeadForm.tsx';
 import { NewCustomerForm } from './NewCustomerForm.tsx';
 
 /** registerPersonal: the lead form when a stored lead exists, else the new-customer form. */
 export default function RegisterPage() {
   const [leadId] = useState(() => store.get<number | string>(STORAGE_KEYS.leadCustomerId));
-  const [lead, setLead] = useState<Lead | null>(null);
+  const [lead, setLead] = useState<LeadView | null>(null);
   const [loading, setLoading] = useState(leadId !== null);
 
   useEffect(() => {
@@ -18,7 +18,7 @@ export default function RegisterPage() {
     let live = true;
     void call('customer.lead', { vars: { leadCustomerId: leadId }, silent: true }).then((result) => {
       if (!live) return;
-      if (result.status === 200 && result.data) setLead(result.data as Lead);
+      if (result.status === 200 && result.data) setLead(result.data);
       else store.remove(STORAGE_KEYS.leadCustomerId);
       setLoading(false);
     });

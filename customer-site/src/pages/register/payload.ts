@@ -1,8 +1,10 @@
-import { calendarToIso, normalizeMobile, parseInputDate, workFieldsFor } from '@pronto/domain';
+import type { CountryCode, RegistrationRequest, RegistrationTracking } from '@pronto/api/customer-site';
+import { calendarToIso, normalizeMobile, parseInputDate, workFieldsFor, type WorkField } from '@pronto/domain';
 import { market } from '../../app/config.ts';
 
 export type FormValues = Record<string, string | boolean | undefined>;
 
+/** The tracking fields of this visit (customer-site.md §3); `tryCount` counts as a number here. */
 export interface Tracking {
   uId: string;
   tryCount: number;
@@ -16,33 +18,52 @@ export function birthDateForApi(value: string): string {
 }
 
 /**
- * The registration body: the form (hidden work fields left out, national ID upper-cased, birth date
- * at noon UTC, mobile auto-prefixed) plus the tracking fields of customer-site.md §3.
+ * The registration body: the market's form (hidden work fields left out, national ID upper-cased, birth
+ * date at noon UTC, mobile auto-prefixed) plus the tracking fields of customer-site.md §3. An empty
+ * optional field is not sent; an empty required one goes as '' (the form has refused it already).
  */
-export function registrationPayload(values: FormValues, tracking: Tracking): Record<string, unknown> {
-  const shown = new Set<string>(workFieldsFor(typeof values.employmentStatus === 'string' ? values.employmentStatus : undefined));
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === '') continue;
-    if (
-      ['workAddressCompanyName', 'monthlyIncome', 'workAddressCompanyAddress', 'workPhone', 'position'].includes(key) &&
-      !shown.has(key) &&
-      market === 'GB'
-    )
-      continue;
-    body[key] = value;
-  }
-  if (typeof values.additionalField === 'string') body.additionalField = values.additionalField.trim().toUpperCase();
-  if (typeof values.birthDate === 'string') body.birthDate = birthDateForApi(values.birthDate);
-  if (typeof values.mobilePhone === 'string') body.mobilePhone = normalizeMobile(values.mobilePhone, market);
-  if (typeof values.emailAddress === 'string') body.emailAddress = values.emailAddress.trim();
-  return {
-    ...body,
-    countryCode: market,
+export function registrationPayload(values: FormValues, tracking: Tracking, forMarket: CountryCode = market): RegistrationRequest {
+  const given = (field: string): string | undefined => {
+    const value = values[field];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const text = (field: string) => given(field) ?? '';
+  const sent: RegistrationTracking = {
     isPingTreeCustomer: false,
     pingTreeToken: '',
     uId: tracking.uId,
     tryCount: String(tracking.tryCount),
     landingGroup: tracking.landingGroup,
+  };
+  const common = {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    birthDate: birthDateForApi(text('birthDate')),
+    emailAddress: text('emailAddress').trim(),
+    mobilePhone: normalizeMobile(text('mobilePhone'), forMarket),
+    agreementsAccept: values.agreementsAccept === true,
+    accurateInformation: values.accurateInformation === true,
+  };
+  if (forMarket === 'ES') return { ...common, ...sent, countryCode: 'ES', additionalField: text('additionalField').trim().toUpperCase() };
+  const shown = new Set<WorkField>(workFieldsFor(given('employmentStatus')));
+  const work = (field: WorkField) => (shown.has(field) ? given(field) : undefined);
+  return {
+    ...common,
+    ...sent,
+    countryCode: 'GB',
+    gender: text('gender'),
+    postCode: text('postCode'),
+    building: text('building'),
+    town: given('town'),
+    street: given('street'),
+    county: given('county'),
+    houseNumber: given('houseNumber'),
+    flatNumber: given('flatNumber'),
+    employmentStatus: text('employmentStatus'),
+    monthlyIncome: work('monthlyIncome') ?? '',
+    workAddressCompanyName: work('workAddressCompanyName'),
+    workAddressCompanyAddress: work('workAddressCompanyAddress'),
+    workPhone: work('workPhone'),
+    position: work('position'),
   };
 }

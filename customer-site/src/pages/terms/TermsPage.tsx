@@ -5,11 +5,6 @@ import { PageLoading } from '../../app/PageLoading.tsx';
 import { t } from '../../i18n/index.ts';
 import { termsText } from '../../i18n/pages/terms.ts';
 
-interface Template {
-  subject?: string;
-  body?: string;
-}
-
 /** Terms and conditions: the market's template, sanitised with DOMPurify before rendering; "Error" if missing. */
 export default function TermsPage() {
   const [html, setHtml] = useState<string | null>(null);
@@ -19,7 +14,7 @@ export default function TermsPage() {
     let live = true;
     void call('communication.templateByName.post', { data: { name: termsText.template }, silent: true }).then((result) => {
       if (!live) return;
-      const body = (result.data as Template | null)?.body;
+      const body = result.data?.body;
       if (result.status !== 200 || !body) setFailed(true);
       // The page has its own h1; the template's headings move one level down.
       else setHtml(DOMPurify.sanitize(body).replace(/<(\/?)h1\b/g, '<$1h2'));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { BankAccount } from '@pronto/api';
 import { isValidIban, normalizeIban } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
@@ -6,7 +7,9 @@ import { optStr, str } from '../../validate.ts';
 import { ibanFrom } from '../bankscraper.ts';
 import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
-import { CARD_EXPIRED, CARD_INVALID, cardTransaction, cardsOf, luhn, publicCard, type CardRow } from './cards.ts';
+import { addCard, checkExpiry, checkTokenisedCard, marketProvider, newProviderToken, storeToken } from '../card-vault.ts';
+import { WIDGET_BANKS } from './widget-routes.ts';
+import { CARD_INVALID, cardTransaction, cardsOf, luhn, publicCard } from './cards.ts';
 
 /** The customer's cards and bank accounts: add and list them. */
 export function registerCardRoutes(routes: Routes, ctx: Context): void {
@@ -16,30 +19,21 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
     if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) throw invalid(CARD_INVALID);
     const expiry = str(call.body, 'expiry');
     const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry);
-    const month = Number(match?.[1]);
-    if (!match || month < 1 || month > 12) throw invalid('The expiry date must be MM/YY.');
-    const lastDay = new Date(Date.UTC(2000 + Number(match[2]), month, 1));
-    if (lastDay <= ctx.now()) throw invalid(CARD_EXPIRED);
+    if (!match) throw invalid('The expiry date must be MM/YY.');
+    checkExpiry(ctx, `${match[1]}/${match[2]}`);
     if (!/^\d{3,4}$/.test(str(call.body, 'cvv'))) throw invalid('The security code must be 3 digits.');
-    const holderName = str(call.body, 'holderName');
-    const last4 = digits.slice(-4);
-    const card = ctx.insert('cards', {
-      customerId: customer.id,
-      country: customer.country,
-      maskedPan: `**** **** **** ${last4}`,
-      last4,
+    // The provider keeps the number and answers a token; only the token and the last four digits are stored.
+    const provider = marketProvider(customer.country);
+    const tokenised = checkTokenisedCard(ctx, {
+      token: newProviderToken(provider),
+      last4: digits.slice(-4),
       brand: digits.startsWith('4') ? 'VISA' : 'MASTERCARD',
       expiry: `${match[1]}/${match[2]}`,
-      holderName,
-      provider: customer.country === 'GB' ? 'credorax' : 'paynopain',
-      status: 'active',
-      active: true,
-      linked: true,
-      deleted: false,
-      subStatus: null,
-      createdAt: ctx.nowIso(),
-      statusHistory: [{ status: 'linked', createdAt: ctx.nowIso(), createdBy: 'customer' }],
-    }) as unknown as CardRow;
+      holderName: str(call.body, 'holderName'),
+    });
+    const card = addCard(ctx, customer, storeToken(ctx, customer.id, provider, tokenised), 'active', 'customer');
+    card.validated = true;
+    card.validatedAt = ctx.nowIso();
     cardTransaction(ctx, card, null, 0.01, 'validate', 'success');
     return publicCard(card);
   });
@@ -48,11 +42,7 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
 
   routes.id('loan.WidgetInit', (call) => {
     const customer = requireCustomer(call);
-    const banks =
-      customer.country === 'GB'
-        ? ['Barclays', 'HSBC', 'Lloyds', 'NatWest', 'Santander UK']
-        : ['Santander', 'BBVA', 'CaixaBank', 'Sabadell'];
-    return { sessionId: randomBytes(8).toString('hex'), banks };
+    return { sessionId: randomBytes(8).toString('hex'), banks: [...WIDGET_BANKS[customer.country]] };
   });
 
   routes.id('bankscraper.account/addCustomerBankAccountManually', (call) => {
@@ -90,7 +80,7 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   routes.id('bankscraper.account/getEligibleBankAccount', (call) => {
     const customer = requireCustomer(call);
     return ctx
-      .rows('bankAccounts')
+      .rows<BankAccount & { customerId: number }>('bankAccounts')
       .filter((a) => a.customerId === customer.id)
       .sort((a, b) => b.id - a.id);
   });

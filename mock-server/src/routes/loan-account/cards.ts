@@ -1,9 +1,11 @@
+import type { CardRecord } from '@pronto/api';
 import { getCountry } from '@pronto/countries';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
-import type { Row } from '../../types.ts';
+import type { Stored } from '../../types.ts';
 import { id } from '../../validate.ts';
 import type { AccountLoan } from './loans.ts';
+import type { Row } from '../../types.ts';
 
 /* The customer's cards: the card number check, the cards a customer may use, and the card transactions
  * (validation, transfer, sale) the mock records. */
@@ -15,7 +17,7 @@ export const CARD_EXPIRED = 'The card has expired.';
 export const FAILING_CARD_SUFFIX = '0002';
 
 /** last4 is missing on a card written through /api/rest without it: read from maskedPan then. */
-export type CardRow = Row & { customerId: number; last4?: string; maskedPan: string; deleted: boolean; status: string };
+export type CardRow = Stored<CardRecord & { last4?: string }>;
 
 export function luhn(digits: string): boolean {
   let sum = 0;
@@ -28,7 +30,10 @@ export function luhn(digits: string): boolean {
 }
 
 export const cardsOf = (ctx: Context, customerId: number) =>
-  (ctx.rows('cards') as CardRow[]).filter((c) => c.customerId === customerId && !c.deleted).sort((a, b) => b.id - a.id);
+  ctx
+    .rows<CardRecord & { last4?: string }>('cards')
+    .filter((c) => c.customerId === customerId && !c.deleted)
+    .sort((a, b) => b.id - a.id);
 
 export function ownCard(ctx: Context, customerId: number, cardId: unknown): CardRow {
   const card = cardsOf(ctx, customerId).find((c) => c.id === id(cardId, 'cardId'));
@@ -46,17 +51,34 @@ export const publicCard = (c: CardRow) => ({
   status: c.status,
 });
 
-export const cardFails = (card: CardRow) => String(card.last4 ?? card.maskedPan).endsWith(FAILING_CARD_SUFFIX.slice(-4));
+/** Whether a card number (or its last digits) is the one the provider always declines. */
+export const numberFails = (digits: string) => digits.endsWith(FAILING_CARD_SUFFIX.slice(-4));
 
-export function cardTransaction(ctx: Context, card: CardRow, loan: AccountLoan | null, amount: number, type: string, status: string): void {
-  ctx.insert('cardTransactions', {
+export const cardFails = (card: CardRow) => numberFails(String(card.last4 ?? card.maskedPan));
+
+/** Records a card transaction (what the provider did with the card) and returns it; `extra` adds the provider's
+ *  reference, the channel, the loan payment it booked and who asked. */
+export function cardTransaction(
+  ctx: Context,
+  card: CardRow,
+  loan: AccountLoan | null,
+  amount: number,
+  type: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+): Row {
+  // Fields a card written through /api/rest may lack, read as possibly missing.
+  const stored: Partial<CardRow> = card;
+  return ctx.insert('cardTransactions', {
     cardId: card.id,
     customerId: card.customerId,
     loanId: loan?.id ?? null,
     amount,
-    currency: getCountry(String(card.country ?? 'GB')).currency.code,
+    currency: getCountry(String(stored.country ?? 'GB')).currency.code,
     type,
     status,
+    provider: stored.provider ?? null,
+    ...extra,
     createdAt: ctx.nowIso(),
   });
 }

@@ -2,6 +2,7 @@ import type { CountryCode } from '@pronto/api';
 import { formatDate, formatMoney } from '@pronto/countries';
 import { DAILY_RATE, loanApr, round2, toPence, toPounds } from '@pronto/domain';
 import type { Context } from '../../context.ts';
+import { invalid } from '../../http.ts';
 import type { CustomerRecord, Row } from '../../types.ts';
 import { defaultDocumentTemplate, scheduleLine, type DocumentTemplate } from '../loan-document-templates.ts';
 import { loanView, type AccountLoan } from './loans.ts';
@@ -25,7 +26,6 @@ export function renderTemplate(ctx: Context, name: string, loan: AccountLoan, cu
     scheduleLine(money(round2(i.principal + i.interest)), formatDate(i.expectedDate, country), country),
   );
   const total = round2(loan.installments.reduce((s, i) => s + i.principal + i.interest, 0));
-  const repaid = loan.installments.map((i) => ({ date: i.expectedDate, amount: toPounds(toPence(i.principal) + toPence(i.interest)) }));
   const values = {
     firstName: customer.firstName,
     lastName: customer.lastName,
@@ -38,7 +38,7 @@ export function renderTemplate(ctx: Context, name: string, loan: AccountLoan, cu
     // The loan's own APR / TAE on its dated repayments as its market's law measures it (UK: CONC App 1.2;
     // Spain: the Directive's Annex I), the function the site's calculator uses (sampleLoan), so both show the
     // same figure; not the 30-day representative formula.
-    apr: percent(loanApr(country, loan.amount, loan.issueDate, repaid)),
+    apr: percent(loanAprOf(loan)),
     missedFee: money(10),
     date: formatDate(toDayIso(loan), country),
   };
@@ -46,6 +46,42 @@ export function renderTemplate(ctx: Context, name: string, loan: AccountLoan, cu
 }
 
 const toDayIso = (loan: AccountLoan) => loan.issueDate;
+
+/** The loan's own APR (UK) or TAE (ES) on its dated repayments, as its market's law measures it. */
+export function loanAprOf(loan: AccountLoan): number {
+  const repaid = loan.installments.map((i) => ({ date: i.expectedDate, amount: toPounds(toPence(i.principal) + toPence(i.interest)) }));
+  return loanApr(loan.country, loan.amount, loan.issueDate, repaid);
+}
+
+/** The agreement and pre-contract text of a loan that has one (the customer's and the staff calls). */
+export function agreementOf(ctx: Context, loan: AccountLoan, customer: CustomerRecord) {
+  if (loan.status === 'requested' || loan.status === 'declined' || loan.status === 'cancelled')
+    throw invalid('This loan has no agreement.');
+  return {
+    loanId: loan.id,
+    preContract: renderTemplate(ctx, 'PRE_CONTRACT_INFORMATION', loan, customer),
+    agreement: renderTemplate(ctx, 'LOAN_AGREEMENT', loan, customer),
+    acceptedAt: loan.agreementAcceptedAt ?? null,
+  };
+}
+
+/** Accepts the loan's agreement now: the pre-contract information and the agreement are stored as the customer's copies. */
+export function storeAgreement(ctx: Context, loan: AccountLoan, customer: CustomerRecord): void {
+  loan.agreementAcceptedAt = ctx.nowIso();
+  for (const name of ['PRE_CONTRACT_INFORMATION', 'LOAN_AGREEMENT']) {
+    const doc = renderTemplate(ctx, name, loan, customer);
+    ctx.insert('documents', {
+      customerId: customer.id,
+      loanId: loan.id,
+      type: name === 'LOAN_AGREEMENT' ? 'loanAgreement' : 'preContractInformation',
+      title: doc.subject,
+      fileName: `${name.toLowerCase()}-${loan.id}.txt`,
+      content: doc.body,
+      createdAt: ctx.nowIso(),
+    });
+  }
+  ctx.changed();
+}
 
 export type DocumentRow = Row & { customerId: number; loanId?: number; type: string; title?: string; content?: string; createdAt: string };
 
@@ -85,7 +121,7 @@ export type SignedType = keyof typeof SIGNED_TYPES;
  * The agreement and pre-contract information of a loan that went through its agreement but has no stored copy
  * (seeded loans, loans issued before copies were stored), rendered from the templates like the statement, with
  * ids `loanAgreement-{loanId}` and `preContractInformation-{loanId}`: a customer keeps reaching them, a closed
- * account included (issue 19).
+ * account included.
  */
 export function signedCopies(ctx: Context, loan: AccountLoan, customer: CustomerRecord, stored: readonly DocumentRow[]) {
   if (!isSigned(loan)) return [];

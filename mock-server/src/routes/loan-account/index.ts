@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Routes } from '../define.ts';
 import { registerAgreementRoutes } from './agreement-routes.ts';
 import { registerCardRoutes } from './card-routes.ts';
+import { registerWidgetRoutes } from './widget-routes.ts';
 import { registerCustomerRoutes } from './customer-routes.ts';
 import { registerDocumentRoutes } from './document-routes.ts';
 import { registerJourneyRoutes } from './journey-routes.ts';
@@ -10,7 +11,7 @@ import { registerPaymentRoutes } from './payment-routes.ts';
 import { registerRolloverRoutes } from './rollover-routes.ts';
 
 /**
- * The customer-facing loan calls (issue 4): loan request, instant credit decision, agreement, card
+ * The customer-facing loan calls: loan request, instant credit decision, agreement, card
  * and bank account, transfer, payments (instalment, amount, settlement, payment link), rollover,
  * documents and the customer's own details. Every loan call checks that the loan is the token's
  * customer's; "today" is the real current date (ctx.now()).
@@ -20,6 +21,7 @@ export function registerLoanAccountRoutes(routes: Routes, ctx: Context): void {
   registerJourneyRoutes(routes, ctx);
   registerAgreementRoutes(routes, ctx);
   registerCardRoutes(routes, ctx);
+  registerWidgetRoutes(routes, ctx);
   registerLoanRoutes(routes, ctx);
   registerPaymentRoutes(routes, ctx);
   registerRolloverRoutes(routes, ctx);

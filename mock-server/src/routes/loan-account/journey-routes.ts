@@ -1,7 +1,8 @@
 import type { Installment } from '@pronto/api';
 import { creditDecision, currentStatus } from '@pronto/domain';
 import type { Context } from '../../context.ts';
-import { invalid } from '../../http.ts';
+import { invalid, type Call } from '../../http.ts';
+import { scrapeRefusal } from '../bank-rules.ts';
 import { num, str } from '../../validate.ts';
 import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
@@ -10,6 +11,7 @@ import {
   LOAN_PURPOSES,
   OPEN,
   PENDING,
+  journeyStep,
   limitOf,
   loanView,
   loansOf,
@@ -21,21 +23,23 @@ import {
   type AccountLoan,
 } from './loans.ts';
 
+/** The screens of a loan application, in order. */
+export const APPLICATION_SCREENS = ['request', 'creditDecision', 'agreements', 'financialInformation'] as const;
+export const RESTRUCTURE_BY_CONTACT =
+  'A new payment plan is agreed with our collections team, not online. Please contact us and we will look at it with you.';
+
 /** The loan journey: where the customer is, the loan request and the instant credit decision. */
 export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
-  routes.id('loan.journey', (call) => {
+  /** The customer's newest loan and the step of the loan journey they are at. */
+  const journeyOf = (call: Call) => {
     const customer = requireCustomer(call);
     const loans = loansOf(ctx, customer.id).map((l) => sync(ctx, l));
     const latest = [...loans].sort((a, b) => b.id - a.id)[0];
-    const step = !latest
-      ? 'request'
-      : latest.status === 'requested'
-        ? 'creditDecision'
-        : latest.status === 'approved'
-          ? latest.agreementAcceptedAt
-            ? 'financialInformation'
-            : 'agreements'
-          : latest.status;
+    return { customer, latest, step: journeyStep(latest) };
+  };
+
+  routes.id('loan.journey', (call) => {
+    const { customer, latest, step } = journeyOf(call);
     return {
       step,
       loan: latest ? loanView(ctx, latest) : null,
@@ -46,7 +50,36 @@ export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
     };
   });
 
-  routes.id('loan.requestLoan', (call) => {
+  // The screens of the application still ahead of the customer, from the step they are at (none once the
+  // application is over: the loan is issued, declined or closed).
+  routes.id(
+    'loan.loanApplicationScreens',
+    (call) => {
+      const { step } = journeyOf(call);
+      const at = (APPLICATION_SCREENS as readonly string[]).indexOf(step);
+      return { step, screens: at < 0 ? [] : APPLICATION_SCREENS.slice(at) };
+    },
+    { readOnly: true },
+  );
+
+  // Before the bank connection: whether this customer may connect a bank now, and why not.
+  routes.id(
+    'loan.prescrape',
+    (call) => {
+      const customer = requireCustomer(call);
+      const reason = scrapeRefusal(customer);
+      return { able: reason === null, reason };
+    },
+    { readOnly: true },
+  );
+
+  // A new payment plan is agreed with collections (affordability, the price caps): not taken online.
+  routes.id('loan.restructureByCustomer', (call) => {
+    ownLoan(ctx, requireCustomer(call), call.body.loanId);
+    throw invalid(RESTRUCTURE_BY_CONTACT);
+  });
+
+  const requestLoan = (call: Call) => {
     const customer = requireCustomer(call);
     const amount = num(call.body, 'amount');
     const count = num(call.body, 'installments');
@@ -73,7 +106,11 @@ export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
     }) as AccountLoan;
     loan.installments = schedule(loan.id, issueDate, amount, count);
     return loanView(ctx, loan);
-  });
+  };
+  // The spec's three names of one action (the site sends requestLoan): each makes the same application.
+  routes.id('loan.requestLoan', requestLoan);
+  routes.id('loan.makeLoanApplication', requestLoan);
+  routes.id('loan.apply', requestLoan);
 
   routes.id('loan.checkstatus', (call) => {
     const customer = requireCustomer(call);

@@ -1,4 +1,4 @@
-import type { CustomerStatus, Installment, LoanStatus } from '@pronto/api';
+import type { CustomerStatus, Installment, JourneyStep, LoanStatus } from '@pronto/api';
 import {
   calculatorDates,
   creditLimit,
@@ -12,6 +12,7 @@ import {
   successfulRepaidLoans,
 } from '@pronto/domain';
 import type { Context } from '../../context.ts';
+import { followArrears } from '../collection-status.ts';
 import { ApiError } from '../../http.ts';
 import type { CustomerRecord, LoanRecord } from '../../types.ts';
 import { id } from '../../validate.ts';
@@ -34,6 +35,28 @@ export interface AccountLoan extends LoanRecord {
   paymentReasons?: { reason: string; details: string; createdAt: string }[];
 }
 
+/** The steps of the loan journey: before a loan, on its way to the payout, then the loan's own status. */
+export const JOURNEY_STEPS = [
+  'request',
+  'creditDecision',
+  'agreements',
+  'financialInformation',
+  'issued',
+  'overdue',
+  'repaid',
+  'closed',
+  'cancelled',
+  'declined',
+] as const;
+
+/** Where a customer is in the loan journey, from their latest loan (none: a loan is still to request). */
+export function journeyStep(latest: AccountLoan | undefined): JourneyStep {
+  if (!latest) return 'request';
+  if (latest.status === 'requested') return 'creditDecision';
+  if (latest.status === 'approved') return latest.agreementAcceptedAt ? 'financialInformation' : 'agreements';
+  return latest.status;
+}
+
 export const OPEN: readonly LoanStatus[] = ['issued', 'overdue'];
 export const PENDING: readonly LoanStatus[] = ['requested', 'approved'];
 
@@ -54,27 +77,24 @@ export const loansOf = (ctx: Context, customerId: number) => (ctx.db.loans as Ac
 
 /**
  * Brings an issued loan up to now: instalment statuses, charges, and the loan's state (issued,
- * overdue, repaid); the customer goes to internalCollection while a loan is overdue and back to
- * approved when it is not.
+ * overdue, repaid); the customer's collection status follows the arrears (collection-status.ts).
  */
 export function sync(ctx: Context, loan: AccountLoan): AccountLoan {
   // Every open loan follows the clock, seeded ones too: its schedule, next payment, settlement and
-  // still-to-pay then all come from the same replay of its ledger (issue 20).
+  // still-to-pay then all come from the same replay of its ledger.
   if (!OPEN.includes(loan.status)) return loan;
   const view = loanAt(loan, ctx.now());
   loan.installments = view.installments;
-  const next: LoanStatus =
-    view.status === 'repaid' ? 'repaid' : view.installments.some((i) => i.status === 'overdue') ? 'overdue' : 'issued';
+  // In arrears: an instalment past its date unpaid, or only part paid.
+  const today = toDay(ctx);
+  const arrears = view.installments.some((i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < today));
+  const next: LoanStatus = view.status === 'repaid' ? 'repaid' : arrears ? 'overdue' : 'issued';
   const before = loan.status;
   setStatus(ctx, loan, next);
-  const customer = ctx.customerById(loan.customerId);
-  if (customer && before !== next) {
-    const status = currentStatus(customer);
-    if (next === 'overdue' && status === 'approved') setCustomerStatus(ctx, customer, 'internalCollection');
-    if (next !== 'overdue' && status === 'internalCollection' && customer.statuses.at(-1)?.createdBy === 'system')
-      setCustomerStatus(ctx, customer, 'approved');
+  if (before !== next) {
+    followArrears(ctx, loan.customerId);
+    ctx.changed();
   }
-  if (before !== next) ctx.changed();
   return loan;
 }
 
@@ -124,7 +144,7 @@ export function closeAmount(loan: AccountLoan, day: string) {
   const principal = lines.reduce((s, l) => s + l.principal - l.paidPrincipal, 0) / 100;
   const charges = lines.reduce((s, l) => s + l.fee - l.paidFee + l.late - l.paidLate, 0) / 100;
   // What is left after principal and charges is the interest accrued to the day; below zero, it is interest
-  // (or an overpayment) paid in advance, credited: a line of its own so the lines add up (issue 19).
+  // (or an overpayment) paid in advance, credited: a line of its own so the lines add up.
   const rest = round2(amount - round2(principal) - round2(charges));
   return {
     date: day,

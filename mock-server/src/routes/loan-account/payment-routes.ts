@@ -1,12 +1,12 @@
 import { round2, settlementAmount } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
-import { bool, optStr } from '../../validate.ts';
+import { bool } from '../../validate.ts';
 import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
 import { cardsOf, ownCard, publicCard } from './cards.ts';
-import { OPEN, closeAmount, due, loanView, ownLoan, toDay } from './loans.ts';
-import { loanByToken, pay, payAmount } from './payments.ts';
+import { OPEN, due, loanView, ownLoan, toDay } from './loans.ts';
+import { closeQuote, loanByToken, pay, payAmount } from './payments.ts';
 
 /** Payments from the account (next instalment, any amount, settlement) and by payment link. */
 export function registerPaymentRoutes(routes: Routes, ctx: Context): void {
@@ -30,11 +30,7 @@ export function registerPaymentRoutes(routes: Routes, ctx: Context): void {
 
   routes.id('loan.account/calculateFutureCloseAmount', (call) => {
     const loan = ownLoan(ctx, requireCustomer(call), call.body.loanId);
-    if (!OPEN.includes(loan.status)) throw invalid('This loan has nothing to pay.');
-    const day = optStr(call.body, 'date')?.slice(0, 10) ?? toDay(ctx);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw invalid('date must be a date (YYYY-MM-DD).');
-    if (day < toDay(ctx)) throw invalid('The date cannot be in the past.');
-    return closeAmount(loan, day);
+    return closeQuote(ctx, loan, call.body);
   });
 
   routes.id('loan.loans.get', ({ params }) => {

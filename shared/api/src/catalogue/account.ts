@@ -3,7 +3,7 @@ import type { Service } from '../types.ts';
 import { define } from './define.ts';
 
 /**
- * The customer's own versions of back-office calls the account area needs (issue 4): the same
+ * The customer's own versions of back-office calls the account area needs: the same
  * behaviour as the staff call of that name, with the customer token and only on the customer's own
  * loans, cards and documents. Paths are `/api/{service}/account/{name}` (docs/decisions.md,
  * "Account area and loan journey").

@@ -1,10 +1,9 @@
 import { define } from './define.ts';
 
-const WHY =
-  'Assumed: the spec has no audit trail; an action that cannot be undone or moves money must say who did it, when and why (issue 16).';
+const WHY = 'Assumed: the spec has no audit trail; an action that cannot be undone or moves money must say who did it, when and why.';
 
 const FOUR_EYES =
-  'Assumed: the spec has no approvals; desisting a contract must be proposed by one staff member and approved by another, an admin (issue 16, maker-checker).';
+  'Assumed: the spec has no approvals; desisting a contract must be proposed by one staff member and approved by another, an admin (maker-checker).';
 
 /**
  * The audit trail of the staff actions that cannot be undone or move money (docs/decisions.md, "Audit

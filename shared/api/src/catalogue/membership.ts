@@ -13,7 +13,12 @@ const collections = staff('collections');
  * journeys.ts: panel users, collection agents (cams), permissions, morphing, suspected logins.
  */
 export const membershipEntries = [
-  team('changePassword', 'post', 'Change the password of a panel user'),
+  // Any staff member changes their own password; another member's needs the staff area (the handler checks).
+  staff('public')(
+    'changePassword',
+    'post',
+    "Change a panel user's password: the caller's current password (currentPassword) and the new one (password); staffId for another member (admin)",
+  ),
   customers('pin', 'post', 'Set a new PIN for a customer'),
   customers('sendNewPin', 'post', 'Send a customer a new PIN by SMS'),
   customers('unblock', 'post', 'Unblock a customer locked out by failed logins'),
@@ -37,15 +42,15 @@ export const membershipEntries = [
   team('permissions', 'get', 'Permission list'),
   team('camBusinessOperationPermissions', 'get', 'Business-operation permissions of the collection agents (list)'),
   team('onlineCamsBOPs', 'get', 'Online collection agents and their business-operation permissions'),
-  // Assumed (not in the spec's catalogue; issue 17): a customer ends their own session, so that a
-  // token does not outlive "Log out" for its 30 days.
+  // Assumed (not in the spec's catalogue): whoever is signed in ends their own session, so
+  // that a token does not outlive "Log out" (the site) or "Sign out" (the console) for its 30 days.
   define(
     'membership',
     'logout',
     'post',
-    'customer',
+    'session',
     'public',
-    'Assumed: the spec has no customer logout; without it a shared computer keeps the session. Ends the calling customer session (the token stops working)',
+    "Assumed: the spec has no logout; without it a shared computer keeps the session. Ends the caller's own session, customer or staff (the token stops working)",
   ),
   // Last: the literal paths above must win over the {id} pattern (docs/decisions.md).
   team('member', 'get', 'A member by id', '{id}'),

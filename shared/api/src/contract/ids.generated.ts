@@ -62,7 +62,7 @@ export interface CallShapes {
   'membership.permissions': { method: 'get'; path: '/api/membership/permissions'; vars: never; auth: 'staff' };
   'membership.camBusinessOperationPermissions': { method: 'get'; path: '/api/membership/camBusinessOperationPermissions'; vars: never; auth: 'staff' };
   'membership.onlineCamsBOPs': { method: 'get'; path: '/api/membership/onlineCamsBOPs'; vars: never; auth: 'staff' };
-  'membership.logout': { method: 'post'; path: '/api/membership/logout'; vars: never; auth: 'customer' };
+  'membership.logout': { method: 'post'; path: '/api/membership/logout'; vars: never; auth: 'session' };
   'membership.member': { method: 'get'; path: '/api/membership/{id}'; vars: 'id'; auth: 'staff' };
   'customer.customer': { method: 'get'; path: '/api/customer/customer'; vars: never; auth: 'staff' };
   'customer.customer.put': { method: 'put'; path: '/api/customer/customer'; vars: never; auth: 'staff' };

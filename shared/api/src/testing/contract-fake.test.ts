@@ -13,8 +13,8 @@ describe('contractFake', () => {
     configureRequest({ fetch: fake.fetch });
     const result = await call('membership.login', { data: { phoneNumber: '7100000001', password: '1234', countryCode: 'GB' } });
     expect(result.data?.token).toBe('t');
-    fake.on('loan.loanStatusHistory', (_body, c) => ({ data: [{ id: Number(c.vars.loanId) }] }));
-    expect((await call('loan.loanStatusHistory', { vars: { loanId: 7 } })).data).toEqual([{ id: 7 }]);
+    fake.on('loan.loanStatusHistory', (_body, c) => ({ data: [{ status: 'issued', createdAt: `loan ${c.vars.loanId}` }] }));
+    expect((await call('loan.loanStatusHistory', { vars: { loanId: 7 } })).data).toEqual([{ status: 'issued', createdAt: 'loan 7' }]);
     expect(fake.bodiesOf('membership.login')).toEqual([{ phoneNumber: '7100000001', password: '1234', countryCode: 'GB' }]);
     expect(fake.problems).toEqual([]);
   });

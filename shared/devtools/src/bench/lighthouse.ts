@@ -176,7 +176,7 @@ interface AuditedPage {
   compare?: { baseline: string; targets: Targets };
   /** Audited signed in as staff; the LHR must show this page. */
   expected?: Expected;
-  /** Texts the page's HTML must hold before any JavaScript runs (issue 22), with what each is. */
+  /** Texts the page's HTML must hold before any JavaScript runs, with what each is. */
   inHtml?: Record<string, string>;
   /** Its LCP and TBT are figures of their own against the baseline's, LCP at most the baseline's. */
   timings?: boolean;

@@ -4,7 +4,7 @@ import { measureAdminLoads } from './loaded-scripts.ts';
 import { firstLoadFiles, measureFiles, pageKey, readManifest, type Size } from './first-load.ts';
 
 /** Customer-site pages measured, by the source of their lazy chunk, with their budget as a multiple of
- *  the empty React app (issue 8; the account landing has none, so it shares the 1.4x). A folder alone
+ *  the empty React app (the account landing has none, so it shares the 1.4x). A folder alone
  *  is not enough: pages/register also holds the lead redirect, which is not the registration page. */
 const sitePages = [
   { name: 'Customer site: home', page: /pages\/home\//i, factor: 1.25 },
@@ -72,7 +72,7 @@ export async function measureSizes(work: string, log: (line: string) => void): P
   }
   log('loading the admin console and the one-resource react-admin app in Chromium');
   try {
-    // Counted from the requests Chromium makes (issue 21): the same work on both sides, a list on screen.
+    // Counted from the requests Chromium makes: the same work on both sides, a list on screen.
     const loads = await measureAdminLoads(work);
     const listBaseline = { name: 'one-resource react-admin app, its list (requests made)', size: loads.baselineList };
     figures.push(baselineFigure(listBaseline.name, loads.baselineList));

@@ -71,7 +71,7 @@ export function brotliAssets(outDir) {
 }
 
 /**
- * Brotli for the built apps (issue 8): `vite build` writes a `.br` next to each text asset, as a static
+ * Brotli for the built apps: `vite build` writes a `.br` next to each text asset, as a static
  * host serves them (nginx brotli_static, most CDNs), and `vite preview` serves them to browsers that
  * accept Brotli. About 14% fewer bytes than gzip on the admin's first screen.
  * @returns {import('vite').Plugin}

@@ -16,6 +16,21 @@ export const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * What the Vite dev servers never serve: Vite's own defaults (secrets, certificates, package-manager
+ * settings, the .git folder), which a `server.fs.deny` of our own replaces rather than extends, plus the
+ * mock's data file (PINs, tokens). security.test.ts checks this list still holds every Vite default.
+ */
+export const DEV_FS_DENY = [
+  '.env',
+  '.env.*',
+  '*.{crt,pem,key,p12,pfx,cer,der}',
+  '.npmrc',
+  '.yarnrc.yml',
+  '**/.git/**',
+  '**/mock-server/data/**',
+];
+
 /** Vite plugin: the CSP as the first tag of the built index.html. Build only: Vite's dev server injects an inline React-refresh script. */
 export function cspMeta() {
   return {

@@ -25,7 +25,7 @@ const unpaid = (number: number, principal: number, interest: number, start: stri
   status: 'overdue',
 });
 
-// Like issue 18's loan 3: 200 borrowed, nothing paid; 12 new monthly instalments charge about 400 of interest.
+// Like the loan 3: 200 borrowed, nothing paid; 12 new monthly instalments charge about 400 of interest.
 const loan3 = { id: 3, amount: 200, status: 'overdue' as const, installments: [unpaid(1, 200, 46.5, '2026-01-01', '2026-02-01')] };
 
 describe('caps', () => {
@@ -46,7 +46,7 @@ describe('caps', () => {
     expect(restructureSchedule(loan3, 6, '2026-03-01').installments).toHaveLength(6);
     expect(() => restructureSchedule(loan3, 12, '2026-03-01')).toThrow(CapError);
     expect(() => restructureSchedule(loan3, 12, '2026-03-01')).toThrow(
-      /^A restructure over 12 instalments is refused: its interest \(\d+\.\d\d\) plus the 0\.00 already charged .*total cost cap.* At most 6 instalments fit the caps\.$/,
+      /^A restructure over 12 instalments is refused: its interest \(\d+\.\d\d\) plus the 0\.00 of interest, fees and late interest already charged .*total cost cap.* At most 6 instalments fit the caps\.$/,
     );
   });
 
@@ -56,6 +56,43 @@ describe('caps', () => {
     expect(restructureFit(loan, '2026-02-15')).toBeLessThan(
       restructureFit({ ...loan, installments: [{ ...paid, interest: 0 }, loan.installments[1]!] }, '2026-02-15'),
     );
+  });
+
+  it('counts the fees and late interest of paid instalments too: a late first payment leaves less room for a new plan', () => {
+    // 150 borrowed; instalment 1 paid 25 days late: 34 of interest, the 10 fee and 9.37 of late interest.
+    const late = { ...unpaid(1, 50, 34, '2026-01-01', '2026-02-01'), fee: 10, lateInterest: 9.37, status: 'paid' as const };
+    const loan = { id: 5, amount: 150, status: 'overdue' as const, installments: [late, unpaid(2, 100, 23, '2026-02-01', '2026-03-01')] };
+    const fits = restructureFit(loan, '2026-03-20');
+    expect(fits).toBeLessThan(
+      restructureFit({ ...loan, installments: [{ ...late, fee: 0, lateInterest: 0 }, loan.installments[1]!] }, '2026-03-20'),
+    );
+    for (let count = 1; count <= fits; count++) {
+      const plan = restructureSchedule(loan, count, '2026-03-20').installments;
+      const charges = 34 + 10 + 9.37 + plan.reduce((sum, p) => sum + p.initialCalculatedInterest, 0);
+      expect(charges).toBeLessThanOrEqual(150);
+    }
+    expect(() => restructureSchedule(loan, fits + 1, '2026-03-20')).toThrow(
+      /plus the 53\.37 of interest, fees and late interest already charged/,
+    );
+  });
+
+  it('a rollover counts every fee and all late interest already charged against the total cost cap', () => {
+    const paidLate = { ...unpaid(1, 50, 30, '2026-01-01', '2026-02-01'), fee: 10, lateInterest: 45, status: 'paid' as const };
+    const loan = { amount: 100, installments: [paidLate, unpaid(2, 50, 5, '2026-02-01', '2026-03-01')] };
+    // 30 + 10 + 45 + 5 = 90 charged: 10 more fits, 11 does not.
+    expect(() => rolloverSchedule(loan, 20, 10)).not.toThrow();
+    expect(() => rolloverSchedule(loan, 20, 11)).toThrow(
+      expect.objectContaining({ breach: { cap: 'total', charges: 101, allowed: 100 } }) as Error,
+    );
+  });
+
+  it('a loan is rolled over at most twice, whoever asks (CONC 6.7.23)', () => {
+    const loan = { amount: 200, installments: [unpaid(1, 200, 46.5, '2026-01-01', '2026-02-01')] };
+    expect(rolloverSchedule({ ...loan, rollovers: 1 }, 5)[0]!.expectedDate).toBe('2026-02-06');
+    expect(() => rolloverSchedule({ ...loan, rollovers: 2 }, 5)).toThrow(
+      new CapError('This loan has already been rolled over twice: a loan may be rolled over at most twice (FCA CONC 6.7.23).', 0),
+    );
+    expect(rolloverFit({ ...loan, rollovers: 2 })).toBe(0);
   });
 
   it('refuses 31 days of interest over a 1-day period (0.8% a day), allows it spread over its period', () => {

@@ -1,7 +1,8 @@
-import type { Loan, PlanInstallment } from '@pronto/api';
+import type { Installment, Loan, PlanInstallment } from '@pronto/api';
 import { addDays, addMonths, daysBetween } from './dates.ts';
-import { toPence, toPounds } from './money.ts';
+import { roundPence, toPence, toPounds } from './money.ts';
 import { DAILY_RATE, paymentPlan } from './payment-plan.ts';
+import { LoanRuleError } from './refusals.ts';
 
 /**
  * The FCA price cap for high-cost short-term credit (CONC 5A), one set of functions that every money
@@ -18,6 +19,8 @@ export const TOTAL_COST_CAP_RATIO = 1;
 export const MAX_RESTRUCTURE_INSTALLMENTS = 12;
 /** A rollover moves the next unpaid instalment by 1 to 30 days. */
 export const MAX_ROLLOVER_DAYS = 30;
+/** A credit may be rolled over at most twice, by the customer or by staff (CONC 6.7.23R). */
+export const MAX_ROLLOVERS = 2;
 
 /**
  * One day's late interest in pence: the contract rate on the overdue principal only (never on unpaid
@@ -95,7 +98,7 @@ type RestructurableLoan = Pick<Loan, 'id' | 'amount' | 'status' | 'installments'
  * (0: none), `breach` the cap that refused it (null when a rule did), so that a screen can say why in its
  * own language.
  */
-export class CapError extends RangeError {
+export class CapError extends LoanRuleError {
   constructor(
     message: string,
     readonly fits: number,
@@ -107,20 +110,40 @@ export class CapError extends RangeError {
 }
 
 /** The restructure of a loan: the principal still owed re-planned over monthly instalments from `today`. */
-export interface RestructureSchedule {
+export interface RestructureSchedule<I extends Installment = Installment> {
   owed: number;
   issueDate: string;
+  /** The paid instalments kept before the new plan (see keptInstallments). */
+  kept: I[];
   installments: PlanInstallment[];
+}
+
+/**
+ * The paid instalments a restructure keeps. One paid before its period ended keeps only the interest
+ * accrued by `today`: the new plan charges interest on the principal still owed from today, so the rest
+ * of that period's interest would be charged twice (it is waived, and its payment counts towards the plan).
+ */
+export function keptInstallments<I extends Installment>(installments: readonly I[], today: string): I[] {
+  return installments
+    .filter((i) => i.status === 'paid')
+    .map((i) => {
+      if (i.expectedDate <= today) return i;
+      const period = daysBetween(i.interestStartDate, i.expectedDate);
+      const elapsed = Math.max(0, daysBetween(i.interestStartDate, today));
+      return { ...i, interest: period > 0 ? toPounds(roundPence((toPence(i.interest) * elapsed) / period)) : i.interest };
+    });
 }
 
 const plannedInterest = (plan: readonly PlanInstallment[]) => plan.reduce((s, p) => s + toPence(p.initialCalculatedInterest), 0);
 
 function restructureCandidate(loan: RestructurableLoan, count: number, today: string) {
-  const kept = loan.installments.filter((i) => i.status === 'paid');
+  const kept = keptInstallments(loan.installments, today);
   const owed = toPounds(loan.installments.reduce((sum, i) => sum + (i.status === 'paid' ? 0 : toPence(i.principal)), 0));
   const dates = Array.from({ length: count }, (_, i) => addMonths(today, i + 1));
   const installments = paymentPlan({ issueDate: today, paymentDates: dates, amount: owed });
-  const keptInterest = toPounds(kept.reduce((s, i) => s + toPence(i.interest), 0));
+  // Everything charged on the instalments kept (paid): interest, the default fee and late interest. They
+  // stay charged, so the new plan's interest fits in what the total cost cap leaves after them.
+  const keptCharges = toPounds(kept.reduce((s, i) => s + toPence(i.interest) + toPence(i.fee) + toPence(i.lateInterest), 0));
   const breach = scheduleCapBreach(
     loan.amount,
     installments.map((p) => ({
@@ -129,15 +152,15 @@ function restructureCandidate(loan: RestructurableLoan, count: number, today: st
       principal: p.initialBase,
       interest: p.initialCalculatedInterest,
     })),
-    keptInterest,
+    keptCharges,
   );
-  return { owed, installments, breach, keptInterest, newInterest: toPounds(plannedInterest(installments)) };
+  return { owed, kept, installments, breach, keptCharges, newInterest: toPounds(plannedInterest(installments)) };
 }
 
 /**
  * How many monthly instalments (0 to 12) a restructure of the loan on `today` may have within the caps:
- * the interest already charged on paid instalments plus the new plan's interest within the amount
- * borrowed, and the new plan within 0.8% a day. Unpaid late charges are waived by a restructure.
+ * the interest, fees and late interest charged on paid instalments plus the new plan's interest within the
+ * amount borrowed, and the new plan within 0.8% a day. Unpaid late charges are waived by a restructure.
  */
 export function restructureFit(loan: RestructurableLoan, today: string): number {
   if (!['issued', 'overdue'].includes(loan.status)) return 0;
@@ -150,7 +173,11 @@ export function restructureFit(loan: RestructurableLoan, today: string): number 
 }
 
 /** The restructure plan over `count` instalments, or a CapError saying why not and how many fit. */
-export function restructureSchedule(loan: RestructurableLoan, count: number, today: string): RestructureSchedule {
+export function restructureSchedule<L extends RestructurableLoan>(
+  loan: L,
+  count: number,
+  today: string,
+): RestructureSchedule<L['installments'][number]> {
   if (!['issued', 'overdue'].includes(loan.status))
     throw new CapError(`Loan ${loan.id} is ${loan.status}: only a running loan can be restructured.`, 0);
   if (!Number.isInteger(count) || count < 1 || count > MAX_RESTRUCTURE_INSTALLMENTS) {
@@ -162,7 +189,7 @@ export function restructureSchedule(loan: RestructurableLoan, count: number, tod
     const fits = restructureFit(loan, today);
     const why =
       candidate.breach.cap === 'total'
-        ? `its interest (${candidate.newInterest.toFixed(2)}) plus the ${candidate.keptInterest.toFixed(2)} already charged would exceed the ${loan.amount.toFixed(2)} borrowed (total cost cap: 100% of the amount borrowed)`
+        ? `its interest (${candidate.newInterest.toFixed(2)}) plus the ${candidate.keptCharges.toFixed(2)} of interest, fees and late interest already charged would exceed the ${loan.amount.toFixed(2)} borrowed (total cost cap: 100% of the amount borrowed)`
         : `its interest would exceed 0.8% a day of the principal outstanding by ${candidate.breach.day}`;
     const fit =
       fits === 0
@@ -170,10 +197,24 @@ export function restructureSchedule(loan: RestructurableLoan, count: number, tod
         : `At most ${fits} instalment${fits === 1 ? '' : 's'} fit${fits === 1 ? 's' : ''} the caps.`;
     throw new CapError(`A restructure over ${count} instalments is refused: ${why}. ${fit}`, fits, candidate.breach);
   }
-  return { owed: candidate.owed, issueDate: today, installments: candidate.installments };
+  return { owed: candidate.owed, issueDate: today, kept: candidate.kept, installments: candidate.installments };
 }
 
-type RolloverLoan = Pick<Loan, 'amount' | 'installments'>;
+type RolloverLoan = Pick<Loan, 'amount' | 'installments' | 'rollovers' | 'writtenOff'>;
+
+/**
+ * Interest, fees and late interest charged so far (pence), counting each instalment's contract interest
+ * whole, and interest written off: the ledger keeps a write-off out of the cap's room too.
+ */
+const chargedPence = (loan: Pick<RolloverLoan, 'installments' | 'writtenOff'>) =>
+  loan.installments.reduce((s, i) => s + toPence(i.interest) + toPence(i.fee) + toPence(i.lateInterest), 0) + toPence(loan.writtenOff ?? 0);
+
+/** Why a loan may not be rolled over again (CONC 6.7.23R: at most two rollovers), or null. */
+export function rolloverLimitReason(loan: Pick<Loan, 'rollovers'>): string | null {
+  return (loan.rollovers ?? 0) >= MAX_ROLLOVERS
+    ? 'This loan has already been rolled over twice: a loan may be rolled over at most twice (FCA CONC 6.7.23).'
+    : null;
+}
 
 /**
  * The extra interest (pounds) for moving the next unpaid instalment `days` later: the contract rate on its
@@ -182,16 +223,19 @@ type RolloverLoan = Pick<Loan, 'amount' | 'installments'>;
 export function rolloverInterest(loan: RolloverLoan, days: number): number {
   const next = loan.installments.find((i) => i.status !== 'paid');
   if (!next || days <= 0) return 0;
-  const charged = loan.installments.reduce((s, i) => s + toPence(i.interest) + toPence(i.fee) + toPence(i.lateInterest), 0);
+  const charged = chargedPence(loan);
   const wanted = Math.floor(toPence(next.principal) * DAILY_RATE * days + 1e-9);
   return toPounds(Math.min(wanted, totalCostRoom(toPence(loan.amount), charged)));
 }
 
 /**
  * The instalments after a rollover moving the next unpaid one `days` later (adding `extraInterest` to it),
- * or a CapError when the new schedule would break a cap.
+ * or a CapError when the loan was rolled over twice already (CONC 6.7.23R) or the new schedule would
+ * break a cap. The caller counts the rollover (`rollovers`).
  */
 export function rolloverSchedule<L extends RolloverLoan>(loan: L, days: number, extraInterest = 0): L['installments'] {
+  const limit = rolloverLimitReason(loan);
+  if (limit) throw new CapError(limit, 0);
   const index = loan.installments.findIndex((i) => i.status !== 'paid');
   const inst = loan.installments[index];
   if (!inst) throw new CapError('This loan has nothing left to roll over.', 0);
@@ -204,8 +248,10 @@ export function rolloverSchedule<L extends RolloverLoan>(loan: L, days: number, 
     return i;
   });
   const unpaid = installments.filter((i) => i.status !== 'paid');
-  const paidInterest = toPounds(installments.filter((i) => i.status === 'paid').reduce((s, i) => s + toPence(i.interest), 0));
-  const breach = scheduleCapBreach(loan.amount, unpaid, paidInterest);
+  // Counted besides the unpaid instalments' interest: everything else charged so far (paid instalments'
+  // interest, every fee and all late interest), so a rollover never takes room already used.
+  const before = chargedPence({ installments, writtenOff: loan.writtenOff }) - unpaid.reduce((s, i) => s + toPence(i.interest), 0);
+  const breach = scheduleCapBreach(loan.amount, unpaid, toPounds(before));
   if (breach) {
     throw new CapError(
       breach.cap === 'total'

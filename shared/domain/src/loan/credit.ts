@@ -50,7 +50,7 @@ export interface CreditRequest {
   hasOpenLoan: boolean;
 }
 
-/** The instant decision on a loan request (issue 4); the first failing rule gives the reason. */
+/** The instant decision on a loan request; the first failing rule gives the reason. */
 export function creditDecision({ status, amount, limit, hasOpenLoan }: CreditRequest): CreditDecision {
   const decline = (reason: CreditDeclineReason): CreditDecision => ({
     decision: 'declined',

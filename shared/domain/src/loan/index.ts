@@ -52,13 +52,16 @@ export {
   TOTAL_COST_CAP_RATIO,
   MAX_RESTRUCTURE_INSTALLMENTS,
   MAX_ROLLOVER_DAYS,
+  MAX_ROLLOVERS,
   CapError,
+  rolloverLimitReason,
   lateInterestForDay,
   defaultFeeAllowed,
   totalCostRoom,
   scheduleCapBreach,
   restructureFit,
   restructureSchedule,
+  keptInstallments,
   rolloverInterest,
   rolloverSchedule,
   rolloverFit,
@@ -78,4 +81,13 @@ export {
   type AprTimePeriod,
   type DatedRepayment,
 } from './apr.ts';
-export { MANUAL_PAYMENT_APPROVAL_LIMIT, manualPaymentNeedsApproval, WRITE_OFF_APPROVAL_LIMIT, writeOffNeedsApproval } from './approvals.ts';
+export {
+  MANUAL_PAYMENT_APPROVAL_LIMIT,
+  WRITE_OFF_APPROVAL_LIMIT,
+  CHECKER_LIMITS,
+  checkerRule,
+  type UncheckedBooking,
+} from './approvals.ts';
+export { LoanRuleError, OverpaymentError } from './refusals.ts';
+export { loanPosition, type LoanPosition } from './position.ts';
+export { applyDiscount } from './discount.ts';

@@ -3,6 +3,7 @@ import { addDays, daysBetween } from './dates.ts';
 import { roundPence, toPence, toPounds } from './money.ts';
 import { defaultFeeAllowed, lateInterestForDay, totalCostRoom } from './caps.ts';
 import { DAILY_RATE } from './payment-plan.ts';
+import { OverpaymentError } from './refusals.ts';
 
 /** Late interest: the contract rate, 0.75% per day, on the overdue principal only (CONC 5A.2.4R). */
 export const LATE_DAILY_RATE = DAILY_RATE;
@@ -73,9 +74,12 @@ function allocate(lines: Line[], amount: number, date: string): number {
  * 23:45 that day's late interest is posted on every instalment still unpaid after its due date, and
  * on the day after the first missed due date the 10 fee (within the 15 default-fee cap). Late
  * interest is the contract rate on the overdue principal, rounded down; it and the fee stop where the
- * loan's interest plus charges reach the amount borrowed (caps.ts).
+ * loan's interest plus charges (and interest written off) reach the amount borrowed (caps.ts).
  */
-export function replayLoan(loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments'>, at: string | Date): Ledger {
+export function replayLoan(
+  loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments' | 'writtenOff'>,
+  at: string | Date,
+): Ledger {
   const instant = toInstant(at);
   const atDay = instant.toISOString().slice(0, 10);
   const postedToday = instant.toISOString().slice(11, 16) >= CHARGE_POSTING_TIME;
@@ -101,10 +105,8 @@ export function replayLoan(loan: Pick<Loan, 'amount' | 'issueDate' | 'installmen
     .map((p) => ({ ...p, date: p.date.slice(0, 10) < loan.issueDate ? loan.issueDate : p.date.slice(0, 10) }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
 
-  let room = totalCostRoom(
-    toPence(loan.amount),
-    lines.reduce((sum, l) => sum + l.interest, 0),
-  );
+  // A write-off (a discount) stays off: the room late charges may fill is what interest and write-offs leave.
+  let room = totalCostRoom(toPence(loan.amount), lines.reduce((sum, l) => sum + l.interest, 0) + toPence(loan.writtenOff ?? 0));
   let fees = 0;
   let capped = false;
   let feeCharged = false;
@@ -150,7 +152,10 @@ export interface Charges {
 }
 
 /** Late interest and the missed-payment fee charged on a loan by `at` (a date-time, UTC). */
-export function chargesAt(loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments'>, at: string | Date): Charges {
+export function chargesAt(
+  loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments' | 'writtenOff'>,
+  at: string | Date,
+): Charges {
   const { lines, capped } = replayLoan(loan, at);
   const sum = (pick: (l: Line) => number) => lines.reduce((s, l) => s + pick(l), 0);
   const late = sum((l) => l.late);
@@ -178,7 +183,10 @@ function accruedInterest(line: Line, day: string): number {
  * (an instalment's interest pro rata over its period; later periods none), unpaid late charges,
  * less everything paid.
  */
-export function settlementAmount(loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments'>, onDate: string): number {
+export function settlementAmount(
+  loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments' | 'writtenOff'>,
+  onDate: string,
+): number {
   const day = onDate.slice(0, 10);
   const { lines, surplus } = replayLoan(loan, day);
   const due = lines.reduce((sum, l) => sum + l.principal + accruedInterest(l, day) + l.fee + l.late, 0);
@@ -226,13 +234,16 @@ export function loanAt(loan: Loan, at: string | Date): Loan {
 /**
  * Records a payment of `amount` on `date` and allocates it oldest due instalment first (fees, late
  * interest, interest, principal). A payment reaching the settlement amount repays the loan early:
- * interest not yet accrued is waived. Money above the settlement amount is recorded but not allocated
- * (callers should refuse it).
+ * interest not yet accrued is waived. A payment above the settlement amount is refused with an
+ * OverpaymentError naming what is owed: every payment path (card, link, manual, an approved proposal)
+ * books through here, so none can leave an unexplained surplus.
  */
 export function applyPayment(loan: Loan, amount: number, date: string, method: 'card' | 'manual' | 'token' = 'card'): Loan {
   if (!(amount > 0)) throw new RangeError('A payment must be positive.');
   const day = date.slice(0, 10);
-  const settles = toPence(amount) >= toPence(settlementAmount(loan, day));
+  const owed = settlementAmount(loan, day);
+  if (toPence(amount) > toPence(owed)) throw new OverpaymentError(loan, amount, owed, day);
+  const settles = toPence(amount) === toPence(owed);
   const ledger = settles ? replayLoan(loan, day).lines : [];
   const installments = settles
     ? loan.installments.map((i) => {

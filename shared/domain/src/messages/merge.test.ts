@@ -109,6 +109,31 @@ describe("mergeValues: the customer's own figures, in the customer's market", ()
     });
   });
 
+  it('in arrears: the arrears, the days late and since when; no repayment "due" on a past date', () => {
+    // The first instalment (due 31/10/2026) missed: 214 days later it is still what is overdue.
+    const at = '2027-06-02T12:00:00Z';
+    const loan = makeLoan('GB');
+    const values = mergeValues({ customer: jane, loan, at });
+    const arrears = loanArrears(loan, at);
+    expect(arrears.days).toBe(214);
+    expect(values).toMatchObject({ arrears: `£${arrears.amount.toFixed(2)}`, daysLate: '214', overdueSince: '31/10/2026' });
+    expect(values.amount).toBeUndefined();
+    expect(values.date).toBeUndefined();
+    // A plain reminder cannot be filled for them; the arrears reminder can.
+    expect(mergeTemplate('Pronto: your repayment of {amount} is due on {date}.', values).missing).toEqual(['amount', 'date']);
+    expect(mergeTemplate('{daysLate} days late: {arrears} overdue since {overdueSince}.', values)).toEqual({
+      text: `214 days late: £${arrears.amount.toFixed(2)} overdue since 31/10/2026.`,
+      missing: [],
+    });
+  });
+
+  it('up to date: the next repayment, never a date already past, and no arrears', () => {
+    const values = mergeValues({ customer: jane, loan: makeLoan('GB', PAID), at: AT });
+    expect(values.arrears).toBeUndefined();
+    expect(values.daysLate).toBeUndefined();
+    expect(values.date).toBe('30/11/2026');
+  });
+
   it("no open loan: the loan's variables have no value", () => {
     const values = mergeValues({ customer: jane, loan: null, at: AT });
     expect(values.amount).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { Loan, LoanStatus } from '@pronto/api';
 import { formatDate, formatMoney, getCountry, type CountryCode } from '@pronto/countries';
 import { loanAt } from '../loan/ledger.ts';
+import { loanPosition } from '../loan/position.ts';
 import { toPence, toPounds } from '../loan/money.ts';
 
 /*
@@ -17,6 +18,9 @@ export const MERGE_VARIABLES = [
   'amount',
   'date',
   'balance',
+  'arrears',
+  'daysLate',
+  'overdueSince',
   'loanId',
   'repayLink',
   'loginLink',
@@ -34,9 +38,6 @@ export interface MergeSource {
 
 const OPEN: readonly LoanStatus[] = ['issued', 'overdue'];
 
-/** The calendar day (UTC, as the ledger counts) of an instant. */
-const dayOf = (at: string | Date): string => new Date(at).toISOString().slice(0, 10);
-
 /** The loan's next instalment at `at`: what is left of the oldest unpaid one (charges included) and its due date. */
 export function nextInstalment(loan: Loan, at: string | Date): { number: number; expectedDate: string; amount: number } | null {
   const next = loanAt(loan, at).installments.find((i) => i.status !== 'paid');
@@ -47,26 +48,13 @@ export function nextInstalment(loan: Loan, at: string | Date): { number: number;
 
 /** Everything still due on the loan's schedule at `at`: principal, interest and charges less what was paid. */
 export function loanBalance(loan: Loan, at: string | Date): number {
-  const left = loanAt(loan, at).installments.reduce(
-    (sum, i) => sum + toPence(i.principal) + toPence(i.interest) + toPence(i.fee) + toPence(i.lateInterest) - toPence(i.paidAmount),
-    0,
-  );
-  return toPounds(Math.max(0, left));
+  return loanPosition(loan, at).balance;
 }
 
 /** What is overdue on the loan at `at` (unpaid instalments due before that day, charges included) and the days since the oldest fell due. */
 export function loanArrears(loan: Loan, at: string | Date): { amount: number; days: number } {
-  const late = loanAt(loan, at).installments.filter(
-    (i) => i.status === 'overdue' || (i.status === 'partiallyPaid' && i.expectedDate < dayOf(at)),
-  );
-  const oldest = late[0];
-  if (!oldest) return { amount: 0, days: 0 };
-  const left = late.reduce(
-    (sum, i) => sum + toPence(i.principal) + toPence(i.interest) + toPence(i.fee) + toPence(i.lateInterest) - toPence(i.paidAmount),
-    0,
-  );
-  const days = Math.round((Date.parse(dayOf(at)) - Date.parse(oldest.expectedDate)) / 86_400_000);
-  return { amount: toPounds(Math.max(0, left)), days };
+  const position = loanPosition(loan, at);
+  return { amount: position.arrears, days: position.daysPastDue };
 }
 
 /** The customer's newest loan still open (issued or overdue) at `at`, or null. */
@@ -80,7 +68,11 @@ export function currentLoan(loans: readonly Loan[], at: string | Date): Loan | n
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** The variables' values for a customer: money in their currency, dates as their market writes them, links to their site. */
+/**
+ * The variables' values for a customer: money in their currency, dates as their market writes them, links
+ * to their site. `amount` and `date` are the next repayment not yet due, and only while nothing is in
+ * arrears; `arrears`, `daysLate` and `overdueSince` only while something is.
+ */
 export function mergeValues({ customer, loan, at }: MergeSource): MergeValues {
   const { country } = customer;
   const site = getCountry(country).siteUrl;
@@ -94,13 +86,20 @@ export function mergeValues({ customer, loan, at }: MergeSource): MergeValues {
     loginLink: `${site}/login`,
   };
   if (!loan) return values;
-  const next = nextInstalment(loan, at);
+  const position = loanPosition(loan, at);
+  const late = position.daysPastDue > 0;
+  // True facts only (CONC 7): in arrears, the arrears and since when; never a past date as "due". The
+  // next repayment is named only when nothing is overdue, so a plain reminder cannot hide arrears.
+  const next = late ? null : position.next;
   return {
     ...values,
     loanId: String(loan.id),
     amount: next ? formatMoney(next.amount, country) : undefined,
     date: next ? formatDate(next.expectedDate, country) : undefined,
-    balance: formatMoney(loanBalance(loan, at), country),
+    balance: formatMoney(position.balance, country),
+    arrears: late ? formatMoney(position.arrears, country) : undefined,
+    daysLate: late ? String(position.daysPastDue) : undefined,
+    overdueSince: position.overdueSince ? formatDate(position.overdueSince, country) : undefined,
   };
 }
 

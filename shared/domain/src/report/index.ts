@@ -34,3 +34,4 @@ export {
   REPORT_MESSAGES,
   type ReportFilters,
 } from './request.ts';
+export { csvCell, csvText } from './csv.ts';

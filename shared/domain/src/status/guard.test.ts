@@ -33,7 +33,7 @@ const table: Row[] = [
   ...(
     ['registered', 'systemApproved', 'securityChecked', 'internalCollection', 'externalCollection', 'approved', 'legal', 'waiting'] as const
   ).map((s): Row => [s, later]),
-  // Read-only accounts (issue 19): every page that is not public goes to their past loans.
+  // Read-only accounts: every page that is not public goes to their past loans.
   ...(['closed', 'declined'] as const).map((s): Row => [s, { ...readOnly }]),
 ];
 

@@ -10,7 +10,7 @@ export const GUARD_DELAY_MS = 100;
  * status is `status` (undefined = not logged in), or null when the page may be shown.
  * Statuses other than new and preRegistered (waiting included) follow the "later statuses" row, except
  * the read-only accounts (declined, closed): every page that is not public sends them to pastLoans, but
- * pastLoans and documents (`route`) themselves (issue 19, docs/decisions.md).
+ * pastLoans and documents (`route`) themselves (docs/decisions.md).
  */
 export function guardRedirect(status: CustomerStatus | undefined, authType: AuthType, route?: RouteName): RouteName | null {
   const userPage = authType === 'user' || authType === 'account';

@@ -19,3 +19,4 @@ export {
   type LoginContext,
   type RefusalReason,
 } from './login-decision.ts';
+export { COLLECTION_STATUSES, collectionAgrees, collectionMove, type CollectionOverride } from './collection.ts';

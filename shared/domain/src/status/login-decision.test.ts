@@ -6,7 +6,7 @@ const supportEmail = 'help@pronto.test';
 
 describe('loginDecision on the login page without redirect', () => {
   it.each<[CustomerStatus | undefined, ReturnType<typeof loginDecision>]>([
-    // Registered but the PIN never confirmed: the OTP page is where they finish (issue 19, docs/decisions.md).
+    // Registered but the PIN never confirmed: the OTP page is where they finish (docs/decisions.md).
     ['new', { kind: 'session', goTo: { route: 'registerOtp' } }],
     ['preRegistered', { kind: 'session', goTo: { route: 'customerExtend' } }],
     ['registered', { kind: 'session', goTo: { route: 'loansAndTransactions' } }],
@@ -16,7 +16,7 @@ describe('loginDecision on the login page without redirect', () => {
     ['externalCollection', { kind: 'session', goTo: { route: 'loansAndTransactions' } }],
     ['approved', { kind: 'session', goTo: { route: 'loansAndTransactions' } }],
     ['legal', { kind: 'session', goTo: { route: 'loansAndTransactions' } }],
-    // §4 keeps their session, §8 shows the refusal: the message and a read-only page of past loans (issue 19).
+    // §4 keeps their session, §8 shows the refusal: the message and a read-only page of past loans.
     [
       'declined',
       {

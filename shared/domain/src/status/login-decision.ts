@@ -50,7 +50,7 @@ const withEmail = (message: string, email: string) => message.replace('{email}',
 
 /**
  * Login or session restore by current status (customer-site.md §4, §8).
- * new -> registerOtp (registered, PIN not confirmed: that is the step left to finish; issue 19),
+ * new -> registerOtp (registered, PIN not confirmed: that is the step left to finish),
  * preRegistered -> customerExtend (the PIN was confirmed), later statuses -> loansAndTransactions; a
  * redirect wins over these when given. declined and closed keep a read-only session with their message and
  * go to pastLoans (a redirect never wins); waiting clears the session with the closed message; anything

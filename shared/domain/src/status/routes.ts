@@ -48,7 +48,7 @@ export const ROUTE_NAMES = [
   'emailVerify',
   /** /rx/{paymentToken}: the spec gives no name. */
   'paymentTokenLogin',
-  /** /account/past-loans: the read-only page of a declined or closed account (issue 19); not in the spec. */
+  /** /account/past-loans: the read-only page of a declined or closed account; not in the spec. */
   'pastLoans',
 ] as const;
 

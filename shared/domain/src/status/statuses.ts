@@ -30,7 +30,7 @@ export const LATER_STATUSES = [
 ] as const satisfies readonly CustomerStatus[];
 
 /**
- * Read-only accounts (issue 19, docs/decisions.md): declined and closed customers keep a session (§4) after
+ * Read-only accounts (docs/decisions.md): declined and closed customers keep a session (§4) after
  * the refusal message (§8), but may only read their past loans and their documents: no loan, no payment, no change.
  */
 export const READ_ONLY_STATUSES = ['closed', 'declined'] as const satisfies readonly CustomerStatus[];

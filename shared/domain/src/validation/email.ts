@@ -127,7 +127,7 @@ let disposable: Promise<DisposableLists> | undefined;
  */
 export function loadDisposableLists(): Promise<DisposableLists> {
   // No `with { type: 'json' }`: Vite's dev server serves a JSON import as a JavaScript module, and the
-  // browser refuses one under a JSON import attribute (issue 19). Vite (dev, build, Vitest) and esbuild
+  // browser refuses one under a JSON import attribute. Vite (dev, build, Vitest) and esbuild
   // (the mock's bundle) all read a plain JSON import.
   disposable ??= Promise.all([import('disposable-email-domains/index.json'), import('disposable-email-domains/wildcard.json')])
     .then(([exact, wildcard]) => ({ exact: new Set<string>(exact.default), wildcard: new Set<string>(wildcard.default) }))

@@ -84,7 +84,7 @@ export function nameRules(market: CountryCode): Rule[] {
   ];
 }
 
-/** Longest contact form name, subject and message the site and the API accept (issue 19). */
+/** Longest contact form name, subject and message the site and the API accept. */
 export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
 
 /** Incomes: minimum for both markets, maximum per market (UK message 100000, Spanish form 99999), step 10. */

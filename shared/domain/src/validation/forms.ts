@@ -1,3 +1,4 @@
+import type { RegistrationFormField } from '@pronto/api';
 import type { CountryCode } from '@pronto/countries';
 import { disposableEmailRule, extensionPostCodeRules, fieldRules, type FieldName, type FieldRules } from './fields.ts';
 import { messagesFor } from './messages.ts';
@@ -25,33 +26,54 @@ export interface FieldError {
 
 const pick = (rules: FieldRules, names: readonly FieldName[]): RuleSet => Object.fromEntries(names.map((name) => [name, rules[name]]));
 
-/** Fields of the new-customer form per market (customer-site.md §3). */
-export const registrationFields: Readonly<Record<CountryCode, readonly FieldName[]>> = {
-  GB: [
-    'firstName',
-    'lastName',
-    'gender',
-    'birthDate',
-    'postCode',
-    'building',
-    'town',
-    'street',
-    'county',
-    'houseNumber',
-    'flatNumber',
-    'employmentStatus',
-    'mobilePhone',
-    'emailAddress',
-    'workAddressCompanyName',
-    'monthlyIncome',
-    'workAddressCompanyAddress',
-    'workPhone',
-    'position',
-    'agreementsAccept',
-    'accurateInformation',
-  ],
-  ES: ['firstName', 'lastName', 'additionalField', 'birthDate', 'emailAddress', 'mobilePhone', 'agreementsAccept', 'accurateInformation'],
-};
+const ukRegistration = [
+  'firstName',
+  'lastName',
+  'gender',
+  'birthDate',
+  'postCode',
+  'building',
+  'town',
+  'street',
+  'county',
+  'houseNumber',
+  'flatNumber',
+  'employmentStatus',
+  'mobilePhone',
+  'emailAddress',
+  'workAddressCompanyName',
+  'monthlyIncome',
+  'workAddressCompanyAddress',
+  'workPhone',
+  'position',
+  'agreementsAccept',
+  'accurateInformation',
+] as const satisfies readonly (FieldName & RegistrationFormField<'GB'>)[];
+const spanishRegistration = [
+  'firstName',
+  'lastName',
+  'additionalField',
+  'birthDate',
+  'emailAddress',
+  'mobilePhone',
+  'agreementsAccept',
+  'accurateInformation',
+] as const satisfies readonly (FieldName & RegistrationFormField<'ES'>)[];
+
+// The request type (@pronto/api RegistrationRequest) and these rules name the same fields: a field of the
+// type without a rule here does not compile (the `satisfies` above catch a rule without a field).
+type Unchecked<Market extends CountryCode, Listed extends readonly string[]> = Exclude<RegistrationFormField<Market>, Listed[number]>;
+export type RegistrationFieldsCovered = [Unchecked<'GB', typeof ukRegistration>, Unchecked<'ES', typeof spanishRegistration>] extends [
+  never,
+  never,
+]
+  ? true
+  : never;
+const covered: RegistrationFieldsCovered = true;
+void covered;
+
+/** Fields of the new-customer form per market (customer-site.md §3); the fields of @pronto/api's RegistrationRequest. */
+export const registrationFields: Readonly<Record<CountryCode, readonly FieldName[]>> = { GB: ukRegistration, ES: spanishRegistration };
 
 const built = new Map<CountryCode, Readonly<Record<FormName, RuleSet>>>();
 

@@ -2,7 +2,7 @@ import type { CallSpec } from '../../../actions/calls/callSpec.ts';
 
 const SELECTED = { customerIds: 'customerIds' } as const;
 
-/** What staff do to the customers selected in the list (issue 16's bulk actions). */
+/** What staff do to the customers selected in the list (the bulk actions). */
 export const SELECTION_CALLS: readonly CallSpec[] = [
   {
     id: 'customer.bulk/status',

@@ -1,6 +1,6 @@
 import type { CallSpec } from '../../../actions/calls/callSpec.ts';
 
-/** What staff do to the loans selected in the list (issue 16's bulk actions): one call per loan, in turn. */
+/** What staff do to the loans selected in the list (the bulk actions): one call per loan, in turn. */
 export const LOAN_SELECTION_CALLS: readonly CallSpec[] = [
   {
     id: 'customer.assignToCam',

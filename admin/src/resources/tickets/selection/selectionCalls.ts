@@ -2,7 +2,7 @@ import type { CallSpec } from '../../../actions/calls/callSpec.ts';
 
 const EACH_TICKET = { ticketId: 'ticketIds' } as const;
 
-/** What staff do to the tickets selected in the list (issue 16's bulk actions): one call per ticket, in turn. */
+/** What staff do to the tickets selected in the list (the bulk actions): one call per ticket, in turn. */
 export const TICKET_SELECTION_CALLS: readonly CallSpec[] = [
   {
     id: 'communication.reassign',

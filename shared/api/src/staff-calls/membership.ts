@@ -1,0 +1,84 @@
+/** The staff-administration calls of the console (membership service) and the records they answer. */
+import type { CountryCode, Session } from '../models.ts';
+import type { Role } from '../types.ts';
+
+type StaffId = { staffId: number };
+
+/** A staff member as the console sees it (never the password). */
+export interface StaffMember {
+  id: number;
+  emailAddress: string;
+  fullName: string;
+  role: Role;
+  country: CountryCode;
+  active: boolean;
+  availableForLoans?: boolean;
+  availableForTickets?: boolean;
+  liveChat?: boolean;
+}
+
+/** A collection agent with the overdue loans assigned to them. */
+export interface Cam {
+  id: number;
+  emailAddress: string;
+  fullName: string;
+  country: string;
+  openLoans: number;
+}
+
+/** An agent's business-operation permissions and live-chat switch. */
+export interface CamPermission {
+  id: number;
+  staffId: number;
+  emailAddress: string;
+  fullName: string;
+  country: string;
+  active: boolean;
+  liveChat: boolean;
+  operations: string[];
+}
+
+/** One staff sign-in attempt. */
+export interface MemberLogin {
+  id: number;
+  staffId: number | null;
+  emailAddress: string;
+  success: boolean;
+  createdAt: string;
+}
+
+/** Two customers seen signing in from one address, and staff's check of it. */
+export interface SuspectedLogin {
+  id: number;
+  customerId: number;
+  relatedCustomerId: number;
+  ip: string;
+  createdAt: string;
+  related: boolean | null;
+  checkedBy: string | null;
+  checkedAt: string | null;
+}
+
+/** Staff-administration calls of the console, by catalogue id. */
+export interface MembershipStaffCalls {
+  'membership.members': { request: { q?: string; role?: string }; response: StaffMember[] };
+  'membership.updateMember': { request: { id: number; fullName?: string; role?: string; active?: boolean }; response: StaffMember };
+  /** A new collection agent (its first password in the answer), or a change of an agent's name (`id`). */
+  'membership.cam': {
+    request: { emailAddress: string; fullName: string; country: string } | { id: number; fullName?: string };
+    response: StaffMember & { temporaryPassword?: string };
+  };
+  'membership.resetCamPassword': { request: StaffId & { reason: string }; response: { staffId: number; temporaryPassword: string } };
+  'membership.setAvailabilityForTicketAssign': {
+    request: StaffId & { availableForLoans?: boolean; availableForTickets?: boolean };
+    response: StaffMember;
+  };
+  'membership.memberLogins': { request: undefined; response: MemberLogin[] };
+  'membership.suspectedLogins': { request: undefined; response: SuspectedLogin[] };
+  'membership.suspectedLoginRelationManualCheck': { request: { id: number; related: boolean }; response: SuspectedLogin };
+  'membership.availableCamsForInternalCollection': { request: undefined; response: Cam[] };
+  'membership.cams': { request: undefined; response: Cam[] };
+  'membership.setCamBusinessOperationPermission': { request: StaffId & { operations: string[] }; response: CamPermission };
+  'membership.liveChatAgentControl': { request: StaffId & { active: boolean }; response: CamPermission };
+  'membership.morphTo': { request: { reason: string }; response: Session };
+}
