@@ -171,6 +171,11 @@ export default tseslint.config(
         importNames: ['DateField'],
         message: "Use admin/src/fields/DateField.tsx: dates in the console's language, not the browser's (issue 16).",
       },
+      {
+        name: 'react-admin',
+        importNames: ['Show', 'Edit', 'ShowGuesser', 'EditGuesser'],
+        message: 'Use admin/src/layout/RecordViews.tsx: a record the API does not have opens the error route (back-office.md §8).',
+      },
     ],
   ),
   boundary(['mock-server/**'], noAppImports('customer-site', 'admin', 'e2e')),

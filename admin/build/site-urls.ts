@@ -1,22 +1,27 @@
 import type { Plugin } from 'vite';
+import { MARKETS, startSiteUrls } from '@pronto/devtools/sites';
 
 /** The file the console reads to learn where each market's customer site runs ("Open as customer"). */
 export const SITE_URLS_PATH = '/site-urls.json';
 
-/** The markets' site addresses given in the environment (SITE_URL_GB, SITE_URL_ES); unset ones are left out. */
-export function siteUrlsFromEnv(env: Record<string, string | undefined> = process.env): Partial<Record<'GB' | 'ES', string>> {
-  const urls: Partial<Record<'GB' | 'ES', string>> = {};
-  for (const market of ['GB', 'ES'] as const) {
-    const url = env[`SITE_URL_${market}`]?.trim();
-    if (url) urls[market] = url;
-  }
-  return urls;
+type Market = (typeof MARKETS)[number];
+
+/**
+ * Both markets' site addresses: SITE_URL_GB / SITE_URL_ES from the environment, else where `npm start`
+ * serves that market's site (http://127.0.0.1:5173 for the UK, :5175 for Spain; shared/devtools/src/launch/sites.mjs).
+ */
+export function siteUrlsFromEnv(env: Record<string, string | undefined> = process.env): Record<Market, string> {
+  const defaults = startSiteUrls(env);
+  return Object.fromEntries(MARKETS.map((market) => [market, env[`SITE_URL_${market}`]?.trim() || defaults[market]])) as Record<
+    Market,
+    string
+  >;
 }
 
 /**
- * Serves `site-urls.json` from the dev and preview servers: `npm start` and the e2e run point the console
- * at the customer sites they started. A production host serves its own file, or none: the console then
- * uses each market's public address (@pronto/countries).
+ * `site-urls.json` for the console: served by the dev and preview servers from their environment (`npm start`
+ * and the e2e run name the sites they started), and written into the build from the environment at build
+ * time, so a built console served elsewhere knows both markets too.
  */
 export function siteUrls(): Plugin {
   // Returns nothing: a function returned from configureServer would be run as a late middleware hook.
@@ -29,7 +34,14 @@ export function siteUrls(): Plugin {
       res.end(JSON.stringify(siteUrlsFromEnv()));
     });
   };
-  return { name: 'pronto-site-urls', configureServer: serve, configurePreviewServer: serve };
+  return {
+    name: 'pronto-site-urls',
+    configureServer: serve,
+    configurePreviewServer: serve,
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: SITE_URLS_PATH.slice(1), source: `${JSON.stringify(siteUrlsFromEnv())}\n` });
+    },
+  };
 }
 
 interface ServerResponseLike {

@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { ErrorPage } from './layout/ErrorPage.tsx';
+import { ProntoNotification } from './layout/ProntoNotification.tsx';
 import { ProntoLayout } from './layout/ProntoLayout.tsx';
 import { darkTheme, lightTheme } from './layout/themes.ts';
 import { LoginPage } from './login/LoginPage.tsx';
@@ -65,6 +66,7 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={ProntoLayout}
+      notification={ProntoNotification}
       dashboard={Dashboard}
       catchAll={ErrorPage}
       theme={lightTheme}

@@ -67,6 +67,20 @@ const shots: Shot[] = [
     ready: (page) => expect(page.getByTestId('ticket-message').first()).toBeVisible(),
   },
   {
+    // The collection book: overdue loans with their customer by name and what is owed in its currency.
+    name: 'collections',
+    role: 'agent',
+    path: () => Promise.resolve('/collections'),
+    ready: (page) => expect(page.locator('[data-testid^="book-loan-"]').first().getByRole('link').nth(1)).toBeVisible(),
+  },
+  {
+    // The loan report as the reporter first sees it (the last month of PRONTO_ES), customers by name.
+    name: 'report',
+    role: 'reporter',
+    path: () => Promise.resolve('/report'),
+    ready: (page) => expect(page.locator('tbody tr').first().locator('td').nth(1)).toHaveText(/\p{L}+ \p{L}+/u),
+  },
+  {
     name: 'report-summary',
     role: 'reporter',
     path: () => Promise.resolve('/report-summary'),

@@ -140,9 +140,7 @@ export const appEnglish = {
       count: '%{smart_count} call |||| %{smart_count} calls',
     },
     iban: { check: 'Check', valid: 'valid', invalid: 'not valid' },
-    handler: {
-      loggedOut: 'Please login with your credentials.',
-    },
+    notification: { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info', processing: 'Processing', dismiss: 'Dismiss' },
     error: {
       heading: 'Error',
       notFound: 'Page not found!',
@@ -496,6 +494,7 @@ export const appEnglish = {
       actions: {
         reply: 'Reply',
         newThread: 'New thread',
+        newTicket: 'New ticket',
         assign: 'Assign to me',
         reassign: 'Reassign',
         bind: 'Bind to customer',
@@ -506,6 +505,7 @@ export const appEnglish = {
       notifications: {
         replied: 'Reply sent',
         threadStarted: 'Thread started',
+        ticketOpened: 'Ticket opened',
         assigned: 'Ticket assigned',
         reassigned: 'Ticket reassigned',
         bound: 'Ticket bound',

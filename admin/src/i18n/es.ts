@@ -183,7 +183,14 @@ export const appSpanish: AppMessages = {
       count: '%{smart_count} llamada |||| %{smart_count} llamadas',
     },
     iban: { check: 'Comprobar', valid: 'válido', invalid: 'no válido' },
-    handler: { loggedOut: 'Inicie sesión con sus credenciales.' },
+    notification: {
+      success: 'Éxito',
+      error: 'Error',
+      warning: 'Aviso',
+      info: 'Información',
+      processing: 'Procesando',
+      dismiss: 'Descartar',
+    },
     error: {
       heading: 'Error',
       notFound: '¡Página no encontrada!',
@@ -536,6 +543,7 @@ export const appSpanish: AppMessages = {
       actions: {
         reply: 'Responder',
         newThread: 'Nueva conversación',
+        newTicket: 'Nuevo ticket',
         assign: 'Asignármelo',
         reassign: 'Reasignar',
         bind: 'Vincular al cliente',
@@ -546,6 +554,7 @@ export const appSpanish: AppMessages = {
       notifications: {
         replied: 'Respuesta enviada',
         threadStarted: 'Conversación iniciada',
+        ticketOpened: 'Ticket abierto',
         assigned: 'Ticket asignado',
         reassigned: 'Ticket reasignado',
         bound: 'Ticket vinculado',

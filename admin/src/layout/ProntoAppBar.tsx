@@ -1,5 +1,5 @@
 import { Box, type Theme } from '@mui/material';
-import { AppBar, LoadingIndicator, LocalesMenuButton, ToggleThemeButton } from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
 
 /**
  * react-admin's app bar with its own buttons; on a phone the language button keeps its icon and drops
@@ -10,6 +10,19 @@ const compactOnPhone = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
     '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
     '& .MuiButton-startIcon': { mr: 0 },
+  },
+});
+
+/** On a phone the page title takes two lines in a smaller size rather than being cut ("Customer Lenn"). */
+const titleOnPhone = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    fontSize: '1rem',
+    lineHeight: 1.25,
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
   },
 });
 
@@ -25,6 +38,8 @@ export function ProntoAppBar() {
           <LoadingIndicator />
         </>
       }
-    />
+    >
+      <TitlePortal sx={titleOnPhone} />
+    </AppBar>
   );
 }

@@ -45,13 +45,19 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(fake.calls).toEqual([]);
   });
 
-  it("shows 'Reports could not get loaded' when the sign-in is refused", async () => {
-    fakeApi({ 'report.login': { status: 401, errors: [{ message: 'Wrong e-mail or password.' }] } });
+  it("says 'E-mail or password is wrong' when the password is wrong (not the report sign-in's text)", async () => {
+    fakeApi({
+      'report.login': {
+        status: 422,
+        errors: [{ message: 'The e-mail address, password or country is not correct.', code: 'wrongCredentials' }],
+      },
+    });
     renderLogin();
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'admin@pronto.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Reports could not get loaded', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('E-mail or password is wrong', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('Reports could not get loaded')).toBeNull();
   });
 
   it("shows 'Login Success' and stores the session", async () => {

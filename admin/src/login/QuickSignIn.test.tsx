@@ -7,6 +7,9 @@ import { aStaffUser } from '../test/fixtures.ts';
 import { takeSignedInNow } from '../providers/session.ts';
 import { QuickSignIn } from './QuickSignIn.tsx';
 
+/** The mock's refusal of a wrong e-mail, password or country (report.login). */
+const WRONG = 'The e-mail address, password or country is not correct.';
+
 const user = (role: 'admin' | 'agent' | 'reporter') => aStaffUser({ id: 1, emailAddress: `${role}@pronto.test`, fullName: 'Alex', role });
 
 async function signIn(email: string) {
@@ -36,14 +39,33 @@ describe('the sign-in before the console loads', { timeout: 20_000 }, () => {
     expect(fake.calls).toEqual([]);
   });
 
-  it('says the sign-in was refused and stays', async () => {
-    fakeApi({ 'report.login': { status: 401, errors: [{ message: 'Wrong e-mail or password.' }] } });
+  it('says the e-mail or password is wrong and stays', async () => {
+    fakeApi({ 'report.login': { status: 422, errors: [{ message: WRONG, code: 'wrongCredentials' }] } });
     const started = vi.fn();
     render(<QuickSignIn onSignedIn={started} />);
     await signIn('admin@pronto.test');
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reports could not get loaded'));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('E-mail or password is wrong'));
+    expect(screen.getByRole('status')).not.toHaveTextContent('Reports could not get loaded');
     expect(started).not.toHaveBeenCalled();
     expect(localStorage.getItem('pronto.reportToken')).toBeNull();
+  });
+
+  it('says it in Spanish on the Spanish form', async () => {
+    fakeApi({ 'report.login': { status: 422, errors: [{ message: WRONG, code: 'wrongCredentials' }] } });
+    render(<QuickSignIn onSignedIn={vi.fn()} />);
+    await userEvent.selectOptions(screen.getByLabelText(/^Language/), 'es');
+    await userEvent.type(screen.getByLabelText(/Correo electrónico/), 'admin@pronto.test');
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('El correo electrónico o la contraseña no son correctos'));
+  });
+
+  it('says what happened when it is not the password: locked after too many tries', async () => {
+    const locked = 'Too many attempts. Please try again later.';
+    fakeApi({ 'report.login': { status: 422, errors: [{ message: locked, code: 'TooManyAttempts' }] } });
+    render(<QuickSignIn onSignedIn={vi.fn()} />);
+    await signIn('admin@pronto.test');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(locked));
   });
 
   it('stores the session and starts the console on the dashboard, or the reports for a reporter', async () => {
@@ -72,7 +94,7 @@ describe('the sign-in before the console loads', { timeout: 20_000 }, () => {
     window.history.replaceState(null, '', '/#/loans/7/show');
     fakeApi({ 'report.login': { data: { token: 't', user: user('agent') } } });
     render(<QuickSignIn onSignedIn={() => undefined} />);
-    await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
+    await userEvent.selectOptions(screen.getByLabelText(/^Language/), 'es');
     expect(screen.getByRole('heading', { name: 'Acceso del personal' })).toBeInTheDocument();
     expect(localStorage.getItem('pronto.locale')).toBe('es');
     await userEvent.type(screen.getByLabelText(/Correo electrónico/), 'agent@pronto.test');

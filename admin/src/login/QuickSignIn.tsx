@@ -3,7 +3,9 @@ import type { ReportSignInRequest } from '@pronto/api';
 import { authProvider } from '../providers/authProvider.ts';
 import { markSignedInNow } from '../providers/session.ts';
 import { rememberLocale, storedLocale } from '../i18n/locale.ts';
+import { signInFailureText } from './failureText.ts';
 import { SignInForm } from './SignInForm.tsx';
+import { signInTexts } from './texts.ts';
 
 /**
  * The sign-in of a fresh visit, before the console has loaded: on success it stores the session, picks
@@ -19,9 +21,9 @@ export function QuickSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       window.history.replaceState(null, '', `#${target}`);
       markSignedInNow();
       onSignedIn();
-      return true;
-    } catch {
-      return false;
+      return null;
+    } catch (error) {
+      return signInFailureText(error, signInTexts[locale].wrongCredentials);
     }
   };
   return (

@@ -8,8 +8,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 interface SignInFormProps {
   locale: SignInLocale;
   onLocale: (locale: SignInLocale) => void;
-  /** Signs in; resolves false when the sign-in is refused. */
-  onSignIn: (credentials: ReportSignInRequest) => Promise<boolean>;
+  /** Signs in; resolves null when signed in, else what to tell the user (failureText.ts). */
+  onSignIn: (credentials: ReportSignInRequest) => Promise<string | null>;
   /** Show 'Login Success' / the refusal here (inside the console its notifications say it). */
   showOutcome?: boolean;
 }
@@ -26,7 +26,7 @@ export function SignInForm({ locale, onLocale, onSignIn, showOutcome = false }: 
   const [values, setValues] = useState<ReportSignInRequest>({ emailAddress: '', password: '', country: 'GB' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const check = (v: ReportSignInRequest): Errors => ({
     ...(v.emailAddress.trim() === ''
@@ -47,9 +47,9 @@ export function SignInForm({ locale, onLocale, onSignIn, showOutcome = false }: 
     }
     setBusy(true);
     setOutcome(null);
-    const ok = await onSignIn({ ...values, emailAddress: values.emailAddress.trim() });
+    const failure = await onSignIn({ ...values, emailAddress: values.emailAddress.trim() });
     setBusy(false);
-    setOutcome(ok ? 'success' : 'failure');
+    setOutcome(failure === null ? { ok: true, text: text.success } : { ok: false, text: failure });
   };
 
   const field = (name: 'emailAddress' | 'password', type: string, autoComplete: string) => (
@@ -110,11 +110,7 @@ export function SignInForm({ locale, onLocale, onSignIn, showOutcome = false }: 
           </button>
         </form>
         <div role="status" aria-live="polite">
-          {showOutcome && outcome && (
-            <p className={`sign-in-message ${outcome === 'success' ? 'is-success' : 'is-error'}`}>
-              {outcome === 'success' ? text.success : text.failure}
-            </p>
-          )}
+          {showOutcome && outcome && <p className={`sign-in-message ${outcome.ok ? 'is-success' : 'is-error'}`}>{outcome.text}</p>}
         </div>
       </div>
     </main>

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getAuthToken, resetRequestConfig } from '@pronto/request';
 import { fakeApi } from '../test/fakeApi.ts';
 import { aStaffUser } from '../test/fixtures.ts';
-import { authProvider, LOGIN_FAILURE, LOGIN_REDIRECT } from './authProvider.ts';
-import { TOKEN_KEY, USER_KEY } from './session.ts';
+import { authProvider, LOGIN_REDIRECT, SignInError } from './authProvider.ts';
+import { call } from './call.ts';
+import { markSessionExpired, TOKEN_KEY, USER_KEY } from './session.ts';
 
 const user = aStaffUser();
 /** The sign-in answers with this token and user. */
@@ -34,19 +35,31 @@ describe('authProvider', () => {
     });
   });
 
-  it("fails with 'Reports could not get loaded' and stores nothing", async () => {
-    fakeApi({ 'report.login': { status: 401, errors: [{ message: 'Wrong e-mail or password.' }] } });
-    await expect(authProvider.login({ emailAddress: 'agent@pronto.test', password: 'nope', country: 'GB' })).rejects.toThrow(LOGIN_FAILURE);
+  it('refuses wrong credentials as such and stores nothing', async () => {
+    const message = 'The e-mail address, password or country is not correct.';
+    fakeApi({ 'report.login': { status: 422, errors: [{ message, code: 'wrongCredentials' }] } });
+    const refused = authProvider.login({ emailAddress: 'agent@pronto.test', password: 'nope', country: 'GB' });
+    await expect(refused).rejects.toBeInstanceOf(SignInError);
+    await expect(refused).rejects.toMatchObject({ wrongCredentials: true, message });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('a 401 clears the session and asks for /login?redirect=login', async () => {
+  it('passes on what happened when it is not the credentials (a lock after too many tries)', async () => {
+    fakeApi({ 'report.login': { status: 422, errors: [{ message: 'Too many attempts.', code: 'TooManyAttempts' }] } });
+    await expect(authProvider.login({ emailAddress: 'agent@pronto.test', password: 'nope', country: 'GB' })).rejects.toMatchObject({
+      wrongCredentials: false,
+      message: 'Too many attempts.',
+    });
+  });
+
+  it('leaves a 401 to the global handler (one sign-out path); after it, checkAuth opens /login?redirect=login without a popup of its own', async () => {
     signIn('t-3');
     await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
-    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: LOGIN_REDIRECT });
+    await expect(authProvider.checkError({ status: 401 })).resolves.toBeUndefined();
+    // What the request layer's onUnauthorized does when the handler takes the 401 (main.tsx).
+    markSessionExpired();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(getAuthToken()).toBeNull();
-    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: LOGIN_REDIRECT });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: LOGIN_REDIRECT, message: false });
   });
 
   it('a 403 keeps the session', async () => {
@@ -79,7 +92,10 @@ describe('authProvider', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(getAuthToken()).toBeNull();
     await authProvider.login({ emailAddress: 'agent@pronto.test', password: 'pronto123', country: 'GB' });
-    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: LOGIN_REDIRECT });
+    // A 401 reaches the request layer, which drops the token before the global handler signs out.
+    fake.on('customer.search', { status: 401, errors: [{ message: 'Session ended.' }] });
+    expect((await call('customer.search', { data: { page: 1, perPage: 10 } })).status).toBe(401);
+    expect(getAuthToken()).toBeNull();
     await authProvider.logout({});
     expect(fake.calls.filter((c) => c.id === 'membership.logout')).toHaveLength(1);
   });

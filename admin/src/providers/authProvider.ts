@@ -2,11 +2,23 @@ import type { AuthProvider } from 'react-admin';
 import type { ReportSignInRequest } from '@pronto/api';
 import { call } from './call.ts';
 import { getAuthToken, setAuthToken } from '@pronto/request';
-import { isOk } from './result.ts';
-import { clearSession, forgetSessionExpired, isSessionExpired, markSessionExpired, readSession, writeSession } from './session.ts';
+import { firstError, isOk } from './result.ts';
+import { clearSession, forgetSessionExpired, isSessionExpired, readSession, writeSession } from './session.ts';
 
-/** back-office.md §8 (the sign-in page shows pronto.login.success / pronto.login.failure, the same texts). */
-export const LOGIN_FAILURE = 'Reports could not get loaded';
+/**
+ * A refused staff sign-in: `wrongCredentials` when the e-mail, password or country did not match (the
+ * sign-in pages say so in the user's language); otherwise `message` says what happened (locked after
+ * too many tries, no connection...). The report sign-in keeps §8's 'Reports could not get loaded'.
+ */
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    readonly wrongCredentials: boolean,
+  ) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
 /** Where a 401 sends the user (back-office.md §8: login route with redirect query value login). */
 export const LOGIN_REDIRECT = '/login?redirect=login';
 /** How long sign-out waits for the server to end the session before it signs out here anyway. */
@@ -22,7 +34,10 @@ export const authProvider: AuthProvider = {
   async login(credentials: ReportSignInRequest) {
     const result = await call('report.login', { data: credentials, silent: true });
     const body = result.data;
-    if (!isOk(result) || !body?.token) throw new Error(LOGIN_FAILURE);
+    if (!isOk(result) || !body?.token) {
+      const wrong = result.status === 401 || result.errors[0]?.code === 'wrongCredentials';
+      throw new SignInError(firstError(result), wrong);
+    }
     writeSession({ token: body.token, user: body.user });
     forgetSessionExpired();
     setAuthToken(body.token);
@@ -39,20 +54,17 @@ export const authProvider: AuthProvider = {
     const session = readSession();
     if (!session) {
       signOut();
-      // After a 401 the sign-in page opens with ?redirect=login, as the global handler asks.
-      if (isSessionExpired()) throw { redirectTo: LOGIN_REDIRECT, message: 'pronto.handler.loggedOut' };
+      // After a 401 the sign-in page opens with ?redirect=login, as the global handler asks; the
+      // handler's popup has said why (a second one here told it twice).
+      if (isSessionExpired()) throw { redirectTo: LOGIN_REDIRECT, message: false };
       throw new Error('ra.auth.auth_check_error');
     }
     setAuthToken(session.token);
   },
-  // react-admin passes whatever the failed call threw, which need not be an object.
-  async checkError(error: unknown) {
-    if (typeof error === 'object' && error !== null && 'status' in error && error.status === 401) {
-      markSessionExpired();
-      setAuthToken(null);
-      throw { redirectTo: LOGIN_REDIRECT, message: 'ra.notification.logged_out' };
-    }
-  },
+  // A 401 is the global handler's alone (layout/ResponseHandler.tsx: one sign-out, one popup, always
+  // /login?redirect=login): signing out here as well raced it to the sign-in page. A silent call's 401
+  // signs nobody out (its panel says it); a 403 keeps the session.
+  async checkError() {},
   async getIdentity() {
     const session = readSession();
     if (!session) throw new Error('ra.auth.auth_check_error');

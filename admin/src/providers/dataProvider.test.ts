@@ -191,6 +191,26 @@ describe('dataProvider', () => {
   });
 });
 
+describe('a record the API does not have', () => {
+  it('is a 404 (the error route) when its own read refuses the id: customer.customer answers 422', async () => {
+    fakeApi({ 'customer.customer': { status: 422, errors: [{ message: 'Customer 99999999 does not exist.' }] } });
+    await expect(dataProvider.getOne('customers', { id: 99999999 })).rejects.toMatchObject({
+      status: 404,
+      message: 'Customer 99999999 does not exist.',
+    });
+  });
+
+  it('is a 404 when the search that reads it finds nothing: loan.searchLoans answers no rows', async () => {
+    fakeApi({ 'loan.searchLoans': { data: aPage([], 0) } });
+    await expect(dataProvider.getOne('loans', { id: 99999999 })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('keeps other failures as they are: a 500 stays a 500', async () => {
+    fakeApi({ 'customer.customer': { status: 500, errors: [{ message: 'boom' }] } });
+    await expect(dataProvider.getOne('customers', { id: 8 })).rejects.toMatchObject({ status: 500 });
+  });
+});
+
 describe('customer record', () => {
   it('reads one customer through customer.customer and saves only the editable fields through customer.customer.put', async () => {
     const fake = fakeApi({

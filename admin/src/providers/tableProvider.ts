@@ -1,5 +1,5 @@
 import { RESOURCES, type CallOptions, type CatalogueEntry, type ResourceDef, type CallId } from '@pronto/api';
-import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type GetListParams, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
 import { localPage } from './localList.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
@@ -100,14 +100,27 @@ async function list(resource: string, id: CallId, params: Listing): Promise<GetL
 
 const whole: Pick<GetListParams, 'sort' | 'pagination'> = { sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 500 } };
 
+/** Status of a record the API does not have: the console's screens open the error route for it (back-office.md §8). */
+export const RECORD_MISSING = 404;
+
+/** The answer of a record's own read; a refusal of the id (422: "Customer 7 does not exist.") means there is no such record. */
+async function readOne(oneId: CallId, id: Identifier, key: string): Promise<unknown> {
+  try {
+    return await rpc(oneId, oneRequest(await entryOf(oneId), id, key));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 422) throw new HttpError(error.message, RECORD_MISSING, error.body);
+    throw error;
+  }
+}
+
 async function getOne(resource: string, id: Identifier): Promise<RaRecord> {
   const def = resourceDef(resource);
   const oneId = def.calls.one;
   const answer = oneId
-    ? await rpc(oneId, oneRequest(await entryOf(oneId), id, def.key ?? 'id'))
+    ? await readOne(oneId, id, def.key ?? 'id')
     : (await list(resource, def.calls.list ?? refuse(resource, 'be read'), { ...whole, filter: {} })).data;
   const found = pickRecord(answer, id, resource);
-  if (!found) throw new Error(`${resource} ${String(id)} was not found.`);
+  if (!found) throw new HttpError(`${resource} ${String(id)} was not found.`, RECORD_MISSING);
   return found;
 }
 

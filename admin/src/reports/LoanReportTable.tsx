@@ -11,12 +11,14 @@ import type { LoanReportRequest } from './useLoanReport.ts';
 type Column = keyof ReportText['columns'];
 const COLUMNS: readonly Column[] = LOAN_REPORT_COLUMNS;
 const MONEY = new Set<Column>(['principal', 'totalPaid', 'unpaid']);
-const NUMERIC = new Set<Column>(['loanId', 'customerId', 'principal', 'totalPaid', 'unpaid']);
+const NUMERIC = new Set<Column>(['loanId', 'principal', 'totalPaid', 'unpaid']);
 
 function cell(row: LoanReportRow, column: Column): string {
   const country = countryOfApplication(row.application) ?? 'GB';
   if (MONEY.has(column)) return formatMoney(row[column] as number, country);
   if (column === 'issueDate') return formatDate(row.issueDate, country);
+  // A back end that names no customer still says which one.
+  if (column === 'customerName') return row.customerName ?? `#${row.customerId}`;
   return String(row[column]);
 }
 

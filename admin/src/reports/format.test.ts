@@ -19,6 +19,7 @@ describe('report formatting', () => {
     const row: LoanReportRow = {
       loanId: 7,
       customerId: 3,
+      customerName: 'Ann Koch',
       application: 'PRONTO_UK',
       issueDate: '2018-01-10',
       principal: 200,
@@ -28,7 +29,23 @@ describe('report formatting', () => {
       status: 'overdue, late',
     };
     expect(loanReportCsv([row])).toBe(
-      'loanId,customerId,application,issueDate,principal,totalPaid,unpaid,borrowerType,status\n7,3,PRONTO_UK,2018-01-10,200,265.5,100,FTB,"overdue, late"',
+      'loanId,customerId,customerName,application,issueDate,principal,totalPaid,unpaid,borrowerType,status\n7,3,Ann Koch,PRONTO_UK,2018-01-10,200,265.5,100,FTB,"overdue, late"',
     );
+  });
+
+  it("writes a customer's name that reads as a formula as text (the name is the customer's own input)", () => {
+    const row: LoanReportRow = {
+      loanId: 8,
+      customerId: 4,
+      customerName: '=HYPERLINK("x")',
+      application: 'PRONTO_UK',
+      issueDate: '2018-01-10',
+      principal: 200,
+      totalPaid: 0,
+      unpaid: 200,
+      borrowerType: 'FTB',
+      status: 'issued',
+    };
+    expect(loanReportCsv([row]).split('\n')[1]).toBe(`8,4,"'=HYPERLINK(""x"")",PRONTO_UK,2018-01-10,200,0,200,FTB,issued`);
   });
 });

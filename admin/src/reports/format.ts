@@ -14,10 +14,10 @@ export { formatDate, formatMoney };
 /** Money without zero decimals, for chart axes: GB `£14,000`, ES `14.000 €`. */
 export const wholeMoney = (amount: number, country: CountryCode): string => formatMoney(amount, country).replace(/[.,]00(?=\D*$)/, '');
 
-/** The loan report's columns, in the order of the screen's table and of its CSV export. */
+/** The loan report's table columns, in order: the customer by name (the readers see no customer pages). */
 export const LOAN_REPORT_COLUMNS = [
   'loanId',
-  'customerId',
+  'customerName',
   'application',
   'issueDate',
   'principal',
@@ -27,10 +27,17 @@ export const LOAN_REPORT_COLUMNS = [
   'status',
 ] as const satisfies readonly (keyof LoanReportRow)[];
 
+/** The loan report's CSV fields: the table's, with the customer's id beside their name. */
+export const LOAN_REPORT_CSV_FIELDS = [
+  'loanId',
+  'customerId',
+  ...LOAN_REPORT_COLUMNS.slice(1),
+] as const satisfies readonly (keyof LoanReportRow)[];
+
 /** The loan report as CSV (header row of field names, raw values; cells through @pronto/domain csvCell). */
 export function loanReportCsv(rows: readonly LoanReportRow[]): string {
   return csvText(
-    LOAN_REPORT_COLUMNS,
-    rows.map((row) => LOAN_REPORT_COLUMNS.map((column) => row[column])),
+    LOAN_REPORT_CSV_FIELDS,
+    rows.map((row) => LOAN_REPORT_CSV_FIELDS.map((field) => row[field])),
   );
 }

@@ -28,7 +28,7 @@ const en = {
   loansCaption: 'Loans issued from {start} to {end} ({application}), {count} loans',
   columns: {
     loanId: 'Loan',
-    customerId: 'Customer',
+    customerName: 'Customer',
     application: 'Application',
     issueDate: 'Issue date',
     principal: 'Principal',
@@ -81,7 +81,7 @@ const es: ReportText = {
   loansCaption: 'Préstamos emitidos del {start} al {end} ({application}), {count} préstamos',
   columns: {
     loanId: 'Préstamo',
-    customerId: 'Cliente',
+    customerName: 'Cliente',
     application: 'Aplicación',
     issueDate: 'Fecha de emisión',
     principal: 'Principal',

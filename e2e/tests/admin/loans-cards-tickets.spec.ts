@@ -1,6 +1,6 @@
 import type { Loan } from '@pronto/api';
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
-import { reassignTicketToColin, signIn } from './admin-helpers.ts';
+import { pickCustomer, reassignTicketToColin, signIn } from './admin-helpers.ts';
 
 test('a manual payment on a loan changes its schedule', async ({ page }) => {
   const token = await staffToken('admin');
@@ -111,4 +111,50 @@ test('an agent reassigns a ticket and binds it to a customer by name, not by typ
   await expect(page.getByText('Ticket bound')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('link', { name: `${firstName} ${lastName}` })).toBeVisible();
+});
+
+/** The customer's tickets as the API has them. */
+async function ticketsOf(customerId: number, token: string) {
+  const answer = await api<{ items: { id: number; subject: string; customerId: number }[] } | { id: number; subject: string }[]>(
+    'GET',
+    `/api/communication/getCustomerTickets?customerId=${customerId}&page=1&perPage=100`,
+    undefined,
+    token,
+  );
+  const data = answer.body?.data;
+  return Array.isArray(data) ? data : (data?.items ?? []);
+}
+
+test('opens a new ticket from the Tickets list for a customer picked by name, and lands on it', async ({ page }) => {
+  const token = await staffToken('admin');
+  const subject = `Card not accepted ${Date.now()}`;
+  await signIn(page, 'agent', '/tickets');
+  await page.getByRole('button', { name: 'New ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ticket' });
+  await pickCustomer(dialog, 'Customer', 8);
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Your card was declined; here is what to do.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Ticket opened')).toBeVisible();
+  const ticket = (await ticketsOf(8, token)).find((t) => t.subject === subject);
+  expect(ticket, 'the API has the new ticket for customer 8').toBeDefined();
+  await expect(page).toHaveURL(new RegExp(`#/tickets/${ticket?.id}/show$`));
+  await expect(page.getByTestId('ticket-message').filter({ hasText: 'Your card was declined' })).toBeVisible();
+});
+
+test("opens a new ticket from a customer's page, for that customer", async ({ page }) => {
+  const token = await staffToken('admin');
+  const subject = `Statement copy ${Date.now()}`;
+  await signIn(page, 'agent', '/customers/3/show/tickets');
+  await page.getByRole('button', { name: 'New ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ticket' });
+  // The customer is the page's: nothing to pick.
+  await expect(dialog.getByRole('combobox', { name: 'Customer' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Here is the copy you asked for.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Ticket opened')).toBeVisible();
+  const ticket = (await ticketsOf(3, token)).find((t) => t.subject === subject);
+  expect(ticket, 'the API has the new ticket for customer 3').toBeDefined();
+  await expect(page).toHaveURL(new RegExp(`#/tickets/${ticket?.id}/show$`));
 });

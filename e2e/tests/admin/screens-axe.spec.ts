@@ -1,4 +1,5 @@
 import type { Loan, SearchResponse } from '@pronto/api';
+import type { Page } from '@playwright/test';
 import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
 import { open, signIn } from './admin-helpers.ts';
 
@@ -84,5 +85,59 @@ test('the call sections of the loan page, the customer 360 and the collections p
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
     }
+  }
+});
+
+/** What overflows at 375 px: buttons of the page's toolbars past the right edge, and a cut page title. */
+async function cutAt375(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('main .MuiToolbar-root :is(button, a)')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+        cut.push(`button "${element.textContent}" ends at ${box.right}`);
+    }
+    const title = document.getElementById('react-admin-title');
+    if (title && (title.scrollWidth > title.clientWidth + 1 || title.scrollHeight > title.clientHeight + 1))
+      cut.push(`title "${title.textContent}" is cut`);
+    return cut;
+  });
+}
+
+test("a record's page at 375 px: every action button on screen, the title whole, no axe violations: customer, loans (overdue, repaid), ticket", async ({
+  page,
+}) => {
+  const token = await staffToken('agent');
+  const loanOf = async (filter: Record<string, unknown>) =>
+    (await api<SearchResponse<Loan>>('POST', '/api/loan/searchLoans', { filter, page: 1, perPage: 1 }, token)).body?.data.items[0];
+  const customers = await api<SearchResponse<{ id: number }>>(
+    'POST',
+    '/api/customer/search',
+    { q: '07100000006', page: 1, perPage: 1 },
+    token,
+  );
+  const customerId = customers.body?.data.items[0]?.id;
+  const overdue = await loanOf({ customerId, status: 'overdue' });
+  // Every action of a repaid loan is disabled: a bar that scrolled had nothing the keyboard could reach.
+  const repaid = await loanOf({ status: 'repaid', country: 'GB' });
+  const tickets = await api<SearchResponse<{ id: number }>>('GET', '/api/communication/getTickets?page=1&perPage=1', undefined, token);
+  const ticketId = tickets.body?.data.items[0]?.id;
+  if (!customerId || !overdue || !repaid || !ticketId)
+    throw new Error('the seed has 07100000006 with an overdue loan, repaid loans and tickets');
+  const screens: [string, () => Promise<void>][] = [
+    [`/customers/${customerId}/show`, () => expect(page.getByRole('region', { name: "Customer's summary" })).toBeVisible()],
+    [`/loans/${overdue.id}/show`, () => expect(page.getByRole('table', { name: 'Schedule' })).toBeVisible()],
+    [`/loans/${repaid.id}/show/payments`, () => expect(page.getByRole('tab', { name: 'Payments', selected: true })).toBeVisible()],
+    [`/tickets/${ticketId}/show`, () => expect(page.getByTestId('ticket-message').first()).toBeVisible()],
+  ];
+  await signIn(page, 'agent');
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [path, ready] of screens) {
+    await open(page, path);
+    await page.reload();
+    await ready();
+    expect(await cutAt375(page), path).toEqual([]);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
   }
 });

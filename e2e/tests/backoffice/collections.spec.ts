@@ -1,7 +1,37 @@
+import { formatMoney } from '@pronto/countries';
+import type { SearchResponse } from '@pronto/api';
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 
-type BookLoan = { id: number; country: string; assignedCamId?: number | null; collectionCompanyId?: number | null };
+type BookLoan = {
+  id: number;
+  customerId: number;
+  country: string;
+  owed: number;
+  assignedCamId?: number | null;
+  collectionCompanyId?: number | null;
+};
+
+test("the book names each loan's customer (a link to their page) and says what is owed in the loan's currency", async ({ page }) => {
+  const token = await staffToken('admin');
+  const book = await api<{ items: BookLoan[] }>('POST', '/api/loan/internalCollectionSearch', { page: 1, perPage: 25 }, token);
+  const loans = book.body?.data.items ?? [];
+  const ids = [...new Set(loans.map((l) => l.customerId))];
+  const customers = await api<SearchResponse<{ id: number; firstName: string; lastName: string }>>(
+    'POST',
+    '/api/customer/search',
+    { filter: { id: ids }, page: 1, perPage: ids.length },
+    token,
+  );
+  const nameOf = new Map((customers.body?.data.items ?? []).map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
+  await signIn(page, 'admin', '/collections');
+  for (const loan of loans.slice(0, 5)) {
+    const row = page.getByTestId(`book-loan-${loan.id}`);
+    const customer = row.getByRole('link', { name: nameOf.get(loan.customerId) ?? 'no such customer' });
+    await expect(customer).toHaveAttribute('href', `#/customers/${loan.customerId}/show`);
+    await expect(row).toContainText(formatMoney(loan.owed, loan.country));
+  }
+});
 
 test('assigns an overdue loan to a collection agent and unassigns it', async ({ page }) => {
   const token = await staffToken('admin');
@@ -56,6 +86,8 @@ test('creates a collection company and sees a loan assignment in its history', a
   await page.getByRole('option', { name }).click();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Loan assigned to the company')).toBeVisible();
+  // The book names the company, not its number.
+  await expect(page.getByTestId(`book-loan-${loan?.id}`).getByRole('link', { name })).toBeVisible();
 
   await open(page, `/collectionCompanies/${company?.id}/show`);
   await expect(

@@ -99,6 +99,17 @@ describe('POST /api/report/ComprehensiveLoanReport', () => {
     }
   });
 
+  it("names each loan's customer: the report's readers see no customer pages", async () => {
+    const auth = { authorization: `Bearer ${await token('reporter@pronto.test')}` };
+    const { body } = await post('ComprehensiveLoanReport', range, { ...auth, application: 'PRONTO_UK' });
+    const [entry] = body.data as ComprehensiveLoanReportEntry[];
+    expect(entry?.loans.length).toBeGreaterThan(0);
+    for (const row of entry?.loans ?? []) {
+      const customer = ctx.customerById(row.customerId);
+      expect(row.customerName).toBe(`${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`);
+    }
+  });
+
   it('without an application header gives one period [start, end)', async () => {
     const auth = { authorization: `Bearer ${await token('reporter@pronto.test')}` };
     const { body } = await post('ComprehensiveLoanReport', { start: '2018-01-01', end: '2018-04-01' }, auth);

@@ -81,7 +81,10 @@ export function registerReportRoutes(routes: Routes, ctx: Context, spray: SprayL
     return [
       {
         summaryReport: summaryReport(book, periods, { asOf }),
-        loans: loanReportRows(book, { start, end, asOf, ...(application ? { application } : {}) }),
+        loans: loanReportRows(book, { start, end, asOf, ...(application ? { application } : {}) }).map((row) => {
+          const customer = ctx.customerById(row.customerId);
+          return customer ? { ...row, customerName: `${customer.firstName} ${customer.lastName}`.trim() } : row;
+        }),
       },
     ];
   });

@@ -245,6 +245,8 @@ export interface ComprehensiveLoanReportEntry {
 export interface LoanReportRow {
   loanId: number;
   customerId: number;
+  /** The customer's first and last name (the report's readers see no customer pages). */
+  customerName?: string;
   application: string;
   issueDate: string;
   principal: number;

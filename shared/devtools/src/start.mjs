@@ -1,29 +1,32 @@
 // `npm start`: installs if needed, seeds the mock data if missing, starts the mock API, the customer site
-// and the admin console (Vite dev servers), waits until each answers, prints URLs and logins.
-// Ctrl-C stops all three. Plain Node, no dependencies. `MARKET=ES npm start` serves the Spanish site.
+// of both markets (UK and Spain) and the admin console (Vite dev servers), waits until each answers,
+// prints URLs and logins. Ctrl-C stops all of them. Plain Node, no dependencies. `MARKET=ES npm start`
+// lists the Spanish customers' logins.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setup } from './setup.mjs';
 import { loginsText } from './launch/accounts.mjs';
 import { bin, pnpmCommand, root } from './launch/paths.mjs';
 import { run, service, stop, waitFor } from './launch/processes.mjs';
+import { sitePorts, startSiteUrls } from './launch/sites.mjs';
 
 const market = (process.env.MARKET ?? process.env.VITE_MARKET ?? 'GB').toUpperCase() === 'ES' ? 'ES' : 'GB';
 const ports = {
   api: process.env.API_PORT ?? '3000',
-  site: process.env.SITE_PORT ?? '5173',
   admin: process.env.ADMIN_PORT ?? '5174',
 };
+const sites = { ports: sitePorts(), urls: startSiteUrls() };
 const dataFile = resolve(process.env.DATA_FILE ?? join(root, 'mock-server', 'data', 'db.json'));
 const env = {
   API_PORT: ports.api,
-  SITE_PORT: ports.site,
   ADMIN_PORT: ports.admin,
   DATA_FILE: dataFile,
-  VITE_MARKET: market,
-  // The admin's "Open as customer" opens this site for the market it serves (admin/build/site-urls.ts).
-  [`SITE_URL_${market}`]: `http://127.0.0.1:${ports.site}`,
+  // The admin's "Open as customer" opens the site of the customer's market (admin/build/site-urls.ts).
+  SITE_URL_GB: sites.urls.GB,
+  SITE_URL_ES: sites.urls.ES,
 };
+/** The customer site's dev server of a market (its port and texts come from SITE_PORT and VITE_MARKET). */
+const siteEnv = (/** @type {'GB' | 'ES'} */ siteMarket) => ({ ...env, SITE_PORT: sites.ports[siteMarket], VITE_MARKET: siteMarket });
 
 if ((await setup()) !== 0) process.exit(1);
 
@@ -48,11 +51,21 @@ const services = [
     args: [...mock.NODE_ARGS, mock.SERVER],
     url: `http://127.0.0.1:${ports.api}/api/catalogue`,
   },
-  { name: 'site', dir: 'customer-site', command: bin('customer-site', 'vite'), args: [], url: `http://127.0.0.1:${ports.site}/` },
+  .../** @type {const} */ (['GB', 'ES']).map((siteMarket) => ({
+    name: siteMarket === 'GB' ? 'site' : 'site-es',
+    dir: 'customer-site',
+    command: bin('customer-site', 'vite'),
+    args: [],
+    url: `${sites.urls[siteMarket]}/`,
+    env: siteEnv(siteMarket),
+  })),
   { name: 'admin', dir: 'admin', command: bin('admin', 'vite'), args: [], url: `http://127.0.0.1:${ports.admin}/` },
 ];
 
-const children = services.map((s) => ({ ...s, child: service(s.name, s.command, s.args, { cwd: join(root, s.dir), env }) }));
+const children = services.map((s) => ({
+  ...s,
+  child: service(s.name, s.command, s.args, { cwd: join(root, s.dir), env: 'env' in s ? s.env : env }),
+}));
 
 let stopping = false;
 /** @param {number} code */
@@ -82,8 +95,9 @@ try {
 }
 
 console.log(`
-Pronto is running (market ${market}):
-  Customer site  http://127.0.0.1:${ports.site}/
+Pronto is running:
+  Customer site  ${sites.urls.GB}/  (UK)
+                 ${sites.urls.ES}/  (Spain)
   Admin console  http://127.0.0.1:${ports.admin}/
   Mock API       http://127.0.0.1:${ports.api}/api  (data: ${dataFile})
 

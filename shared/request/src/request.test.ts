@@ -148,12 +148,36 @@ describe('request: what comes back', () => {
   it('tolerates a body that is not JSON', async () => {
     const { fetch } = fakeFetch((url) =>
       url.endsWith('/bad')
-        ? new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })
+        ? new Response('<html>Forbidden</html>', { status: 403, statusText: 'Forbidden' })
         : new Response('plain', { status: 200 }),
     );
     configureRequest({ fetch, storage });
-    expect(await request({ url: '/api/bad' })).toMatchObject({ status: 502, data: null, errors: [{ message: 'Bad Gateway' }] });
+    expect(await request({ url: '/api/bad' })).toMatchObject({ status: 403, data: null, errors: [{ message: 'Forbidden' }] });
     expect(await request({ url: '/api/ok' })).toMatchObject({ status: 200, data: null, errors: [] });
+  });
+
+  it("a proxy that cannot reach the API (502, 503, 504 without the API's answer) is the network error of §8", async () => {
+    const network = 'There seems to be a problem with your internet connection, please check your connection and try again.';
+    for (const [status, body] of [
+      [502, ''],
+      [503, '<html>Service Unavailable</html>'],
+      [504, ''],
+    ] as const) {
+      actions = [];
+      const { fetch } = fakeFetch(() => new Response(body, { status, headers: { 'Content-Type': 'text/plain' } }));
+      configureRequest({ fetch, storage });
+      expect(await request({ url: '/api/customer/search' })).toMatchObject({ status, networkError: true, errors: [{ message: network }] });
+      expect(actions).toEqual([expect.objectContaining({ type: 'network', title: 'Request Timeout.', message: network })]);
+    }
+  });
+
+  it("a 503 carrying the API's own answer is the API speaking: its message, no popup", async () => {
+    const { fetch } = fakeFetch(() => json(503, { data: null, errors: [{ message: 'Down for maintenance until 06:00.' }] }));
+    configureRequest({ fetch, storage });
+    const result = await request({ url: '/api/customer/search' });
+    expect(result).toMatchObject({ status: 503, errors: [{ message: 'Down for maintenance until 06:00.' }] });
+    expect(result.networkError).toBeUndefined();
+    expect(actions).toEqual([]);
   });
 
   it('times out after 60 s by default and flags timedOut', async () => {

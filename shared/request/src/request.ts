@@ -38,21 +38,31 @@ function toErrors(value: unknown): ApiError[] {
   );
 }
 
+interface Body<T> {
+  data: T | null;
+  errors: ApiError[];
+  /** The body is the API's `{ data, errors }` envelope (not a proxy's page or an empty answer). */
+  fromApi: boolean;
+}
+
 /** Reads a response body as the envelope; a body that is not JSON (or not an envelope) is tolerated. */
-async function readBody<T>(response: Response): Promise<{ data: T | null; errors: ApiError[] }> {
+async function readBody<T>(response: Response): Promise<Body<T>> {
   const text = await response.text();
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
     const errors = response.ok ? [] : [{ message: response.statusText || text.slice(0, 200) || `HTTP ${response.status}` }];
-    return { data: null, errors };
+    return { data: null, errors, fromApi: false };
   }
   if (isRecord(body) && ('data' in body || 'errors' in body)) {
-    return { data: (body.data ?? null) as T | null, errors: toErrors(body.errors) };
+    return { data: (body.data ?? null) as T | null, errors: toErrors(body.errors), fromApi: true };
   }
-  return { data: body as T | null, errors: [] };
+  return { data: body as T | null, errors: [], fromApi: false };
 }
+
+/** Gateway statuses: a proxy in front of the API answers them when it cannot reach it. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
 
 function publish(result: ApiResult<unknown>, url: string, silent: boolean | undefined): void {
   if (silent) return;
@@ -87,8 +97,12 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
       body: data === undefined || method === 'get' ? undefined : JSON.stringify(data),
       signal: controller.signal,
     });
-    const body = await readBody<T>(response);
-    result = { ...body, status: response.status, headers: response.headers };
+    const { data: body, errors, fromApi } = await readBody<T>(response);
+    // The API never answered (the proxy's own 502 page): for the user that is the connection problem of §8.
+    result =
+      GATEWAY_FAILURES.has(response.status) && !fromApi
+        ? { data: null, errors: [{ message: MESSAGES.network }], status: response.status, headers: response.headers, networkError: true }
+        : { data: body, errors, status: response.status, headers: response.headers };
   } catch (error) {
     result = controller.signal.aborted
       ? { data: null, errors: [{ message: MESSAGES.timeoutTitle }], status: 0, timedOut: true }

@@ -6,14 +6,12 @@ import {
   Create,
   DataTable,
   DeleteButton,
-  Edit,
   EditButton,
   List,
   NumberField,
   NumberInput,
   SearchInput,
   SelectInput,
-  Show,
   SimpleForm,
   SimpleShowLayout,
   TextField,
@@ -24,6 +22,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Edit, Show } from '../../layout/RecordViews.tsx';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { CostModelPanel } from './CostModelPanel.tsx';
 

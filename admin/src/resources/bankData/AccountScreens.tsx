@@ -10,7 +10,6 @@ import {
   DataTable,
   List,
   ReferenceField,
-  Show,
   SimpleForm,
   SimpleShowLayout,
   TextField,
@@ -22,6 +21,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import type { BankAccount, SalaryDate } from '../../providers/bankData.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';

@@ -9,7 +9,6 @@ import {
   List,
   ReferenceField,
   SelectInput,
-  Show,
   SimpleForm,
   SimpleShowLayout,
   TextField,
@@ -20,6 +19,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import type { ScrapeResults } from '../../providers/bankData.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';

@@ -10,7 +10,6 @@ import {
   Pagination,
   ReferenceField,
   ReferenceManyField,
-  Show,
   TabbedShowLayout,
   TabbedShowLayoutTabs,
   TextField,
@@ -18,6 +17,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
+import { Show } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';

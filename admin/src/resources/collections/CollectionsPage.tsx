@@ -16,7 +16,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { AccessDenied, Link, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import {
+  AccessDenied,
+  Link,
+  Loading,
+  RecordContextProvider,
+  ReferenceField,
+  Title,
+  useCanAccess,
+  useDataProvider,
+  useTranslate,
+} from 'react-admin';
+import { MoneyField } from '../../fields/MoneyField.tsx';
+import { TableScroller } from '../../layout/TableScroller.tsx';
 import { CallActions } from '../../actions/calls/CallActions.tsx';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { BookActions } from './BookActions.tsx';
@@ -63,35 +75,45 @@ function Book() {
         <Typography color="error">{book.error.message}</Typography>
       ) : (
         <>
-          <Table size="small" aria-label={translate('resources.collections.tabs.book')}>
-            <TableHead>
-              <TableRow>
-                {['loan', 'customer', 'country', 'daysOverdue', 'owed', 'agent', 'company', 'actions'].map((k) => (
-                  <TableCell key={k}>{f(k)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {book.data.items.map((loan) => (
-                <TableRow key={loan.id} data-testid={`book-loan-${loan.id}`}>
-                  <TableCell>
-                    <Link to={`/loans/${loan.id}/show`}>{loan.id}</Link>
-                  </TableCell>
-                  <TableCell>
-                    <Link to={`/customers/${loan.customerId}/show`}>{loan.customerId}</Link>
-                  </TableCell>
-                  <TableCell>{loan.country}</TableCell>
-                  <TableCell>{loan.daysOverdue}</TableCell>
-                  <TableCell>{loan.owed}</TableCell>
-                  <TableCell>{camName(loan.assignedCamId)}</TableCell>
-                  <TableCell>{loan.collectionCompanyId ?? '-'}</TableCell>
-                  <TableCell>
-                    <BookActions loan={loan} onDone={() => void book.refetch()} />
-                  </TableCell>
+          {/* A phone sees the loan, its customer and what is owed (names wrap, amounts and buttons do not); the rest scrolls sideways. */}
+          <TableScroller>
+            <Table size="small" aria-label={translate('resources.collections.tabs.book')} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+              <TableHead>
+                <TableRow>
+                  {['loan', 'customer', 'owed', 'daysOverdue', 'country', 'agent', 'company', 'actions'].map((k) => (
+                    <TableCell key={k}>{f(k)}</TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {book.data.items.map((loan) => (
+                  // The row's record: the customer and the company by name (one read for the page), the amount in its currency.
+                  <RecordContextProvider key={loan.id} value={loan}>
+                    <TableRow data-testid={`book-loan-${loan.id}`}>
+                      <TableCell>
+                        <Link to={`/loans/${loan.id}/show`}>{loan.id}</Link>
+                      </TableCell>
+                      <TableCell>
+                        <ReferenceField source="customerId" reference="customers" link="show" />
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <MoneyField source="owed" />
+                      </TableCell>
+                      <TableCell>{loan.daysOverdue}</TableCell>
+                      <TableCell>{loan.country}</TableCell>
+                      <TableCell>{camName(loan.assignedCamId)}</TableCell>
+                      <TableCell>
+                        <ReferenceField source="collectionCompanyId" reference="collectionCompanies" link="show" emptyText="-" />
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <BookActions loan={loan} onDone={() => void book.refetch()} />
+                      </TableCell>
+                    </TableRow>
+                  </RecordContextProvider>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroller>
           <TablePagination
             component="div"
             count={book.data.total}

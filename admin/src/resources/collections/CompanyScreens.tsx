@@ -5,13 +5,11 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  Edit,
   List,
   NumberField,
   NumberInput,
   SearchInput,
   SelectInput,
-  Show,
   SimpleForm,
   SimpleShowLayout,
   TextField,
@@ -21,6 +19,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Edit, Show } from '../../layout/RecordViews.tsx';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 
 const COUNTRIES = [

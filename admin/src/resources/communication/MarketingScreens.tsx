@@ -5,7 +5,6 @@ import {
   DataTable,
   DateTimeInput,
   DeleteButton,
-  Edit,
   EditButton,
   List,
   ReferenceField,
@@ -16,6 +15,7 @@ import {
   required,
   useRecordContext,
 } from 'react-admin';
+import { Edit } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 
 const STATUS_CHOICES = ['scheduled', 'sent'].map((id) => ({ id, name: `resources.marketingScheduled.statuses.${id}` }));

@@ -7,14 +7,12 @@ import {
   Create,
   DataTable,
   DeleteButton,
-  Edit,
   EditButton,
   FunctionField,
   List,
   NumberField,
   SearchInput,
   SelectInput,
-  Show,
   SimpleFormIterator,
   SimpleForm,
   SimpleShowLayout,
@@ -25,6 +23,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Edit, Show } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { CRITERION_CHOICES, criteriaText } from './criteria.ts';
 

@@ -5,13 +5,13 @@ import {
   Create,
   DataTable,
   DeleteButton,
-  Edit,
   List,
   SearchInput,
   SimpleForm,
   TextInput,
   required,
 } from 'react-admin';
+import { Edit } from '../../layout/RecordViews.tsx';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -1,4 +1,5 @@
-import { BooleanInput, Create, Edit, SelectInput, SimpleForm, TextInput, required, useGetList } from 'react-admin';
+import { BooleanInput, Create, SelectInput, SimpleForm, TextInput, required, useGetList } from 'react-admin';
+import { Edit } from '../../layout/RecordViews.tsx';
 
 /** The active template channels by name (the mock refuses any other); the channel is stored by name, not id. */
 function ChannelInput() {

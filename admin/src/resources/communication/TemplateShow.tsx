@@ -4,7 +4,6 @@ import {
   BooleanField,
   EditButton,
   SelectInput,
-  Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
@@ -13,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../../layout/RecordViews.tsx';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { safeHtml } from '../../templates/safeHtml.ts';

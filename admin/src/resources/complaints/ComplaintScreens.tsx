@@ -4,12 +4,10 @@ import {
   Create,
   DataTable,
   DeleteButton,
-  Edit,
   EditButton,
   List,
   ReferenceField,
   SelectInput,
-  Show,
   SimpleForm,
   SimpleShowLayout,
   TextField,
@@ -20,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Edit, Show } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../../providers/complaints.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';

@@ -3,7 +3,6 @@ import { Box, Typography } from '@mui/material';
 import {
   Create,
   DataTable,
-  Edit,
   List,
   SearchInput,
   SelectInput,
@@ -14,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Edit } from '../../layout/RecordViews.tsx';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 
 const CULTURES = [

@@ -5,7 +5,6 @@ import {
   CreateButton,
   DataTable,
   DeleteButton,
-  Edit,
   EditButton,
   List,
   NumberInput,
@@ -14,7 +13,6 @@ import {
   ReferenceManyField,
   SearchInput,
   SelectInput,
-  Show,
   SimpleForm,
   SimpleShowLayout,
   TextField,
@@ -24,6 +22,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Edit, Show } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { Typography } from '@mui/material';
 import { parentPath, TREE, type TreeLevel } from './treeLevels.ts';

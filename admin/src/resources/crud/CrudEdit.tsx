@@ -1,4 +1,4 @@
-import { EditGuesser } from 'react-admin';
+import { EditGuesser } from '../../layout/RecordViews.tsx';
 
 export default function CrudEdit() {
   return <EditGuesser />;

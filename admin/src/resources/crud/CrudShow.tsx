@@ -1,4 +1,4 @@
-import { ShowGuesser } from 'react-admin';
+import { ShowGuesser } from '../../layout/RecordViews.tsx';
 
 export default function CrudShow() {
   return <ShowGuesser />;

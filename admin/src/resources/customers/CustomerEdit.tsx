@@ -1,4 +1,5 @@
-import { Edit, NumberInput, SimpleForm, TextInput, DateInput, email, required } from 'react-admin';
+import { NumberInput, SimpleForm, TextInput, DateInput, email, required } from 'react-admin';
+import { Edit } from '../../layout/RecordViews.tsx';
 
 /** A customer's details: a reversible edit, so react-admin's undoable mode (saved when the "Undo" notice closes). */
 export default function CustomerEdit() {

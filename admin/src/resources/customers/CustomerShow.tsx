@@ -2,12 +2,12 @@ import {
   ArrayField,
   DataTable,
   ReferenceManyField,
-  Show,
   TabbedShowLayout,
   TabbedShowLayoutTabs,
   TextField,
   useRecordContext,
 } from 'react-admin';
+import { Show } from '../../layout/RecordViews.tsx';
 import { Card, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { DateField } from '../../fields/DateField.tsx';
 import { EnumField } from '../../fields/EnumField.tsx';
@@ -21,6 +21,7 @@ import { CustomerStatusField } from './CustomerStatusField.tsx';
 import { TabCalls } from './TabCalls.tsx';
 import { SmsTextField } from '../../fields/SmsTextField.tsx';
 import { RpcPanel } from '../../actions/RpcPanel.tsx';
+import { NewTicketButton } from '../../actions/NewTicketButton.tsx';
 import { AuditTrail } from '../../audit-trail/AuditTrail.tsx';
 
 function CustomerPanels({
@@ -59,6 +60,12 @@ function Related({ reference, children }: { reference: string; children: React.R
       </DataTable>
     </ReferenceManyField>
   );
+}
+
+/** "New ticket" for the customer on the page. */
+function NewCustomerTicket() {
+  const record = useRecordContext<{ id: number }>();
+  return record ? <NewTicketButton customerId={record.id} /> : null;
 }
 
 /** The activity beside the record where there is room for it (1280 px and up), else a tab of its own. */
@@ -179,6 +186,7 @@ export default function CustomerShow() {
           <TabCalls tab="bankAccounts" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.tickets" path="tickets">
+          <NewCustomerTicket />
           <Related reference="tickets">
             <DataTable.Col source="id" />
             <DataTable.Col source="subject" />

@@ -9,7 +9,6 @@ import {
   Loading,
   NumberField,
   ReferenceField,
-  Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
@@ -17,6 +16,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { documentsRpc, type DocumentRecord, type OcrResults } from '../../providers/documents.ts';
 import { TypeField } from './DocumentList.tsx';

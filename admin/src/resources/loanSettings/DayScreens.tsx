@@ -1,4 +1,5 @@
-import { Create, DataTable, Edit, List, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Create, DataTable, List, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Edit } from '../../layout/RecordViews.tsx';
 
 const COUNTRIES = [
   { id: 'GB', name: 'GB' },

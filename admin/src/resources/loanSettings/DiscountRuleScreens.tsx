@@ -6,7 +6,6 @@ import {
   Create,
   DataTable,
   DeleteButton,
-  Edit,
   List,
   NumberInput,
   SaveButton,
@@ -16,6 +15,7 @@ import {
   Toolbar,
   required,
 } from 'react-admin';
+import { Edit } from '../../layout/RecordViews.tsx';
 
 /** Discount rules (loan.discount/rules): a percentage of the interest still to pay, for a date range. */
 export function DiscountRuleList() {

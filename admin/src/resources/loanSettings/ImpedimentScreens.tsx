@@ -9,7 +9,6 @@ import {
   NumberInput,
   ReferenceField,
   SelectInput,
-  Show,
   SimpleForm,
   SimpleShowLayout,
   TextField,
@@ -19,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';

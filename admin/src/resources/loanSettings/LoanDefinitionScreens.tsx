@@ -3,14 +3,12 @@ import {
   BooleanField,
   BooleanInput,
   DataTable,
-  Edit,
   FunctionField,
   Labeled,
   List,
   NumberField,
   NumberInput,
   SelectInput,
-  Show,
   SimpleForm,
   SaveButton,
   SimpleShowLayout,
@@ -19,6 +17,7 @@ import {
   Toolbar,
   required,
 } from 'react-admin';
+import { Edit, Show } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { formatOptions, parseOptions } from './forms.ts';
 

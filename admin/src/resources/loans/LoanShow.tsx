@@ -1,13 +1,5 @@
-import {
-  ArrayField,
-  DataTable,
-  ReferenceField,
-  Show,
-  TabbedShowLayout,
-  TabbedShowLayoutTabs,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { ArrayField, DataTable, ReferenceField, TabbedShowLayout, TabbedShowLayoutTabs, TextField, useRecordContext } from 'react-admin';
+import { Show } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import type { Loan } from '@pronto/api';
 import { LoanActions } from './LoanActions.tsx';

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DataTable,
-  Edit,
   FunctionField,
   List,
   SaveButton,
@@ -15,6 +14,7 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin';
+import { Edit } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { Stack, Chip } from '@mui/material';
 

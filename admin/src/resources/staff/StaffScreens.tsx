@@ -5,7 +5,6 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  Edit,
   List,
   SearchInput,
   SelectInput,
@@ -15,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Edit } from '../../layout/RecordViews.tsx';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 import { CallActions } from '../../actions/calls/CallActions.tsx';
 import { STAFF_LIST_CALLS, STAFF_MEMBER_CALLS } from './staffCalls.ts';

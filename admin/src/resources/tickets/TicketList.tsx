@@ -2,7 +2,8 @@ import { Box } from '@mui/material';
 import { lazy } from 'react';
 import { SelectCell, SelectPageHeader } from '../../selection/SelectCell.tsx';
 import { SelectionBar } from '../../selection/SelectionBar.tsx';
-import { BooleanField, DataTable, List, ReferenceField, SearchInput, SelectInput } from 'react-admin';
+import { BooleanField, DataTable, ExportButton, List, ReferenceField, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { NewTicketButton } from '../../actions/NewTicketButton.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { ShowLink } from '../../fields/ShowLink.tsx';
 import { EnumField } from '../../fields/EnumField.tsx';
@@ -21,9 +22,16 @@ const filters = [
 // Loaded once something is selected.
 const BulkActions = lazy(() => import('./selection/BulkActions.tsx'));
 
+const actions = (
+  <TopToolbar>
+    <NewTicketButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
 export default function TicketList() {
   return (
-    <List filters={filters} filterDefaultValues={{ queue: 'open' }} sort={{ field: 'updatedAt', order: 'DESC' }}>
+    <List actions={actions} filters={filters} filterDefaultValues={{ queue: 'open' }} sort={{ field: 'updatedAt', order: 'DESC' }}>
       <Box sx={{ px: 2 }}>
         <CallActions title={{ en: 'Queues at a glance', es: 'Colas de un vistazo' }} specs={TICKET_STATE_CALLS} />
       </Box>

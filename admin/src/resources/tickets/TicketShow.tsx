@@ -4,7 +4,6 @@ import {
   BooleanField,
   Button,
   ReferenceField,
-  Show,
   SimpleShowLayout,
   TextField,
   TextInput,
@@ -13,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import ReplyIcon from '@mui/icons-material/Reply';
 import type { TicketMessage } from '../../providers/communication.ts';
