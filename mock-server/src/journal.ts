@@ -43,6 +43,9 @@ type Change = { all?: unknown; u?: Record<string, unknown>[]; ids?: unknown[] };
 
 /** A short stand-in for a JSON text: equal digests, equal texts. */
 const digest = (json: string): string => createHash('sha256').update(json).digest('base64');
+/** A list's ids in order, as JSON. */
+const idsOf = (list: readonly unknown[]): string => JSON.stringify(list.map((row) => (row as { id?: unknown } | null)?.id));
+const idsDigest = (list: readonly unknown[]): string => digest(idsOf(list));
 
 /** Moves a data file that cannot be used aside (never deleted) and says so. */
 function moveAside(file: string, why: string): void {
@@ -130,6 +133,10 @@ export function openStore(file: string, raw: Db) {
   // slower and more frequent under load.
   const rowJson = new WeakMap<object, string>();
   const wholeJson = new Map<string, string>();
+  // The digest of each list's ids (in order) as the data file plus journal hold them, while known: set
+  // when the list is written whole or its ids are, dropped when a line adds rows to it. A list changed
+  // outside any request then journals its changed rows, and its ids only when they differ from these.
+  const idsJson = new Map<string, string>();
   const pendingWhole = new Set<string>();
   let queue: Waiter[] = [];
   let busy = false;
@@ -155,6 +162,7 @@ export function openStore(file: string, raw: Db) {
           writeSync(fd, json);
           continue;
         }
+        idsJson.set(name, idsDigest(value));
         writeSync(fd, '[');
         for (let i = 0; i < value.length; i += 500) {
           const piece = (value.slice(i, i + 500) as unknown[]).map((row) => {
@@ -189,22 +197,37 @@ export function openStore(file: string, raw: Db) {
       const sum = digest(json);
       if (wholeJson.get(name) === sum) return;
       wholeJson.set(name, sum);
-      if (Array.isArray(value))
+      if (Array.isArray(value)) {
         for (const row of value) if (typeof row === 'object' && row !== null) rowJson.set(row as object, digest(JSON.stringify(row)));
+        idsJson.set(name, idsDigest(value));
+      } else idsJson.delete(name);
       parts.push(`${JSON.stringify(name)}:{"all":${json}}`);
     };
     for (const name of names) {
       const value = raw[name];
-      if (!Array.isArray(value) || scope.whole?.has(name) || pendingWhole.has(name)) {
+      if (!Array.isArray(value) || scope.whole?.has(name)) {
         whole(name, value);
         continue;
       }
+      // Changed outside any request (the daily posting, start-up): which rows is not known, so every row
+      // is compared with its last written JSON; the changed ones are journalled, not the whole list (the
+      // first write after each start journalled the customers and loans whole, over 10 MB).
+      const outside = pendingWhole.has(name);
       const changed: string[] = [];
       let withoutId = false;
-      for (const row of scope.rows?.get(name) ?? []) {
+      // A row never written before may be new to the list: the ids as last written no longer hold.
+      let added = false;
+      const candidates: Iterable<unknown> = outside ? value : (scope.rows?.get(name) ?? []);
+      for (const row of candidates) {
+        if (typeof row !== 'object' || row === null) {
+          withoutId = true;
+          break;
+        }
         const json = JSON.stringify(row);
         const sum = digest(json);
-        if (rowJson.get(row) === sum) continue;
+        const before = rowJson.get(row);
+        if (before === sum) continue;
+        if (before === undefined) added = true;
         rowJson.set(row, sum);
         if ((row as { id?: unknown }).id === undefined) withoutId = true;
         changed.push(json);
@@ -215,8 +238,12 @@ export function openStore(file: string, raw: Db) {
       }
       wholeJson.delete(name);
       let entry = changed.length > 0 ? `"u":[${changed.join(',')}]` : '';
-      if (scope.reshaped?.has(name))
-        entry += `${entry ? ',' : ''}"ids":${JSON.stringify(value.map((row) => (row as { id?: unknown }).id))}`;
+      const ids = scope.reshaped?.has(name) || outside ? idsOf(value) : null;
+      const idsSum = ids === null ? null : digest(ids);
+      if (ids !== null && (scope.reshaped?.has(name) || idsJson.get(name) !== idsSum)) {
+        entry += `${entry ? ',' : ''}"ids":${ids}`;
+        idsJson.set(name, idsSum!);
+      } else if (added && ids === null) idsJson.delete(name);
       if (entry) parts.push(`${JSON.stringify(name)}:{${entry}}`);
     }
     pendingWhole.clear();

@@ -2,6 +2,7 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postDay } from '../daily-posting.ts';
 import { loadWithJournal } from '../journal.ts';
 import { startMock, type Mock } from './harness.ts';
 import { tokenDigest } from '../security/secrets.ts';
@@ -72,5 +73,38 @@ describe('journal size per write', () => {
     expect(bytes).toBeLessThan(2 * 1024);
     const replayed = loadWithJournal(dataFile)!;
     expect(Date.parse(replayed.tokens.find((t) => t.token === tokenDigest(token))!.expires)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('after a change made outside any request (the daily posting at start-up), the next PATCH journals the rows that changed, not the collections', async () => {
+    // What every start does (main.ts schedules the posting once it listens): the posting marks loans and
+    // customers as changed outside a request; the first write after it journalled both lists whole (over
+    // 10 MB at the default seed), found by the soak run (mock-server/scripts/soak.ts).
+    postDay(mock.ctx);
+    // A change out of sight of any request too: one customer's field and one comment removed.
+    const raw = mock.ctx.db;
+    const changedOutside = raw.customers.find((c) => c.id === 14)!;
+    changedOutside.firstName = 'Outside';
+    mock.ctx.changed('customers');
+    const comments = raw.comments as { id: number }[];
+    const gone = comments.at(0)!.id;
+    comments.splice(0, 1);
+    mock.ctx.changed('comments');
+    const patch = await journalBytes(async () => {
+      expect((await mock.api('patch', '/api/rest/customers/15', { lastName: 'Afterposting' }, admin)).status).toBe(200);
+    });
+    expect(patch).toBeGreaterThan(0);
+    expect(patch).toBeLessThan(50 * 1024);
+    // A second PATCH journals only its row.
+    const second = await journalBytes(async () => {
+      expect((await mock.api('patch', '/api/rest/customers/15', { lastName: 'Again' }, admin)).status).toBe(200);
+    });
+    expect(second).toBeLessThan(5 * 1024);
+    const replayed = loadWithJournal(dataFile)!;
+    expect(replayed.customers.find((c) => c.id === 15)?.lastName).toBe('Again');
+    expect(replayed.customers.find((c) => c.id === 14)?.firstName).toBe('Outside');
+    expect(replayed.customers.map((c) => c.id)).toEqual(raw.customers.map((c) => c.id));
+    expect(replayed.loans).toEqual(JSON.parse(JSON.stringify(raw.loans)));
+    expect((replayed.comments as { id: number }[]).some((c) => c.id === gone)).toBe(false);
+    expect((replayed.comments as { id: number }[]).map((c) => c.id)).toEqual(comments.map((c) => c.id));
   });
 });
