@@ -1,4 +1,4 @@
-import type { Approval, AuditChange, AuditEntry, AuditTargetType, CallId, CheckedAction, CheckerRule } from '@pronto/api';
+import type { Approval, AuditChange, AuditEntry, AuditTargetType, CallId, CheckedAction, CheckerRule, CountryCode } from '@pronto/api';
 import type { Context } from './context.ts';
 import { ApiError, AUTH_ERROR, invalid, type Call, type Handler } from './http.ts';
 import type { LoanRecord, StaffRecord } from './types.ts';
@@ -104,6 +104,8 @@ export const RECORDED: Partial<Record<CallId, Locate>> = {
   'communication.reassign': ticket,
   // Lifting a lockout lets sign-in attempts start again: security wants to know who did it.
   'membership.unblock': customer,
+  // The console's customer edit form: every field it changes, before and after.
+  'customer.customer.put': customer,
 };
 
 /**
@@ -174,18 +176,42 @@ export function flatten(value: unknown, path = '', out = new Map<string, string>
 const leaf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
 const parsed = (json: string | undefined): unknown => (json === undefined ? null : (JSON.parse(json) as unknown));
 
-/** The fields that differ between two flattened records, secrets hidden. */
+/** The listed row a field path is in: `installments[16]` of `installments[16].paidAmount`. */
+const ROW = /^(.*\[\d+\])\.[^.[\]]+$/;
+
+/**
+ * The number of the listed row a field is in (an instalment's `number`, as the row holds it after the
+ * change, or before it when the row went): read as "Instalment 2", not by its id.
+ */
+function rowNumber(field: string, before: Map<string, string>, after: Map<string, string>): number | undefined {
+  const row = ROW.exec(field)?.[1];
+  if (!row) return undefined;
+  const number = parsed(after.get(`${row}.number`) ?? before.get(`${row}.number`));
+  return typeof number === 'number' ? number : undefined;
+}
+
+/** The fields that differ between two flattened records, secrets hidden, with the number of a numbered row. */
 export function changesBetween(before: Map<string, string>, after: Map<string, string>): AuditChange[] {
   const changes: AuditChange[] = [];
   for (const field of new Set([...before.keys(), ...after.keys()])) {
     const was = before.get(field);
     const now = after.get(field);
     if (was === now) continue;
-    if (SECRET.has(leaf(field))) changes.push({ field, before: '(hidden)', after: '(hidden, changed)' });
-    else changes.push({ field, before: parsed(was), after: parsed(now) });
+    const number = rowNumber(field, before, after);
+    const values = SECRET.has(leaf(field))
+      ? { before: '(hidden)', after: '(hidden, changed)' }
+      : { before: parsed(was), after: parsed(now) };
+    changes.push({ field, ...values, ...(number === undefined ? {} : { rowNumber: number }) });
     if (changes.length === MAX_CHANGES) break;
   }
   return changes;
+}
+
+/** The market of a record: its own country, or its customer's (a card, a ticket); none for other rows. */
+export function countryOf(ctx: Context, row: object): CountryCode | undefined {
+  const r = row as { country?: unknown; customerId?: unknown };
+  if (r.country === 'GB' || r.country === 'ES') return r.country;
+  return typeof r.customerId === 'number' ? ctx.customerById(r.customerId)?.country : undefined;
 }
 
 /** Fields that hold a staff member's id (a ticket's assignee). */
@@ -199,6 +225,64 @@ function withStaffNames(ctx: Context, change: AuditChange): AuditChange {
   if (!STAFF_FIELDS.has(leaf(change.field))) return change;
   const named = (v: unknown) => (typeof v === 'number' ? (ctx.staffById(v)?.fullName ?? v) : v);
   return { ...change, before: named(change.before), after: named(change.after) };
+}
+
+/** The entry's `country` when its record has a market (a staff member's country is not a currency). */
+function optionalCountry(ctx: Context, target: Target): { country?: CountryCode } {
+  const country = target.type === 'staff' ? undefined : countryOf(ctx, target.row);
+  return country ? { country } : {};
+}
+
+/** A staff write through /api/rest as the trail keeps it (rest.ts): the row before and after, no reason asked. */
+export interface RestWrite {
+  collection: string;
+  method: 'post' | 'put' | 'patch' | 'delete';
+  staff: StaffRecord;
+  /** The row before the write (null for a create) and after it (null for a delete). */
+  before: object | null;
+  after: object | null;
+  /** `flatten(before)`, taken before the router changed the row in place. */
+  beforeFields: Map<string, string>;
+}
+
+/** The audit target kind of a collection written through /api/rest; other collections are a `record` of it. */
+const REST_TARGET: Record<string, AuditTargetType> = {
+  customers: 'customer',
+  loans: 'loan',
+  cards: 'card',
+  staff: 'staff',
+  tickets: 'ticket',
+};
+
+/**
+ * Records a staff write through /api/rest in the audit trail (a console edit form, the CRUD screens):
+ * who, when, the collection and row, and every field it changed; a write that changed nothing records nothing.
+ */
+export function recordRestWrite(ctx: Context, write: RestWrite): void {
+  const row = (write.after ?? write.before) as { id?: unknown; customerId?: unknown; loanId?: unknown } | null;
+  if (!row || typeof row.id !== 'number') return;
+  const changes = changesBetween(write.beforeFields, write.after ? flatten(write.after) : new Map()).map((c) => withStaffNames(ctx, c));
+  if (changes.length === 0) return;
+  const type = REST_TARGET[write.collection] ?? 'record';
+  const customerId = type === 'customer' ? row.id : typeof row.customerId === 'number' ? row.customerId : null;
+  const loanId = type === 'loan' ? row.id : typeof row.loanId === 'number' ? row.loanId : null;
+  const country = type === 'staff' ? undefined : countryOf(ctx, row);
+  const entry: Omit<AuditEntry, 'id'> = {
+    at: ctx.nowIso(),
+    staffId: write.staff.id,
+    staffName: write.staff.fullName,
+    staffEmail: write.staff.emailAddress,
+    callId: `rest.${write.collection}.${write.method}`,
+    targetType: type,
+    targetId: row.id,
+    customerId,
+    loanId,
+    reason: '',
+    changes,
+    ...(country ? { country } : {}),
+    ...(type === 'record' ? { resource: write.collection } : {}),
+  };
+  ctx.insert(AUDIT_COLLECTION, entry);
 }
 
 /** An audited call as registered: its handler, and how it runs once a proposal of it is approved. */
@@ -237,6 +321,7 @@ export function audited(ctx: Context, callId: CallId, locate: Locate, fn: Handle
       loanId: target.loanId,
       reason,
       changes: changesBetween(before, flatten(target.row)).map((c) => withStaffNames(ctx, c)),
+      ...optionalCountry(ctx, target),
       ...(proposedBy ? { proposedBy } : {}),
       ...(FOUR_EYES[callId]?.action && typeof call.body.amount === 'number' ? { amount: call.body.amount } : {}),
     };

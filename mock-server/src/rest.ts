@@ -5,6 +5,7 @@ import type { CallTable } from './auth.ts';
 import { currentScope, reachRow } from './change-tracking.ts';
 import { newLeadToken, type Context } from './context.ts';
 import { caller, fullPath, invalid, isObject, sendError } from './http.ts';
+import { flatten, recordRestWrite, type RestWrite } from './audit.ts';
 import { checkRestWrite } from './rest-writes.ts';
 import { checkSortField } from './routes/staff-helpers.ts';
 import { SECRET_FIELDS, publicRow } from './sanitize.ts';
@@ -285,6 +286,22 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       const id = req.path.split('/')[2];
       res.locals.deleted = ctx.rows(name).find((r) => String(r.id) === id) ?? null;
     }
+    // A staff write is audited (audit.ts recordRestWrite): the row as it was, taken before the router changes it in place.
+    const writer = req.method === 'GET' ? null : caller(res);
+    if (writer?.kind === 'staff') {
+      const before =
+        req.method === 'POST'
+          ? null
+          : ((ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]) as object | undefined) ?? null);
+      const write: Omit<RestWrite, 'after'> = {
+        collection: name,
+        method: req.method.toLowerCase() as RestWrite['method'],
+        staff: writer.staff,
+        before,
+        beforeFields: before ? flatten(before) : new Map(),
+      };
+      res.locals.audit = write;
+    }
     if (name === 'customers' && req.method !== 'GET') {
       // A console edit may change a phone in place. The router changes the row within next(), so the
       // first lookup after it rebuilds the phone index; again when it ends, in case a change waits.
@@ -310,6 +327,12 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
         name,
         ctx.rows(name).find((row) => row.id === written),
       );
+    }
+    const audit = res.locals.audit as Omit<RestWrite, 'after'> | undefined;
+    if (audit && res.statusCode < 400) {
+      const written = isObject(data) ? data.id : undefined;
+      const after = req.method === 'DELETE' || written === undefined ? null : (ctx.rows(name).find((row) => row.id === written) ?? null);
+      recordRestWrite(ctx, { ...audit, after });
     }
     if (req.method === 'DELETE') data = res.locals.deleted ?? data;
     if (Array.isArray(data)) {

@@ -4,7 +4,7 @@ import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } f
 import { Loading, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AuditEntry } from '@pronto/api';
 import type { ProntoDataProvider } from '../providers/dataProvider.ts';
-import { actionKey, changeText, targetOf, when } from './auditFormat.ts';
+import { changeLines, when, whatText } from './auditFormat.ts';
 
 interface AuditTrailProps {
   /** What the entries are of, for the query's key: ['customers', 8], ['loans', 5]. */
@@ -12,7 +12,7 @@ interface AuditTrailProps {
   load: (dataProvider: ProntoDataProvider) => Promise<AuditEntry[]>;
 }
 
-/** Changes shown per entry; the rest are counted (a restructure replaces a whole schedule). */
+/** Lines of changes shown per entry (a field, or a row added or changed); the rest are counted (a restructure replaces a whole schedule). */
 const SHOWN_CHANGES = 5;
 
 /** A record's own audit entries, newest first: who, when, what, the changes and the reason. */
@@ -36,27 +36,25 @@ export function AuditTrail({ queryKey, load }: AuditTrailProps) {
       </TableHead>
       <TableBody>
         {entries.data.map((e) => {
-          const target = targetOf(e);
-          const more = e.changes.length - SHOWN_CHANGES;
+          const lines = changeLines(e, translate, locale);
+          const more = lines.length - SHOWN_CHANGES;
           return (
             <TableRow key={e.id} data-testid="audit-entry">
               <TableCell>
                 <time dateTime={e.at}>{when(e.at, locale)}</time>
               </TableCell>
               <TableCell>{e.staffName}</TableCell>
-              <TableCell>
-                {translate(actionKey(e.callId), { _: e.callId })} · {translate(target.key, target.args)}
-              </TableCell>
+              <TableCell>{whatText(e, translate)}</TableCell>
               <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {e.reason}
                 {e.proposedBy &&
                   ` (${translate('pronto.audit.proposedBy', { name: e.proposedBy.staffName, reason: e.proposedBy.reason })})`}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {e.changes.length === 0
+                {lines.length === 0
                   ? translate('pronto.audit.changesNone')
-                  : e.changes.slice(0, SHOWN_CHANGES).map(changeText).join('; ')}
-                {more > 0 && ` (+${more})`}
+                  : lines.slice(0, SHOWN_CHANGES).map((line, i) => <div key={i}>{line}</div>)}
+                {more > 0 && `(+${more})`}
               </TableCell>
             </TableRow>
           );

@@ -13,6 +13,24 @@ const enAudit = {
   empty: 'No audited actions on this record yet.',
   loadError: 'The audit trail could not be loaded: %{message}',
   changesNone: 'No field changed',
+  hidden: 'hidden',
+  hiddenChanged: 'changed (hidden)',
+  added: '%{row} added: %{details}',
+  removed: '%{row} removed: %{details}',
+  /** A listed row of a record, named in the audit trail's changes. */
+  rows: {
+    installments: 'Instalment %{number}',
+    installmentRef: 'Instalment (ref. %{id})',
+    payments: 'Payment %{id}',
+    chargebacks: 'Chargeback %{id}',
+    communication: 'Contact %{id}',
+    customerAddress: 'Address %{id}',
+    messages: 'Message %{id}',
+    attachments: 'Attachment %{id}',
+  },
+  summary: { payment: '%{amount} on %{date} (%{method})', installment: '%{amount} due %{date}' },
+  /** A write through a console form or list (/api/rest), by its method. */
+  restCalls: { post: 'Created', put: 'Edited', patch: 'Edited', delete: 'Deleted' },
   proposedBy: 'proposed by %{name}: %{reason}',
   approvals: {
     proposed: 'Proposed: an admin other than you must approve it',
@@ -56,7 +74,14 @@ const enAudit = {
       },
     },
   },
-  targets: { customer: 'Customer %{id}', loan: 'Loan %{id}', card: 'Card %{id}', staff: 'Staff member %{id}', ticket: 'Ticket %{id}' },
+  targets: {
+    customer: 'Customer %{id}',
+    loan: 'Loan %{id}',
+    card: 'Card %{id}',
+    staff: 'Staff member %{id}',
+    ticket: 'Ticket %{id}',
+    record: '%{name} %{id}',
+  },
   questions: {
     payManual:
       'Record a manual payment on loan %{loanId}? The schedule is worked out again with it. Once manual payments on a loan pass %{limit} in all, each one waits until an admin other than you approves it.',
@@ -132,6 +157,9 @@ const enAudit = {
     communication_SendEmailSingle: 'E-mail sent',
     communication_assign: 'Ticket assigned',
     communication_reassign: 'Ticket reassigned',
+    customer_customer_put: 'Customer details edited',
+    membership_unblock: 'Sign-in lockout lifted',
+    card_ivr: 'Card payment by phone',
   },
 };
 
@@ -143,6 +171,22 @@ const esAudit: typeof enAudit = {
   empty: 'Todavía no hay acciones auditadas en este registro.',
   loadError: 'No se pudo cargar la auditoría: %{message}',
   changesNone: 'Ningún campo cambió',
+  hidden: 'oculto',
+  hiddenChanged: 'cambiado (oculto)',
+  added: '%{row} — alta: %{details}',
+  removed: '%{row} — baja: %{details}',
+  rows: {
+    installments: 'Cuota %{number}',
+    installmentRef: 'Cuota (ref. %{id})',
+    payments: 'Pago %{id}',
+    chargebacks: 'Contracargo %{id}',
+    communication: 'Contacto %{id}',
+    customerAddress: 'Dirección %{id}',
+    messages: 'Mensaje %{id}',
+    attachments: 'Adjunto %{id}',
+  },
+  summary: { payment: '%{amount} el %{date} (%{method})', installment: '%{amount} con vencimiento el %{date}' },
+  restCalls: { post: 'Creado', put: 'Editado', patch: 'Editado', delete: 'Borrado' },
   proposedBy: 'propuesto por %{name}: %{reason}',
   approvals: {
     proposed: 'Propuesto: debe aprobarlo un administrador distinto de usted',
@@ -186,7 +230,14 @@ const esAudit: typeof enAudit = {
       },
     },
   },
-  targets: { customer: 'Cliente %{id}', loan: 'Préstamo %{id}', card: 'Tarjeta %{id}', staff: 'Empleado %{id}', ticket: 'Ticket %{id}' },
+  targets: {
+    customer: 'Cliente %{id}',
+    loan: 'Préstamo %{id}',
+    card: 'Tarjeta %{id}',
+    staff: 'Empleado %{id}',
+    ticket: 'Ticket %{id}',
+    record: '%{name} %{id}',
+  },
   questions: {
     payManual:
       '¿Registrar un pago manual en el préstamo %{loanId}? El calendario se recalcula con él. Cuando los pagos manuales de un préstamo superan %{limit} en total, cada uno espera a que lo apruebe un administrador distinto de usted.',
@@ -261,6 +312,9 @@ const esAudit: typeof enAudit = {
     communication_SendEmailSingle: 'Correo enviado',
     communication_assign: 'Ticket asignado',
     communication_reassign: 'Ticket reasignado',
+    customer_customer_put: 'Datos del cliente editados',
+    membership_unblock: 'Bloqueo de acceso levantado',
+    card_ivr: 'Pago con tarjeta por teléfono',
   },
 };
 

@@ -138,6 +138,6 @@ test("an agent's day: finds a customer by phone, reads the 360, sends a reminder
   await expect(writeOff).toContainText(`proposed by Agnes Agent: ${writeOffReason}`);
   const moved = trail.filter({ hasText: `Ticket reassigned · Ticket ${ticketId}` });
   await expect(moved).toContainText('Agnes Agent');
-  await expect(moved).toContainText('assignedTo: Alex Admin → Colin Collector');
+  await expect(moved).toContainText('Assigned to: Alex Admin → Colin Collector');
   await expectNoAxeViolations(page);
 });

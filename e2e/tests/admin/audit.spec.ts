@@ -56,7 +56,7 @@ test("an agent deletes a payment with a reason; the loan's and the customer's au
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Agnes Agent');
   await expect(entry).toContainText(`Payment deleted · Loan ${loan.id}`);
-  await expect(entry).toContainText(`payments[${paymentId}].deleted: false → true`);
+  await expect(entry).toContainText(`Payment ${paymentId}: Deleted No → Yes`);
   // The date in the console's language (en-GB), not the browser's.
   await expect(entry.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/);
   await expectNoAxeViolations(page);

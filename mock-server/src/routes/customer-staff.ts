@@ -15,7 +15,6 @@ import { publicRow } from '../sanitize.ts';
 import { storedText, type CustomerRecord, type Row } from '../types.ts';
 import { bool, id, list, optStr, str } from '../validate.ts';
 import { credibilityOf } from './credibility.ts';
-import { trackCustomer } from './customer-operations.ts';
 import { staffCreditLimit } from './credit-limits.ts';
 import { overrideOf } from './collection-status.ts';
 import type { Routes } from './define.ts';
@@ -108,16 +107,15 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     const group = optStr(body, 'group');
     if (group !== undefined && group !== c.group && !ctx.rows('customerGroups').some((g) => g.name === group))
       throw invalid(`Unknown customer group "${group}".`);
-    // Recorded for the customer's operations and field changes (customer-operations.ts).
-    trackCustomer(ctx, c, 'customer.customer.put', staffName(call), () => {
-      for (const field of UPDATABLE) {
-        const value = optStr(body, field);
-        if (value !== undefined) (c as unknown as Record<string, unknown>)[field] = value;
-      }
-      if (income !== undefined) c.monthlyIncome = income;
-      if (addresses) c.customerAddress = addresses.filter(isObject) as unknown as CustomerRecord['customerAddress'];
-      if (communication) c.communication = communication.filter(isObject) as unknown as CustomerRecord['communication'];
-    });
+    // The audit trail records each field it changes, before and after (audit.ts RECORDED); the customer's
+    // operations and field changes read it from there (customer-operations.ts).
+    for (const field of UPDATABLE) {
+      const value = optStr(body, field);
+      if (value !== undefined) (c as unknown as Record<string, unknown>)[field] = value;
+    }
+    if (income !== undefined) c.monthlyIncome = income;
+    if (addresses) c.customerAddress = addresses.filter(isObject) as unknown as CustomerRecord['customerAddress'];
+    if (communication) c.communication = communication.filter(isObject) as unknown as CustomerRecord['communication'];
     ctx.changed();
     return staffView(c);
   });

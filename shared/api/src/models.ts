@@ -139,10 +139,13 @@ export interface AuditChange {
   field: string;
   before: unknown;
   after: unknown;
+  /** When the field is in a listed row that is numbered (an instalment: `installments[16].paidAmount`), the
+   *  row's 1-based number, so the change can be read as "Instalment 2" without the loan at hand. */
+  rowNumber?: number;
 }
 
-/** What an audited action worked on. */
-export type AuditTargetType = 'customer' | 'loan' | 'card' | 'staff' | 'ticket';
+/** What an audited action worked on; `record` is a row of another /api/rest collection (`AuditEntry.resource`). */
+export type AuditTargetType = 'customer' | 'loan' | 'card' | 'staff' | 'ticket' | 'record';
 
 /**
  * One entry of the audit trail (membership.searchAudit, customer.staff/audit, loan.staff/audit): who
@@ -163,6 +166,10 @@ export interface AuditEntry {
   /** Why, as staff gave it; '' for a call only recorded (a message sent, a ticket moved) without one. */
   reason: string;
   changes: AuditChange[];
+  /** The market of the record (its customer's for a card or ticket): the currency its amounts are in. */
+  country?: CountryCode;
+  /** A write through /api/rest: the collection written (`loanDefinitions`); `callId` is `rest.<collection>.<method>`. */
+  resource?: string;
   /** Set when the action was proposed by one staff member and approved by this one (four-eyes). */
   proposedBy?: { staffId: number; staffName: string; reason: string; at: string };
   /** The money a four-eyes action moved (a write-off, a manual payment): what the running totals count. */

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AuditEntry } from '@pronto/api';
-import { actionKey, changeText, targetOf, when } from '../../audit-trail/auditFormat.ts';
+import { actionKey, changeLines, when, whatText } from '../../audit-trail/auditFormat.ts';
 import { CustomerInput } from '../../people/CustomerInput.tsx';
 
 /** The audited calls the console makes, for the search's "What" (the mock's whole list is in its audit.ts; the search's text finds the others). */
@@ -34,6 +34,7 @@ export const AUDITED_CALLS = [
   'communication.SendSmsSingle',
   'communication.SendEmailSingle',
   'communication.reassign',
+  'customer.customer.put',
 ] as const;
 
 const TARGETS = ['customer', 'loan', 'card', 'staff', 'ticket'] as const;
@@ -73,19 +74,13 @@ export default function AuditList() {
         </DataTable.Col>
         <DataTable.Col source="staffName" label="resources.auditTrail.fields.staffName" />
         <DataTable.Col source="callId" label="resources.auditTrail.fields.callId">
-          <FunctionField<AuditEntry>
-            source="callId"
-            render={(e) => {
-              const target = targetOf(e);
-              return `${translate(actionKey(e.callId), { _: e.callId })} · ${translate(target.key, target.args)}`;
-            }}
-          />
+          <FunctionField<AuditEntry> source="callId" render={(e) => whatText(e, translate)} />
         </DataTable.Col>
         <DataTable.Col source="reason" label="resources.auditTrail.fields.reason" />
         <DataTable.Col source="changes" label="resources.auditTrail.fields.changes" disableSort>
           <FunctionField<AuditEntry>
             source="changes"
-            render={(e) => e.changes.slice(0, 3).map(changeText).join('; ') || translate('pronto.audit.changesNone')}
+            render={(e) => changeLines(e, translate, locale).slice(0, 3).join('; ') || translate('pronto.audit.changesNone')}
           />
         </DataTable.Col>
       </DataTable>
