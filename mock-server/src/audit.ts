@@ -135,8 +135,8 @@ export const AUDIT_COLLECTION = 'auditTrail';
 export const APPROVALS = 'approvals';
 export const REASON_REQUIRED = 'Please give a reason for this action.';
 const REASON_MAX = 500;
-/** Fields never written to the trail as values (a hash is still a secret). */
-const SECRET = new Set(['password', 'pin', 'otp', 'workEmailVerifyCode']);
+/** Fields never written to the trail as values (a hash is still a secret; a card provider token charges the card). */
+const SECRET = new Set(['password', 'pin', 'otp', 'workEmailVerifyCode', 'providerToken', 'token']);
 /** Histories of their own, and the touch time every write sets: not changes worth listing. */
 const SKIPPED = new Set(['statusHistory', 'statuses', 'updatedAt']);
 const MAX_CHANGES = 100;

@@ -198,8 +198,8 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "country": "GB",
     "change": {
       "field": "providerToken",
-      "before": null,
-      "after": "credorax_tok_0bcfc525c282a54001788293"
+      "before": "(hidden)",
+      "after": "(hidden, changed)"
     }
   },
   {
