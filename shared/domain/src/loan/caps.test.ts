@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Installment } from '@pronto/api';
+import type { Installment, Loan } from '@pronto/api';
 import {
   CapError,
   defaultFeeAllowed,
@@ -10,6 +10,8 @@ import {
   rolloverSchedule,
   scheduleCapBreach,
 } from './caps.ts';
+import { applyPayment, loanAt, settlementAmount } from './ledger.ts';
+import { installmentsFromPlan, paymentPlan } from './payment-plan.ts';
 
 const unpaid = (number: number, principal: number, interest: number, start: string, due: string): Installment => ({
   id: number,
@@ -26,7 +28,14 @@ const unpaid = (number: number, principal: number, interest: number, start: stri
 });
 
 // Like the loan 3: 200 borrowed, nothing paid; 12 new monthly instalments charge about 400 of interest.
-const loan3 = { id: 3, amount: 200, status: 'overdue' as const, installments: [unpaid(1, 200, 46.5, '2026-01-01', '2026-02-01')] };
+const loan3 = {
+  id: 3,
+  amount: 200,
+  status: 'overdue' as const,
+  issueDate: '2026-01-01',
+  payments: [],
+  installments: [unpaid(1, 200, 46.5, '2026-01-01', '2026-02-01')],
+};
 
 describe('caps', () => {
   it('late interest is the contract rate on the principal, rounded down', () => {
@@ -52,7 +61,14 @@ describe('caps', () => {
 
   it('counts the interest already charged on paid instalments', () => {
     const paid = { ...unpaid(1, 100, 90, '2026-01-01', '2026-02-01'), status: 'paid' as const };
-    const loan = { id: 4, amount: 200, status: 'issued' as const, installments: [paid, unpaid(2, 100, 20, '2026-02-01', '2026-03-01')] };
+    const loan = {
+      id: 4,
+      amount: 200,
+      status: 'issued' as const,
+      issueDate: '2026-01-01',
+      payments: [],
+      installments: [paid, unpaid(2, 100, 20, '2026-02-01', '2026-03-01')],
+    };
     expect(restructureFit(loan, '2026-02-15')).toBeLessThan(
       restructureFit({ ...loan, installments: [{ ...paid, interest: 0 }, loan.installments[1]!] }, '2026-02-15'),
     );
@@ -61,7 +77,14 @@ describe('caps', () => {
   it('counts the fees and late interest of paid instalments too: a late first payment leaves less room for a new plan', () => {
     // 150 borrowed; instalment 1 paid 25 days late: 34 of interest, the 10 fee and 9.37 of late interest.
     const late = { ...unpaid(1, 50, 34, '2026-01-01', '2026-02-01'), fee: 10, lateInterest: 9.37, status: 'paid' as const };
-    const loan = { id: 5, amount: 150, status: 'overdue' as const, installments: [late, unpaid(2, 100, 23, '2026-02-01', '2026-03-01')] };
+    const loan = {
+      id: 5,
+      amount: 150,
+      status: 'overdue' as const,
+      issueDate: '2026-01-01',
+      payments: [],
+      installments: [late, unpaid(2, 100, 23, '2026-02-01', '2026-03-01')],
+    };
     const fits = restructureFit(loan, '2026-03-20');
     expect(fits).toBeLessThan(
       restructureFit({ ...loan, installments: [{ ...late, fee: 0, lateInterest: 0 }, loan.installments[1]!] }, '2026-03-20'),
@@ -144,5 +167,58 @@ describe('caps', () => {
     expect(() => rolloverSchedule(over, 1)).toThrow(
       expect.objectContaining({ breach: { cap: 'total', charges: 130, allowed: 100 } }) as Error,
     );
+  });
+
+  it('a restructure re-plans only the principal still owed: a partially paid instalment keeps what its payments covered', () => {
+    // 100 borrowed on 1 Jan 2025, one instalment on 1 Feb (23.25 of interest); 100.75 paid on the due date
+    // (23.25 interest, 77.50 principal); restructured on 4 Feb over one month.
+    const plan = paymentPlan({ issueDate: '2025-01-01', paymentDates: ['2025-02-01'], amount: 100 });
+    const issued: Loan = {
+      id: 1,
+      customerId: 1,
+      country: 'GB',
+      application: 'installment_UK',
+      amount: 100,
+      issueDate: '2025-01-01',
+      status: 'issued',
+      installments: installmentsFromPlan(plan, 1, 1),
+      payments: [],
+      statusHistory: [],
+    };
+    const paid = applyPayment(issued, 100.75, '2025-02-01');
+    const current = loanAt(paid, '2025-02-04T00:00:00Z');
+    const restructure = restructureSchedule({ ...current, status: 'overdue' }, 1, '2025-02-04');
+    expect(restructure.owed).toBe(22.5);
+    expect(restructure.kept).toEqual([expect.objectContaining({ number: 1, principal: 77.5, interest: 23.25, fee: 0, lateInterest: 0 })]);
+    expect(restructure.installments).toEqual([
+      { interestStartDate: '2025-02-04', expectedDate: '2025-03-04', initialBase: 22.5, initialCalculatedInterest: 4.73 },
+    ]);
+    const [next] = restructure.installments;
+    const loan = loanAt(
+      {
+        ...current,
+        installments: [
+          ...restructure.kept,
+          {
+            ...issued.installments[0]!,
+            id: 2,
+            number: 2,
+            interestStartDate: '2025-02-04',
+            expectedDate: '2025-03-04',
+            principal: next!.initialBase,
+            interest: next!.initialCalculatedInterest,
+          },
+        ],
+      },
+      '2025-02-05T12:00:00Z',
+    );
+    expect(loan.installments.map((i) => [i.status, i.paidAmount])).toEqual([
+      ['paid', 100.75],
+      ['pending', 0],
+    ]);
+    // 22.50 of principal and one day of the new interest (4.73 / 28); before, 0 settled it and no payment could.
+    expect(settlementAmount(loan, '2025-02-05')).toBe(22.67);
+    const repaid = applyPayment(loan, 27.23, '2025-03-04');
+    expect(repaid.status).toBe('repaid');
   });
 });

@@ -1,6 +1,8 @@
 import type { Installment, Loan, PlanInstallment } from '@pronto/api';
 import { addDays, addMonths, daysBetween } from './dates.ts';
 import { roundPence, toPence, toPounds } from './money.ts';
+import { DAILY_COST_CAP_RATE, totalCostRoom } from './cap-limits.ts';
+import { replayLoan } from './ledger.ts';
 import { DAILY_RATE, paymentPlan } from './payment-plan.ts';
 import { LoanRuleError } from './refusals.ts';
 
@@ -9,33 +11,20 @@ import { LoanRuleError } from './refusals.ts';
  * path (schedule, late interest, default fee, rollover, restructure, discount, settlement) goes through.
  */
 
-/** Initial cost cap: interest of at most 0.8% a day of the principal outstanding (CONC 5A.2.3R). */
-export const DAILY_COST_CAP_RATE = 0.008;
-/** Default fees: at most 15 in total over the life of the credit (CONC 5A.2.5R). */
-export const DEFAULT_FEES_CAP = 15;
-/** Total cost cap: all interest and charges at most 100% of the amount borrowed (CONC 5A.2.7R). */
-export const TOTAL_COST_CAP_RATIO = 1;
+export {
+  DAILY_COST_CAP_RATE,
+  DEFAULT_FEES_CAP,
+  TOTAL_COST_CAP_RATIO,
+  defaultFeeAllowed,
+  lateInterestForDay,
+  totalCostRoom,
+} from './cap-limits.ts';
 /** Restructures offer 1 to 12 monthly instalments. */
 export const MAX_RESTRUCTURE_INSTALLMENTS = 12;
 /** A rollover moves the next unpaid instalment by 1 to 30 days. */
 export const MAX_ROLLOVER_DAYS = 30;
 /** A credit may be rolled over at most twice, by the customer or by staff (CONC 6.7.23R). */
 export const MAX_ROLLOVERS = 2;
-
-/**
- * One day's late interest in pence: the contract rate on the overdue principal only (never on unpaid
- * interest or charges), rounded down so that it can never exceed the contract rate (CONC 5A.2.4R).
- */
-export const lateInterestForDay = (overduePrincipalPence: number): number =>
-  overduePrincipalPence > 0 ? Math.floor(overduePrincipalPence * DAILY_RATE + 1e-9) : 0;
-
-/** The part of a `wantedPence` default fee that fits under the 15 total, given the fees already charged. */
-export const defaultFeeAllowed = (wantedPence: number, feesChargedPence: number): number =>
-  Math.max(0, Math.min(wantedPence, toPence(DEFAULT_FEES_CAP) - feesChargedPence));
-
-/** What may still be charged (interest and charges, in pence) before the 100% total cost cap. */
-export const totalCostRoom = (amountBorrowedPence: number, chargedPence: number): number =>
-  Math.max(0, Math.round(amountBorrowedPence * TOTAL_COST_CAP_RATIO) - chargedPence);
 
 /** A plan instalment as the cap sees it: its period, principal and interest. */
 export interface CappedInstalment {
@@ -91,8 +80,6 @@ function accruedShare(interest: number, start: string, end: string, day: string)
   return (interest * elapsed) / period;
 }
 
-type RestructurableLoan = Pick<Loan, 'id' | 'amount' | 'status' | 'installments'>;
-
 /**
  * A restructure or rollover refused by the caps or the rules; `fits` is the largest instalment count allowed
  * (0: none), `breach` the cap that refused it (null when a rule did), so that a screen can say why in its
@@ -118,27 +105,56 @@ export interface RestructureSchedule<I extends Installment = Installment> {
   installments: PlanInstallment[];
 }
 
+/** A loan as a restructure reads it: its instalments as loanAt leaves them and the payments they were paid by. */
+export type RestructurableLoan = Pick<Loan, 'id' | 'amount' | 'status' | 'issueDate' | 'installments' | 'payments' | 'writtenOff'>;
+
 /**
- * The paid instalments a restructure keeps. One paid before its period ended keeps only the interest
- * accrued by `today`: the new plan charges interest on the principal still owed from today, so the rest
- * of that period's interest would be charged twice (it is waived, and its payment counts towards the plan).
+ * The instalments a restructure keeps, as far as they were paid (`installments` as loanAt leaves them). A
+ * paid one is kept whole, except that one paid before its period ended keeps only the interest accrued by
+ * `today`: the new plan charges interest on the principal still owed from today, so the rest of that
+ * period's interest would be charged twice (it is waived, and its payment counts towards the plan). A
+ * partially paid one is kept as the part its payments covered, split as the ledger allocates them (fee,
+ * late interest, interest, then principal; interest only as accrued by `today`): the principal it repaid
+ * is no longer owed, so the new plan neither re-lends it nor charges interest on it, and its payments
+ * stay with it instead of paying the new plan's interest ahead.
  */
-export function keptInstallments<I extends Installment>(installments: readonly I[], today: string): I[] {
-  return installments
-    .filter((i) => i.status === 'paid')
-    .map((i) => {
-      if (i.expectedDate <= today) return i;
+export function keptInstallments<L extends RestructurableLoan>(loan: L, today: string): L['installments'][number][] {
+  const lines = replayLoan(loan, today).lines;
+  return [...loan.installments]
+    .sort((a, b) => a.number - b.number)
+    .flatMap((i, n) => {
+      const line = lines[n];
+      const paid = line ? line.paidFee + line.paidLate + line.paidInterest + line.paidPrincipal : 0;
+      if (i.status !== 'paid' && paid <= 0) return [];
+      const interest = toPence(i.interest);
       const period = daysBetween(i.interestStartDate, i.expectedDate);
       const elapsed = Math.max(0, daysBetween(i.interestStartDate, today));
-      return { ...i, interest: period > 0 ? toPounds(roundPence((toPence(i.interest) * elapsed) / period)) : i.interest };
+      const accrued = i.expectedDate <= today || period <= 0 ? interest : roundPence((interest * elapsed) / period);
+      if (i.status === 'paid' || !line) return [accrued === interest ? i : { ...i, interest: toPounds(accrued) }];
+      // Interest paid ahead of its accrual repays principal instead, as a paid instalment's does.
+      const keptInterest = Math.min(line.paidInterest, accrued);
+      const principal = Math.min(line.principal, line.paidPrincipal + line.paidInterest - keptInterest);
+      return [
+        {
+          ...i,
+          principal: toPounds(principal),
+          interest: toPounds(keptInterest),
+          fee: toPounds(line.paidFee),
+          lateInterest: toPounds(line.paidLate),
+        },
+      ];
     });
 }
+
+/** The principal (pence) of `installments` not kept by a restructure: what it re-plans. */
+const principalOwed = (installments: readonly Installment[], kept: readonly Installment[]) =>
+  installments.reduce((sum, i) => sum + toPence(i.principal), 0) - kept.reduce((sum, i) => sum + toPence(i.principal), 0);
 
 const plannedInterest = (plan: readonly PlanInstallment[]) => plan.reduce((s, p) => s + toPence(p.initialCalculatedInterest), 0);
 
 function restructureCandidate(loan: RestructurableLoan, count: number, today: string) {
-  const kept = keptInstallments(loan.installments, today);
-  const owed = toPounds(loan.installments.reduce((sum, i) => sum + (i.status === 'paid' ? 0 : toPence(i.principal)), 0));
+  const kept = keptInstallments(loan, today);
+  const owed = toPounds(principalOwed(loan.installments, kept));
   const dates = Array.from({ length: count }, (_, i) => addMonths(today, i + 1));
   const installments = paymentPlan({ issueDate: today, paymentDates: dates, amount: owed });
   // Everything charged on the instalments kept (paid): interest, the default fee and late interest. They

@@ -1,7 +1,7 @@
 import type { Installment, Loan } from '@pronto/api';
 import { addDays, daysBetween } from './dates.ts';
 import { roundPence, toPence, toPounds } from './money.ts';
-import { defaultFeeAllowed, lateInterestForDay, totalCostRoom } from './caps.ts';
+import { defaultFeeAllowed, lateInterestForDay, totalCostRoom } from './cap-limits.ts';
 import { DAILY_RATE } from './payment-plan.ts';
 import { OverpaymentError } from './refusals.ts';
 
