@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Loan } from '@pronto/api';
-import { loanAt } from '@pronto/domain';
+import { addDays, loanAt } from '@pronto/domain';
 import { addLoan } from './made-loans.ts';
 import { startMock, type Mock } from './harness.ts';
 
@@ -90,5 +90,33 @@ describe('at most two rollovers per loan, for staff and customers alike (CONC 6.
       dates: [],
       reason: 'This loan has already been rolled over twice: a loan may be rolled over at most twice (FCA CONC 6.7.23).',
     });
+  });
+
+  it('offers the customer no rollover that costs more than repaying in full (interest paid ahead lowers the settlement)', async () => {
+    // 100 over three months; the first two instalments paid in full the day after the loan was issued.
+    const loan = addLoan(mock.ctx, {
+      amount: 100,
+      count: 3,
+      issuedDaysAgo: 2,
+      payments: [
+        { day: 1, amount: 'instalment' },
+        { day: 1, amount: 'instalment' },
+      ],
+    });
+    const site = await mock.customerToken(mock.ctx.customerById(loan.customerId)!.mobilePhone);
+    const view = (await mock.api('get', `/api/loan/rolloverAvailableDates?loanId=${loan.id}`, undefined, site)).body.data;
+    const third = (await readLoan(loan.id)).installments[2]!;
+    expect(view.dates).toEqual([]);
+    expect(view.reason).toMatch(
+      /^Repaying the loan in full today costs £\d+\.\d\d, no more than the roll-over's £\d+\.\d\d: please repay it in full instead\.$/,
+    );
+    const quote = await mock.api(
+      'get',
+      `/api/loan/rolloverCalculate?loanId=${loan.id}&date=${addDays(third.expectedDate, 1)}`,
+      undefined,
+      site,
+    );
+    expect(quote.status).toBe(422);
+    expect(quote.body.errors[0].message).toBe(view.reason);
   });
 });

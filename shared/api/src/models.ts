@@ -288,6 +288,8 @@ export interface Installment {
   status: InstallmentStatus;
   /** YYYY-MM-DD the instalment was due on before the customer rolled it over. */
   rolledOverFrom?: string;
+  /** Kept by a restructure: its fee and late interest stay as they were charged then, never recomputed. */
+  chargesSettled?: boolean;
 }
 
 /** A payment on a loan. */

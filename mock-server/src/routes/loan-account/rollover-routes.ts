@@ -4,16 +4,22 @@ import { optStr, str } from '../../validate.ts';
 import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
 import { ownCard } from './cards.ts';
-import { anyLoan, loanView, ownLoan } from './loans.ts';
+import { rolloverDearerThanSettling } from '@pronto/domain';
+import { anyLoan, loanView, ownLoan, toDay } from './loans.ts';
 import { PAYMENT_REASONS } from './payments.ts';
-import { ROLLOVER_MAX_DAYS, rollOver, rolloverCost, rolloverDates, rolloverQuoteInDays } from './rollover.ts';
+import { ROLLOVER_MAX_DAYS, refuseDearerRollover, rollOver, rolloverCost, rolloverDates, rolloverQuoteInDays } from './rollover.ts';
 
 /** Moving the next instalment (rollover, customer and staff) and the reason a customer gives for paying late. */
 export function registerRolloverRoutes(routes: Routes, ctx: Context): void {
-  routes.id('loan.rolloverAvailableDates', (call) => rolloverDates(ownLoan(ctx, requireCustomer(call), call.query.loanId)));
+  routes.id('loan.rolloverAvailableDates', (call) => {
+    const loan = ownLoan(ctx, requireCustomer(call), call.query.loanId);
+    const dearer = rolloverDearerThanSettling(loan, toDay(ctx));
+    return dearer ? { dates: [], reason: dearer } : rolloverDates(loan);
+  });
 
   routes.id('loan.rolloverCalculate', (call) => {
     const loan = ownLoan(ctx, requireCustomer(call), call.query.loanId);
+    refuseDearerRollover(ctx, loan);
     return rolloverCost(loan, String(call.query.date ?? '').slice(0, 10));
   });
 

@@ -4,6 +4,7 @@ import {
   MAX_ROLLOVER_DAYS,
   MAX_ROLLOVERS,
   addDays,
+  rolloverDearerThanSettling,
   rolloverInterest,
   rolloverLimitReason,
   rolloverSchedule,
@@ -12,7 +13,7 @@ import {
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
 import type { CardRow } from './cards.ts';
-import { sync, type AccountLoan } from './loans.ts';
+import { sync, toDay, type AccountLoan } from './loans.ts';
 import { chargeCard } from './payments.ts';
 
 /** A loan may be rolled over by up to 30 days, at most twice counting the customer's and staff's (CONC 6.7.23). */
@@ -70,9 +71,16 @@ export function rolloverQuoteInDays(loan: AccountLoan, days: number) {
   return { ...rolloverCost(loan, date), dates: offered.dates };
 }
 
+/** The customer's rollover pays the next instalment's interest now: refused when repaying in full costs no more. */
+export function refuseDearerRollover(ctx: Context, loan: AccountLoan): void {
+  const dearer = rolloverDearerThanSettling(loan, toDay(ctx));
+  if (dearer) throw invalid(dearer);
+}
+
 /** The product's rollover: the next instalment's interest is charged to `card` now and the instalment moves to `date`. */
 export function rollOver(ctx: Context, loan: AccountLoan, card: CardRow, date: string) {
   const cost = rolloverCost(loan, date);
+  refuseDearerRollover(ctx, loan);
   let moved: Installment[];
   try {
     moved = rolloverSchedule(loan, cost.days, cost.extraInterest);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Installment, Loan } from '@pronto/api';
-import { CapError, restructureSchedule, rolloverInterest, rolloverSchedule } from './caps.ts';
+import { CapError, restructureSchedule, rolloverDearerThanSettling, rolloverInterest, rolloverSchedule } from './caps.ts';
 import { addDays, addMonths, daysBetween } from './dates.ts';
 import { applyPayment, loanAt, replayLoan, settlementAmount } from './ledger.ts';
 import { installmentsFromPlan, paymentPlan } from './payment-plan.ts';
@@ -129,7 +129,8 @@ function simulate(s: Scenario, tally: Tally): void {
           paid.clear();
         } else if (e.kind === 'customerRollover') {
           const next = loan.installments.find((i) => i.status !== 'paid');
-          if (!next || next.expectedDate < day || next.paidAmount > 0) continue;
+          // The product's rules: not when overdue or partly paid, nor when repaying in full costs no more.
+          if (!next || next.expectedDate < day || next.paidAmount > 0 || rolloverDearerThanSettling(loan, day)) continue;
           const extra = rolloverInterest(loan, e.days);
           const installments = rolloverSchedule(loan, e.days, extra);
           loan = loanAt({ ...loan, installments }, `${day}T12:00:00Z`);

@@ -10,7 +10,7 @@ import {
   rolloverSchedule,
   scheduleCapBreach,
 } from './caps.ts';
-import { applyPayment, loanAt, settlementAmount } from './ledger.ts';
+import { applyPayment, loanAt, replayLoan, settlementAmount } from './ledger.ts';
 import { installmentsFromPlan, paymentPlan } from './payment-plan.ts';
 
 const unpaid = (number: number, principal: number, interest: number, start: string, due: string): Installment => ({
@@ -220,5 +220,59 @@ describe('caps', () => {
     expect(settlementAmount(loan, '2025-02-05')).toBe(22.67);
     const repaid = applyPayment(loan, 27.23, '2025-03-04');
     expect(repaid.status).toBe('repaid');
+  });
+
+  it('a restructure keeps the late charges the kept instalments were paid: the ledger never recomputes them later', () => {
+    // 100 over four months from 1 Jan 2025; nothing paid until 14 May, when the first two instalments are paid
+    // in full with their late charges; restructured over one month the next day.
+    const dates = ['2025-02-01', '2025-03-01', '2025-04-01', '2025-05-01'];
+    const plan = paymentPlan({ issueDate: '2025-01-01', paymentDates: dates, amount: 100 });
+    let loan: Loan = {
+      id: 1,
+      customerId: 1,
+      country: 'GB',
+      application: 'installment_UK',
+      amount: 100,
+      issueDate: '2025-01-01',
+      status: 'issued',
+      installments: installmentsFromPlan(plan, 1, 1),
+      payments: [],
+      statusHistory: [],
+    };
+    for (let n = 0; n < 2; n++) {
+      const line = replayLoan(loan, '2025-05-14').lines[n]!;
+      const due =
+        line.principal + line.interest + line.fee + line.late - line.paidPrincipal - line.paidInterest - line.paidFee - line.paidLate;
+      loan = applyPayment(loan, due / 100, '2025-05-14');
+    }
+    const current = loanAt(loan, '2025-05-15T00:00:00Z');
+    const charged = current.installments.slice(0, 2).map((i) => [i.status, i.fee, i.lateInterest]);
+    expect(charged.every(([status]) => status === 'paid')).toBe(true);
+    const restructure = restructureSchedule({ ...current, status: 'overdue' }, 1, '2025-05-15');
+    const [next] = restructure.installments;
+    const after = loanAt(
+      {
+        ...current,
+        installments: [
+          ...restructure.kept,
+          {
+            ...current.installments[2]!,
+            number: 3,
+            interestStartDate: next!.interestStartDate,
+            expectedDate: next!.expectedDate,
+            principal: next!.initialBase,
+            interest: next!.initialCalculatedInterest,
+            fee: 0,
+            lateInterest: 0,
+            paidAmount: 0,
+            status: 'pending',
+          },
+        ],
+      },
+      '2025-05-16T12:00:00Z',
+    );
+    // Before, the replay re-spread the cap's room over the new schedule and the first instalment's paid
+    // late interest went from 12.01 to 12.12 (and it read as owed again).
+    expect(after.installments.slice(0, 2).map((i) => [i.status, i.fee, i.lateInterest])).toEqual(charged);
   });
 });

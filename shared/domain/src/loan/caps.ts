@@ -1,8 +1,9 @@
 import type { Installment, Loan, PlanInstallment } from '@pronto/api';
+import { formatMoney } from '@pronto/countries';
 import { addDays, addMonths, daysBetween } from './dates.ts';
 import { roundPence, toPence, toPounds } from './money.ts';
 import { DAILY_COST_CAP_RATE, totalCostRoom } from './cap-limits.ts';
-import { replayLoan } from './ledger.ts';
+import { replayLoan, settlementAmount } from './ledger.ts';
 import { DAILY_RATE, paymentPlan } from './payment-plan.ts';
 import { LoanRuleError } from './refusals.ts';
 
@@ -130,7 +131,8 @@ export function keptInstallments<L extends RestructurableLoan>(loan: L, today: s
       const period = daysBetween(i.interestStartDate, i.expectedDate);
       const elapsed = Math.max(0, daysBetween(i.interestStartDate, today));
       const accrued = i.expectedDate <= today || period <= 0 ? interest : roundPence((interest * elapsed) / period);
-      if (i.status === 'paid' || !line) return [accrued === interest ? i : { ...i, interest: toPounds(accrued) }];
+      if (i.status === 'paid' || !line)
+        return [accrued === interest ? { ...i, chargesSettled: true } : { ...i, interest: toPounds(accrued), chargesSettled: true }];
       // Interest paid ahead of its accrual repays principal instead, as a paid instalment's does.
       const keptInterest = Math.min(line.paidInterest, accrued);
       const principal = Math.min(line.principal, line.paidPrincipal + line.paidInterest - keptInterest);
@@ -141,6 +143,7 @@ export function keptInstallments<L extends RestructurableLoan>(loan: L, today: s
           interest: toPounds(keptInterest),
           fee: toPounds(line.paidFee),
           lateInterest: toPounds(line.paidLate),
+          chargesSettled: true,
         },
       ];
     });
@@ -230,6 +233,23 @@ export function rolloverLimitReason(loan: Pick<Loan, 'rollovers'>): string | nul
   return (loan.rollovers ?? 0) >= MAX_ROLLOVERS
     ? 'This loan has already been rolled over twice: a loan may be rolled over at most twice (FCA CONC 6.7.23).'
     : null;
+}
+
+/**
+ * Why a customer's rollover (the next instalment's interest paid now) is refused on `today` because that
+ * costs at least what repays the whole loan (interest paid ahead lowers the settlement), or null: a
+ * rollover then only costs the customer more than repaying in full.
+ */
+export function rolloverDearerThanSettling(
+  loan: Pick<Loan, 'amount' | 'country' | 'issueDate' | 'installments' | 'payments' | 'writtenOff'>,
+  today: string,
+): string | null {
+  const next = loan.installments.find((i) => i.status !== 'paid');
+  if (!next) return null;
+  const settles = settlementAmount(loan, today);
+  if (next.interest < settles) return null;
+  const money = (x: number) => formatMoney(x, loan.country);
+  return `Repaying the loan in full today costs ${money(settles)}, no more than the roll-over's ${money(next.interest)}: please repay it in full instead.`;
 }
 
 /**

@@ -56,6 +56,7 @@ export {
   MAX_ROLLOVER_DAYS,
   MAX_ROLLOVERS,
   CapError,
+  rolloverDearerThanSettling,
   rolloverLimitReason,
   lateInterestForDay,
   defaultFeeAllowed,

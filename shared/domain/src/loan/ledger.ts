@@ -21,6 +21,8 @@ export interface Line {
   interest: number;
   fee: number;
   late: number;
+  /** Its fee and late interest were fixed by a restructure (not accrued by the replay). */
+  settled: boolean;
   paidFee: number;
   paidLate: number;
   paidInterest: number;
@@ -93,8 +95,10 @@ export function replayLoan(
       interestStartDate: i.interestStartDate,
       principal: toPence(i.principal),
       interest: toPence(i.interest),
-      fee: 0,
-      late: 0,
+      // Charges a restructure kept are what they were then; the rest accrue below.
+      fee: i.chargesSettled ? toPence(i.fee) : 0,
+      late: i.chargesSettled ? toPence(i.lateInterest) : 0,
+      settled: i.chargesSettled === true,
       paidFee: 0,
       paidLate: 0,
       paidInterest: 0,
@@ -106,10 +110,13 @@ export function replayLoan(
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
 
   // A write-off (a discount) stays off: the room late charges may fill is what interest and write-offs leave.
-  let room = totalCostRoom(toPence(loan.amount), lines.reduce((sum, l) => sum + l.interest, 0) + toPence(loan.writtenOff ?? 0));
-  let fees = 0;
+  let room = totalCostRoom(
+    toPence(loan.amount),
+    lines.reduce((sum, l) => sum + l.interest + (l.settled ? l.fee + l.late : 0), 0) + toPence(loan.writtenOff ?? 0),
+  );
+  let fees = lines.reduce((sum, l) => sum + (l.settled ? l.fee : 0), 0);
   let capped = false;
-  let feeCharged = false;
+  let feeCharged = fees > 0;
   let surplus = 0;
   const charge = (wanted: number) => {
     const granted = Math.max(0, Math.min(wanted, room));
@@ -129,7 +136,7 @@ export function replayLoan(
     const segmentEnd = next !== undefined && next <= lastPostingDay ? addDays(next, -1) : lastPostingDay;
     const days = daysBetween(day, segmentEnd) + 1;
     for (const line of lines) {
-      if (line.expectedDate >= day || overdueBase(line) <= 0) continue;
+      if (line.settled || line.expectedDate >= day || overdueBase(line) <= 0) continue;
       if (!feeCharged && day === addDays(line.expectedDate, 1)) {
         feeCharged = true;
         const fee = charge(defaultFeeAllowed(toPence(MISSED_PAYMENT_FEE), fees));
