@@ -32,7 +32,7 @@ const boundary = (files, forbidden, ignores = [], paths = []) => ({
 const entriesOf = (dir, ...but) => readdirSync(new URL(dir, import.meta.url)).filter((name) => !but.includes(name));
 
 /**
- * Import boundaries inside an app (issue 21): a feature folder (a page of the site, a resource of the
+ * Import boundaries inside an app: a feature folder (a page of the site, a resource of the
  * console) never imports another feature folder; code they share lives in a named module beside them
  * (site: `account/`, `payment-details/`, `loan-flow/`; console: `actions/`, `audit-trail/`, `templates/`,
  * `statuses/`). Only the route table (and the build's prerender, for the public pages' content) reaches
@@ -109,14 +109,14 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware rules (issue 21): every TypeScript file is linted with its package's tsconfig.
+    // Type-aware rules: every TypeScript file is linted with its package's tsconfig.
     files: ['**/*.{ts,tsx,mts,cts}'],
     languageOptions: {
       parserOptions: {
         projectService: {
           // Files no package tsconfig includes (these globs cannot use `**`, so each is listed), linted with
           // tsconfig.node.json's options: the base tsconfig.json has no files, so it cannot be the default.
-          allowDefaultProject: ['vite.config.ts', 'mock-server/bundle.d.mts'],
+          allowDefaultProject: ['vite.config.ts'],
           defaultProject: 'tsconfig.node.json',
         },
         tsconfigRootDir: import.meta.dirname,
@@ -145,7 +145,7 @@ export default tseslint.config(
   importRules,
   insideApps,
   {
-    // Dates in the console's language, never the browser's (issue 16: 10/20/2026 for a UK agent).
+    // Dates in the console's language, never the browser's (10/20/2026 for a UK agent).
     files: ['admin/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -169,7 +169,7 @@ export default tseslint.config(
       {
         name: 'react-admin',
         importNames: ['DateField'],
-        message: "Use admin/src/fields/DateField.tsx: dates in the console's language, not the browser's (issue 16).",
+        message: "Use admin/src/fields/DateField.tsx: dates in the console's language, not the browser's.",
       },
       {
         name: 'react-admin',

@@ -15,7 +15,7 @@ interface RenderModule {
 }
 
 /**
- * Issue 22: after the client build, builds src/prerender/render.tsx for Node (a Vite SSR build of the same
+ * After the client build, builds src/prerender/render.tsx for Node (a Vite SSR build of the same
  * app and market), renders every public page to static HTML in the built index.html, and writes one file
  * per page (`faq.html`, `register/personal-details.html`), sitemap.xml and robots.txt. The plain
  * index.html is kept as app.html for the other urls; `vite preview` serves it for them.

@@ -3,7 +3,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { renderAt } from '../test/render.tsx';
 import { SideMenu } from './SideMenu.tsx';
 
-/** Issue 19, defect 5: at 375 px the banner and header end at 143 px; the panel opened at 64 px, under the header. */
+/** At 375 px the banner and header end at 143 px; the panel opened at 64 px, under the header. */
 describe('the mobile menu panel', () => {
   it('opens where the header ends, and follows it as the banner scrolls away', () => {
     const header = document.createElement('header');

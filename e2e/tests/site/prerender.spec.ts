@@ -1,7 +1,7 @@
 import { expect, test, urls } from '../../fixtures/index.ts';
 
 /*
- * Issue 22: the public pages are static HTML before their JavaScript (customer-site.md §1-2: the risk
+ * The public pages are static HTML before their JavaScript (customer-site.md §1-2: the risk
  * warning, the representative example and the calculator's default schedule in view at once).
  */
 

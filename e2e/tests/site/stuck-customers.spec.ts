@@ -4,7 +4,7 @@ import { newSpanishCustomer } from '../account/customer.ts';
 import { loginAs, newUkCustomer, seededMobile, siteOf } from './site.ts';
 
 /*
- * Issue 19, defect 7 "Stuck customers" (customer-site.md §4, §8; docs/decisions.md):
+ * "Stuck customers" (customer-site.md §4, §8; docs/decisions.md):
  * (a) a customer who registered but never confirmed the PIN logs in to "Verify Your Phone" and finishes there;
  * (b) declined and closed customers read the refusal and keep a read-only way to their past loans and documents.
  */

@@ -5,7 +5,7 @@ import { createContext } from '../context.ts';
 import { createServer } from '../server.ts';
 import type { CustomerRecord } from '../types.ts';
 
-/* Issue 19, defect 3: every figure of the "repay in full" quote is a line of the sum, and interest paid in
+/* Every figure of the "repay in full" quote is a line of the sum, and interest paid in
  * advance (an instalment paid before its interest accrued) is shown as a credit. */
 
 const ctx = createContext({ dataFile: null, size: 'small', fresh: true, quiet: true });

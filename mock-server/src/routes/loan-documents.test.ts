@@ -6,7 +6,7 @@ import { createContext } from '../context.ts';
 import { createServer } from '../server.ts';
 import type { CustomerRecord } from '../types.ts';
 
-/* Issue 19, defects 2 and 4: a Spanish loan's documents are Spanish, under Ley 16/2011; an agreement states
+/* A Spanish loan's documents are Spanish, under Ley 16/2011; an agreement states
  * the loan's own APR ("APR" / "TAE"), not a representative one. */
 
 const ctx = createContext({ dataFile: null, size: 'small', fresh: true, quiet: true });

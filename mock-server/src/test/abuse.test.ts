@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, type Mock } from './harness.ts';
 
-/** Issue 17, "ways down": each abuse case gets a clear refusal and the server keeps working. */
+/** Ways down: each abuse case gets a clear refusal and the server keeps working. */
 let mock: Mock;
 beforeAll(async () => {
   mock = await startMock();

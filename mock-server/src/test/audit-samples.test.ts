@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditChange, AuditEntry, AuditTargetType } from '@pronto/api';
 import { changesBetween, countryOf, flatten } from '../audit.ts';
 import { publicRow } from '../sanitize.ts';
+import type { Row } from '../types.ts';
 import { startMock, type Mock } from './harness.ts';
 
 /**
@@ -57,7 +58,8 @@ async function staffWrites(): Promise<void> {
     const answer = await mock.api(method, path, body, token);
     expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
   }
-  const ticket = mock.ctx.db.tickets[0]!;
+  const ticket = (mock.ctx.db.tickets as Row[] | undefined)?.[0];
+  if (!ticket) throw new Error('the seed has tickets');
   await mock.api('post', '/api/communication/reassign', { ticketId: ticket.id, staffId: 7 }, agent);
 }
 

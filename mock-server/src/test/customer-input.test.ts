@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, uniqueUkMobile, type Mock } from './harness.ts';
 
-// Issue 19: the mock refuses what the site's forms refuse, with the same field messages.
+// The mock refuses what the site's forms refuse, with the same field messages.
 let mock: Mock;
 beforeAll(async () => {
   mock = await startMock();

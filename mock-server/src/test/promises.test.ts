@@ -8,7 +8,7 @@ import { createContext } from '../context.ts';
 import { startMock, uniqueUkMobile, type Answer, type Mock } from './harness.ts';
 
 /**
- * Issue 17's open findings, each replayed against the mock (docs/reliability.md, "Promises kept"):
+ * Open findings, each replayed against the mock (docs/reliability.md, "Promises kept"):
  * every test failed before its fix, except where the section says it already held.
  */
 let mock: Mock;

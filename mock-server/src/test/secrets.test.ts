@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from './registration-form.ts';
 import { startMock, uniqueUkMobile, type Mock } from './harness.ts';
 
-/** Issue 17, secrets: hashed at rest, never returned; OTPs expire and work once; sessions end with the PIN. */
+/** Secrets: hashed at rest, never returned; OTPs expire and work once; sessions end with the PIN. */
 let mock: Mock;
 const dataFile = join(mkdtempSync(join(tmpdir(), 'pronto-secrets-')), 'db.json');
 beforeAll(async () => {

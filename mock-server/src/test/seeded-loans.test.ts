@@ -3,7 +3,7 @@ import { addDays } from '../dates.ts';
 import { startMock, type Mock } from './harness.ts';
 
 /**
- * Issue 20: a seeded loan seen by its customer days after the seed's day follows the clock, and its
+ * A seeded loan seen by its customer days after the seed's day follows the clock, and its
  * figures (next payment, charges, settlement today, still to pay) come from one ledger replay.
  */
 let mock: Mock;

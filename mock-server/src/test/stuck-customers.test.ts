@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, uniqueUkMobile, type Mock } from './harness.ts';
 
 /*
- * Issue 19, defect 7 "Stuck customers" (customer-site.md §4, §8; docs/decisions.md):
+ * "Stuck customers" (customer-site.md §4, §8; docs/decisions.md):
  * - a customer who registered but never confirmed the PIN (status new) logs in and finishes on the OTP step;
  * - declined and closed customers keep a read-only session: their past loans and documents, nothing else.
  * Seeded customers: one per status, mobiles 07100000001..12 (GB) and 600000001..12 (ES), PIN 1234.

@@ -6,7 +6,7 @@ import { NewCustomerForm } from './NewCustomerForm.tsx';
 
 const enums = { Gender: [{ key: 'female', value: 'Female' }], EmploymentStatus: [{ key: 'student', value: 'Student' }] };
 
-/** Issue 19, defect 8: registerFormvalues (customer-site.md §3) keeps the form through a reload. */
+/** `registerFormvalues` (customer-site.md §3) keeps the form through a reload. */
 describe('registration data survives a reload', () => {
   it('writes registerFormvalues as the customer types and fills the form from it, without the consents', async () => {
     fakeApi({ 'content.enums.post': { data: enums } });

@@ -84,7 +84,7 @@ async function choose(page: Page, amount: number): Promise<Timing> {
   return page.evaluate(() => (window as unknown as { __calculatorTiming: Promise<Timing> }).__calculatorTiming);
 }
 
-/** Issue 8: choosing another amount in the home page's calculator until the new schedule is on screen. */
+/** Choosing another amount in the home page's calculator until the new schedule is on screen. */
 export async function measureCalculator(work: string, log: (line: string) => void): Promise<Figure[]> {
   const chromePath = findChrome();
   const dir = join(work, 'calculator');

@@ -15,7 +15,7 @@ interface Scenario {
   mock: Request;
   plain: Request;
   /** Target for the mock's p99, in ms. */
-  /** Issue 8's target: an absolute p99 in ms, or a multiple of plain json-server's p99 on the same collection. */
+  /** The target: an absolute p99 in ms, or a multiple of plain json-server's p99 on the same collection. */
   p99Target: { ms: number } | { timesBaseline: number };
 }
 

@@ -154,7 +154,7 @@ const appPorts: Record<App, number> = { 'empty-react': 5301, 'react-admin': 5302
 const siteCategories: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 const adminCategories: Category[] = ['performance', 'accessibility'];
 type Targets = Partial<Record<Category, Figure['target']>>;
-// Issue 22: the public pages are static HTML, so they must score like one.
+// The public pages are static HTML, so they must score like one.
 const siteTargets: Targets = {
   performance: { kind: 'min', limit: 99, text: '≥ 99' },
   accessibility: { kind: 'min', limit: 100, text: '100' },

@@ -54,7 +54,7 @@ export interface AdminLoads {
 }
 
 /**
- * Issue 21: the admin as the browser loads it. Both apps are served by `vite preview` (the console against
+ * The admin as the browser loads it. Both apps are served by `vite preview` (the console against
  * the freshly seeded mock API, the baseline against its fixture API), in Chromium driven by Playwright.
  */
 export async function measureAdminLoads(work: string): Promise<AdminLoads> {

@@ -29,7 +29,7 @@ function multiplied(loans: readonly Loan[], times: number): Loan[] {
 }
 
 /**
- * Issue 6 / 8: the report summary (12 UK quarters) computed by @pronto/domain over the mock server's
+ * The report summary (12 UK quarters) computed by @pronto/domain over the mock server's
  * seeded book, and over the same book 10 times larger. The seed comes from the mock's own seed script.
  */
 export async function measureReportSummary(work: string, log: (line: string) => void): Promise<Figure[]> {

@@ -13,7 +13,7 @@ const sitePages = [
   { name: 'Customer site: account landing (loans and transactions)', page: /pages\/loans\/LoansPage\.tsx$/, factor: 1.4 },
 ];
 
-/** Issue 8's admin budget: 1.0x a one-resource react-admin app (the same screen: a list, loaded cold). */
+/** The admin budget: 1.0x a one-resource react-admin app (the same screen: a list, loaded cold). */
 const adminTarget = 1.0;
 
 function gzipFigure(name: string, size: Size, baseline: { name: string; size: Size }, factor: number): Figure {
