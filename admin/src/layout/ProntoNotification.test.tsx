@@ -71,12 +71,13 @@ describe("the console's notifications (back-office.md §8: titles Success, Error
 
   it('keeps a different message: it follows the first one', async () => {
     const notify = renderNotifications();
-    notify('First', { type: 'warning' });
-    notify('Second', { type: 'info' });
+    // Sentences, as the console's messages are: a single word reads as a missing translation key.
+    notify('The first message', { type: 'warning' });
+    notify('The second message', { type: 'info' });
     const first = await screen.findByRole('alert');
     expect(within(first).getByText('Warning')).toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: 'Dismiss' }));
-    const second = await screen.findByText('Second', {}, { timeout: 3000 });
+    const second = await screen.findByText('The second message', {}, { timeout: 3000 });
     expect(within(second.closest('[role="alert"]') as HTMLElement).getByText('Info')).toBeInTheDocument();
   });
 });
