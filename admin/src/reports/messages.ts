@@ -53,6 +53,13 @@ const en = {
   groups: Object.fromEntries(SUMMARY_GROUPS.map((g) => [g.key, g.label])) as Record<SummaryGroupKey, string>,
   groupsShown: 'Groups shown',
   borrowers: { ftb: 'First-time borrowers', rtb: 'Repeat borrowers', all: 'All loans' },
+  periods: 'Periods',
+  windows: {
+    current: { GB: 'Latest 12 quarters', ES: 'Latest 6 months' },
+    historical: { GB: 'Historical reports', ES: 'Historical reports' },
+  },
+  windowRange: '{label}: {start} – {end}',
+  inProgress: 'The last period is still running: its figures are to {today}.',
 };
 
 export type ReportText = typeof en;
@@ -120,6 +127,13 @@ const es: ReportText = {
   },
   groupsShown: 'Grupos mostrados',
   borrowers: { ftb: 'Primer préstamo', rtb: 'Clientes recurrentes', all: 'Todos los préstamos' },
+  periods: 'Periodos',
+  windows: {
+    current: { GB: 'Últimos 12 trimestres', ES: 'Últimos 6 meses' },
+    historical: { GB: 'Informes históricos', ES: 'Informes históricos' },
+  },
+  windowRange: '{label}: del {start} al {end}',
+  inProgress: 'El último periodo aún no ha terminado: sus cifras son a {today}.',
 };
 
 export const reportTexts = { en, es } as const;

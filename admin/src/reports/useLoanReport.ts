@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, type ComprehensiveLoanReportEntry } from '@pronto/api';
+import { call, type ComprehensiveLoanReportEntry, type SummaryWindow } from '@pronto/api';
 import { reportDateTime } from '@pronto/domain';
 import { REPORT_TIMEOUT_MS } from '@pronto/request';
 
@@ -10,6 +10,8 @@ export interface LoanReportRequest {
   end: string;
   /** {product}_UK / {product}_ES, sent as the `application` header. */
   application: string;
+  /** The summary's periods: ending with the current one (the server's default) or the spec's fixed window. */
+  summaryWindow?: SummaryWindow;
 }
 
 /** A failed report call: the message the server gave (the page shows 'An error occurred.'). */
@@ -23,9 +25,14 @@ export class ReportError extends Error {
 }
 
 /** Calls ComprehensiveLoanReport (bearer token from the request layer, 300000 ms timeout) and reads its first entry. */
-export async function fetchLoanReport({ start, end, application }: LoanReportRequest): Promise<ComprehensiveLoanReportEntry> {
+export async function fetchLoanReport({
+  start,
+  end,
+  application,
+  summaryWindow,
+}: LoanReportRequest): Promise<ComprehensiveLoanReportEntry> {
   const result = await call('report.ComprehensiveLoanReport', {
-    data: { start: reportDateTime(start), end: reportDateTime(end) },
+    data: { start: reportDateTime(start), end: reportDateTime(end), ...(summaryWindow ? { summaryWindow } : {}) },
     headers: { application },
     timeout: REPORT_TIMEOUT_MS,
   });

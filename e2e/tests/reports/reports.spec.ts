@@ -90,18 +90,30 @@ test.describe('reports', () => {
     await expectNoAxeViolations(page, reportArea);
   });
 
-  test('the summary switches from UK (12 quarters) to ES (6 months) with charts drawn', async ({ page }) => {
+  test('the summary opens on the periods ending today, the historical window one click away, and switches from UK to ES', async ({
+    page,
+  }) => {
     await signInAsReporter(page, '/report-summary');
     await expect(page.getByRole('heading', { level: 1, name: 'Report summary: United Kingdom' })).toBeVisible(firstLoad);
     const rows = page.getByTestId('summary-row');
+    const periods = page.getByRole('radiogroup', { name: 'Periods' });
+    // By default the 12 quarters ending with the current one: the last row is today's quarter.
+    const quarter = currentPeriod(3);
+    await expect(periods.getByRole('radio', { name: /^Latest 12 quarters: / })).toBeChecked();
     await expect(rows).toHaveCount(12);
-    await expect(rows.first().locator('th')).toHaveText('01/01/2016');
-    // A period's last day, inclusive: the last quarter ends on 31/12/2018.
-    await expect(rows.last().locator('td').first()).toHaveText('31/12/2018');
+    await expect(rows.last().locator('th')).toHaveText(ukDate(quarter.first));
+    await expect(rows.last().locator('td').first()).toHaveText(ukDate(quarter.last));
     await expect(page.getByTestId('summary-chart')).toHaveCount(2);
     await expect(page.locator('[data-testid=summary-chart] .recharts-bar-rectangle path').first()).toBeVisible();
     await expect(page.locator('[data-testid=summary-chart] path.recharts-curve').first()).toBeVisible();
     await expectNoAxeViolations(page, reportArea);
+
+    // The spec's window of the historical reports, word for word.
+    await periods.getByRole('radio', { name: 'Historical reports: 01/01/2016 – 31/12/2018' }).check();
+    await expect(rows.first().locator('th')).toHaveText('01/01/2016');
+    await expect(rows).toHaveCount(12);
+    // A period's last day, inclusive: the last quarter ends on 31/12/2018.
+    await expect(rows.last().locator('td').first()).toHaveText('31/12/2018');
 
     await page.getByRole('button', { name: 'Switch to Spain' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Report summary: Spain' })).toBeVisible();
@@ -110,12 +122,23 @@ test.describe('reports', () => {
     await expect(rows.last().locator('td').first()).toHaveText('30/06/2018');
     // Money and percentages are written the Spanish way, and match the API's first period.
     const reporter = await staffToken('reporter');
-    const summary = await fetchSummary(reporter, 'PRONTO_ES');
+    const summary = await fetchSummary(reporter, 'PRONTO_ES', 'historical');
     const issued = summary[0]?.values.allIssued_v ?? 0;
     expect(issued).toBeGreaterThan(0);
     await expect(rows.first()).toContainText(formatMoney(issued, 'ES'));
     await expect(page.locator('[data-testid=summary-chart] path.recharts-curve').first()).toBeVisible();
     await expectNoAxeViolations(page, reportArea);
+
+    // Back to the latest 6 months (keyboard): the last row is the current month, as the API gives it.
+    await periods.getByRole('radio', { name: /^Historical reports: / }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(periods.getByRole('radio', { name: /^Latest 6 months: / })).toBeChecked();
+    const month = currentPeriod(1);
+    await expect(rows.last().locator('th')).toHaveText(ukDate(month.first));
+    await expect(rows.last().locator('td').first()).toHaveText(ukDate(month.last));
+    const current = await fetchSummary(reporter, 'PRONTO_ES');
+    expect(current.at(-1)?.dateStart).toBe(month.first);
+    await expect(rows.last()).toContainText(formatMoney(current.at(-1)?.values.allIssued_v ?? 0, 'ES'));
   });
 
   test('an analyst reads the summary at 1280 px: the periods stay in view, groups narrowed by borrower, every period labelled', async ({
@@ -155,11 +178,22 @@ interface SummaryRow {
   values: Record<string, number>;
 }
 
-async function reportCall(token: string, application: string, start: string, end: string) {
+/** The current calendar period of `months` months (1: month, 3: quarter) by the clock the mock runs on (UTC). */
+function currentPeriod(months: number): { first: string; last: string } {
+  const now = new Date();
+  const month = now.getUTCMonth() - (now.getUTCMonth() % months);
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { first: day(Date.UTC(now.getUTCFullYear(), month, 1)), last: day(Date.UTC(now.getUTCFullYear(), month + months, 0)) };
+}
+
+/** YYYY-MM-DD as both markets write it: DD/MM/YYYY. */
+const ukDate = (day: string): string => day.split('-').reverse().join('/');
+
+async function reportCall(token: string, application: string, start: string, end: string, summaryWindow?: string) {
   const response = await fetch(`${urls.api}/api/report/ComprehensiveLoanReport`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, application },
-    body: JSON.stringify({ start: `${start}T00:00:00.000Z`, end: `${end}T00:00:00.000Z` }),
+    body: JSON.stringify({ start: `${start}T00:00:00.000Z`, end: `${end}T00:00:00.000Z`, ...(summaryWindow ? { summaryWindow } : {}) }),
   });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { data: { summaryReport: SummaryRow[]; loans: { principal: number }[] }[] };
@@ -168,8 +202,8 @@ async function reportCall(token: string, application: string, start: string, end
 
 const fetchReport = async (token: string, application: string, start: string, end: string) =>
   (await reportCall(token, application, start, end)).loans;
-const fetchSummary = async (token: string, application: string) =>
-  (await reportCall(token, application, '2018-01-01', '2018-02-01')).summaryReport;
+const fetchSummary = async (token: string, application: string, summaryWindow?: 'current' | 'historical') =>
+  (await reportCall(token, application, '2018-01-01', '2018-02-01', summaryWindow)).summaryReport;
 
 test('the report call refuses a role without reports and a missing start', async () => {
   const agent = await staffToken('agent');

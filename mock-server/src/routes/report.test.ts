@@ -70,15 +70,18 @@ describe('POST /api/report/ComprehensiveLoanReport', () => {
     expect((await post('ComprehensiveLoanReport', range, { ...auth, application: 'PRONTO_FR' })).body.errors[0]?.message).toBe(
       'Application must be PRONTO_ES or PRONTO_UK.',
     );
+    expect((await post('ComprehensiveLoanReport', { ...range, summaryWindow: 'latest' }, auth)).body.errors[0]?.message).toBe(
+      'Summary window must be current or historical.',
+    );
   });
 
-  it('summarises the UK book over 12 quarters and the ES book over 6 months, from the stored loans', async () => {
+  it("summarises the spec's historical window: the UK book over 12 quarters, the ES book over 6 months, from the stored loans", async () => {
     const auth = { authorization: `Bearer ${await token('admin@pronto.test')}` };
     for (const [application, country, periods, from, to] of [
       ['PRONTO_UK', 'GB', 12, '2016-01-01', '2019-01-01'],
       ['PRONTO_ES', 'ES', 6, '2018-01-01', '2018-07-01'],
     ] as const) {
-      const { status, body } = await post('ComprehensiveLoanReport', range, { ...auth, application });
+      const { status, body } = await post('ComprehensiveLoanReport', { ...range, summaryWindow: 'historical' }, { ...auth, application });
       expect(status).toBe(200);
       const [entry] = body.data as ComprehensiveLoanReportEntry[];
       expect(entry?.summaryReport).toHaveLength(periods);

@@ -11,7 +11,9 @@ import {
   REPORT_MESSAGES,
   reportRequestErrors,
   reportSignInErrors,
-  summaryPeriods,
+  DEFAULT_SUMMARY_WINDOW,
+  isSummaryWindow,
+  summaryPeriodsOf,
   summaryReport,
 } from '@pronto/domain';
 import type { Context } from '../context.ts';
@@ -39,10 +41,12 @@ const headerValue = (req: Request, name: string): string | undefined => {
  * The report calls of back-office.md §7:
  * - POST /api/report/login {emailAddress, password, country} -> { token, user } for any active staff
  *   member of that country (the admin console signs in here too).
- * - POST /api/report/ComprehensiveLoanReport {start, end} (+ `application` header) ->
+ * - POST /api/report/ComprehensiveLoanReport {start, end, summaryWindow?} (+ `application` header) ->
  *   [{ summaryReport, loans }]: the summary over the application's country periods (over [start, end)
  *   without an application), computed from the stored book; the loans of [start, end) and the application.
- *   Needs a staff token whose role may use reports.
+ *   The periods: `summaryWindow` `current` (the default) the 12 quarters (UK) / 6 months (ES) ending with
+ *   the server clock's current one, `historical` the spec's fixed window (docs/decisions.md "Report summary
+ *   window"). Needs a staff token whose role may use reports.
  */
 export function registerReportRoutes(routes: Routes, ctx: Context, spray: SprayLimit = createSprayLimit()): void {
   routes.id('report.login', ({ body, req }): ReportSignInResponse => {
@@ -70,14 +74,16 @@ export function registerReportRoutes(routes: Routes, ctx: Context, spray: SprayL
     const staff = staffOf(req, ctx);
     if (!canRole(staff.role, 'reports')) throw new ApiError(403, FORBIDDEN);
     const application = headerValue(req, 'application') ?? (typeof body.application === 'string' ? body.application : undefined);
-    const [error] = reportRequestErrors({ start: body.start, end: body.end, application });
+    const [error] = reportRequestErrors({ start: body.start, end: body.end, application, summaryWindow: body.summaryWindow });
     if (error) throw invalid(error);
     const start = parseReportDate(body.start) as string;
     const end = parseReportDate(body.end) as string;
+    const window = isSummaryWindow(body.summaryWindow) ? body.summaryWindow : DEFAULT_SUMMARY_WINDOW;
     const country = countryOfApplication(application);
-    const asOf = ctx.nowIso().slice(0, 10);
+    // "Today" is the server's clock (UTC day): it places the current period and measures performance.
+    const asOf = ctx.now().toISOString().slice(0, 10);
     const book = country ? ctx.db.loans.filter((loan) => loan.country === country) : ctx.db.loans;
-    const periods = country ? summaryPeriods(country) : [{ dateStart: start, dateEnd: end }];
+    const periods = country ? summaryPeriodsOf(country, window, asOf) : [{ dateStart: start, dateEnd: end }];
     return [
       {
         summaryReport: summaryReport(book, periods, { asOf }),

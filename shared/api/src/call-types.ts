@@ -31,10 +31,20 @@ import type { SearchRequest, SearchResponse } from './search-models.ts';
 
 export type { SearchRequest, SearchResponse } from './search-models.ts';
 
-/** Report request (back-office.md §3): dates with T00:00:00.000Z appended. */
+/**
+ * The periods a report summary covers: `current` the 12 quarters (UK) / 6 months (ES) ending with the
+ * current one, `historical` the spec's fixed window (UK 2016-01-01 .. 2019-01-01, ES 2018-01-01 .. 2018-07-01).
+ */
+export type SummaryWindow = 'current' | 'historical';
+
+/**
+ * Report request (back-office.md §3): dates with T00:00:00.000Z appended. `summaryWindow` (assumed, not in
+ * the spec) picks the summary's periods; `current` when absent.
+ */
 export interface ComprehensiveLoanReportRequest {
   start: string;
   end: string;
+  summaryWindow?: SummaryWindow;
 }
 
 /** Phone and country, the body of forgot-PIN and resend-PIN. */

@@ -9,6 +9,6 @@ export const reportEntries = [
     'post',
     'report',
     'reports',
-    'Loan report: start, end (+ application header for the summary) -> [{ summaryReport, ... }]',
+    'Loan report: start, end, summaryWindow (current, the default, or historical) (+ application header for the summary) -> [{ summaryReport, ... }]',
   ),
 ] as const;

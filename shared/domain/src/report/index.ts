@@ -10,7 +10,18 @@ export {
   countryOfApplication,
   isReportApplication,
 } from './constants.ts';
-export { periodsBetween, summaryPeriods, periodIndexOf, type ReportPeriod } from './periods.ts';
+export {
+  periodsBetween,
+  summaryPeriods,
+  currentSummaryPeriods,
+  summaryPeriodsOf,
+  periodStartOf,
+  periodIndexOf,
+  SUMMARY_WINDOWS,
+  DEFAULT_SUMMARY_WINDOW,
+  isSummaryWindow,
+  type ReportPeriod,
+} from './periods.ts';
 export {
   SUMMARY_GROUPS,
   SUMMARY_VALUE_KEYS,

@@ -49,6 +49,13 @@ describe('report request dates', () => {
       [],
     );
   });
+
+  it('a summary window, when given, is current or historical', () => {
+    const range = { start: '2018-01-01', end: '2018-02-01' };
+    expect(reportRequestErrors({ ...range, summaryWindow: 'current' })).toEqual([]);
+    expect(reportRequestErrors({ ...range, summaryWindow: 'historical' })).toEqual([]);
+    expect(reportRequestErrors({ ...range, summaryWindow: 'latest' })).toEqual(['Summary window must be current or historical.']);
+  });
 });
 
 describe('report sign-in (back-office.md §5)', () => {

@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN } from '../validation/index.ts';
 import { DEFAULT_REPORT_APPLICATION, REPORT_APPLICATIONS, isReportApplication } from './constants.ts';
 import { isDay, localDay, plusMonths } from './days.ts';
+import { isSummaryWindow, SUMMARY_WINDOWS } from './periods.ts';
 
 /** Report filters (back-office.md §2): start, end (YYYY-MM-DD) and application. */
 export interface ReportFilters {
@@ -38,6 +39,7 @@ export const REPORT_MESSAGES = {
   endInvalid: 'End date must be a date (YYYY-MM-DD).',
   endBeforeStart: 'End date must be after the start date.',
   application: `Application must be ${REPORT_APPLICATIONS.join(' or ')}.`,
+  summaryWindow: `Summary window must be ${SUMMARY_WINDOWS.join(' or ')}.`,
   emailRequired: 'E-mail address is required.',
   emailInvalid: 'E-mail address is not valid.',
   passwordRequired: 'Password is required.',
@@ -51,8 +53,8 @@ export const REPORT_MESSAGES = {
 
 const blank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
-/** Messages for a report request's start, end and (when given) application; empty when valid. */
-export function reportRequestErrors(request: { start?: unknown; end?: unknown; application?: unknown }): string[] {
+/** Messages for a report request's start, end and (when given) application and summary window; empty when valid. */
+export function reportRequestErrors(request: { start?: unknown; end?: unknown; application?: unknown; summaryWindow?: unknown }): string[] {
   const errors: string[] = [];
   const start = parseReportDate(request.start);
   const end = parseReportDate(request.end);
@@ -62,6 +64,7 @@ export function reportRequestErrors(request: { start?: unknown; end?: unknown; a
   else if (!end) errors.push(REPORT_MESSAGES.endInvalid);
   if (start && end && end <= start) errors.push(REPORT_MESSAGES.endBeforeStart);
   if (request.application !== undefined && !isReportApplication(request.application)) errors.push(REPORT_MESSAGES.application);
+  if (request.summaryWindow !== undefined && !isSummaryWindow(request.summaryWindow)) errors.push(REPORT_MESSAGES.summaryWindow);
   return errors;
 }
 
