@@ -146,14 +146,12 @@ export class Crawler {
     await this.dismiss();
   }
 
-  /** Closes whatever dialog is still open (Cancel or Close, else Escape). */
+  /** Closes whatever dialog is still open, as a person does with Escape (a dialog waiting for its call stays until it answers). */
   async dismiss(): Promise<void> {
-    for (let open = await this.page.getByRole('dialog').count(); open > 0; open -= 1) {
-      const dialog = this.page.getByRole('dialog').last();
-      const close = dialog.getByRole('button', { name: /^(Cancel|Close)$/ });
-      if ((await close.count()) > 0 && (await close.first().isEnabled())) await close.first().click();
-      else await this.page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden({ timeout: WAIT });
+    const dialogs = this.page.getByRole('dialog');
+    for (let open = await dialogs.count(); open > 0; open -= 1) {
+      await this.page.keyboard.press('Escape');
+      await expect(dialogs).toHaveCount(open - 1, { timeout: 2 * WAIT });
     }
   }
 
@@ -322,7 +320,6 @@ export class Crawler {
         await run();
       } catch (error) {
         this.note(`${title}: the crawl could not finish the step: ${(error as Error).message.split('\n')[0]}`);
-        await this.page.keyboard.press('Escape');
         await this.dismiss();
       }
     });
