@@ -82,9 +82,12 @@ export default defineConfig({
     // Each staff role signs in once through the console's form; the tests reuse the saved session.
     { name: 'staff-sessions', testMatch: 'setup/*.setup.ts' },
     // The built apps (vite preview): what customers get.
-    { name: 'chromium', testIgnore: ['dev/**', 'setup/**', 'reach/**'], dependencies: ['staff-sessions'] },
-    // After every console test: adds up the staff calls the tests fired by clicking (fixtures/reach.ts).
-    { name: 'reach', testMatch: 'reach/*.spec.ts', dependencies: ['chromium'] },
+    { name: 'chromium', testIgnore: ['dev/**', 'setup/**', 'reach/**', /[\\/]tests[\\/]crawl[\\/]/], dependencies: ['staff-sessions'] },
+    // After the task tests (its writes must not change the records they read): a crawl of the console as an
+    // admin, every menu entry, tab, panel and dialog (tests/crawl). Steps answer within milliseconds locally.
+    { name: 'crawl', testMatch: /[\\/]tests[\\/]crawl[\\/].*\.spec\.ts$/, dependencies: ['chromium'], use: { actionTimeout: 3_000 } },
+    // After every console test and the crawl: adds up the staff calls fired by clicking (fixtures/reach.ts).
+    { name: 'reach', testMatch: 'reach/*.spec.ts', dependencies: ['crawl'] },
     // The main journeys against the dev servers of `npm start`, both markets: a few tests, slower first loads.
     {
       name: 'dev',

@@ -3,12 +3,13 @@ import { expect, test } from '@playwright/test';
 import { readReach, staffEntries } from '../../fixtures/reach.ts';
 
 /**
- * Staff calls fired from the console's screens by the run's own clicks (never from the API console). The
- * floor sits just under the reach measured on 2026-11-27 (189 of 414): a change that takes calls off every
- * screen, or tests that stop clicking their way to them, fail here. The unreached calls are listed in the
- * report; the floor rises as task tests reach more.
+ * Staff calls fired from the console's screens by the run's own clicks (never from the API console): the task
+ * tests' and the crawl's (tests/crawl). The floor sits just under the reach measured on 2026-11-27 (288 of 414
+ * with the crawl; 189 by the task tests alone): a change that takes calls off every screen, or tests that stop
+ * clicking their way to them, fail here. The unreached calls are listed in the report; the floor rises as
+ * tests reach more.
  */
-const FLOOR = 185;
+const FLOOR = 284;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test takes from this pattern; it takes none
 test('the console fires its staff calls from screens', async ({}, testInfo) => {

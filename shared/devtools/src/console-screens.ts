@@ -95,12 +95,12 @@ export function consoleScreens(files: readonly SourceFile[]): Map<string, string
   return screens;
 }
 
-/** The console's source files under `src`, tests and test helpers left out. */
+/** The console's source files under `src`, tests, type tests and test helpers left out. */
 export function readConsoleSources(src: string): SourceFile[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
   return walk(src)
     .map((path) => relative(src, path).split(sep).join('/'))
-    .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.startsWith('test/'))
+    .filter((path) => /\.tsx?$/.test(path) && !/\.(type)?test\.tsx?$/.test(path) && !path.startsWith('test/'))
     .map((path) => ({ path, text: readFileSync(join(src, path), 'utf8') }));
 }

@@ -22,12 +22,12 @@ const TITLES: Record<Service, string> = {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** Source files of a folder, tests left out. */
+/** Source files of a folder, tests (and type tests) left out. */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const path = join(dir, d.name);
     if (d.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(d.name) && !/\.test\.tsx?$/.test(d.name) ? [path] : [];
+    return /\.tsx?$/.test(d.name) && !/\.(type)?test\.tsx?$/.test(d.name) ? [path] : [];
   });
 }
 
