@@ -88,15 +88,17 @@ describe('ending a session', () => {
     await waitFor(() => expect(session.get().customer?.id).toBe(8));
     // What the request layer does on a 401 (shared/request): the app's hook, then the handler's action.
     const unauthorized = globalHandlerAction({ status: 401 }, '/api/loan/loan') as HandlerAction;
+    // The popup stays 4 s: watched from before the 401, so a slow machine cannot miss it.
+    const popup = screen.findByText('Please login with your credentials.');
     act(() => {
       session.end('expired');
       responseBus.publish(unauthorized, '/api/loan/loan');
     });
+    expect(await popup).toBeInTheDocument();
     await waitFor(() => expect(where()).toHaveTextContent('/login?ended=expired&redirect=%2Fpayment%2Fpay%2F3'));
     // Another call of the same moment answered 401 too: the customer stays on the login page that says why.
     act(() => responseBus.publish(unauthorized, '/api/card/account/cards'));
     expect(where()).toHaveTextContent('/login?ended=expired&redirect=%2Fpayment%2Fpay%2F3');
-    expect(await screen.findByText('Please login with your credentials.')).toBeInTheDocument();
   });
 
   it('a refused stored session on a public page just ends there', async () => {
