@@ -5,11 +5,15 @@ import type { CallTable } from './auth.ts';
 import { currentScope, reachRow } from './change-tracking.ts';
 import { newLeadToken, type Context } from './context.ts';
 import { caller, fullPath, invalid, isObject, sendError } from './http.ts';
-import { flatten, recordRestWrite, type RestWrite } from './audit.ts';
+import { countryOf, flatten, recordRestWrite, type RestWrite } from './audit.ts';
 import { checkRestWrite } from './rest-writes.ts';
 import { checkSortField } from './routes/staff-helpers.ts';
 import { SECRET_FIELDS, publicRow } from './sanitize.ts';
-import { REST_COLLECTIONS, type RestCollection, type StaffRecord } from './types.ts';
+import { REST_COLLECTIONS, type RestCollection, type StaffRecord, type Versioned } from './types.ts';
+import { bumpVersion, checkVersion, versionOf } from './versions.ts';
+
+/** A row of a collection as a stale save's refusal names it ("This customer was changed by …"). */
+const REST_RECORD: Readonly<Record<string, string>> = { customers: 'customer', staff: 'staff member', loans: 'loan' };
 import { hashSecret } from './security/secrets.ts';
 import { checkStaffPassword } from './security/staff-password.ts';
 
@@ -222,8 +226,17 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       if (name === 'leads') delete req.body.token;
       const current = req.method === 'POST' ? null : (ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]) ?? null);
       const who = caller(res);
+      // An edit from an older version of the row is refused (409, who and when) before its fields are judged.
+      // Any row may carry the version fields (versions.ts); a row without them is version 0.
+      const edited = current as Versioned | null;
+      if (edited) checkVersion(edited, req.body, REST_RECORD[name] ?? 'record', countryOf(ctx, edited) ?? 'GB');
       if (who.kind === 'staff' && (req.method === 'POST' || current))
         checkRestWrite(ctx, name as RestCollection, who.staff.role, req.body, current);
+      if (edited && who.kind === 'staff') {
+        const touch: Versioned = { version: versionOf(edited) };
+        bumpVersion(ctx, touch, who.staff.fullName);
+        Object.assign(req.body, touch);
+      }
       if (name === 'leads' && req.method === 'POST') req.body.token = newLeadToken();
       // The mock gives ids (never one a deleted row had), not json-server's max + 1.
       if (req.method === 'POST') req.body.id = ctx.nextId(name);

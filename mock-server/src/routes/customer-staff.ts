@@ -18,7 +18,8 @@ import { credibilityOf } from './credibility.ts';
 import { staffCreditLimit } from './credit-limits.ts';
 import { overrideOf } from './collection-status.ts';
 import type { Routes } from './define.ts';
-import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
+import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffFullName, staffName } from './staff-helpers.ts';
+import { bumpVersion, checkVersion } from '../versions.ts';
 
 /** A customer row for the back office: the stored record without secrets, plus its current status. */
 export const staffView = (c: CustomerRecord) => ({ ...publicRow(c), status: currentStatus(c) ?? null });
@@ -90,6 +91,8 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.customer.put', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     const body = call.body;
+    // An edit started from an older version is refused (409, who and when) before anything else is judged.
+    checkVersion(c, body, 'customer', c.country);
     // Names follow the customer's own forms: checked before anything is written.
     for (const field of ['firstName', 'lastName'] as const) {
       if (body[field] === undefined) continue;
@@ -116,6 +119,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     if (income !== undefined) c.monthlyIncome = income;
     if (addresses) c.customerAddress = addresses.filter(isObject) as unknown as CustomerRecord['customerAddress'];
     if (communication) c.communication = communication.filter(isObject) as unknown as CustomerRecord['communication'];
+    bumpVersion(ctx, c, staffFullName(call));
     ctx.changed();
     return staffView(c);
   });
