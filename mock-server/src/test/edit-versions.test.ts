@@ -70,4 +70,11 @@ describe('edits from a version', () => {
     expect(late.body.errors[0].message).toMatch(/^This customer was changed by Agnes Agent at /);
     expect((await readCustomer(14)).position).toBe('One');
   });
+
+  it("refuses what the console's form refuses (staffCustomerRules): a negative income, a 600-character name", async () => {
+    const income = await mock.api('put', '/api/customer/customer', { customerId: 10, monthlyIncome: -5 }, agent);
+    expect([income.status, income.body.errors[0].message]).toEqual([422, 'monthlyIncome: Min value is 0']);
+    const name = await mock.api('put', '/api/customer/customer', { customerId: 10, firstName: 'A'.repeat(600) }, agent);
+    expect([name.status, name.body.errors[0].message]).toEqual([422, 'firstName: Max length is 50']);
+  });
 });
