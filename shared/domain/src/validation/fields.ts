@@ -89,7 +89,8 @@ export function nameRules(market: CountryCode): Rule[] {
 /**
  * What staff may write with the console's customer edit (customer.customer.put): the names as the
  * customer's own forms check them, a well-formed e-mail, a monthly income that is a number and not
- * below 0. The console checks the form with these and the mock refuses the same (422).
+ * below 0. The console checks the form with these and the mock refuses the same (422). The rules are
+ * the same in both markets; `market` picks the words (the mock: the customer's; the console: its language).
  */
 export function staffCustomerRules(market: CountryCode): RuleSet {
   const m = messagesFor(market);
