@@ -15,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
-import { VersionedForm } from '../../layout/VersionedForm.tsx';
+import { KEEP_TYPED, VersionedForm } from '../../layout/VersionedForm.tsx';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 import { CallActions } from '../../actions/calls/CallActions.tsx';
 import { STAFF_LIST_CALLS, STAFF_MEMBER_CALLS } from './staffCalls.ts';
@@ -109,7 +109,8 @@ export function StaffEdit() {
 export function StaffCreate() {
   return (
     <Create redirect="edit">
-      <SimpleForm defaultValues={{ country: 'GB' }}>
+      {/* What is typed stays if the form is reset under it (KEEP_TYPED). */}
+      <SimpleForm defaultValues={{ country: 'GB' }} resetOptions={KEEP_TYPED}>
         <Typography>{useTranslate()('resources.staff.newCam')}</Typography>
         <TextInput source="emailAddress" type="email" validate={required()} />
         <TextInput source="fullName" validate={required()} />
