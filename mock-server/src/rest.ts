@@ -12,10 +12,11 @@ import { SECRET_FIELDS, publicRow } from './sanitize.ts';
 import { REST_COLLECTIONS, type RestCollection, type StaffRecord, type Versioned } from './types.ts';
 import { bumpVersion, checkVersion, versionOf } from './versions.ts';
 
-/** A row of a collection as a stale save's refusal names it ("This customer was changed by …"). */
-const REST_RECORD: Readonly<Record<string, string>> = { customers: 'customer', staff: 'staff member', loans: 'loan' };
 import { hashSecret } from './security/secrets.ts';
 import { checkStaffPassword } from './security/staff-password.ts';
+
+/** The collections whose rows staff edit in forms, versioned (versions.ts), and how a stale save's refusal names a row. */
+const VERSIONED: Readonly<Record<string, string>> = { customers: 'customer', staff: 'staff member', loans: 'loan' };
 
 /**
  * The staff area guarding a json-server collection: its console resource's area in the one resource table
@@ -226,10 +227,11 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       if (name === 'leads') delete req.body.token;
       const current = req.method === 'POST' ? null : (ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]) ?? null);
       const who = caller(res);
-      // An edit from an older version of the row is refused (409, who and when) before its fields are judged.
-      // Any row may carry the version fields (versions.ts); a row without them is version 0.
-      const edited = current as Versioned | null;
-      if (edited) checkVersion(edited, req.body, REST_RECORD[name] ?? 'record', countryOf(ctx, edited) ?? 'GB');
+      // An edit from an older version of the row is refused (409, who and when) before its fields are judged;
+      // a row without the version fields is version 0.
+      const what = VERSIONED[name];
+      const edited = what ? (current as Versioned | null) : null;
+      if (edited && what) checkVersion(edited, req.body, what, countryOf(ctx, edited) ?? 'GB');
       if (who.kind === 'staff' && (req.method === 'POST' || current))
         checkRestWrite(ctx, name as RestCollection, who.staff.role, req.body, current);
       if (edited && who.kind === 'staff') {

@@ -24,6 +24,10 @@ test('creates a collection agent, resets its password, sets its availability', a
   await page.getByLabel('Takes tickets').uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/staff$/);
+  // Found by search: the list shows 10 a page, and every run adds an agent.
+  await page.getByPlaceholder('Search').fill(email);
+  // The list puts its filter in the address after a pause: wait for it, so no later navigation races it.
+  await expect(page).toHaveURL(/#\/staff\?.*filter=/);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Cara Cam');
   // Saved on confirm: stored by the time the list shows.
