@@ -137,8 +137,8 @@ export const REASON_REQUIRED = 'Please give a reason for this action.';
 const REASON_MAX = 500;
 /** Fields never written to the trail as values (a hash is still a secret; a card provider token charges the card). */
 const SECRET = new Set(['password', 'pin', 'otp', 'workEmailVerifyCode', 'providerToken', 'token']);
-/** Histories of their own, and the touch time every write sets: not changes worth listing. */
-const SKIPPED = new Set(['statusHistory', 'statuses', 'updatedAt']);
+/** Histories of their own, and the touch every write sets (time, version, who): not changes worth listing. */
+const SKIPPED = new Set(['statusHistory', 'statuses', 'updatedAt', 'updatedBy', 'version']);
 const MAX_CHANGES = 100;
 
 /** The reason of a call: required unless `optional`, trimmed, at most 500 characters. */

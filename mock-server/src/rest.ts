@@ -5,13 +5,18 @@ import type { CallTable } from './auth.ts';
 import { currentScope, reachRow } from './change-tracking.ts';
 import { newLeadToken, type Context } from './context.ts';
 import { caller, fullPath, invalid, isObject, sendError } from './http.ts';
-import { flatten, recordRestWrite, type RestWrite } from './audit.ts';
+import { countryOf, flatten, recordRestWrite, type RestWrite } from './audit.ts';
 import { checkRestWrite } from './rest-writes.ts';
 import { checkSortField } from './routes/staff-helpers.ts';
 import { SECRET_FIELDS, publicRow } from './sanitize.ts';
-import { REST_COLLECTIONS, type RestCollection, type StaffRecord } from './types.ts';
+import { REST_COLLECTIONS, type RestCollection, type StaffRecord, type Versioned } from './types.ts';
+import { bumpVersion, checkVersion, versionOf } from './versions.ts';
+
 import { hashSecret } from './security/secrets.ts';
 import { checkStaffPassword } from './security/staff-password.ts';
+
+/** The collections whose rows staff edit in forms, versioned (versions.ts), and how a stale save's refusal names a row. */
+const VERSIONED: Readonly<Record<string, string>> = { customers: 'customer', staff: 'staff member', loans: 'loan' };
 
 /**
  * The staff area guarding a json-server collection: its console resource's area in the one resource table
@@ -222,8 +227,18 @@ export function mountRest(app: Express, ctx: Context, table: CallTable): void {
       if (name === 'leads') delete req.body.token;
       const current = req.method === 'POST' ? null : (ctx.rows(name).find((r) => String(r.id) === req.path.split('/')[2]) ?? null);
       const who = caller(res);
+      // An edit from an older version of the row is refused (409, who and when) before its fields are judged;
+      // a row without the version fields is version 0.
+      const what = VERSIONED[name];
+      const edited = what ? (current as Versioned | null) : null;
+      if (edited && what) checkVersion(edited, req.body, what, countryOf(ctx, edited) ?? 'GB');
       if (who.kind === 'staff' && (req.method === 'POST' || current))
         checkRestWrite(ctx, name as RestCollection, who.staff.role, req.body, current);
+      if (edited && who.kind === 'staff') {
+        const touch: Versioned = { version: versionOf(edited) };
+        bumpVersion(ctx, touch, who.staff.fullName);
+        Object.assign(req.body, touch);
+      }
       if (name === 'leads' && req.method === 'POST') req.body.token = newLeadToken();
       // The mock gives ids (never one a deleted row had), not json-server's max + 1.
       if (req.method === 'POST') req.body.id = ctx.nextId(name);

@@ -44,7 +44,16 @@ const status = (s: string) => LOAN_STATUS[s] ?? s;
 
 type Rule = [RegExp, (...groups: string[]) => string];
 
+/** What a stale save names (versions.ts staleMessage). */
+const EDITED: Readonly<Record<string, string>> = { customer: 'este cliente', 'staff member': 'este empleado', loan: 'este préstamo' };
+
 const RULES: readonly Rule[] = [
+  [
+    /^This (customer|staff member|loan|record) was changed by (.+?)(?: at (\d{2}:\d{2}) on (\S+))?\. Their values are shown now: check them and save again to keep yours\.$/,
+    (what, who, time, day) =>
+      `${who === 'another staff member' ? 'Otro empleado' : who} cambió ${EDITED[what] ?? 'este registro'}${time ? ` a las ${time} del ${day}` : ''}. ` +
+      'Ya se muestran sus valores: revíselos y guarde de nuevo para conservar los suyos.',
+  ],
   [/^The reason must be at most (\d+) characters\.$/, (n) => `El motivo debe tener como máximo ${n} caracteres.`],
   [/^This is already waiting for approval \(proposal (\d+)\)\.$/, (id) => `Ya está pendiente de aprobación (propuesta ${id}).`],
   [

@@ -7,6 +7,15 @@ export type Row = { id: number } & Record<string, unknown>;
 /** A stored row read as a contract record `T`: its known fields typed, any other field still reachable. */
 export type Stored<T extends object> = T & Row;
 
+/** A record staff edit in a form: its version and last edit (versions.ts). */
+export interface Versioned {
+  /** Edits made so far (0 for a record never edited through a versioned call). */
+  version?: number;
+  /** When and by whom (the staff member's full name) the last edit was made. */
+  updatedAt?: string;
+  updatedBy?: string;
+}
+
 /** A stored status change: who set it and when (oldest first, the last entry is current). */
 export interface StoredStatus {
   status: CustomerStatus;
@@ -15,7 +24,7 @@ export interface StoredStatus {
 }
 
 /** A customer as stored: the CustomerDetails the apps see plus back-office fields. */
-export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'> {
+export interface CustomerRecord extends Omit<CustomerDetails, 'statuses'>, Versioned {
   statuses: StoredStatus[];
   /** Mobile phone as typed in the country's form (UK 07..., ES 6...). */
   mobilePhone: string;
@@ -62,7 +71,7 @@ export interface LoanRecord extends Loan {
   statusHistory: { status: LoanStatus; createdAt: string; createdBy?: string }[];
 }
 
-export interface StaffRecord {
+export interface StaffRecord extends Versioned {
   id: number;
   emailAddress: string;
   password: string;

@@ -140,6 +140,10 @@ export const appEnglish = {
       count: '%{smart_count} call |||| %{smart_count} calls',
     },
     iban: { check: 'Check', valid: 'valid', invalid: 'not valid' },
+    // A save refused because someone else saved the record first (layout/VersionedForm.tsx).
+    edits: { savedNow: 'Saved now by the other change:' },
+    // A tab whose list the signed-in role may not read (403).
+    access: { denied: 'You do not have access to %{what}.' },
     notification: { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info', processing: 'Processing', dismiss: 'Dismiss' },
     error: {
       heading: 'Error',

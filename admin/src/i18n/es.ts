@@ -183,6 +183,8 @@ export const appSpanish: AppMessages = {
       count: '%{smart_count} llamada |||| %{smart_count} llamadas',
     },
     iban: { check: 'Comprobar', valid: 'válido', invalid: 'no válido' },
+    edits: { savedNow: 'Guardado ahora por el otro cambio:' },
+    access: { denied: 'No tiene acceso a %{what}.' },
     notification: {
       success: 'Éxito',
       error: 'Error',

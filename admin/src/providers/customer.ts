@@ -49,8 +49,12 @@ export const customerRpc = {
 /** The fields the customer.customer.put call changes (the contract's list). */
 export const EDITABLE_FIELDS = CUSTOMER_UPDATE_FIELDS;
 
-/** react-admin's update params -> the body of customer.customer.put: the id plus the editable fields only. */
-export function toCustomerUpdate(params: Pick<UpdateParams, 'id' | 'data'>): CustomerUpdate {
+/**
+ * react-admin's update params -> the body of customer.customer.put: the id, the editable fields only, and
+ * the version the edit started from (the record read, `previousData`; 0 before the first edit), so a save
+ * over someone else's newer one is refused (409).
+ */
+export function toCustomerUpdate(params: Pick<UpdateParams, 'id' | 'data'> & Partial<Pick<UpdateParams, 'previousData'>>): CustomerUpdate {
   // The edit form's values: the record's own fields (react-admin types them loosely).
   const data = params.data as Omit<CustomerUpdate, 'customerId'>;
   const body: CustomerUpdate = { customerId: Number(params.id) };
@@ -60,6 +64,8 @@ export function toCustomerUpdate(params: Pick<UpdateParams, 'id' | 'data'>): Cus
   for (const field of EDITABLE_FIELDS) copy(field);
   // Birth dates are stored as YYYY-MM-DDT12:00:00Z (models.ts); the date input gives YYYY-MM-DD.
   if (typeof body.birthDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.birthDate)) body.birthDate = `${body.birthDate}T12:00:00Z`;
+  const version: unknown = params.previousData?.version ?? data.version;
+  body.version = typeof version === 'number' ? version : 0;
   return body;
 }
 

@@ -212,7 +212,7 @@ describe('a record the API does not have', () => {
 });
 
 describe('customer record', () => {
-  it('reads one customer through customer.customer and saves only the editable fields through customer.customer.put', async () => {
+  it('reads one customer through customer.customer and saves only the editable fields, from the version read, through customer.customer.put', async () => {
     const fake = fakeApi({
       'customer.customer': { data: { id: 8, firstName: 'Ann' } },
       'customer.customer.put': { data: aCustomer({ id: 8, firstName: 'Anna' }) },
@@ -221,14 +221,14 @@ describe('customer record', () => {
     const saved = await dataProvider.update('customers', {
       id: 8,
       data: { id: 8, firstName: 'Anna', lastName: 'Koch', statuses: [], blacklisted: true, monthlyIncome: 2100, birthDate: '1998-01-05' },
-      previousData: { id: 8 },
+      previousData: { id: 8, version: 6 },
     });
     expect(requestsOf(fake)).toEqual([
       { method: 'GET', url: '/api/customer/customer?customerId=8', body: undefined },
       {
         method: 'PUT',
         url: '/api/customer/customer',
-        body: { customerId: 8, firstName: 'Anna', lastName: 'Koch', birthDate: '1998-01-05T12:00:00Z', monthlyIncome: 2100 },
+        body: { customerId: 8, firstName: 'Anna', lastName: 'Koch', birthDate: '1998-01-05T12:00:00Z', monthlyIncome: 2100, version: 6 },
       },
     ]);
     expect(saved).toEqual({ data: aCustomer({ id: 8, firstName: 'Anna' }) });

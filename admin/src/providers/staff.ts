@@ -44,7 +44,10 @@ const resources: Record<string, ResourceMethods> = {
         availableForTickets?: boolean;
       };
       const id = Number(params.id);
-      await rpc('membership.updateMember', { data: { id, fullName: d.fullName, role: d.role, active: d.active } });
+      // The version the edit started from (0 before the first edit): a save over a newer one is refused (409).
+      const from: unknown = (params.previousData as { version?: unknown } | undefined)?.version;
+      const version = typeof from === 'number' ? from : 0;
+      await rpc('membership.updateMember', { data: { id, fullName: d.fullName, role: d.role, active: d.active, version } });
       const data = await rpc('membership.setAvailabilityForTicketAssign', {
         data: { staffId: id, availableForLoans: Boolean(d.availableForLoans), availableForTickets: Boolean(d.availableForTickets) },
       });

@@ -8,7 +8,7 @@ import {
   type CustomerStatus,
   type RiskScore,
 } from '@pronto/api';
-import { csvText, currentStatus, firstError, isCustomerStatus, nameRules, successfulRepaidLoans, validEmail } from '@pronto/domain';
+import { csvText, currentStatus, firstError, isCustomerStatus, staffCustomerRules, successfulRepaidLoans } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, isObject, type Call } from '../http.ts';
 import { publicRow } from '../sanitize.ts';
@@ -18,7 +18,8 @@ import { credibilityOf } from './credibility.ts';
 import { staffCreditLimit } from './credit-limits.ts';
 import { overrideOf } from './collection-status.ts';
 import type { Routes } from './define.ts';
-import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
+import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffFullName, staffName } from './staff-helpers.ts';
+import { bumpVersion, checkVersion } from '../versions.ts';
 
 /** A customer row for the back office: the stored record without secrets, plus its current status. */
 export const staffView = (c: CustomerRecord) => ({ ...publicRow(c), status: currentStatus(c) ?? null });
@@ -90,17 +91,19 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.customer.put', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     const body = call.body;
-    // Names follow the customer's own forms: checked before anything is written.
-    for (const field of ['firstName', 'lastName'] as const) {
+    // An edit started from an older version is refused (409, who and when) before anything else is judged.
+    checkVersion(c, body, 'customer', c.country);
+    // The console's own form rules (@pronto/domain staffCustomerRules: names as the customer's own forms,
+    // e-mail, income a number not below 0), checked before anything is written, so a refused change
+    // leaves the customer as it was.
+    const rules = staffCustomerRules(c.country);
+    for (const field of ['firstName', 'lastName', 'emailAddress', 'monthlyIncome'] as const) {
       if (body[field] === undefined) continue;
-      const message = firstError(body[field], nameRules(c.country), body);
+      const message = firstError(body[field], rules[field] ?? [], body);
       if (message !== undefined) throw invalid(`${field}: ${message}`);
     }
-    // Checked before anything is written, so a refused change leaves the customer as it was.
-    const email = optStr(body, 'emailAddress');
-    if (email !== undefined && validEmail()(email)) throw invalid('Invalid e-mail');
+    optStr(body, 'emailAddress'); // text or absent (422 otherwise)
     const income = body.monthlyIncome === undefined ? undefined : Number(body.monthlyIncome);
-    if (income !== undefined && (!Number.isFinite(income) || income < 0)) throw invalid('monthlyIncome must be a number.');
     const addresses = body.customerAddress === undefined ? undefined : list(body, 'customerAddress');
     const communication = body.communication === undefined ? undefined : list(body, 'communication');
     // A customer moves only into a group that exists (customer-groups.ts); the console sends the current one back unchanged.
@@ -116,6 +119,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     if (income !== undefined) c.monthlyIncome = income;
     if (addresses) c.customerAddress = addresses.filter(isObject) as unknown as CustomerRecord['customerAddress'];
     if (communication) c.communication = communication.filter(isObject) as unknown as CustomerRecord['communication'];
+    bumpVersion(ctx, c, staffFullName(call));
     ctx.changed();
     return staffView(c);
   });

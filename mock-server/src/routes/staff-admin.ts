@@ -6,7 +6,8 @@ import { invalid, type Call } from '../http.ts';
 import type { StaffRecord } from '../types.ts';
 import { bool, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
-import { idFrom, newest, staffName } from './staff-helpers.ts';
+import { idFrom, newest, staffFullName, staffName } from './staff-helpers.ts';
+import { bumpVersion, checkVersion } from '../versions.ts';
 import { registerStaffPermissionRoutes } from './staff-permissions.ts';
 import { registerStaffPasswordRoutes } from './staff-password.ts';
 
@@ -45,6 +46,7 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
   });
   routes.id('membership.updateMember', (call) => {
     const member = memberOf(call, 'id');
+    checkVersion(member, call.body, 'staff member', member.country);
     const fullName = optStr(call.body, 'fullName');
     const role = optStr(call.body, 'role');
     if (role !== undefined && !ROLES.includes(role as Role)) throw invalid(`role must be one of ${ROLES.join(', ')}.`);
@@ -52,6 +54,7 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
     if (role !== undefined) member.role = role as Role;
     const active = optBool(call.body, 'active');
     if (active !== undefined) member.active = active;
+    bumpVersion(ctx, member, staffFullName(call));
     ctx.changed();
     return memberView(member);
   });

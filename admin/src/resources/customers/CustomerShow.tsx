@@ -1,12 +1,4 @@
-import {
-  ArrayField,
-  DataTable,
-  ReferenceManyField,
-  TabbedShowLayout,
-  TabbedShowLayoutTabs,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { ArrayField, DataTable, TabbedShowLayout, TabbedShowLayoutTabs, TextField, useRecordContext } from 'react-admin';
 import { Show } from '../../layout/RecordViews.tsx';
 import { Card, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { DateField } from '../../fields/DateField.tsx';
@@ -19,6 +11,7 @@ import { CommentsTab } from './CommentsTab.tsx';
 import { CustomerActions } from './CustomerActions.tsx';
 import { CustomerStatusField } from './CustomerStatusField.tsx';
 import { TabCalls } from './TabCalls.tsx';
+import { Related } from './Related.tsx';
 import { SmsTextField } from '../../fields/SmsTextField.tsx';
 import { RpcPanel } from '../../actions/RpcPanel.tsx';
 import { NewTicketButton } from '../../actions/NewTicketButton.tsx';
@@ -50,16 +43,6 @@ function CustomerAudit() {
   const record = useRecordContext<{ id: number }>();
   if (!record) return null;
   return <AuditTrail queryKey={['customers', record.id]} load={(dp) => dp.customerAudit('customers', { customerId: record.id })} />;
-}
-
-function Related({ reference, children }: { reference: string; children: React.ReactNode }) {
-  return (
-    <ReferenceManyField reference={reference} target="customerId" perPage={10} pagination={undefined}>
-      <DataTable bulkActionButtons={false} rowClick="show">
-        {children}
-      </DataTable>
-    </ReferenceManyField>
-  );
 }
 
 /** "New ticket" for the customer on the page. */
@@ -154,7 +137,7 @@ export default function CustomerShow() {
           <TabCalls tab="risk" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.loans" path="loans">
-          <Related reference="loans">
+          <Related label="resources.customers.tabs.loans" reference="loans">
             <DataTable.Col source="id" />
             <DataTable.Col source="amount">
               <MoneyField source="amount" />
@@ -169,7 +152,7 @@ export default function CustomerShow() {
           <TabCalls tab="loans" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.cards" path="cards">
-          <Related reference="cards">
+          <Related label="resources.customers.tabs.cards" reference="cards">
             <DataTable.Col source="id" />
             <DataTable.Col source="maskedPan" />
             <DataTable.Col source="status" />
@@ -178,7 +161,7 @@ export default function CustomerShow() {
           <TabCalls tab="cards" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.bankAccounts" path="bank-accounts">
-          <Related reference="bankAccounts">
+          <Related label="resources.customers.tabs.bankAccounts" reference="bankAccounts">
             <DataTable.Col source="id" />
             <DataTable.Col source="iban" />
             <DataTable.Col source="bankName" />
@@ -187,21 +170,21 @@ export default function CustomerShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.tickets" path="tickets">
           <NewCustomerTicket />
-          <Related reference="tickets">
+          <Related label="resources.customers.tabs.tickets" reference="tickets">
             <DataTable.Col source="id" />
             <DataTable.Col source="subject" />
             <DataTable.Col source="status" />
           </Related>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.documents" path="documents">
-          <Related reference="documents">
+          <Related label="resources.customers.tabs.documents" reference="documents">
             <DataTable.Col source="id" />
             <DataTable.Col source="fileName" />
             <DataTable.Col source="type" />
           </Related>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.customers.tabs.messages" path="messages">
-          <Related reference="smsHistory">
+          <Related label="resources.customers.tabs.messages" reference="smsHistory">
             <DataTable.Col source="createdAt">
               <DateField source="createdAt" showTime />
             </DataTable.Col>
@@ -210,7 +193,7 @@ export default function CustomerShow() {
               <SmsTextField />
             </DataTable.Col>
           </Related>
-          <Related reference="emailHistory">
+          <Related label="resources.customers.tabs.messages" reference="emailHistory">
             <DataTable.Col source="createdAt">
               <DateField source="createdAt" showTime />
             </DataTable.Col>

@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
+import { KEEP_TYPED, VersionedForm } from '../../layout/VersionedForm.tsx';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 import { CallActions } from '../../actions/calls/CallActions.tsx';
 import { STAFF_LIST_CALLS, STAFF_MEMBER_CALLS } from './staffCalls.ts';
@@ -79,18 +80,23 @@ function ResetPassword() {
   );
 }
 
+/** The fields of the staff edit form (the stale-save notice compares these). */
+const STAFF_FIELDS = ['fullName', 'role', 'active', 'availableForLoans', 'availableForTickets'] as const;
+
 export function StaffEdit() {
   return (
-    // Reversible: react-admin's undoable mode (the password reset below is not, and confirms with a reason).
-    <Edit mutationMode="undoable" redirect="list">
-      <SimpleForm>
+    // Saved when confirmed (an undoable save was lost with the tab), from the version read: a save over
+    // someone else's newer one is refused with who and when (VersionedForm). The password reset below
+    // confirms with a reason.
+    <Edit mutationMode="pessimistic" redirect="list">
+      <VersionedForm fields={STAFF_FIELDS}>
         <TextInput source="emailAddress" disabled />
         <TextInput source="fullName" validate={required()} />
         <SelectInput source="role" choices={ROLES} validate={required()} />
         <BooleanInput source="active" />
         <BooleanInput source="availableForLoans" />
         <BooleanInput source="availableForTickets" />
-      </SimpleForm>
+      </VersionedForm>
       <ResetPassword />
       <Box sx={{ px: 2 }}>
         <CallActions title={{ en: 'Sign-in', es: 'Inicio de sesión' }} specs={STAFF_MEMBER_CALLS} />
@@ -103,7 +109,8 @@ export function StaffEdit() {
 export function StaffCreate() {
   return (
     <Create redirect="edit">
-      <SimpleForm defaultValues={{ country: 'GB' }}>
+      {/* What is typed stays if the form is reset under it (KEEP_TYPED). */}
+      <SimpleForm defaultValues={{ country: 'GB' }} resetOptions={KEEP_TYPED}>
         <Typography>{useTranslate()('resources.staff.newCam')}</Typography>
         <TextInput source="emailAddress" type="email" validate={required()} />
         <TextInput source="fullName" validate={required()} />

@@ -21,6 +21,10 @@ export interface StaffCustomer extends CustomerDetails {
   collectionStatus: string | null;
   emailVerified?: boolean;
   unsubscribed?: boolean;
+  /** Edits made so far, and the last one's time and staff name (optimistic concurrency). */
+  version?: number;
+  updatedAt?: string;
+  updatedBy?: string;
 }
 
 /** The fields staff may change with customer.customer.put (the rest of the record is the server's). */
@@ -51,6 +55,8 @@ export interface CustomerUpdate {
   monthlyIncome?: number | string;
   position?: string;
   emailAddress?: string;
+  /** The record's version the edit started from: another one is refused with 409 naming who changed it and when. */
+  version?: number;
 }
 
 /** A staff comment on a customer (pinned ones first). */

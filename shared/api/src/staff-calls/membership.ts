@@ -15,6 +15,10 @@ export interface StaffMember {
   availableForLoans?: boolean;
   availableForTickets?: boolean;
   liveChat?: boolean;
+  /** Edits made so far, and the last one's time and staff name (optimistic concurrency: EditVersion). */
+  version?: number;
+  updatedAt?: string;
+  updatedBy?: string;
 }
 
 /** A collection agent with the overdue loans assigned to them. */
@@ -62,7 +66,11 @@ export interface SuspectedLogin {
 /** Staff-administration calls of the console, by catalogue id. */
 export interface MembershipStaffCalls {
   'membership.members': { request: { q?: string; role?: string }; response: StaffMember[] };
-  'membership.updateMember': { request: { id: number; fullName?: string; role?: string; active?: boolean }; response: StaffMember };
+  'membership.updateMember': {
+    /** `version`: the one the edit started from; another one is refused with 409 (who and when). */
+    request: { id: number; fullName?: string; role?: string; active?: boolean; version?: number };
+    response: StaffMember;
+  };
   /** A new collection agent (its first password in the answer), or a change of an agent's name (`id`). */
   'membership.cam': {
     request: { emailAddress: string; fullName: string; country: string } | { id: number; fullName?: string };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { disposableEmailRule, fieldRules, type FieldName } from './fields.ts';
+import { disposableEmailRule, fieldRules, staffCustomerRules, type FieldName } from './fields.ts';
 import { firstError } from './rules.ts';
 
 const gb = fieldRules('GB');
@@ -218,5 +218,22 @@ describe('manual address fields need building Other', () => {
     expect(check('GB', field, '', { building: 'Other' })).toBe('This field is required');
     expect(check('GB', field, '', { building: '10 Downing Street' })).toBeUndefined();
     expect(check('GB', 'building', '')).toBe('This field is required');
+  });
+});
+
+describe('staffCustomerRules (the console customer edit and customer.customer.put)', () => {
+  const rules = staffCustomerRules('GB');
+  const first = (field: string, value: unknown) => firstError(value, rules[field] ?? []);
+  it('refuses a negative or non-numeric income, a 600-character name and a malformed e-mail', () => {
+    expect(first('monthlyIncome', -5)).toBe('Min value is 0');
+    expect(first('monthlyIncome', 'lots')).toBe('Not a number');
+    expect(first('monthlyIncome', 0)).toBeUndefined();
+    expect(first('monthlyIncome', 2500)).toBeUndefined();
+    expect(first('firstName', 'A'.repeat(600))).toBe('Max length is 50');
+    expect(first('lastName', 'Smith')).toBeUndefined();
+    expect(first('emailAddress', 'not-an-address')).toBe('Invalid e-mail');
+  });
+  it('speaks Spanish for a Spanish customer', () => {
+    expect(firstError(-5, staffCustomerRules('ES').monthlyIncome ?? [])).toBe('El valor mínimo es 0');
   });
 });

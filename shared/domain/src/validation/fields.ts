@@ -20,7 +20,9 @@ import {
   step,
   valueText,
   valueOf,
+  toNumber,
   type Rule,
+  type RuleSet,
 } from './rules.ts';
 import { isValidSpanishId } from './spanish-id.ts';
 import { isWorkFieldShown, type WorkField } from './work-fields.ts';
@@ -82,6 +84,24 @@ export function nameRules(market: CountryCode): Rule[] {
     // Punctuation alone ("---") is not a name.
     pattern(/\p{L}/u, m.pattern),
   ];
+}
+
+/**
+ * What staff may write with the console's customer edit (customer.customer.put): the names as the
+ * customer's own forms check them, a well-formed e-mail, a monthly income that is a number and not
+ * below 0. The console checks the form with these and the mock refuses the same (422). The rules are
+ * the same in both markets; `market` picks the words (the mock: the customer's; the console: its language).
+ */
+export function staffCustomerRules(market: CountryCode): RuleSet {
+  const m = messagesFor(market);
+  const number: Rule = (value) =>
+    isEmpty(value) || Number.isFinite(typeof value === 'number' ? value : toNumber(value)) ? undefined : m.number;
+  return {
+    firstName: nameRules(market),
+    lastName: nameRules(market),
+    emailAddress: [required(m.required), validEmail(m.email)],
+    monthlyIncome: [number, minValue(0, m.minValue(0))],
+  };
 }
 
 /** Longest contact form name, subject and message the site and the API accept. */

@@ -1,0 +1,100 @@
+import { Alert } from '@mui/material';
+import { useState } from 'react';
+import {
+  HttpError,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useEditContext,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  useTranslateLabel,
+  type RaRecord,
+  type SimpleFormProps,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+
+/**
+ * What a refetch of the record does to the form: react-admin resets the form whenever its record changes
+ * (a late refetch, the refetch after a refused save); the fields a person has typed in keep what they
+ * typed, the others take the new values. One object for good: react-admin resets the form again each
+ * time this object changes.
+ */
+export const KEEP_TYPED = { keepDirtyValues: true } as const;
+
+/** The answer to a save from an older version of the record (the mock's versions.ts). */
+export const STALE_SAVE = 409;
+
+/** The record's version an edit starts from (0 for a record never edited through a versioned call). */
+export function versionOf(record: Partial<RaRecord> | undefined): number {
+  return typeof record?.version === 'number' ? record.version : 0;
+}
+
+interface Stale {
+  message: string;
+  /** The version the refused save started from: the newer values are shown once the record is newer. */
+  from: number;
+}
+
+/**
+ * An edit form of a record the API versions (a customer's details, a staff member): it never refills over
+ * what a person typed (KEEP_TYPED), and a save refused because someone saved first (409, who and when)
+ * shows that message above the fields with the values saved since, read again; typed values stay, so
+ * saving again, knowingly, keeps them. Use it inside an `<Edit mutationMode="pessimistic">`: an undoable
+ * save would be lost with the tab and could not show the refusal.
+ */
+export function VersionedForm({ fields, children, ...props }: Omit<SimpleFormProps, 'toolbar'> & { fields: readonly string[] }) {
+  const [stale, setStale] = useState<Stale | null>(null);
+  return (
+    <SimpleForm resetOptions={KEEP_TYPED} toolbar={<VersionedToolbar onStale={setStale} />} {...props}>
+      {stale && <StaleNotice stale={stale} fields={fields} />}
+      {children}
+    </SimpleForm>
+  );
+}
+
+/** Save, and on a refused stale save: remember the message and read the record again (react-admin has already said why). */
+function VersionedToolbar({ onStale }: { onStale: (stale: Stale) => void }) {
+  const { refetch, record } = useEditContext();
+  const onError = (error: unknown) => {
+    if (!(error instanceof HttpError) || error.status !== STALE_SAVE) return;
+    onStale({ message: error.message, from: versionOf(record) });
+    void refetch();
+  };
+  return (
+    <Toolbar>
+      <SaveButton type="button" mutationOptions={{ onError }} />
+    </Toolbar>
+  );
+}
+
+const shown = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** Who changed the record and when, and, once it is read again, the values saved since that differ from the form's. */
+function StaleNotice({ stale, fields }: { stale: Stale; fields: readonly string[] }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const values = useWatch() as Record<string, unknown>;
+  const translate = useTranslate();
+  const label = useTranslateLabel();
+  const newer = record && versionOf(record) !== stale.from ? fields.filter((f) => shown(record[f]) !== shown(values[f])) : [];
+  return (
+    <Alert severity="warning" role="alert" data-testid="stale-save" sx={{ mb: 2, width: '100%' }}>
+      {stale.message}
+      {newer.length > 0 && record && (
+        <>
+          <br />
+          {translate('pronto.edits.savedNow')}
+          <ul style={{ margin: 0 }}>
+            {newer.map((f) => (
+              <li key={f}>
+                {label({ source: f, resource })}: {shown(record[f])}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Alert>
+  );
+}
