@@ -35,7 +35,7 @@ const entriesOf = (dir, ...but) => readdirSync(new URL(dir, import.meta.url)).fi
  * Import boundaries inside an app: a feature folder (a page of the site, a resource of the
  * console) never imports another feature folder; code they share lives in a named module beside them
  * (site: `account/`, `payment-details/`, `loan-flow/`; console: `actions/`, `audit-trail/`, `templates/`,
- * `statuses/`). Only the route table (and the build's prerender, for the public pages' content) reaches
+ * `statuses/`). Only the route table (the console's also through its route loaders, routeLoaders.ts; the build's prerender, for the public pages' content) reaches
  * into the features.
  */
 const featureZones = (featuresDir, features, outside) => [
@@ -75,7 +75,7 @@ const insideApps = {
           ...featureZones(
             './admin/src/resources',
             entriesOf('./admin/src/resources'),
-            entriesOf('./admin/src', 'resources', 'App.tsx', 'test').map((name) => `./admin/src/${name}`),
+            entriesOf('./admin/src', 'resources', 'App.tsx', 'routeLoaders.ts', 'test').map((name) => `./admin/src/${name}`),
           ),
         ],
       },

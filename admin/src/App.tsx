@@ -1,4 +1,5 @@
 import { lazy, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { i18nProvider } from './i18n/i18nProvider.ts';
@@ -54,11 +55,12 @@ const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
 // Loaded when shown: a staff member opening a list never waits for the dashboard's code.
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx').then((m) => ({ default: m.Dashboard })));
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
   const [store] = useState(() => createStore());
   return (
     <Admin
       store={store}
+      queryClient={queryClient}
       disableTelemetry
       title="Pronto"
       dataProvider={dataProvider}

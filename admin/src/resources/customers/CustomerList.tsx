@@ -26,6 +26,7 @@ import { TruncatedField } from '../../fields/TruncatedField.tsx';
 import { ShowLink } from '../../fields/ShowLink.tsx';
 import { SelectCell, SelectPageHeader } from '../../selection/SelectCell.tsx';
 import { SelectionBar } from '../../selection/SelectionBar.tsx';
+import { NEWEST_FIRST } from './listParams.ts';
 
 /** The search box, its hint in the console's language. */
 function CustomerSearch(props: { source: string; alwaysOn: boolean }) {
@@ -60,9 +61,6 @@ function ExportCsvButton() {
   );
 }
 
-/** The newest customers first: staff mostly look for today's applicants. */
-const newestFirst = { field: 'id', order: 'DESC' } as const;
-
 /** Shown by default: what fits 1280 px; the rest is one click away in Columns. */
 const HIDDEN_BY_DEFAULT = ['additionalField', 'country', 'blacklisted'];
 
@@ -85,7 +83,7 @@ const BulkActions = lazy(() => import('./selection/BulkActions.tsx'));
 export default function CustomerList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} actions={<ListActions />} sort={newestFirst} exporter={false}>
+    <List filters={filters} actions={<ListActions />} sort={NEWEST_FIRST} exporter={false}>
       {phone ? (
         <Suspense fallback={<LinearProgress />}>
           <PhoneList />

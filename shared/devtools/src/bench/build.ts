@@ -2,14 +2,19 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { precompress } from '../build/precompress.mjs';
 import { devtoolsDir, root } from './paths.ts';
 
-/** Builds a Vite app with a manifest into `outDir` (quietly). */
+/**
+ * Builds a Vite app with a manifest into `outDir` (quietly). A baseline (no config file) gets the apps'
+ * precompress plugin too: its build writes the same Brotli files next to its assets, so `vite preview`
+ * serves every app and baseline the same way (level Lighthouse comparisons).
+ */
 async function viteBuild(options: { root: string; outDir: string; configFile?: string | false }): Promise<void> {
   await build({
     root: options.root,
     configFile: options.configFile ?? false,
-    plugins: options.configFile ? [] : [react()],
+    plugins: options.configFile ? [] : [react(), precompress()],
     logLevel: 'warn',
     build: { outDir: options.outDir, emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 10_000 },
   });

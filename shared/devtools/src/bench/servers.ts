@@ -101,7 +101,7 @@ export async function previewDir(outDir: string, port: number, apiPort: number, 
   return preview({
     configFile: false,
     logLevel: 'warn',
-    // As the apps' own `vite preview` does: their .br files to browsers that accept Brotli (none in the baselines).
+    // As the apps' own `vite preview` does: the builds' .br files (apps and baselines alike) to browsers that accept Brotli.
     plugins: [precompress()],
     build: { outDir },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },
