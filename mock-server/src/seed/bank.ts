@@ -95,7 +95,8 @@ export function bankSeed(db: Db): { scrapeSessions: Row[] } {
       error: failed ? FAILURES[i % FAILURES.length] : null,
       durationMs: 4000 + ((i * 1733) % 26000),
       startedBy: 'system',
-      createdAt: at(day, 8 + (i % 10)),
+      // Today's ran at midnight: a later hour would lie in the future of a server started early in the day.
+      createdAt: at(day, day === seedToday() ? 0 : 8 + (i % 10)),
       results: failed ? null : scrapeResults(customer, own, day),
     });
   });

@@ -350,7 +350,8 @@ function tickets(fakers: Fakers, customers: CustomerRecord[], count: number): Ro
       direction: m % 2 ? 'out' : 'in',
       from: m % 2 ? 'support@pronto.test' : c.emailAddress,
       body: f.lorem.sentences(2),
-      createdAt: at(addDays(day, m), 9 + m),
+      // A day a message later, never after the seed's day (today's at midnight: not in the server's future).
+      createdAt: addDays(day, m) < seedToday() ? at(addDays(day, m), 9 + m) : at(seedToday(), 0),
     }));
     return {
       id: i + 1,
@@ -361,8 +362,8 @@ function tickets(fakers: Fakers, customers: CustomerRecord[], count: number): Ro
       status: open ? 'open' : 'closed',
       assignedTo: assigned,
       read: !open || f.datatype.boolean(0.5),
-      createdAt: at(day, 9),
-      updatedAt: messages.at(-1)?.createdAt ?? at(day, 9),
+      createdAt: messages[0]!.createdAt,
+      updatedAt: messages.at(-1)!.createdAt,
       messages,
     };
   });
@@ -423,6 +424,6 @@ function leads(fakers: Fakers): Row[] {
     county: '',
     houseNumber: '',
     flatNumber: '',
-    createdAt: at(seedToday()),
+    createdAt: at(seedToday(), 0),
   }));
 }
