@@ -13,6 +13,20 @@ import {
 import { applyPayment, loanAt, replayLoan, settlementAmount } from './ledger.ts';
 import { installmentsFromPlan, paymentPlan } from './payment-plan.ts';
 
+/** A UK loan of 100 issued on 1 Jan 2025 with instalments due on `dates`, nothing paid. */
+const issuedLoan = (dates: string[]): Loan => ({
+  id: 1,
+  customerId: 1,
+  country: 'GB',
+  application: 'installment_UK',
+  amount: 100,
+  issueDate: '2025-01-01',
+  status: 'issued',
+  installments: installmentsFromPlan(paymentPlan({ issueDate: '2025-01-01', paymentDates: dates, amount: 100 }), 1, 1),
+  payments: [],
+  statusHistory: [],
+});
+
 const unpaid = (number: number, principal: number, interest: number, start: string, due: string): Installment => ({
   id: number,
   loanId: 3,
@@ -172,19 +186,7 @@ describe('caps', () => {
   it('a restructure re-plans only the principal still owed: a partially paid instalment keeps what its payments covered', () => {
     // 100 borrowed on 1 Jan 2025, one instalment on 1 Feb (23.25 of interest); 100.75 paid on the due date
     // (23.25 interest, 77.50 principal); restructured on 4 Feb over one month.
-    const plan = paymentPlan({ issueDate: '2025-01-01', paymentDates: ['2025-02-01'], amount: 100 });
-    const issued: Loan = {
-      id: 1,
-      customerId: 1,
-      country: 'GB',
-      application: 'installment_UK',
-      amount: 100,
-      issueDate: '2025-01-01',
-      status: 'issued',
-      installments: installmentsFromPlan(plan, 1, 1),
-      payments: [],
-      statusHistory: [],
-    };
+    const issued = issuedLoan(['2025-02-01']);
     const paid = applyPayment(issued, 100.75, '2025-02-01');
     const current = loanAt(paid, '2025-02-04T00:00:00Z');
     const restructure = restructureSchedule({ ...current, status: 'overdue' }, 1, '2025-02-04');
@@ -225,20 +227,7 @@ describe('caps', () => {
   it('a restructure keeps the late charges the kept instalments were paid: the ledger never recomputes them later', () => {
     // 100 over four months from 1 Jan 2025; nothing paid until 14 May, when the first two instalments are paid
     // in full with their late charges; restructured over one month the next day.
-    const dates = ['2025-02-01', '2025-03-01', '2025-04-01', '2025-05-01'];
-    const plan = paymentPlan({ issueDate: '2025-01-01', paymentDates: dates, amount: 100 });
-    let loan: Loan = {
-      id: 1,
-      customerId: 1,
-      country: 'GB',
-      application: 'installment_UK',
-      amount: 100,
-      issueDate: '2025-01-01',
-      status: 'issued',
-      installments: installmentsFromPlan(plan, 1, 1),
-      payments: [],
-      statusHistory: [],
-    };
+    let loan = issuedLoan(['2025-02-01', '2025-03-01', '2025-04-01', '2025-05-01']);
     for (let n = 0; n < 2; n++) {
       const line = replayLoan(loan, '2025-05-14').lines[n]!;
       const due =
