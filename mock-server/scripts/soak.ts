@@ -12,15 +12,12 @@
  * every acknowledged write back through the API. Exits 1 when a write was lost, a PATCH journals 50 KB
  * or more, or the read p99 is 100 ms or more (× load / cores when the machine is loaded beyond its cores).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import manifest from '../package.json' with { type: 'json' };
 import { NODE_ARGS } from '../bundle.mjs';
+import { bundleServer, freePort, startBundled } from '../src/test/bundled-server.ts';
 import { registration } from '../src/test/registration-form.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -33,11 +30,11 @@ const P99_LIMIT = 100;
 const KILL_MARGIN_MS = 3000;
 if (!(SECONDS > 0) || !(KILLS >= 0) || !(PACE_MS >= 0)) throw new Error('SOAK_SECONDS, SOAK_KILLS and SOAK_PACE_MS must be numbers');
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'pronto-soak-'));
 const dataFile = join(work, 'db.json');
 // In the package (its npm dependencies resolve from there), named per process; removed on exit.
-const bundled = join(root, 'dist', `soak-${process.pid}.mjs`);
+let bundled = '';
+let removeBundle = () => {};
 const log = (text: string) => console.log(`[soak ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(6)} s] ${text}`);
 const startedAt = Date.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,8 +47,7 @@ function cleanUp(): void {
   if (cleaned) return;
   cleaned = true;
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(bundled, { force: true });
-  rmSync(`${bundled}.map`, { force: true });
+  removeBundle();
   rmSync(work, { recursive: true, force: true });
 }
 process.on('exit', cleanUp);
@@ -62,45 +58,17 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.exit(130);
   });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the bundled server on the data file and resolves once it listens. */
-function startServer(port: number): Promise<void> {
-  const started = spawn(process.execPath, [...NODE_ARGS, bundled], {
-    cwd: root,
-    env: { ...process.env, DATA_FILE: dataFile, API_PORT: String(port), SEED_FRESH: '', MOCK_LOG: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startServer(port: number): Promise<void> {
+  const started = startBundled(bundled, {
+    dataFile,
+    port,
+    nodeArgs: NODE_ARGS,
+    timeoutMs: 120_000,
+    onStderr: (text) => process.stderr.write(`[mock] ${text}`),
   });
-  child = started;
-  let text = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the mock did not start in 120 s:\n${text}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    started.stdout.on('data', onData);
-    started.stderr.on('data', (chunk: Buffer) => {
-      onData(chunk);
-      process.stderr.write(`[mock] ${chunk.toString()}`);
-    });
-    started.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the mock exited (${code ?? signal}):\n${text}`));
-    });
-  });
+  child = started.child;
+  await started;
 }
 
 function killServer(): Promise<void> {
@@ -285,17 +253,9 @@ async function main(): Promise<number> {
       .map((l) => l.toFixed(2))
       .join(', ')}`,
   );
-  await build({
-    entryPoints: [join(root, 'src/main.ts')],
-    outfile: bundled,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@pronto/')),
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  const bundle = await bundleServer('soak', true);
+  bundled = bundle.file;
+  removeBundle = bundle.remove;
   port = await freePort();
   let t = Date.now();
   await startServer(port);

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { build } from 'esbuild';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import manifest from '../../package.json' with { type: 'json' };
+import { bundleServer, freePort, startBundled } from './bundled-server.ts';
 import { loadWithJournal } from '../journal.ts';
 import { saveDbSync } from '../persistence.ts';
 import { registration } from './registration-form.ts';
@@ -20,61 +17,22 @@ import { tokenDigest } from '../security/secrets.ts';
  * the data file with its journal holds every write that was acknowledged (0 lost), every token belongs
  * to an existing customer (0 orphans), and the server starts again from it.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-// The server bundled once (as `npm start` runs it): a plain node process starts in a fraction of tsx's time.
-const bundled = join(root, 'dist', `crash-test-${process.pid}.mjs`);
+let server: Awaited<ReturnType<typeof bundleServer>>;
 beforeAll(async () => {
-  await build({
-    entryPoints: [join(root, 'src/main.ts')],
-    outfile: bundled,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@pronto/')),
-    logLevel: 'warning',
-  });
+  server = await bundleServer('crash-test');
 }, 60_000);
-afterAll(() => rmSync(bundled, { force: true }));
+afterAll(() => server.remove());
 
 /** Starts the bundled server in one process and resolves once it listens. */
-function startProcess(dataFile: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [bundled], {
-    cwd: root,
-    env: { ...process.env, DATA_FILE: dataFile, API_PORT: String(port), SEED_FRESH: '', MOCK_LOG: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let text = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`mock did not start:\n${text}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('listening on')) {
-        clearTimeout(timer);
-        resolve({ child, output: () => text });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`mock exited (${code}):\n${text}`)));
-  });
+function startProcess(dataFile: string, port: number) {
+  const started = startBundled(server.file, { dataFile, port, timeoutMs: 45_000 });
+  children.push(started.child);
+  return started;
 }
 
 async function post(port: number, path: string, body: unknown, token?: string) {
