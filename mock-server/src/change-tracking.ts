@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AuditChange } from '@pronto/api';
 import type { Db } from './types.ts';
 
 /**
@@ -18,6 +19,19 @@ export interface RequestScope {
   reshaped?: Set<string>;
   /** Collections replaced or not lists (recorded whole). */
   whole?: Set<string>;
+  /**
+   * Set by a staff write the audit trail records (audit.ts): each row as it was when the request first
+   * reached it (its JSON), or null for a row the request added, with its collection's name.
+   */
+  snapshots?: Map<object, RowSnapshot>;
+  /** The changes such a write describes in its own words (a sub-status set), used instead of the rows' fields. */
+  described?: AuditChange[];
+}
+
+/** A row as a request first reached it: its collection and JSON, or null when the request added it. */
+export interface RowSnapshot {
+  name: string;
+  json: string | null;
 }
 
 /** A fresh scope for one request. */
@@ -46,6 +60,7 @@ export function reachRow(name: string, row: unknown): void {
   let set = scope.rows.get(name);
   if (!set) scope.rows.set(name, (set = new Set()));
   set.add(row);
+  if (scope.snapshots && !scope.snapshots.has(row)) scope.snapshots.set(row, { name, json: JSON.stringify(row) });
 }
 
 // Searches that return rows (or booleans / positions) run on the list itself, without a trap per index,
@@ -79,6 +94,9 @@ function trackedList(name: string, list: unknown[]): unknown[] {
     },
     set(target, key, value, receiver) {
       const scope = scopes.getStore();
+      // A row put past the end is new: the trail records it as added (no fields before).
+      const added = isIndex(key) && Number(key) >= target.length && typeof value === 'object' && value !== null;
+      if (added && scope?.snapshots && !scope.snapshots.has(value)) scope.snapshots.set(value, { name, json: null });
       if (isIndex(key)) reachRow(name, value);
       else if (key === 'length' && typeof value === 'number' && value < target.length) scope?.reshaped?.add(name);
       return Reflect.set(target, key, value, receiver);

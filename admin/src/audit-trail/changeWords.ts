@@ -56,6 +56,8 @@ const ENUM_OF: Record<string, EnumName> = {
   '*/method': 'paymentMethod',
   '*/country': 'country',
   '*/addressType': 'addressType',
+  '*/subStatus': 'subStatus',
+  '*/stage': 'stage',
 };
 
 /** `lateInterest` -> "Late interest", `customer_address` -> "Customer address": a field with no label, in words. */

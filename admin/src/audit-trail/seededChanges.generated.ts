@@ -32,7 +32,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "change": {
       "field": "createdAt",
       "before": null,
-      "after": "2026-10-27T11:00:00.000Z"
+      "after": "2026-10-28T11:00:00.000Z"
     }
   },
   {
@@ -118,7 +118,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "change": {
       "field": "createdAt",
       "before": null,
-      "after": "2026-09-27T09:00:00.000Z"
+      "after": "2026-09-28T09:00:00.000Z"
     }
   },
   {
@@ -235,7 +235,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "change": {
       "field": "validatedAt",
       "before": null,
-      "after": "2026-09-27T09:00:00.000Z"
+      "after": "2026-09-28T09:00:00.000Z"
     }
   },
   {
@@ -272,6 +272,60 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
       "field": "collectionStatus",
       "before": null,
       "after": null
+    }
+  },
+  {
+    "targetType": "customer",
+    "country": "GB",
+    "change": {
+      "field": "comments[32].createdAt",
+      "before": null,
+      "after": "2026-11-28T01:59:05.752Z"
+    }
+  },
+  {
+    "targetType": "customer",
+    "country": "GB",
+    "change": {
+      "field": "comments[32].createdBy",
+      "before": null,
+      "after": "agent@pronto.test"
+    }
+  },
+  {
+    "targetType": "customer",
+    "country": "GB",
+    "change": {
+      "field": "comments[32].customerId",
+      "before": null,
+      "after": 3
+    }
+  },
+  {
+    "targetType": "customer",
+    "country": "GB",
+    "change": {
+      "field": "comments[32].id",
+      "before": null,
+      "after": 32
+    }
+  },
+  {
+    "targetType": "customer",
+    "country": "GB",
+    "change": {
+      "field": "comments[32].pinned",
+      "before": null,
+      "after": false
+    }
+  },
+  {
+    "targetType": "customer",
+    "country": "GB",
+    "change": {
+      "field": "comments[32].text",
+      "before": null,
+      "after": "Promised to pay on Friday."
     }
   },
   {
@@ -334,7 +388,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "change": {
       "field": "createdAt",
       "before": null,
-      "after": "2026-09-27T09:00:00.000Z"
+      "after": "2026-09-28T09:00:00.000Z"
     }
   },
   {
@@ -351,23 +405,41 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "country": "GB",
     "change": {
       "field": "customerAddress",
-      "before": null,
-      "after": [
+      "before": [
         {
           "addressType": "home",
-          "building": "22 Jaclyn Park",
+          "building": "97 Cullen Road",
           "country": "GB",
-          "county": "Lothian",
-          "houseNumber": "28",
-          "flatNumber": "11",
-          "postCode": "PH70 98F",
-          "street": "Larkin Meadows",
-          "town": "Long White Cross"
+          "county": "Staffordshire",
+          "houseNumber": "142",
+          "flatNumber": "",
+          "postCode": "UB3 2OD",
+          "street": "Birch Close",
+          "town": "Little Harris"
         },
         {
           "addressType": "work",
-          "companyName": "Paucek, Kunze and Gerlach-Olson",
-          "district": "Lower Wisozk",
+          "companyName": "Renner - Kozey",
+          "district": "High Russelstone",
+          "country": "GB"
+        }
+      ],
+      "after": [
+        {
+          "addressType": "home",
+          "building": "97 Cullen Road",
+          "country": "GB",
+          "county": "Staffordshire",
+          "houseNumber": "142",
+          "flatNumber": "",
+          "postCode": "UB3 2OD",
+          "street": "Birch Close",
+          "town": "Leeds"
+        },
+        {
+          "addressType": "work",
+          "companyName": "Renner - Kozey",
+          "district": "High Russelstone",
           "country": "GB"
         }
       ]
@@ -485,9 +557,63 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "targetType": "customer",
     "country": "GB",
     "change": {
+      "field": "subStatus",
+      "before": null,
+      "after": "identityCheck"
+    }
+  },
+  {
+    "targetType": "customer",
+    "country": "GB",
+    "change": {
       "field": "vip",
       "before": null,
       "after": false
+    }
+  },
+  {
+    "targetType": "record",
+    "resource": "customerGroups",
+    "change": {
+      "field": "createdAt",
+      "before": null,
+      "after": "2026-11-28T01:59:05.801Z"
+    }
+  },
+  {
+    "targetType": "record",
+    "resource": "customerGroups",
+    "change": {
+      "field": "createdBy",
+      "before": null,
+      "after": "agent@pronto.test"
+    }
+  },
+  {
+    "targetType": "record",
+    "resource": "customerGroups",
+    "change": {
+      "field": "description",
+      "before": null,
+      "after": "Watched"
+    }
+  },
+  {
+    "targetType": "record",
+    "resource": "customerGroups",
+    "change": {
+      "field": "id",
+      "before": null,
+      "after": 4
+    }
+  },
+  {
+    "targetType": "record",
+    "resource": "customerGroups",
+    "change": {
+      "field": "name",
+      "before": null,
+      "after": "Audit watch"
     }
   },
   {
@@ -532,7 +658,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "change": {
       "field": "createdAt",
       "before": null,
-      "after": "2026-11-27T08:00:00.000Z"
+      "after": "2026-11-28T08:00:00.000Z"
     }
   },
   {
@@ -559,7 +685,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "change": {
       "field": "installments[1].expectedDate",
       "before": null,
-      "after": "2026-12-27",
+      "after": "2026-12-28",
       "rowNumber": 1
     }
   },
@@ -599,7 +725,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "change": {
       "field": "installments[1].interestStartDate",
       "before": null,
-      "after": "2026-11-27",
+      "after": "2026-11-28",
       "rowNumber": 1
     }
   },
@@ -648,7 +774,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "country": "GB",
     "change": {
       "field": "installments[15].paidDate",
-      "before": "2026-11-11",
+      "before": "2026-11-12",
       "after": null,
       "rowNumber": 1
     }
@@ -679,7 +805,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "change": {
       "field": "issueDate",
       "before": null,
-      "after": "2026-11-27"
+      "after": "2026-11-28"
     }
   },
   {
@@ -706,7 +832,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "change": {
       "field": "payments[613].date",
       "before": null,
-      "after": "2026-11-27"
+      "after": "2026-11-28"
     }
   },
   {
@@ -1032,7 +1158,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "change": {
       "field": "createdAt",
       "before": null,
-      "after": "2026-11-25T09:00:00.000Z"
+      "after": "2026-11-26T09:00:00.000Z"
     }
   },
   {
@@ -1095,7 +1221,7 @@ export const SEEDED_CHANGES: readonly { targetType: AuditTargetType; resource?: 
     "change": {
       "field": "messages[1].createdAt",
       "before": null,
-      "after": "2026-11-25T09:00:00.000Z"
+      "after": "2026-11-26T09:00:00.000Z"
     }
   },
   {

@@ -1,4 +1,4 @@
-import { CUSTOMER_STATUSES, EMPLOYMENT_STATUSES } from '@pronto/domain';
+import { CUSTOMER_STAGES, CUSTOMER_STATUSES, EMPLOYMENT_STATUSES, SUB_STATUSES } from '@pronto/domain';
 
 /** The lists of code words the console shows in words (pronto.enums.<name>.<value> in en.ts and es.ts). */
 export const ENUMS = {
@@ -13,6 +13,8 @@ export const ENUMS = {
   paymentMethod: ['card', 'token', 'manual'],
   chargebackStatus: ['open', 'won', 'lost'],
   country: ['GB', 'ES'],
+  subStatus: SUB_STATUSES,
+  stage: CUSTOMER_STAGES,
 } as const satisfies Record<string, readonly string[]>;
 
 export type EnumName = keyof typeof ENUMS;

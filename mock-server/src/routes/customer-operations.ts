@@ -1,9 +1,10 @@
 import type { AuditChange, AuditEntry } from '@pronto/api';
 import { AUDIT_COLLECTION, changesBetween, flatten } from '../audit.ts';
 import type { Context } from '../context.ts';
+import { describeToTrail } from '../staff-write-audit.ts';
 import type { CustomerRecord } from '../types.ts';
 
-/** Writes on a customer that the audit trail does not keep (it keeps the audited calls, audit.ts). */
+/** A customer's own writes on their record (staff writes are in the audit trail, staff-write-audit.ts). */
 export const OPERATIONS = 'customerOperations';
 
 /** One thing done on a customer: which call, who, when, why (audited calls) and the fields it changed. */
@@ -20,8 +21,12 @@ interface StoredOperation extends CustomerOperation {
   customerId: number;
 }
 
-/** Records an operation on a customer whose changes are not on the customer's record (a sub-status row). */
+/**
+ * Records an operation on a customer, with its changes in words (a sub-status row as `subStatus`): a staff
+ * write's go to its audit-trail entry, a customer's own to the operations.
+ */
 export function recordOperation(ctx: Context, customerId: number, callId: string, by: string, changes: AuditChange[]): void {
+  if (describeToTrail(changes)) return;
   ctx.insert(OPERATIONS, { customerId, callId, by, at: ctx.nowIso(), reason: null, changes });
 }
 

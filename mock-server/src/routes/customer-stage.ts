@@ -1,5 +1,5 @@
 import type { CustomerStatus } from '@pronto/api';
-import { currentStatus, isReadOnlyStatus } from '@pronto/domain';
+import { CUSTOMER_STAGES as STAGES, currentStatus, isReadOnlyStatus, SUB_STATUSES } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import type { CustomerRecord } from '../types.ts';
@@ -8,23 +8,6 @@ import { recordOperation, trackCustomer } from './customer-operations.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, staffName } from './staff-helpers.ts';
 
-/** Sub-statuses staff add to qualify a customer's status (why an application waits, how a debt is handled). */
-export const SUB_STATUSES = [
-  'awaitingDocuments',
-  'identityCheck',
-  'fraudSuspected',
-  'affordabilityReview',
-  'promiseToPay',
-  'paymentPlan',
-  'dispute',
-  'vulnerable',
-  'bereavement',
-  'insolvency',
-  'doNotContact',
-] as const;
-
-/** The steps of an application, then where the customer ended up. Staff may set the application steps only. */
-export const STAGES = ['phoneConfirmation', 'personalDetails', 'loanApplication', 'review', 'customer', 'declined', 'closed'] as const;
 type Stage = (typeof STAGES)[number];
 const SETTABLE: readonly Stage[] = ['phoneConfirmation', 'personalDetails', 'loanApplication', 'review'];
 

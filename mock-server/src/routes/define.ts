@@ -4,6 +4,7 @@ import { AUDITED, audited, RECORDED, type AuditedCall } from '../audit.ts';
 import type { CallTable } from '../auth.ts';
 import type { Context } from '../context.ts';
 import { handle, sendError, type Call, type Handler } from '../http.ts';
+import { recordedStaffWrite, RECORDS_ITSELF } from '../staff-write-audit.ts';
 
 /** `{var}` placeholders of the catalogue become express `:var` parameters. */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -45,7 +46,10 @@ export interface Routes {
   redirect(prefix: string, target: (code: string) => string | null): void;
 }
 
-/** Registers handlers by catalogue id; the calls of the audit list (audit.ts) need a reason and are recorded, those of RECORDED are recorded. */
+/**
+ * Registers handlers by catalogue id; the calls of the audit list (audit.ts) need a reason and are recorded,
+ * those of RECORDED and every other staff write are recorded.
+ */
 export function createRoutes(app: Express, ctx: Context, table: CallTable): Routes {
   const auditedCalls = new Map<CallId, AuditedCall>();
   const handled = new Set<CallId>();
@@ -56,7 +60,9 @@ export function createRoutes(app: Express, ctx: Context, table: CallTable): Rout
     const recorded = RECORDED[id];
     const wrapped = locate ? audited(ctx, id, locate, fn) : recorded ? audited(ctx, id, recorded, fn, true) : null;
     if (wrapped) auditedCalls.set(id, wrapped);
-    const run = handle(wrapped ? wrapped.handler : fn);
+    // Every other staff write is recorded too, with what it changed (a search sent as POST writes nothing).
+    const staffWrite = !wrapped && e.auth === 'staff' && e.method !== 'get' && !options?.readOnly && !RECORDS_ITSELF.has(id);
+    const run = handle(wrapped ? wrapped.handler : staffWrite ? recordedStaffWrite(ctx, id, fn) : fn);
     // The gate decided which call a request makes (literal paths before `{id}` patterns, auth.ts); express
     // would run the first registered path that matches, so `/api/membership/{id}` would answer `cams`.
     app[e.method](expressPath(e.path), (req, res, next) => {

@@ -53,6 +53,11 @@ async function staffWrites(): Promise<void> {
     ['put', '/api/customer/customer', { customerId: 10, lastName: 'Hodgkin', monthlyIncome: 1900 }, agent],
     ['patch', '/api/rest/staff/7', { fullName: 'Colin B. Collector', password: 'Another-pass-2026' }, admin],
     ['post', '/api/rest/loanDefinitions', { name: 'TRIAL', country: 'GB', minAmount: 50, active: false }, admin],
+    // Staff writes with no audit rule of their own: recorded with the rows they change (staff-write-audit.ts).
+    ['put', '/api/customer/address', { customerId: 2, addressType: 'home', town: 'Leeds' }, agent],
+    ['post', '/api/customer/comment', { customerId: 3, text: 'Promised to pay on Friday.' }, agent],
+    ['post', '/api/customer/subStatus', { customerId: 4, subStatus: 'identityCheck' }, agent],
+    ['post', '/api/customer/group', { name: 'Audit watch', description: 'Watched' }, agent],
   ];
   for (const [method, path, body, token] of calls) {
     const answer = await mock.api(method, path, body, token);

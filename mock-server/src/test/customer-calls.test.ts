@@ -243,8 +243,13 @@ describe('credibility and risk', () => {
     const run = await data(post('/api/customer/ruleEngineCredibility/8', {}));
     expect(run).toMatchObject({ score: 150, decision: 'refer' });
     const audit = await data(get('/api/customer/staff/audit?customerId=8'));
-    expect(audit[0]).toMatchObject({ callId: 'customer.UpsertCustomerRiskScore', reason: 'Fraud team flag' });
-    expect(audit[0].changes).toContainEqual({ field: 'riskScore.score', before: null, after: 150 });
+    // The rule engine run is a staff write on the customer too: newest first, after the score.
+    expect(audit.slice(0, 2).map((e: Row) => e.callId)).toEqual([
+      'customer.ruleEngineCredibility.post',
+      'customer.UpsertCustomerRiskScore',
+    ]);
+    expect(audit[1]).toMatchObject({ reason: 'Fraud team flag' });
+    expect(audit[1].changes).toContainEqual({ field: 'riskScore.score', before: null, after: 150 });
 
     await data(post('/api/customer/UpsertCustomerRiskScore', { customerId: 8, score: null, reason: 'Flag cleared' }));
     expect(await data(get('/api/customer/credibility2?customerId=8'))).toMatchObject({ score: computed, manualScore: null });

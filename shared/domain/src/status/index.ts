@@ -1,6 +1,8 @@
 /** Customer status (customer-site.md §4): the one current-status reading, login decision, route guard. */
 export {
   CUSTOMER_STATUSES,
+  CUSTOMER_STAGES,
+  SUB_STATUSES,
   LATER_STATUSES,
   isCustomerStatus,
   currentStatus,

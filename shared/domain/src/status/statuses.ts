@@ -60,3 +60,29 @@ export function isLoggedIn(token: string | null | undefined, customer: Pick<Cust
   const status = currentStatus(customer);
   return Boolean(token) && status !== undefined && status !== 'new';
 }
+
+/** Sub-statuses staff add to qualify a customer's status (why an application waits, how a debt is handled). */
+export const SUB_STATUSES = [
+  'awaitingDocuments',
+  'identityCheck',
+  'fraudSuspected',
+  'affordabilityReview',
+  'promiseToPay',
+  'paymentPlan',
+  'dispute',
+  'vulnerable',
+  'bereavement',
+  'insolvency',
+  'doNotContact',
+] as const;
+
+/** The steps of an application, then where the customer ended up. Staff may set the application steps only. */
+export const CUSTOMER_STAGES = [
+  'phoneConfirmation',
+  'personalDetails',
+  'loanApplication',
+  'review',
+  'customer',
+  'declined',
+  'closed',
+] as const;
