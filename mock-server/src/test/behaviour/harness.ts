@@ -84,7 +84,8 @@ const staffEmails = {
   'ES admin': 'admin@pronto.es',
 } as const;
 
-function worldOf(mock: Mock): World {
+/** The world of one mock: its calls by id, its callers' tokens. */
+export function worldOf(mock: Mock): World {
   const tokens = new Map<string, Promise<string>>();
   const token: World['token'] = (who) => {
     if (who === 'public') return Promise.resolve('');
@@ -129,7 +130,8 @@ async function resolve<Id extends CallId>(setup: Setup<Id>, w: World): Promise<O
   return typeof setup === 'function' ? setup(w) : setup;
 }
 
-async function run<Id extends CallId>(id: Id, c: Behaviour<Id>, w: World) {
+/** Runs one case: its refusals first, then the call, failing as the harness's tests fail. */
+export async function run<Id extends CallId>(id: Id, c: Behaviour<Id>, w: World) {
   for (const refusal of c.refuses ?? []) {
     const opts = await resolve(refusal.call, w);
     const before = c.does === undefined ? undefined : await c.readBack(w, opts);
