@@ -7,7 +7,7 @@ import type { Stored } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { checkPreview, filled, templateMessage, type Channel } from './messages.ts';
-import { registerCommPermissionRoutes } from './comm-permissions.ts';
+import { checkContact, registerCommPermissionRoutes } from './comm-permissions.ts';
 import { registerIvrRoutes } from './ivr.ts';
 import { registerMailboxRoutes } from './mailbox.ts';
 import { registerMarketingRoutes } from './marketing.ts';
@@ -178,6 +178,7 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
   // is not the one previewed.
   const message = (call: Call, channel: Channel) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    checkContact(ctx, customer, channel);
     const templateId = optNum(call.body, 'templateId');
     const { subject, body } =
       templateId === undefined
