@@ -168,7 +168,7 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
     return { channel, audience: audience.length, sent, skipped: audience.length - sent - missingValues, missingValues };
   };
   const fromTemplate = (call: Call, channel: SendChannel) => {
-    const template = rowOr422(ctx, 'templates', id(call.body.templateId ?? '', 'templateId'), 'Template');
+    const template = rowOr422(ctx, 'templates', required(call, 'templateId', 'Choose a template to send.'), 'Template');
     if (sendChannel(template) !== channel) throw invalid(`Template ${String(template.name)} is not ${CHANNEL_LABEL[channel]} template.`);
     return { subject: String(template.subject || template.name), text: String(template.body ?? '') };
   };
