@@ -52,8 +52,10 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
   routes.id('communication.getThreads', (call) => newest(tickets().filter((t) => t.customerId === idFrom(call, 'customerId'))));
   routes.id('communication.getThread', (call) => messages(ticketOf(call)));
   // communication.reply and replymultipart: communication-replies.ts.
+  // A thread staff start is an e-mail to the customer: not to one who refused e-mail (a reply to theirs is).
   routes.id('communication.startNewThread', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    checkContact(ctx, customer, 'email');
     const text = str(call.body, 'text');
     const now = ctx.nowIso();
     const t = ctx.insert('tickets', {

@@ -244,7 +244,17 @@ export const ticketCases: Cases<'communication'> = {
         text: 'Please send us a bank statement.',
       });
     },
-    refuses: [{ call: { data: { customerId: CUSTOMER.id, subject: '', text: 'x' } }, status: 422, message: 'subject is required.' }],
+    refuses: [
+      { call: { data: { customerId: CUSTOMER.id, subject: '', text: 'x' } }, status: 422, message: 'subject is required.' },
+      {
+        call: async (w) => {
+          await w.ok('communication.communicationPermission/remove', { data: { customerId: 11, channel: 'email' } });
+          return { data: { customerId: 11, subject: 'Hello', text: 'x' } };
+        },
+        status: 422,
+        message: 'Customer 11 does not allow e-mails (communication permission).',
+      },
+    ],
   },
   'communication.bind': {
     does: "binds a visitor's ticket to the customer it is from: it is then among the customer's tickets",
