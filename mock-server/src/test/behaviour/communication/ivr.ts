@@ -84,6 +84,7 @@ export const ivrCases: Cases<'communication'> = {
       expect(before).toEqual([]);
       expect(after[0]).toMatchObject({ campaign: 'unanswered', status: 'queued', createdBy: 'admin@pronto.test' });
     },
+    refuses: [{ call: { data: { customerId: 999999 } }, status: 422, message: 'Customer 999999 does not exist.' }],
   },
   'communication.ivr/collection': {
     does: 'queues a collection call to a customer with an overdue loan (an agent of collections may)',
@@ -134,6 +135,7 @@ export const ivrCases: Cases<'communication'> = {
         status: 422,
         message: 'maxAttempts must be a whole number from 1 to 10.',
       },
+      { call: { as: 'reporter', data: { campaign: 'welcome', maxAttempts: 3 } }, status: 403, message: FORBIDDEN },
     ],
   },
   'communication.ivr/stop': {
@@ -145,5 +147,6 @@ export const ivrCases: Cases<'communication'> = {
       const refused = await w.call('communication.ivr/welcome', { data: { customerId: 11 } });
       expect(refused.errors[0]?.message).toBe('The welcome campaign is stopped; start it first.');
     },
+    refuses: [{ call: { as: 'agent', data: { campaign: 'welcome' } }, status: 403, message: FORBIDDEN }],
   },
 };

@@ -136,6 +136,10 @@ export const permissionCases: Cases<'communication'> = {
       });
       expect(bulk).toMatchObject({ audience: 1, sent: 0, skipped: 1 });
     },
+    refuses: [
+      { call: { data: { customerId: 21, channel: 'sms' } }, status: 422, message: 'Customer 21 has already refused sms (NCP permission).' },
+      { call: { as: 'customer', data: { customerId: CUSTOMER.id, channel: 'sms' } }, status: 403, message: FORBIDDEN },
+    ],
   },
   'communication.ncpPermission/add': {
     does: 'records that the customer allows marketing e-mail again: a bulk e-mail reaches them',
@@ -158,5 +162,12 @@ export const permissionCases: Cases<'communication'> = {
       expect([allowed(before.now, 'phone'), allowed(after.now, 'phone')]).toEqual([true, false]);
       changed(after, before, { kind: 'ncp', channel: 'phone', action: 'update', reason: 'No sales calls' });
     },
+    refuses: [
+      {
+        call: { data: { customerId: CUSTOMER.id, channel: 'pigeon' as PermissionChannel, allowed: false } },
+        status: 422,
+        message: 'channel must be one of sms, email, phone, post.',
+      },
+    ],
   },
 };

@@ -180,14 +180,18 @@ export const sendingCases: Cases<'communication'> = {
     refuses: [{ call: { data: { segmentId: 5 } }, status: 422, message: 'Choose a template to send.' }],
   },
   'communication.sms/history': {
-    reads: "a phone's SMS, newest first (the seed's loan reminders and PINs among them)",
-    call: { params: { mobilePhone: CUSTOMER.phone } },
+    reads: "a phone's SMS, newest first: customer 6's seeded repayment reminder among them, by any spelling of the number",
+    call: { params: { mobilePhone: '+447100000006' } },
     check: ({ data }) => {
       const rows = data as SentSms[];
-      expect(rows.length).toBeGreaterThan(0);
-      for (const s of rows) expect(s.mobilePhone).toBe(CUSTOMER.phone);
+      expect(rows.every((s) => s.mobilePhone === '07100000006' && s.customerId === 6)).toBe(true);
+      // Customer 6's overdue loan had a reminder three days before its unpaid instalment.
+      expect(rows.filter((s) => s.type === 'reminder').map((s) => s.text)).toContainEqual(
+        expect.stringMatching(/^Pronto: your repayment is due on \d{4}-\d\d-\d\d\.$/),
+      );
       expect([...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((s) => s.id)).toEqual(rows.map((s) => s.id));
     },
+    refuses: [{ call: { as: 'agent', params: { mobilePhone: '07100000006' } }, status: 403, message: FORBIDDEN }],
   },
   'communication.sms/historypaged': {
     reads: "a customer's SMS a page at a time, with the total",

@@ -1,16 +1,26 @@
 import { expect } from 'vitest';
 import type { Ticket, TicketMessage } from '@pronto/api';
-import type { Cases, World } from '../harness.ts';
+import type { Cases, Who, World } from '../harness.ts';
 import { CUSTOMER, emailsOf, ticket, type Paged, type TicketAttachment } from './books.ts';
 
 /*
- * Support tickets. The seed's ticket 1 is customer 6's, open, assigned to the collector (staff 7), unread,
- * with a payslip attached; tickets 6 to 12 are open and nobody's. Reads run before the moves.
+ * Support tickets. The seed's tickets are drawn for its day, so the cases read what they need: ticket 1 is
+ * always a customer's, its first message theirs with a payslip attached (every fifth ticket has a file).
+ * Reads run before the moves.
  */
 
 const FORBIDDEN = 'You are not allowed to do this.';
-const CUSTOMER_6_EMAIL = 'customer.internalcollection@pronto.test';
 const AGENT_ID = 2;
+const COLLECTOR_ID = 7;
+/** The subjects the seed's tickets are written with. */
+const SEED_SUBJECTS = [
+  'Repayment date',
+  'Change of address',
+  'Card payment failed',
+  'Request statement',
+  'Complaint about fees',
+  'Close my account',
+];
 
 type State = { open: number; unissued: number; closed: number };
 
@@ -19,7 +29,14 @@ const thread = async (w: World, ticketId: number) => w.ok('communication.getThre
 const customerTickets = async (w: World, customerId: number) =>
   (await w.ok('communication.getCustomerTickets', { params: { customerId } })) as Ticket[];
 
-/** A session of the seeded collection agent (staff 7), who holds ticket 1. */
+/** The seed's ticket 1 as the ticket list reads it. */
+async function first(w: World): Promise<Ticket & { customerId: number; emailAddress: string }> {
+  const found = await ticket(w, 1);
+  if (found?.customerId == null || !found.emailAddress) throw new Error("the seed's ticket 1 has no customer");
+  return { ...found, customerId: found.customerId, emailAddress: found.emailAddress };
+}
+
+/** A session of the seeded collection agent (staff 7). */
 async function collector(w: World) {
   const session = await w.ok('report.login', { data: { emailAddress: 'collector@pronto.test', password: 'pronto123', country: 'GB' } });
   return { token: session.token };
@@ -54,47 +71,61 @@ export const ticketCases: Cases<'communication'> = {
         unissued: await total({ queue: 'unissued' }),
         closed: await total({ status: 'closed' }),
       });
+      // The small seed has a ticket for every 25 customers.
+      expect(counts.open + counts.closed).toBe(await total({}));
       expect(counts.open + counts.closed).toBe(12);
     },
     refuses: [{ call: { as: 'reporter' }, status: 403, message: FORBIDDEN }],
   },
   'communication.getTickets': {
-    reads: "the open tickets, customer 6's ticket 1 among them",
+    reads: "the open tickets, newest first, each with the seed's subjects and its customer's first message",
     call: { params: { status: 'open', perPage: 50 } },
     check: ({ data }) => {
       const page = data as Paged<Ticket>;
-      expect(page.items.every((t) => t.status === 'open')).toBe(true);
-      expect(page.items.find((t) => t.id === 1)).toMatchObject({ customerId: 6, assignedTo: 7, read: false });
+      expect(page.total).toBe(page.items.length);
+      for (const t of page.items) {
+        expect(t.status).toBe('open');
+        expect(SEED_SUBJECTS).toContain(t.subject);
+        expect(t.messages[0]).toMatchObject({ direction: 'in', from: t.emailAddress });
+      }
+      expect(page.items.map((t) => t.updatedAt)).toEqual(
+        page.items
+          .map((t) => t.updatedAt)
+          .sort()
+          .reverse(),
+      );
     },
     refuses: [{ call: { as: 'customer' }, status: 403, message: FORBIDDEN }],
   },
   'communication.getCustomerTickets': {
-    reads: "a customer's tickets only",
-    call: { as: 'agent', params: { customerId: 6 } },
-    check: ({ data }) => {
+    reads: "a customer's tickets only: ticket 1 among its customer's",
+    call: async (w) => ({ as: 'agent', params: { customerId: (await first(w)).customerId } }),
+    check: async ({ data }, w) => {
+      const one = await first(w);
       const rows = data as Ticket[];
       expect(rows.map((t) => t.id)).toContain(1);
-      expect(rows.every((t) => t.customerId === 6 && t.emailAddress === CUSTOMER_6_EMAIL)).toBe(true);
+      expect(rows.every((t) => t.customerId === one.customerId && t.emailAddress === one.emailAddress)).toBe(true);
     },
   },
   'communication.getThreads': {
     reads: "a customer's e-mail threads (their tickets)",
-    call: { params: { customerId: 6 } },
+    call: async (w) => ({ params: { customerId: (await first(w)).customerId } }),
     check: async ({ data }, w) => {
-      expect((data as Ticket[]).map((t) => t.id)).toEqual((await customerTickets(w, 6)).map((t) => t.id));
+      expect((data as Ticket[]).map((t) => t.id)).toEqual((await customerTickets(w, (await first(w)).customerId)).map((t) => t.id));
     },
   },
   'communication.getThread': {
-    reads: "a ticket's messages, the customer's first",
+    reads: "a ticket's messages, the customer's first, as the ticket holds them",
     call: { params: { ticketId: 1 } },
-    check: ({ data }) => {
-      expect(data.length).toBeGreaterThan(0);
-      expect(data[0]).toMatchObject({ id: 1, direction: 'in', from: CUSTOMER_6_EMAIL });
+    check: async ({ data }, w) => {
+      const one = await first(w);
+      expect(data).toEqual(one.messages);
+      expect(data[0]).toMatchObject({ id: 1, direction: 'in', from: one.emailAddress });
     },
     refuses: [{ call: { params: { ticketId: 9999 } }, status: 422, message: 'Ticket 9999 does not exist.' }],
   },
   'communication.attachments': {
-    reads: "the files of a ticket's messages: the payslip customer 6 sent",
+    reads: "the files of a ticket's messages: the payslip with ticket 1's first message",
     call: { params: { ticketId: 1 } },
     check: ({ data }) => {
       const files = data as TicketAttachment[];
@@ -103,11 +134,17 @@ export const ticketCases: Cases<'communication'> = {
     },
   },
   'communication.camOpenTickets': {
-    reads: "the signed-in agent's own open tickets: ticket 1 for the collector, none open for the agent",
-    call: async (w) => ({ as: await collector(w) }),
+    reads: "the signed-in agent's own open tickets: the collector's include the one just given them",
+    call: async (w) => {
+      const ticketId = await strangerTicket(w, 'For the collector');
+      await w.ok('communication.assign', { data: { ticketId, staffId: COLLECTOR_ID } });
+      return { as: await collector(w) };
+    },
     check: async ({ data }, w) => {
-      expect(data.map((t) => t.id)).toEqual([1]);
-      expect(await w.ok('communication.camOpenTickets', { as: 'agent' })).toEqual([]);
+      expect(data.every((t) => t.status === 'open' && t.assignedTo === COLLECTOR_ID)).toBe(true);
+      expect(data.map((t) => t.subject)).toContain('For the collector');
+      const agents = await w.ok('communication.camOpenTickets', { as: 'agent' });
+      expect(agents.every((t) => t.status === 'open' && t.assignedTo === AGENT_ID)).toBe(true);
     },
   },
   'communication.camUnissuedTickets': {
@@ -174,7 +211,10 @@ export const ticketCases: Cases<'communication'> = {
   'communication.reply': {
     does: "adds the agent's reply to the thread and e-mails it to the customer",
     call: { as: 'agent', data: { ticketId: 1, text: 'We have received your payslip, thank you.' } },
-    readBack: async (w) => ({ thread: await thread(w, 1), emails: await emailsOf(w, 6) }),
+    readBack: async (w) => {
+      const one = await first(w);
+      return { thread: await thread(w, 1), emails: await emailsOf(w, one.customerId), address: one.emailAddress };
+    },
     check: (after, before) => {
       expect(after.thread).toHaveLength(before.thread.length + 1);
       expect(after.thread.at(-1)).toMatchObject<Partial<TicketMessage>>({
@@ -183,7 +223,7 @@ export const ticketCases: Cases<'communication'> = {
         body: 'We have received your payslip, thank you.',
       });
       expect(after.emails[0]).toMatchObject({
-        emailAddress: CUSTOMER_6_EMAIL,
+        emailAddress: after.address,
         text: 'We have received your payslip, thank you.',
         type: 'ticketReply',
       });
@@ -295,12 +335,19 @@ export const ticketCases: Cases<'communication'> = {
     refuses: [{ call: { data: { ticketId: 6, staffId: 999 } }, status: 422, message: 'Staff member 999 does not exist.' }],
   },
   'communication.reassign': {
-    does: "moves ticket 1 from the collector to the agent: it is among the agent's open tickets",
-    call: { data: { ticketId: 1, staffId: AGENT_ID } },
-    readBack: async (w) => (await w.ok('communication.camOpenTickets', { as: 'agent' })).map((t) => t.id),
+    does: "moves a ticket from the collector to the agent: it leaves the collector's open tickets for the agent's",
+    call: async (w) => {
+      const ticketId = await strangerTicket(w, 'Reassign me');
+      await w.ok('communication.assign', { data: { ticketId, staffId: COLLECTOR_ID } });
+      return { data: { ticketId, staffId: AGENT_ID } };
+    },
+    readBack: async (w, opts) => {
+      const held = async (as: Who) => (await w.ok('communication.camOpenTickets', { as })).some((t) => t.id === ticketIdOf(opts));
+      return { collector: await held(await collector(w)), agent: await held('agent') };
+    },
     check: (after, before) => {
-      expect(before).not.toContain(1);
-      expect(after).toContain(1);
+      expect(before).toEqual({ collector: true, agent: false });
+      expect(after).toEqual({ collector: false, agent: true });
     },
     refuses: [{ call: { data: { ticketId: 1 } as never }, status: 422, message: 'staffId is required.' }],
   },
@@ -313,6 +360,10 @@ export const ticketCases: Cases<'communication'> = {
       expect(after.counts.open).toBe(before.counts.open - 1);
       expect(after.counts.closed).toBe(before.counts.closed + 1);
     },
+    refuses: [
+      { call: { as: 'reporter', data: { ticketId: 6 } }, status: 403, message: FORBIDDEN },
+      { call: { as: 'customer', data: { ticketId: 6 } }, status: 403, message: FORBIDDEN },
+    ],
   },
   'communication.read': {
     does: 'marks an unread ticket read',
