@@ -39,6 +39,17 @@ export function mayMarket(ctx: Context, customer: CustomerRecord, channel: 'sms'
   return mayMarketBy(ctx.rows('commPermissions'), customer, channel);
 }
 
+const CHANNEL_WORDS: Record<PermissionChannel, string> = { sms: 'SMS', email: 'e-mails', phone: 'phone calls', post: 'letters' };
+
+/**
+ * Refuses (422) a message to a customer who refused contact on its channel (communication permission):
+ * staff messages, reminders and documents alike; only marketing also needs the NCP permission.
+ */
+export function checkContact(ctx: Context, customer: CustomerRecord, channel: PermissionChannel): void {
+  if (!allows(ctx, customer, 'communication', channel))
+    throw invalid(`Customer ${customer.id} does not allow ${CHANNEL_WORDS[channel]} (communication permission).`);
+}
+
 function channelOf(call: Call): PermissionChannel {
   const channel = str(call.body, 'channel');
   if (!(PERMISSION_CHANNELS as readonly string[]).includes(channel))

@@ -11,7 +11,8 @@ import { customerOr422, idFrom, loanOr422, newest, staffName } from './staff-hel
  * itself a short link. A short link is `{origin}/s/{code}` and redirects to its address. */
 
 export const SHORT_LINKS = 'shortLinks';
-const REVIEWS = 'reviewInvitations';
+/** Review invitations, one per repaid loan (the customer's system comments list them). */
+export const REVIEW_INVITATIONS = 'reviewInvitations';
 const CODE_CHARS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 7;
 const MAX_URL = 2048;
@@ -77,8 +78,8 @@ export function registerCommunicationLinks(routes: Routes, ctx: Context): void {
     if (loan.status !== 'repaid') throw invalid(`Loan ${loan.id} is ${loan.status}: a review is asked after a loan is repaid.`);
     const by = staffName(call);
     const invitation =
-      ctx.rows(REVIEWS).find((r) => r.loanId === loan.id) ??
-      ctx.insert(REVIEWS, {
+      ctx.rows(REVIEW_INVITATIONS).find((r) => r.loanId === loan.id) ??
+      ctx.insert(REVIEW_INVITATIONS, {
         customerId: customer.id,
         loanId: loan.id,
         token: randomBytes(16).toString('hex'),

@@ -7,7 +7,7 @@ import type { Stored } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { checkPreview, filled, templateMessage, type Channel } from './messages.ts';
-import { registerCommPermissionRoutes } from './comm-permissions.ts';
+import { checkContact, registerCommPermissionRoutes } from './comm-permissions.ts';
 import { registerIvrRoutes } from './ivr.ts';
 import { registerMailboxRoutes } from './mailbox.ts';
 import { registerMarketingRoutes } from './marketing.ts';
@@ -52,8 +52,10 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
   routes.id('communication.getThreads', (call) => newest(tickets().filter((t) => t.customerId === idFrom(call, 'customerId'))));
   routes.id('communication.getThread', (call) => messages(ticketOf(call)));
   // communication.reply and replymultipart: communication-replies.ts.
+  // A thread staff start is an e-mail to the customer: not to one who refused e-mail (a reply to theirs is).
   routes.id('communication.startNewThread', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    checkContact(ctx, customer, 'email');
     const text = str(call.body, 'text');
     const now = ctx.nowIso();
     const t = ctx.insert('tickets', {
@@ -178,6 +180,7 @@ export function registerCommunicationStaff(routes: Routes, ctx: Context): void {
   // is not the one previewed.
   const message = (call: Call, channel: Channel) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    checkContact(ctx, customer, channel);
     const templateId = optNum(call.body, 'templateId');
     const { subject, body } =
       templateId === undefined

@@ -1,6 +1,7 @@
 import type { Context } from '../context.ts';
 import type { Call } from '../http.ts';
 import type { CustomerRecord } from '../types.ts';
+import { REVIEW_INVITATIONS } from './communication-links.ts';
 import { RULE_ENGINE_RUNS } from './customer-risk.ts';
 import { fieldChangesOf, operationsOf } from './customer-operations.ts';
 import type { Routes } from './define.ts';
@@ -8,13 +9,13 @@ import { customerOr422, idFrom } from './staff-helpers.ts';
 
 interface AutoComment {
   at: string;
-  source: 'status' | 'loan' | 'ruleEngine';
+  source: 'status' | 'loan' | 'ruleEngine' | 'review';
   text: string;
 }
 
 /**
  * The comments the system writes on a customer, newest first: each status the system set, each change
- * of a loan's status the system made, each rule-engine verdict.
+ * of a loan's status the system made, each rule-engine verdict, each review invitation (so nobody asks twice).
  */
 function autoComments(ctx: Context, customer: CustomerRecord): AutoComment[] {
   const out: AutoComment[] = [];
@@ -38,6 +39,12 @@ function autoComments(ctx: Context, customer: CustomerRecord): AutoComment[] {
       text: `Rule engine: ${String(run.decision)} (score ${String(run.score)})${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`,
     });
   }
+  for (const invitation of ctx.rows(REVIEW_INVITATIONS).filter((r) => r.customerId === customer.id))
+    out.push({
+      at: String(invitation.createdAt),
+      source: 'review',
+      text: `Review invited for loan ${String(invitation.loanId)} by ${String(invitation.createdBy)}.`,
+    });
   return out.sort((a, b) => b.at.localeCompare(a.at));
 }
 

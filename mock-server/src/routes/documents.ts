@@ -7,6 +7,7 @@ import { page } from '../sanitize.ts';
 import { documentNumberOf, ocrFromCustomer, type OcrResult } from '../seed/documents.ts';
 import type { CustomerRecord, Row } from '../types.ts';
 import { id, list, optNum, optStr, str } from '../validate.ts';
+import { checkContact } from './comm-permissions.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, loanOr422, newest, staffName } from './staff-helpers.ts';
 
@@ -260,6 +261,7 @@ export function registerDocumentRoutes(routes: Routes, ctx: Context): void {
       return doc;
     });
     if (!customer.emailAddress) throw invalid(`Customer ${customer.id} has no e-mail address.`);
+    checkContact(ctx, customer, 'email');
     const email = ctx.sendEmail(
       customer.emailAddress,
       'Your documents from Pronto',

@@ -7,6 +7,8 @@ import { allows } from './comm-permissions.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, staffName } from './staff-helpers.ts';
 import { searchRows } from './search-collection.ts';
+import { checkSignature } from './provider-signature.ts';
+import { canRole } from '@pronto/api';
 
 /** The automated-call campaigns the spec names (welcome, unanswered, collection). */
 export const IVR_CAMPAIGNS = ['welcome', 'unanswered', 'collection'] as const;
@@ -94,12 +96,16 @@ export function registerIvrRoutes(routes: Routes, ctx: Context): void {
   };
   for (const type of IVR_CAMPAIGNS) routes.id(`communication.ivr/${type}`, queue(type));
 
-  // The provider's result for a queued call (public callback).
+  // The provider's result for a queued call (public callback, signed with the provider's secret), or the
+  // result staff of the communication area enter by hand when the provider is down. Anyone else could
+  // mark a customer's collection call answered, so an unsigned call from nobody is refused.
   routes.id('communication.ivr/notify', (call) => {
     const callId = id(call.body.callId ?? '', 'callId');
+    const result = optStr(call.body, 'result') ?? '';
+    const byStaff = call.caller.kind === 'staff' && canRole(call.caller.staff.role, 'communication');
+    if (!byStaff) checkSignature('ivr', call.body.signature, [callId, result]);
     const record = calls().find((c) => c.id === callId);
     if (!record) throw invalid(`Call ${callId} does not exist.`);
-    const result = optStr(call.body, 'result') ?? '';
     if (!(IVR_RESULTS as readonly string[]).includes(result)) throw invalid(`result must be one of ${IVR_RESULTS.join(', ')}.`);
     if (record.status !== 'queued') throw invalid(`Call ${callId} has its result already.`);
     Object.assign(record, { status: result, notifiedAt: ctx.nowIso() });

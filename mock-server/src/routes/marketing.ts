@@ -4,7 +4,7 @@ import { ApiError, invalid, type Call } from '../http.ts';
 import type { CustomerRecord, Row } from '../types.ts';
 import { id, optStr, str } from '../validate.ts';
 import { audienceOf, parseCriteria, segmentCustomers } from './audience.ts';
-import { mayMarket } from './comm-permissions.ts';
+import { checkContact, mayMarket } from './comm-permissions.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, rowOr422, staffName } from './staff-helpers.ts';
 import { filled } from './messages.ts';
@@ -168,7 +168,7 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
     return { channel, audience: audience.length, sent, skipped: audience.length - sent - missingValues, missingValues };
   };
   const fromTemplate = (call: Call, channel: SendChannel) => {
-    const template = rowOr422(ctx, 'templates', id(call.body.templateId ?? '', 'templateId'), 'Template');
+    const template = rowOr422(ctx, 'templates', required(call, 'templateId', 'Choose a template to send.'), 'Template');
     if (sendChannel(template) !== channel) throw invalid(`Template ${String(template.name)} is not ${CHANNEL_LABEL[channel]} template.`);
     return { subject: String(template.subject || template.name), text: String(template.body ?? '') };
   };
@@ -186,11 +186,14 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
   routes.id('communication.SendEmailBulk', (call) => bulk(call, 'email', fromTemplate(call, 'email')));
   routes.id('communication.sendSpecificSms', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    checkContact(ctx, customer, 'sms');
     return deliver(customer, 'sms', '', freeText(call, 'sms').text, 'staff');
   });
   // One message on both channels: a template's text (any channel) or free text with a subject.
   routes.id('communication.sendEmailSms', (call) => {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
+    checkContact(ctx, customer, 'sms');
+    checkContact(ctx, customer, 'email');
     const hasTemplate = call.body.templateId !== undefined && call.body.templateId !== null && call.body.templateId !== '';
     const template = hasTemplate ? rowOr422(ctx, 'templates', id(call.body.templateId, 'templateId'), 'Template') : null;
     const message = template

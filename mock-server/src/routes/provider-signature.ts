@@ -7,7 +7,7 @@ import { ApiError, AUTH_ERROR } from '../http.ts';
  */
 
 /** The providers that call back, each with a secret of its own. */
-export type SigningProvider = 'credorax' | 'paynopain' | 'bizum' | 'universalpay' | 'sms' | 'email' | 'openbanking';
+export type SigningProvider = 'credorax' | 'paynopain' | 'bizum' | 'universalpay' | 'sms' | 'email' | 'openbanking' | 'ivr';
 
 /** A provider's shared secret: PROVIDER_SECRET_<NAME>, else the mock's sandbox secret. */
 export function providerSecret(provider: SigningProvider): string {

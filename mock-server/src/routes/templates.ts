@@ -42,17 +42,31 @@ export function registerTemplateRoutes(routes: Routes, ctx: Context): void {
     if (templates.list((t) => t.name === name).length) throw invalid(`A template named ${name} exists already.`);
     return templates.create(call, ['name', 'body'], { active: call.body.active ?? true });
   };
+  // A renamed template keeps a name of its own, and a template keeps a text: sends and the site read them by name.
   const update = (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
     checkChannel(optStr(call.body, 'channel'));
+    const own = templates.get(call);
+    if (call.body.name !== undefined) {
+      const name = str(call.body, 'name');
+      if (templates.list((t) => t !== own && t.name === name).length) throw invalid(`A template named ${name} exists already.`);
+    }
+    if (call.body.body !== undefined) str(call.body, 'body');
     return templates.update(call);
+  };
+  // A template a planned marketing send will use cannot go: the send would fail on its day.
+  const remove = (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
+    const own = templates.get(call);
+    const planned = ctx.rows('marketingScheduled').filter((m) => m.templateId === own.id && m.status === 'scheduled').length;
+    if (planned > 0) throw invalid(`Template ${own.name} is used by ${planned} scheduled sends; delete them first.`);
+    return templates.remove(call);
   };
   routes.id('communication.CommTemplate', () => templates.list());
   routes.id('communication.CommTemplate.post', create);
   routes.id('communication.createNewTemplate', create);
   routes.id('communication.CommTemplate.put', update);
   routes.id('communication.updateTemplate', update);
-  routes.id('communication.CommTemplate.delete', (call) => templates.remove(call));
-  routes.id('communication.deleteTemplateById', (call) => templates.remove({ ...call, params: { id: call.params.templateId ?? '' } }));
+  routes.id('communication.CommTemplate.delete', remove);
+  routes.id('communication.deleteTemplateById', (call) => remove({ ...call, params: { id: call.params.templateId ?? '' } }));
   routes.id('communication.template/get', (call) => templates.get(call));
   // Render a template (by templateId or name) with a customer's own values, or sample values for the
   // template's page; `missing` names the variables with no value (a send of it would be refused).

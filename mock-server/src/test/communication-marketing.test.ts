@@ -179,7 +179,7 @@ describe('IVR', () => {
     expect((await post('ivr/set', { campaign: 'welcome', maxAttempts: 4 })).body.data).toMatchObject({ maxAttempts: 4, startHour: 9 });
     const queued = await post('ivr/welcome', { customerId: 5 });
     const callId = queued.body.data.id as number;
-    const notify = (result: string) => mock.api('post', `${C}/ivr/notify`, { callId, result });
+    const notify = (result: string) => mock.api('post', `${C}/ivr/notify`, { callId, result }, token);
     expect(message(await notify('maybe'))).toBe('result must be one of answered, unanswered, busy, failed.');
     expect((await notify('answered')).body.data.status).toBe('answered');
     expect(message(await notify('busy'))).toBe(`Call ${callId} has its result already.`);
