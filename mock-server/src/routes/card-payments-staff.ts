@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CardTransaction } from '@pronto/api';
 import { getCountry } from '@pronto/countries';
 import { round2 } from '@pronto/domain';
 import type { Context } from '../context.ts';
@@ -65,7 +66,7 @@ export function registerCardPaymentStaffRoutes(routes: Routes, ctx: Context): vo
   routes.id('card.transaction/cancel', (call) => {
     const card = rowOr422(ctx, 'cards', idFrom(call, 'cardId'), 'Card');
     const transactionId = idFrom(call, 'transactionId');
-    const tx = rowOr422(ctx, 'cardTransactions', transactionId, 'Transaction');
+    const tx = rowOr422<CardTransaction>(ctx, 'cardTransactions', transactionId, 'Transaction');
     if (tx.cardId !== card.id) throw invalid(`Transaction ${tx.id} is not a transaction of card ${card.id}.`);
     return cancelTransaction(ctx, tx, staffName(call));
   });
@@ -77,7 +78,7 @@ export function registerCardPaymentStaffRoutes(routes: Routes, ctx: Context): vo
     const digits = (optStr(call.body, 'cardNumber') ?? SANDBOX_CARD).replace(/[\s-]/g, '');
     if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) throw invalid('cardNumber must be a valid test card number.');
     const country = call.caller.kind === 'staff' ? call.caller.staff.country : 'GB';
-    return ctx.insert('cardTransactions', {
+    return ctx.insert<Omit<CardTransaction, 'id'>>('cardTransactions', {
       cardId: null,
       customerId: null,
       loanId: null,

@@ -1,8 +1,8 @@
-import type { Payment } from '@pronto/api';
+import type { CardTransaction, Payment } from '@pronto/api';
 import { OverpaymentError, round2, settlementAmount } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
-import type { Row } from '../../types.ts';
+import type { Stored } from '../../types.ts';
 import { bool, num, optStr } from '../../validate.ts';
 import { cardFails, cardTransaction, type CardRow } from './cards.ts';
 import { bookPayment } from '../loan-records.ts';
@@ -45,7 +45,7 @@ export function chargeCard(
   amount: number,
   method: 'card' | 'token',
   extra: Record<string, unknown> = {},
-): { loan: AccountLoan; payment: Payment; transaction: Row } {
+): { loan: AccountLoan; payment: Payment; transaction: Stored<CardTransaction> } {
   const value = checkPayable(ctx, loan, amount);
   const by = typeof extra.createdBy === 'string' ? extra.createdBy : 'system';
   bookPayment(ctx, loan, { amount: value, day: toDay(ctx), method, by }, () => {
