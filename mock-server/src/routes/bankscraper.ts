@@ -134,8 +134,10 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const { account, reason } = eligibleAccount(accountsOf(customer.id), shared);
     return { customerId: customer.id, account: account ? withDetails(account, shared) : null, reason };
   });
+  // Test data of the two markets only: another country is refused, not answered with a UK IBAN.
   routes.id('bankscraper.randomIban', (call) => {
-    const country = String(call.query.country ?? 'GB').toUpperCase() === 'ES' ? 'ES' : 'GB';
+    const country = String(call.query.country ?? 'GB').toUpperCase();
+    if (country !== 'GB' && country !== 'ES') throw invalid('country must be GB or ES.');
     return ibanFrom(country, Date.now() % 100_000_000);
   });
   routes.id('bankscraper.findSalaryDateOfCustomer', (call) => {
