@@ -8,6 +8,7 @@ import { optNum, optStr, str } from '../validate.ts';
 import { registerCardPaymentStaffRoutes } from './card-payments-staff.ts';
 import { registerCardProviderCallbacks } from './card-provider-callbacks.ts';
 import { registerCardValidationRoutes } from './card-validation.ts';
+import { BLOCKED } from './loan-account/payments.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 import { searchRows } from './search-collection.ts';
@@ -94,7 +95,7 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
       rows.map((t) => [t.id, t.cardId, t.customerId, t.loanId, t.amount, t.currency, t.type, t.status, t.createdAt]),
     );
   });
-  const PRIVILEGES = ['standard', 'recurring', 'oneClick', 'blocked'];
+  const PRIVILEGES = ['standard', 'recurring', 'oneClick', BLOCKED];
   const PROVIDERS = ['credorax', 'paynopain', 'bizum', 'universalpay'];
   routes.id('card.cardPrivileges', () => PRIVILEGES);
   routes.id('card.providerList', () => PROVIDERS);
