@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CardRecord, SearchResponse } from '@pronto/api';
 import type { Cases, World } from '../harness.ts';
-import { APPLICANT, cardOf, cardsOf, customerByEmail, spareToken } from './seed.ts';
+import { account, APPLICANT, cardOf, cardsOf, customerByEmail, loanBook, spareToken } from './seed.ts';
 
 /* The card lists of a customer and the staff calls that change a card's status, sub-status, privilege and
  * provider: each change shows in the customer's card list and in the card's status history. */
@@ -292,17 +292,26 @@ export const cardCases: Cases<'card'> = {
     ],
   },
   'card.cardPrivilege': {
-    does: "the card's privilege is set (one of the listed privileges) and recorded in its history",
+    does: 'the card is blocked: the privilege is listed and in its history, and no charge on the card is taken any more',
     call: async (w) => ({
-      data: { cardId: (await seededCard(w, 'cliente.externalcollection@pronto.es', 'active')).card.id, privilege: 'recurring' },
+      data: { cardId: (await seededCard(w, 'cliente.externalcollection@pronto.es', 'active')).card.id, privilege: 'blocked' },
     }),
     readBack: async (w, { data }) => {
       const { id } = await customerByEmail(w, 'cliente.externalcollection@pronto.es');
       return cardAndHistory(w, id, Number(data?.cardId));
     },
-    check: (after) => {
-      expect(after.card?.privilege).toBe('recurring');
-      expect(after.history.at(-1)).toMatchObject({ status: 'privilege:recurring' });
+    check: async (after, before, _answer, w) => {
+      expect(before.card?.privilege).toBeUndefined();
+      expect(after.card?.privilege).toBe('blocked');
+      expect(after.history.at(-1)).toMatchObject({ status: 'privilege:blocked', createdBy: 'admin@pronto.test' });
+      const { loan, card } = await account(w, 'cliente.externalcollection@pronto.es');
+      const book = await loanBook(w, loan.id);
+      const refused = `Card ${card.id} is blocked: it cannot be charged.`;
+      const sale = await w.call('card.sale', { data: { cardId: card.id, loanId: loan.id, amount: 1, reason: 'Agreed by phone' } });
+      expect([sale.status, sale.errors[0]?.message]).toEqual([422, refused]);
+      const payloan = await w.call('loan.payloan', { data: { loanId: loan.id, cardId: card.id, amount: 1, reason: 'Agreed by phone' } });
+      expect([payloan.status, payloan.errors[0]?.message]).toEqual([422, refused]);
+      expect(await loanBook(w, loan.id)).toEqual(book);
     },
     refuses: [
       {
