@@ -1,6 +1,7 @@
 import type { ApplicationFlow, BankAccountRecord, BankCredential, CardPriority, ScrapeSession, TransferManagerState } from '@pronto/api';
 import { isValidIban as isValidDomainIban } from '@pronto/domain';
 import type { Context } from '../context.ts';
+import { siteUrl } from '../site-urls.ts';
 import { invalid, type Call } from '../http.ts';
 import { SCRAPE_PROVIDERS, type ScrapeResults } from '../seed/bank.ts';
 import type { Row, Stored } from '../types.ts';
@@ -208,10 +209,12 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const refusal = scrapeRefusal(customer);
     if (refusal) throw invalid(refusal);
+    // A whole address the phone can open: the site's own bank-connection step of the application.
+    const link = `${siteUrl(customer.country)}/financial-information/widget`;
     const text =
       customer.country === 'ES'
-        ? 'Pronto: conecte su banco para terminar su solicitud en /bank'
-        : 'Pronto: connect your bank to finish your application at /bank';
+        ? `Pronto: conecte su banco para terminar su solicitud en ${link}`
+        : `Pronto: connect your bank to finish your application at ${link}`;
     return ctx.sendSms(customer.mobilePhone, text, customer.id, customer.country, 'bankLink');
   });
   routes.id('bankscraper.fixCustomerAccountSessionHistoryData', (call) => {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { BankAccountRecord, TransferManagerState } from '@pronto/api';
+import { siteUrl } from '../../../site-urls.ts';
 import type { Cases, World } from '../harness.ts';
 import { accountsOf, blacklisted, customer, email, idOf, sessionsOf } from './seed.ts';
 
@@ -107,7 +108,7 @@ export const accountCases: Cases<'bankscraper'> = {
     refuses: [{ call: { data: { customerId: 999999 } }, status: 422, message: 'Customer 999999 does not exist.' }],
   },
   'bankscraper.notifysms': {
-    does: 'the customer gets the bank-link SMS: it is in the SMS history, in the customer’s language',
+    does: "the customer gets the bank-link SMS: in the SMS history, with the whole address of the site's bank step",
     call: async (w) => ({ data: { customerId: await idOf(w, 'declined') } }),
     readBack: async (w) => smsOf(w, (await customer(w, email('declined'))).mobilePhone),
     check: (after: Sms[], before: Sms[], answer) => {
@@ -115,7 +116,7 @@ export const accountCases: Cases<'bankscraper'> = {
       expect(fresh).toEqual([
         expect.objectContaining({
           id: answer.data.id,
-          text: 'Pronto: connect your bank to finish your application at /bank',
+          text: `Pronto: connect your bank to finish your application at ${siteUrl('GB')}/financial-information/widget`,
           type: 'bankLink',
         }),
       ]);
