@@ -41,21 +41,27 @@ const expiryKey = (expiry: unknown) => {
   return m ? `${m[2]}${m[1]}` : '';
 };
 
-/** A customer's cards in collection priority order (deleted cards are never charged). */
-export function cardPriority(cards: Row[]): CardPriority[] {
-  const rank = (c: Row) => (c.status === 'active' ? 0 : c.linked === true || c.status === 'linked' ? 1 : 2);
+/** The rule a card is tried under: 0 the active card, 1 linked, 2 unlinked (CARD_PRIORITY_RULES). */
+const priorityRank = (c: Row) => (c.status === 'active' ? 0 : c.linked === true || c.status === 'linked' ? 1 : 2);
+
+/** The cards that may be tried, in the order collection tries them (deleted cards are never charged). */
+export function inPriorityOrder<T extends Row>(cards: T[]): T[] {
   return cards
     .filter((c) => c.deleted !== true && c.status !== 'deleted')
-    .sort((a, b) => rank(a) - rank(b) || expiryKey(b.expiry).localeCompare(expiryKey(a.expiry)) || b.id - a.id)
-    .map((c, i) => ({
-      id: c.id,
-      rank: i + 1,
-      rule: CARD_PRIORITY_RULES[rank(c)],
-      maskedPan: textOf(c.maskedPan),
-      brand: textOf(c.brand),
-      expiry: textOf(c.expiry),
-      status: textOf(c.status),
-    }));
+    .sort((a, b) => priorityRank(a) - priorityRank(b) || expiryKey(b.expiry).localeCompare(expiryKey(a.expiry)) || b.id - a.id);
+}
+
+/** A customer's cards in collection priority order, each with its rank and the rule that placed it. */
+export function cardPriority(cards: Row[]): CardPriority[] {
+  return inPriorityOrder(cards).map((c, i) => ({
+    id: c.id,
+    rank: i + 1,
+    rule: CARD_PRIORITY_RULES[priorityRank(c)],
+    maskedPan: textOf(c.maskedPan),
+    brand: textOf(c.brand),
+    expiry: textOf(c.expiry),
+    status: textOf(c.status),
+  }));
 }
 
 /**

@@ -5,6 +5,7 @@ import { invalid, type Call } from '../http.ts';
 import { page } from '../sanitize.ts';
 import type { Stored } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
+import { inPriorityOrder } from './bankscraper.ts';
 import { registerCardPaymentStaffRoutes } from './card-payments-staff.ts';
 import { registerCardProviderCallbacks } from './card-provider-callbacks.ts';
 import { registerCardValidationRoutes } from './card-validation.ts';
@@ -43,7 +44,12 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   // Assumed (catalogue): the console's card list and card page.
   routes.id('card.searchCards', (call) => searchRows(cards(), call.body), { readOnly: true });
   routes.id('card.customer', (call) => cardsOf(call));
-  routes.id('card.customer/ordered', (call) => newest(cardsOf(call)));
+  // In the order collection charges them (bankscraper.cardPriorityList), the deleted ones last.
+  routes.id('card.customer/ordered', (call) => {
+    const all = cardsOf(call);
+    const tried = inPriorityOrder(all);
+    return [...tried, ...newest(all.filter((c) => !tried.includes(c)))];
+  });
   routes.id('card.customer/mini', (call) =>
     cardsOf(call).map((c) => ({ id: c.id, maskedPan: c.maskedPan, brand: c.brand, status: c.status })),
   );

@@ -71,12 +71,16 @@ export const cardCases: Cases<'card'> = {
     ],
   },
   'card.customer/ordered': {
-    reads: "the customer's cards, the newest first",
+    reads: "the customer's cards in the order collection charges them: the active card, then linked, the deleted last",
     call: async (w) => ({ params: { customerId: (await customerByEmail(w, APPLICANT)).id } }),
-    check: ({ data }) => {
-      expect(data).toHaveLength(2);
-      const keys = data.map((c) => `${c.createdAt}#${String(c.id).padStart(9, '0')}`);
-      expect(keys).toEqual([...keys].sort().reverse());
+    check: async ({ data }, w) => {
+      const { id } = await customerByEmail(w, APPLICANT);
+      expect(data.map((c) => c.status)).toEqual(['active', 'linked']);
+      const priority = await w.ok('bankscraper.cardPriorityList', { params: { customerId: id } });
+      expect(data.map((c) => c.id)).toEqual(priority.map((p) => p.id));
+      const other = await customerByEmail(w, 'customer.securitychecked@pronto.test');
+      const withDeleted = await w.ok('card.customer/ordered', { params: { customerId: other.id } });
+      expect(withDeleted.map((c) => c.status)).toEqual(['active', 'deleted']);
     },
   },
   'card.customer/mini': {
