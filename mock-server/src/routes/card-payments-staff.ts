@@ -22,6 +22,9 @@ export const SANDBOX_CARD = '4111111111111111';
 /** A provider reference for a transaction (what the provider's reports and callbacks name it by). */
 export const newReference = () => randomBytes(16).toString('hex');
 
+/** A charge in fractions of a penny or cent. */
+const WHOLE_UNITS = 'amount must be in whole pence or cents.';
+
 export function registerCardPaymentStaffRoutes(routes: Routes, ctx: Context): void {
   /** The card of the call, one that may be charged; a customerId given too must be the card's customer. */
   const chargeableCard = (call: Call): CardRow => {
@@ -54,6 +57,8 @@ export function registerCardPaymentStaffRoutes(routes: Routes, ctx: Context): vo
   const sale = (channel: 'staff' | 'gkpay' | 'ivr') => (call: Call) => {
     const card = chargeableCard(call);
     const amount = num(call.body, 'amount');
+    // A card is charged in whole pence or cents: 1.234 is refused, not quietly charged as 1.23.
+    if (round2(amount) !== amount) throw invalid(WHOLE_UNITS);
     const loan = loanToPay(call, card, channel === 'ivr');
     const provider = channel === 'gkpay' ? 'gkpay' : card.provider;
     return chargeCard(ctx, loan, card, amount, 'card', { channel, provider, reference: newReference(), createdBy: staffName(call) })

@@ -68,6 +68,14 @@ export const paymentCases: Cases<'card'> = {
       {
         call: async (w) => {
           const { loan, card } = await account(w, UK);
+          return { data: { cardId: card.id, loanId: loan.id, amount: 1.234, reason: 'x' } };
+        },
+        status: 422,
+        message: 'amount must be in whole pence or cents.',
+      },
+      {
+        call: async (w) => {
+          const { loan, card } = await account(w, UK);
           return { data: { cardId: card.id, loanId: loan.id, amount: 100000, reason: 'x' } };
         },
         status: 422,
