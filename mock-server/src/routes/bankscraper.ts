@@ -1,6 +1,7 @@
 import type { ApplicationFlow, BankAccountRecord, BankCredential, CardPriority, ScrapeSession, TransferManagerState } from '@pronto/api';
 import { isValidIban as isValidDomainIban } from '@pronto/domain';
 import type { Context } from '../context.ts';
+import { siteUrl } from '../site-urls.ts';
 import { invalid, type Call } from '../http.ts';
 import { SCRAPE_PROVIDERS, type ScrapeResults } from '../seed/bank.ts';
 import type { Row, Stored } from '../types.ts';
@@ -40,21 +41,27 @@ const expiryKey = (expiry: unknown) => {
   return m ? `${m[2]}${m[1]}` : '';
 };
 
-/** A customer's cards in collection priority order (deleted cards are never charged). */
-export function cardPriority(cards: Row[]): CardPriority[] {
-  const rank = (c: Row) => (c.status === 'active' ? 0 : c.linked === true || c.status === 'linked' ? 1 : 2);
+/** The rule a card is tried under: 0 the active card, 1 linked, 2 unlinked (CARD_PRIORITY_RULES). */
+const priorityRank = (c: Row) => (c.status === 'active' ? 0 : c.linked === true || c.status === 'linked' ? 1 : 2);
+
+/** The cards that may be tried, in the order collection tries them (deleted cards are never charged). */
+export function inPriorityOrder<T extends Row>(cards: T[]): T[] {
   return cards
     .filter((c) => c.deleted !== true && c.status !== 'deleted')
-    .sort((a, b) => rank(a) - rank(b) || expiryKey(b.expiry).localeCompare(expiryKey(a.expiry)) || b.id - a.id)
-    .map((c, i) => ({
-      id: c.id,
-      rank: i + 1,
-      rule: CARD_PRIORITY_RULES[rank(c)],
-      maskedPan: textOf(c.maskedPan),
-      brand: textOf(c.brand),
-      expiry: textOf(c.expiry),
-      status: textOf(c.status),
-    }));
+    .sort((a, b) => priorityRank(a) - priorityRank(b) || expiryKey(b.expiry).localeCompare(expiryKey(a.expiry)) || b.id - a.id);
+}
+
+/** A customer's cards in collection priority order, each with its rank and the rule that placed it. */
+export function cardPriority(cards: Row[]): CardPriority[] {
+  return inPriorityOrder(cards).map((c, i) => ({
+    id: c.id,
+    rank: i + 1,
+    rule: CARD_PRIORITY_RULES[priorityRank(c)],
+    maskedPan: textOf(c.maskedPan),
+    brand: textOf(c.brand),
+    expiry: textOf(c.expiry),
+    status: textOf(c.status),
+  }));
 }
 
 /**
@@ -134,8 +141,10 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const { account, reason } = eligibleAccount(accountsOf(customer.id), shared);
     return { customerId: customer.id, account: account ? withDetails(account, shared) : null, reason };
   });
+  // Test data of the two markets only: another country is refused, not answered with a UK IBAN.
   routes.id('bankscraper.randomIban', (call) => {
-    const country = String(call.query.country ?? 'GB').toUpperCase() === 'ES' ? 'ES' : 'GB';
+    const country = String(call.query.country ?? 'GB').toUpperCase();
+    if (country !== 'GB' && country !== 'ES') throw invalid('country must be GB or ES.');
     return ibanFrom(country, Date.now() % 100_000_000);
   });
   routes.id('bankscraper.findSalaryDateOfCustomer', (call) => {
@@ -206,10 +215,12 @@ export function registerBankscraperRoutes(routes: Routes, ctx: Context): void {
     const customer = customerOr422(ctx, idFrom(call, 'customerId'));
     const refusal = scrapeRefusal(customer);
     if (refusal) throw invalid(refusal);
+    // A whole address the phone can open: the site's own bank-connection step of the application.
+    const link = `${siteUrl(customer.country)}/financial-information/widget`;
     const text =
       customer.country === 'ES'
-        ? 'Pronto: conecte su banco para terminar su solicitud en /bank'
-        : 'Pronto: connect your bank to finish your application at /bank';
+        ? `Pronto: conecte su banco para terminar su solicitud en ${link}`
+        : `Pronto: connect your bank to finish your application at ${link}`;
     return ctx.sendSms(customer.mobilePhone, text, customer.id, customer.country, 'bankLink');
   });
   routes.id('bankscraper.fixCustomerAccountSessionHistoryData', (call) => {

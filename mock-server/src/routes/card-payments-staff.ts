@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CardTransaction } from '@pronto/api';
 import { getCountry } from '@pronto/countries';
 import { round2 } from '@pronto/domain';
 import type { Context } from '../context.ts';
@@ -20,6 +21,9 @@ export const SANDBOX_CARD = '4111111111111111';
 
 /** A provider reference for a transaction (what the provider's reports and callbacks name it by). */
 export const newReference = () => randomBytes(16).toString('hex');
+
+/** A charge in fractions of a penny or cent. */
+const WHOLE_UNITS = 'amount must be in whole pence or cents.';
 
 export function registerCardPaymentStaffRoutes(routes: Routes, ctx: Context): void {
   /** The card of the call, one that may be charged; a customerId given too must be the card's customer. */
@@ -53,6 +57,8 @@ export function registerCardPaymentStaffRoutes(routes: Routes, ctx: Context): vo
   const sale = (channel: 'staff' | 'gkpay' | 'ivr') => (call: Call) => {
     const card = chargeableCard(call);
     const amount = num(call.body, 'amount');
+    // A card is charged in whole pence or cents: 1.234 is refused, not quietly charged as 1.23.
+    if (round2(amount) !== amount) throw invalid(WHOLE_UNITS);
     const loan = loanToPay(call, card, channel === 'ivr');
     const provider = channel === 'gkpay' ? 'gkpay' : card.provider;
     return chargeCard(ctx, loan, card, amount, 'card', { channel, provider, reference: newReference(), createdBy: staffName(call) })
@@ -65,7 +71,7 @@ export function registerCardPaymentStaffRoutes(routes: Routes, ctx: Context): vo
   routes.id('card.transaction/cancel', (call) => {
     const card = rowOr422(ctx, 'cards', idFrom(call, 'cardId'), 'Card');
     const transactionId = idFrom(call, 'transactionId');
-    const tx = rowOr422(ctx, 'cardTransactions', transactionId, 'Transaction');
+    const tx = rowOr422<CardTransaction>(ctx, 'cardTransactions', transactionId, 'Transaction');
     if (tx.cardId !== card.id) throw invalid(`Transaction ${tx.id} is not a transaction of card ${card.id}.`);
     return cancelTransaction(ctx, tx, staffName(call));
   });
@@ -77,7 +83,7 @@ export function registerCardPaymentStaffRoutes(routes: Routes, ctx: Context): vo
     const digits = (optStr(call.body, 'cardNumber') ?? SANDBOX_CARD).replace(/[\s-]/g, '');
     if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) throw invalid('cardNumber must be a valid test card number.');
     const country = call.caller.kind === 'staff' ? call.caller.staff.country : 'GB';
-    return ctx.insert('cardTransactions', {
+    return ctx.insert<Omit<CardTransaction, 'id'>>('cardTransactions', {
       cardId: null,
       customerId: null,
       loanId: null,

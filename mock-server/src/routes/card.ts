@@ -5,9 +5,11 @@ import { invalid, type Call } from '../http.ts';
 import { page } from '../sanitize.ts';
 import type { Stored } from '../types.ts';
 import { optNum, optStr, str } from '../validate.ts';
+import { inPriorityOrder } from './bankscraper.ts';
 import { registerCardPaymentStaffRoutes } from './card-payments-staff.ts';
 import { registerCardProviderCallbacks } from './card-provider-callbacks.ts';
 import { registerCardValidationRoutes } from './card-validation.ts';
+import { BLOCKED } from './loan-account/payments.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, newest, rowOr422, staffName } from './staff-helpers.ts';
 import { searchRows } from './search-collection.ts';
@@ -42,7 +44,12 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
   // Assumed (catalogue): the console's card list and card page.
   routes.id('card.searchCards', (call) => searchRows(cards(), call.body), { readOnly: true });
   routes.id('card.customer', (call) => cardsOf(call));
-  routes.id('card.customer/ordered', (call) => newest(cardsOf(call)));
+  // In the order collection charges them (bankscraper.cardPriorityList), the deleted ones last.
+  routes.id('card.customer/ordered', (call) => {
+    const all = cardsOf(call);
+    const tried = inPriorityOrder(all);
+    return [...tried, ...newest(all.filter((c) => !tried.includes(c)))];
+  });
   routes.id('card.customer/mini', (call) =>
     cardsOf(call).map((c) => ({ id: c.id, maskedPan: c.maskedPan, brand: c.brand, status: c.status })),
   );
@@ -94,7 +101,7 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
       rows.map((t) => [t.id, t.cardId, t.customerId, t.loanId, t.amount, t.currency, t.type, t.status, t.createdAt]),
     );
   });
-  const PRIVILEGES = ['standard', 'recurring', 'oneClick', 'blocked'];
+  const PRIVILEGES = ['standard', 'recurring', 'oneClick', BLOCKED];
   const PROVIDERS = ['credorax', 'paynopain', 'bizum', 'universalpay'];
   routes.id('card.cardPrivileges', () => PRIVILEGES);
   routes.id('card.providerList', () => PROVIDERS);

@@ -1,7 +1,7 @@
-import type { Payment } from '@pronto/api';
+import type { CardTransaction, Payment } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
-import type { LoanRecord, Row } from '../types.ts';
+import type { LoanRecord, Row, Stored } from '../types.ts';
 import { openChargebackOf } from './chargebacks.ts';
 import { recompute } from './loan-records.ts';
 
@@ -31,7 +31,7 @@ export function reversePayment(ctx: Context, loan: LoanRecord, payment: Payment,
  * Cancels a successful card transaction: the provider gives the money back, and a sale that paid a loan
  * no longer counts on it. A cancelled or failed transaction is refused.
  */
-export function cancelTransaction(ctx: Context, tx: Row, by: string): Row {
+export function cancelTransaction(ctx: Context, tx: Stored<CardTransaction>, by: string): Stored<CardTransaction> {
   if (tx.status === 'cancelled') throw invalid(`Transaction ${tx.id} is already cancelled.`);
   if (tx.status !== 'success')
     throw invalid(`Transaction ${tx.id} is ${String(tx.status)}: only a successful transaction can be cancelled.`);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CardTransaction } from '@pronto/api';
 import { getCountry } from '@pronto/countries';
 import { settlementAmount } from '@pronto/domain';
 import type { Context } from '../context.ts';
@@ -218,7 +219,7 @@ export function providerOutcome(ctx: Context, s: PaymentSession, outcome: Provid
 export function refunded(ctx: Context, s: PaymentSession): PaymentSession {
   if (s.refundedAt) return s;
   if (s.status !== 'completed') throw invalid(`Payment ${s.reference} has not been completed: there is nothing to refund.`);
-  const tx = ctx.rows('cardTransactions').find((t) => t.id === s.transactionId);
+  const tx = ctx.rows<CardTransaction>('cardTransactions').find((t) => t.id === s.transactionId);
   // Staff may have cancelled the transaction already: the provider's refund then only confirms it.
   if (tx) {
     if (tx.status !== 'cancelled') cancelTransaction(ctx, tx, s.provider);

@@ -19,7 +19,7 @@ import type {
 import type { AccountCallTypes, Card, LoanView } from './account-models.ts';
 import type { RegistrationRequest } from './registration.ts';
 import type { BankscraperCalls, SentSms } from './staff-calls/bankscraper.ts';
-import type { CardCalls } from './staff-calls/card.ts';
+import type { CardCalls, CardProviderCalls } from './staff-calls/card.ts';
 import type { CommunicationStaffCalls, SentEmail, TemplateRecord } from './staff-calls/communication.ts';
 import type { ContentStaffCalls } from './staff-calls/content.ts';
 import type { CustomerStaffCalls, StaffCustomer } from './staff-calls/customer.ts';
@@ -145,6 +145,7 @@ export interface CallTypes
     AccountCallTypes,
     BankscraperCalls,
     CardCalls,
+    CardProviderCalls,
     CommunicationStaffCalls,
     ContentStaffCalls,
     CustomerStaffCalls,

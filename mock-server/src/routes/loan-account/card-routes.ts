@@ -81,6 +81,15 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
       if (!isValidIban(iban, 'ES')) throw invalid('The IBAN is not valid.');
       details = { iban };
     }
+    // The same account added again is the account already stored (as the same card is), not a second one.
+    const same = ctx
+      .rows<BankAccount & { customerId: number }>('bankAccounts')
+      .find(
+        (a) =>
+          a.customerId === customer.id &&
+          (details.iban ? a.iban === details.iban : a.sortCode === details.sortCode && a.accountNumber === details.accountNumber),
+      );
+    if (same) return same;
     const account = ctx.insert('bankAccounts', {
       customerId: customer.id,
       bankName,

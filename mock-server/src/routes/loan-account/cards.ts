@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { CardRecord } from '@pronto/api';
+import type { CardRecord, CardTransaction } from '@pronto/api';
 import { getCountry } from '@pronto/countries';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
 import type { Stored } from '../../types.ts';
 import { id } from '../../validate.ts';
 import type { AccountLoan } from './loans.ts';
-import type { Row } from '../../types.ts';
 
 /* The customer's cards: the card number check, the cards a customer may use, and the card transactions
  * (validation, transfer, sale) the mock records. */
@@ -103,11 +102,11 @@ export function cardTransaction(
   type: string,
   status: string,
   extra: Record<string, unknown> = {},
-): Row {
+): Stored<CardTransaction> {
   // Fields a card written through /api/rest may lack, read as possibly missing.
   const stored: Partial<CardRow> = card;
   if (type !== 'validate') card.lastUse = { at: ctx.nowIso(), ok: status === 'success' };
-  return ctx.insert('cardTransactions', {
+  return ctx.insert<Omit<CardTransaction, 'id'>>('cardTransactions', {
     cardId: card.id,
     customerId: card.customerId,
     loanId: loan?.id ?? null,

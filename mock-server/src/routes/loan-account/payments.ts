@@ -1,8 +1,8 @@
-import type { Payment } from '@pronto/api';
+import type { CardTransaction, Payment } from '@pronto/api';
 import { OverpaymentError, round2, settlementAmount } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid } from '../../http.ts';
-import type { Row } from '../../types.ts';
+import type { Stored } from '../../types.ts';
 import { bool, num, optStr } from '../../validate.ts';
 import { cardFails, cardTransaction, type CardRow } from './cards.ts';
 import { bookPayment } from '../loan-records.ts';
@@ -11,6 +11,8 @@ import { OPEN, closeAmount, sync, toDay, type AccountLoan } from './loans.ts';
 /* Taking a payment from a card: any amount up to what settles the loan today, by the account or by link. */
 
 export const PAYMENT_FAILED = 'The payment could not be taken from this card. Please try another card.';
+/** The card privilege (card.cardPrivilege) that stops every charge on the card. */
+export const BLOCKED = 'blocked';
 export const PAYMENT_REASONS = ['salaryLate', 'unexpectedExpense', 'lostIncome', 'illness', 'other'] as const;
 
 /** Refuses an amount the loan cannot take today: the loan must be open, the amount above 0 and at most what settles it. */
@@ -45,7 +47,9 @@ export function chargeCard(
   amount: number,
   method: 'card' | 'token',
   extra: Record<string, unknown> = {},
-): { loan: AccountLoan; payment: Payment; transaction: Row } {
+): { loan: AccountLoan; payment: Payment; transaction: Stored<CardTransaction> } {
+  // Staff blocked the card (card.cardPrivilege): no path may charge it, the provider is not asked.
+  if (card.privilege === BLOCKED) throw invalid(`Card ${card.id} is blocked: it cannot be charged.`);
   const value = checkPayable(ctx, loan, amount);
   const by = typeof extra.createdBy === 'string' ? extra.createdBy : 'system';
   bookPayment(ctx, loan, { amount: value, day: toDay(ctx), method, by }, () => {
