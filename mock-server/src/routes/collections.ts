@@ -46,22 +46,30 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
   routes.id('customer.collectionCompany.delete', (call) => companies.remove(call));
   routes.id('membership.collectionCompanies', () => companies.list((c) => c.active !== false));
 
-  const assignCompany = (loan: Assignable, companyId: number, call: Call) => {
+  /** Refuses (422) a loan the company may not take: an inactive company, or a loan not overdue. */
+  const assignable = (loan: Assignable, companyId: number) => {
     const company = companies.find(companyId);
     if (company.active === false) throw invalid(`${String(company.name)} does not take new cases.`);
     if (loan.status !== 'overdue') throw invalid(`Loan ${loan.id} is ${loan.status}: only an overdue loan goes to a collection company.`);
+  };
+  const assignCompany = (loan: Assignable, companyId: number, call: Call) => {
+    assignable(loan, companyId);
     loan.collectionCompanyId = companyId;
     loan.collectionStatus = 'external';
     record(loan, 'collectionCompany', companyId, call);
     return loan;
   };
   routes.id('customer.collectionCompany/assign', (call) => assignCompany(loanOf(call), idFrom(call, 'collectionCompanyId'), call));
+  // Every loan is checked before any is assigned: one that may not go leaves all of them as they were.
   routes.id('customer.collectionCompany/bulk', (call) => {
     const companyId = idFrom(call, 'collectionCompanyId');
-    return list(call.body, 'loanIds').map((v) => assignCompany(loanOr422(ctx, id(v, 'loanIds')) as Assignable, companyId, call));
+    const loans = list(call.body, 'loanIds').map((v) => loanOr422(ctx, id(v, 'loanIds')) as Assignable);
+    for (const loan of loans) assignable(loan, companyId);
+    return loans.map((loan) => assignCompany(loan, companyId, call));
   });
   routes.id('customer.collectionCompany/unassign', (call) => {
     const loan = loanOf(call);
+    if (!loan.collectionCompanyId) throw invalid(`Loan ${loan.id} is not with a collection company.`);
     loan.collectionCompanyId = null;
     loan.collectionStatus = loan.status === 'overdue' ? 'internal' : null;
     record(loan, 'collectionCompany', null, call);
@@ -85,6 +93,7 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
   });
   routes.id('customer.unassignFromCam', (call) => {
     const loan = loanOf(call);
+    if (!loan.assignedCamId) throw invalid(`Loan ${loan.id} has no collection agent.`);
     loan.assignedCamId = null;
     record(loan, 'cam', null, call);
     return loan;
