@@ -16,7 +16,7 @@ import { storedText, type CustomerRecord, type Row } from '../types.ts';
 import { bool, id, list, optStr, str } from '../validate.ts';
 import { credibilityOf } from './credibility.ts';
 import { staffCreditLimit } from './credit-limits.ts';
-import { overrideOf } from './collection-status.ts';
+import { daysPastDue, overrideOf } from './collection-status.ts';
 import type { Routes } from './define.ts';
 import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffFullName, staffName } from './staff-helpers.ts';
 import { bumpVersion, checkVersion } from '../versions.ts';
@@ -53,6 +53,9 @@ function filtered(ctx: Context, body: Record<string, unknown>) {
   return { s, rows };
 }
 
+/** The collection field's values (collection-status.ts sets the same from the arrears rule). */
+const COLLECTION_FIELDS = ['internal', 'external', 'legal'];
+
 /** The text fields of customer.customer.put (the income is checked as a number on its own). */
 const UPDATABLE = CUSTOMER_UPDATE_FIELDS.filter((f) => f !== 'monthlyIncome');
 
@@ -62,6 +65,7 @@ function setStatus(ctx: Context, c: CustomerRecord, status: CustomerStatus, by: 
 }
 
 export function registerCustomerStaff(routes: Routes, ctx: Context): void {
+  const loansOf = (customerId: number) => ctx.db.loans.filter((l) => l.customerId === customerId);
   const search = ({ body }: { body: Record<string, unknown> }) => {
     const { s, rows } = filtered(ctx, body);
     const result = sortAndPage(
@@ -151,8 +155,10 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.collectionStatus', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     const value = call.body.collectionStatus;
-    if (value !== null && typeof value !== 'string') throw invalid('collectionStatus must be a string or null.');
-    c.collectionStatus = value === '' ? null : value;
+    // The console filters on these three (none is null): any other word would hide the customer from every filter.
+    if (value !== null && value !== '' && !COLLECTION_FIELDS.includes(String(value)))
+      throw invalid('collectionStatus must be internal, external, legal or null.');
+    c.collectionStatus = value === '' || value === null ? null : String(value);
     ctx.changed();
     return staffView(c);
   });
@@ -177,6 +183,9 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   ] as const) {
     routes.id(entryId, (call) => {
       const c = customerOr422(ctx, idFrom(call, 'customerId'));
+      // A collection hands on a debt: a customer with nothing past due has none to hand on.
+      if (daysPastDue(loansOf(c.id), ctx.now()) === 0)
+        throw invalid(`Customer ${c.id} has no overdue loan: only a customer in arrears goes to collection.`);
       setStatus(ctx, c, status, staffName(call));
       c.collectionStatus = collection;
       return staffView(c);
@@ -205,7 +214,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
 
   // comments: pinned first, newest first
   const commentsOf = (customerId: number) =>
-    newest(ctx.rows('comments').filter((r) => r.customerId === customerId)).sort(
+    newest(ctx.rows<Comment>('comments').filter((r) => r.customerId === customerId)).sort(
       (a, b) => Number(b.pinned === true) - Number(a.pinned === true),
     );
   routes.id('customer.comment', (call) => commentsOf(customerOr422(ctx, idFrom(call, 'customerId')).id));
@@ -221,11 +230,12 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     });
   });
   routes.id('customer.bulkComment', (call) => {
-    const ids = list(call.body, 'customerIds').map((v) => id(v, 'customerIds'));
+    // Every customer is found before any comment is written: one unknown id leaves all of them as they were.
+    const customers = list(call.body, 'customerIds').map((v) => customerOr422(ctx, id(v, 'customerIds')));
     const text = str(call.body, 'text');
-    return ids.map((customerId) =>
+    return customers.map((customer) =>
       ctx.insert('comments', {
-        customerId: customerOr422(ctx, customerId).id,
+        customerId: customer.id,
         text,
         pinned: false,
         createdBy: staffName(call),
@@ -252,7 +262,6 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
 
   // credit and finance: the limit of @pronto/domain from the customer's repaid loans, an override kept on the customer
-  const loansOf = (customerId: number) => ctx.db.loans.filter((l) => l.customerId === customerId);
   const limitOf = (c: CustomerRecord) => staffCreditLimit(ctx, c);
   routes.id('customer.creditlimit', (call) => limitOf(customerOr422(ctx, idFrom(call, 'customerId'))));
   routes.id('customer.creditlimit.post', (call) => {
@@ -328,8 +337,10 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     ctx.changed();
     return row;
   });
+  // Only a complaint nobody worked on yet (opened by mistake) is deleted: one worked on is a record the lender keeps.
   routes.id('customer.complaintCase.delete', (call) => {
     const row = caseOf(call);
+    if (row.status !== 'open') throw invalid(`Complaint case ${row.id} is ${row.status}: a complaint worked on is kept.`);
     const rows = ctx.rows('complaintCases');
     rows.splice(rows.indexOf(row), 1);
     ctx.changed();
@@ -339,6 +350,8 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     const row = caseOf(call);
     const status = str(call.body, 'status');
     if (!isStatus(status)) throw invalid(`status must be one of ${STATUSES.join(', ')}.`);
+    // Closing is final: a complaint raised again is a new case.
+    if (row.status === 'closed') throw invalid(`Complaint case ${row.id} is closed: it cannot change any more.`);
     row.status = status;
     row.history = [...caseHistory(row), { status, createdAt: ctx.nowIso(), createdBy: staffName(call) }];
     ctx.changed();
