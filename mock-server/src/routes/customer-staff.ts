@@ -162,9 +162,12 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     ctx.changed();
     return staffView(c);
   });
+  // Setting a flag to what it is already is refused: the audit trail would keep a change that never happened.
   const blacklist = (value: boolean | null) => (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
-    c.blacklisted = value ?? bool(call.body, 'blacklisted') ?? true;
+    const next = value ?? bool(call.body, 'blacklisted') ?? true;
+    if (c.blacklisted === next) throw invalid(`Customer ${c.id} is ${next ? 'already' : 'not'} on the blacklist.`);
+    c.blacklisted = next;
     ctx.changed();
     return staffView(c);
   };
@@ -193,6 +196,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   }
   routes.id('customer.softDelete', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    if (c.deleted) throw invalid(`Customer ${c.id} is already deleted.`);
     c.deleted = true;
     ctx.changed();
     return staffView(c);
@@ -207,6 +211,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
   routes.id('customer.undelete', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    if (!c.deleted) throw invalid(`Customer ${c.id} is not deleted.`);
     c.deleted = false;
     ctx.changed();
     return staffView(c);
@@ -330,6 +335,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
   routes.id('customer.complaintCase.put', (call) => {
     const row = caseOf(call);
+    if (row.status === 'closed') throw invalid(`Complaint case ${row.id} is closed: it cannot change any more.`);
     for (const field of ['subject', 'description'] as const) {
       const value = optStr(call.body, field);
       if (value !== undefined) row[field] = value;
