@@ -43,7 +43,14 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
   routes.id('customer.collectionCompany', () => companies.list());
   routes.id('customer.collectionCompany.post', (call) => companies.create(call, ['name'], { active: true }));
   routes.id('customer.collectionCompany.put', (call) => companies.update(call));
-  routes.id('customer.collectionCompany.delete', (call) => companies.remove(call));
+  // A company still working loans keeps them: take them back (unassign) before it goes.
+  routes.id('customer.collectionCompany.delete', (call) => {
+    const company = companies.get(call);
+    const working = ctx.db.loans.filter((l) => (l as Assignable).collectionCompanyId === company.id).length;
+    if (working > 0)
+      throw invalid(`${String(company.name)} still has ${working} loan${working === 1 ? '' : 's'}: take them back before deleting it.`);
+    return companies.remove(call);
+  });
   routes.id('membership.collectionCompanies', () => companies.list((c) => c.active !== false));
 
   /** Refuses (422) a loan the company may not take: an inactive company, or a loan not overdue. */
@@ -87,6 +94,8 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
     const loan = loanOf(call);
     const camId = idFrom(call, 'staffId');
     if (!cams().some((c) => c.id === camId)) throw invalid(`Staff member ${camId} is not a collection agent.`);
+    // An agent collects arrears: a loan paid as agreed has nothing to collect.
+    if (loan.status !== 'overdue') throw invalid(`Loan ${loan.id} is ${loan.status}: only an overdue loan goes to a collection agent.`);
     loan.assignedCamId = camId;
     record(loan, 'cam', camId, call);
     return loan;
