@@ -51,7 +51,17 @@ export const collectionCases: Cases<'customer'> = {
       expect(before).toContain('Gone Soon Ltd');
       expect(after).not.toContain('Gone Soon Ltd');
     },
-    refuses: [{ call: { params: { id: 999 } }, status: 422, message: 'Collection company 999 does not exist.' }],
+    refuses: [
+      { call: { params: { id: 999 } }, status: 422, message: 'Collection company 999 does not exist.' },
+      {
+        call: async (w) => {
+          await w.ok('customer.collectionCompany/assign', { data: { loanId: 16, collectionCompanyId: 4 } });
+          return { params: { id: 4 } };
+        },
+        status: 422,
+        message: /^Recobros Ibéricos SL still has \d+ loans?: take them back before deleting it\.$/,
+      },
+    ],
   },
   'customer.collectionCompany/assign': {
     does: 'gives an overdue loan to a collection company: the loan goes to external collection',
@@ -123,6 +133,11 @@ export const collectionCases: Cases<'customer'> = {
     },
     refuses: [
       { call: { data: { loanId: 11, staffId: 1 } }, status: 422, message: 'Staff member 1 is not a collection agent.' },
+      {
+        call: { data: { loanId: 6, staffId: COLLECTOR } },
+        status: 422,
+        message: 'Loan 6 is issued: only an overdue loan goes to a collection agent.',
+      },
       { call: { data: { loanId: 11, staffId: COLLECTOR }, as: 'reporter' }, status: 403, message: FORBIDDEN },
     ],
   },
@@ -171,6 +186,7 @@ export const collectionCases: Cases<'customer'> = {
     check: (after, before) => {
       expect([before, after]).toEqual(['internalCollection', 'externalCollection']);
     },
+    refuses: [{ call: { data: { dryRun: false, customerIds: [6] }, as: 'reporter' }, status: 403, message: FORBIDDEN }],
   },
   'customer.autoLC': {
     does: 'moves a customer long in external collection to legal collection, with a notice before legal action',
@@ -184,6 +200,7 @@ export const collectionCases: Cases<'customer'> = {
       expect(before).toEqual({ status: 'externalCollection', documents: [] });
       expect(after).toEqual({ status: 'legal', documents: ['Notice before legal action, loan 4'] });
     },
+    refuses: [{ call: { data: { dryRun: false, customerIds: [7] }, as: 'reporter' }, status: 403, message: FORBIDDEN }],
   },
   'customer.legalDocuments': {
     reads: 'the legal documents of a customer in legal collection',

@@ -83,6 +83,13 @@ export const commentCases: Cases<'customer'> = {
         ['Was pinned', false],
       ]);
     },
+    refuses: [
+      {
+        call: async (w) => ({ data: { commentId: (await commentsOf(w, 13))[0]?.id ?? 0 }, as: 'reporter' }),
+        status: 403,
+        message: FORBIDDEN,
+      },
+    ],
   },
   'customer.updateComment': {
     does: 'changes the text of a comment, recording who and when',

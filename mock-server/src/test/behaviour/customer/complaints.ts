@@ -43,7 +43,14 @@ export const complaintCases: Cases<'customer'> = {
     check: (after) => {
       expect(after[0]).toMatchObject({ subject: 'Rude call', description: 'Agent hung up.' });
     },
-    refuses: [{ call: { data: { complaintCaseId: 99999, subject: 'x' } }, status: 422, message: 'Complaint case 99999 does not exist.' }],
+    refuses: [
+      { call: { data: { complaintCaseId: 99999, subject: 'x' } }, status: 422, message: 'Complaint case 99999 does not exist.' },
+      {
+        call: { data: { complaintCaseId: 9, subject: 'Reworded' } },
+        status: 422,
+        message: 'Complaint case 9 is closed: it cannot change any more.',
+      },
+    ],
   },
   'customer.complaintCase.delete': {
     does: 'deletes a complaint opened by mistake',

@@ -206,6 +206,17 @@ export const journeyCases: Cases<'customer'> = {
       expect(before).toEqual({ handover: 'waitingForPin', session: 401 });
       expect(after).toEqual({ handover: 'handoverCompleted', session: 200 });
     },
+    refuses: [
+      {
+        call: async (w) => {
+          const { token } = await w.ok('customer.handoverLogin', { vars: { introductionId: 'intro-waiting-05' } });
+          const phone = String((await staffCustomer(w, 149)).mobilePhone);
+          return { data: { pin: wrongPin(await latestPin(w, phone)) }, as: { token } };
+        },
+        status: 422,
+        message: PIN_INVALID,
+      },
+    ],
   },
   'customer.pinValidate': {
     reads: 'whether the registration PIN is right: the right one answers the token',

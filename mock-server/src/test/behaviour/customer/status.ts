@@ -1,9 +1,15 @@
 import { expect } from 'vitest';
 import type { Cases, World } from '../harness.ts';
-import { FORBIDDEN, REASON_REQUIRED, rows, staffCustomer } from './common.ts';
+import { FORBIDDEN, REASON_REQUIRED, row, rows, staffCustomer } from './common.ts';
 
 const statuses = async (w: World, customerId: number) => (await w.ok('customer.status', { params: { customerId } })).map((s) => s.status);
 const subStatuses = async (w: World, customerId: number) => rows(await w.ok('customer.subStatus.get', { params: { customerId } }));
+
+/** Whether a customer is deleted, and whether the search (filtered by id) still finds them. */
+const deletedAndFound = async (w: World, customerId: number) => ({
+  deleted: (await staffCustomer(w, customerId)).deleted,
+  found: (await w.ok('customer.search', { data: { filter: { id: customerId }, page: 1, perPage: 25 } })).total,
+});
 
 /** The customer's status, sub-statuses, flags (blacklist, VIP, deleted) and application stage. */
 export const statusCases: Cases<'customer'> = {
@@ -94,7 +100,14 @@ export const statusCases: Cases<'customer'> = {
     check: (after, before) => {
       expect([before, after]).toEqual([false, true]);
     },
-    refuses: [{ call: { data: { customerId: 31, blacklisted: true } }, status: 422, message: REASON_REQUIRED }],
+    refuses: [
+      { call: { data: { customerId: 31, blacklisted: true } }, status: 422, message: REASON_REQUIRED },
+      {
+        call: { data: { customerId: 31, blacklisted: false, reason: 'Clear it' } },
+        status: 422,
+        message: 'Customer 31 is not on the blacklist.',
+      },
+    ],
   },
   'customer.blacklist/add': {
     does: 'puts a customer on the blacklist, with a reason',
@@ -105,6 +118,7 @@ export const statusCases: Cases<'customer'> = {
     },
     refuses: [
       { call: { data: { customerId: 33, reason: '' } }, status: 422, message: REASON_REQUIRED },
+      { call: { data: { customerId: 95, reason: 'Again' } }, status: 422, message: 'Customer 95 is already on the blacklist.' },
       { call: { data: { customerId: 33, reason: 'Stolen identity' }, as: 'reporter' }, status: 403, message: FORBIDDEN },
     ],
   },
@@ -115,7 +129,10 @@ export const statusCases: Cases<'customer'> = {
     check: (after, before) => {
       expect([before, after]).toEqual([true, false]);
     },
-    refuses: [{ call: { data: { customerId: 92 } as never }, status: 422, message: REASON_REQUIRED }],
+    refuses: [
+      { call: { data: { customerId: 92 } as never }, status: 422, message: REASON_REQUIRED },
+      { call: { data: { customerId: 1, reason: 'Cleared' } }, status: 422, message: 'Customer 1 is not on the blacklist.' },
+    ],
   },
   'customer.status/vip': {
     does: 'makes a customer VIP',
@@ -168,15 +185,22 @@ export const statusCases: Cases<'customer'> = {
   'customer.softDelete': {
     does: 'hides the customer from the search and marks them deleted',
     call: { data: { customerId: 94, reason: 'Duplicate record' } },
-    readBack: async (w) => ({
-      deleted: (await staffCustomer(w, 94)).deleted,
-      found: (await w.ok('customer.search', { data: { q: '07200000069', page: 1, perPage: 25 } })).total,
-    }),
+    readBack: (w, opts) => deletedAndFound(w, Number(row(opts.data).customerId)),
     check: (after, before) => {
       expect(before).toEqual({ deleted: false, found: 1 });
       expect(after).toEqual({ deleted: true, found: 0 });
     },
-    refuses: [{ call: { data: { customerId: 94 } as never }, status: 422, message: REASON_REQUIRED }],
+    refuses: [
+      { call: { data: { customerId: 94 } as never }, status: 422, message: REASON_REQUIRED },
+      {
+        call: async (w) => {
+          await w.ok('customer.softDelete', { data: { customerId: 103, reason: 'Duplicate record' } });
+          return { data: { customerId: 103, reason: 'Twice' } };
+        },
+        status: 422,
+        message: 'Customer 103 is already deleted.',
+      },
+    ],
   },
   'customer.undelete': {
     does: 'brings a soft-deleted customer back into the search',
@@ -184,15 +208,15 @@ export const statusCases: Cases<'customer'> = {
       await w.ok('customer.softDelete', { data: { customerId: 99, reason: 'Duplicate record' } });
       return { data: { customerId: 99, reason: 'Not a duplicate after all' } };
     },
-    readBack: async (w) => ({
-      deleted: (await staffCustomer(w, 99)).deleted,
-      found: (await w.ok('customer.search', { data: { q: '07200000074', page: 1, perPage: 25 } })).total,
-    }),
+    readBack: (w, opts) => deletedAndFound(w, Number(row(opts.data).customerId)),
     check: (after, before) => {
       expect(before).toEqual({ deleted: true, found: 0 });
       expect(after).toEqual({ deleted: false, found: 1 });
     },
-    refuses: [{ call: { data: { customerId: 99 } as never }, status: 422, message: REASON_REQUIRED }],
+    refuses: [
+      { call: { data: { customerId: 99 } as never }, status: 422, message: REASON_REQUIRED },
+      { call: { data: { customerId: 1, reason: 'Restore' } }, status: 422, message: 'Customer 1 is not deleted.' },
+    ],
   },
   'customer.customerStage': {
     reads: 'the application stage a status means, and who set it by hand (nobody)',
