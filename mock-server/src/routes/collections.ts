@@ -5,6 +5,7 @@ import { invalid, type Call } from '../http.ts';
 import { page } from '../sanitize.ts';
 import type { LoanRecord } from '../types.ts';
 import { id, list, optNum, str } from '../validate.ts';
+import { companyFields } from './collection-companies.ts';
 import { crud } from './crud.ts';
 import { staffView } from './customer-staff.ts';
 import type { Routes } from './define.ts';
@@ -41,8 +42,24 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
 
   const companies = crud(ctx, 'collectionCompanies', 'Collection company');
   routes.id('customer.collectionCompany', () => companies.list());
-  routes.id('customer.collectionCompany.post', (call) => companies.create(call, ['name'], { active: true }));
-  routes.id('customer.collectionCompany.put', (call) => companies.update(call));
+  routes.id('customer.collectionCompany.post', (call) => {
+    str(call.body, 'name');
+    const fields = companyFields(call.body, companies.rows());
+    return ctx.insert('collectionCompanies', { active: true, ...fields, createdAt: ctx.nowIso() });
+  });
+  routes.id('customer.collectionCompany.put', (call) => {
+    const company = companies.get(call);
+    Object.assign(
+      company,
+      companyFields(
+        call.body,
+        companies.list((c) => c !== company),
+      ),
+      { updatedAt: ctx.nowIso() },
+    );
+    ctx.changed();
+    return company;
+  });
   // A company still working loans keeps them: take them back (unassign) before it goes.
   routes.id('customer.collectionCompany.delete', (call) => {
     const company = companies.get(call);
