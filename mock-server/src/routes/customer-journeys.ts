@@ -232,6 +232,9 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
       sendPin(ctx, customer, 'registration');
     } else {
       if (type === 'email' && validEmail()(value)) throw invalid('Invalid e-mail');
+      // One personal e-mail, one customer: the address signs in and receives the agreements (as account/customer.put).
+      const owner = type === 'email' && subType === 'personal' ? ctx.customerByEmail(value) : null;
+      if (owner && owner.id !== customer.id) throw invalid('This e-mail address is already in use. Please enter another one.');
       const kept = customer.communication.filter((c) => !(c.type === type && c.subType === subType));
       const nextId = Math.max(0, ...customer.communication.map((c) => c.id)) + 1;
       customer.communication = [

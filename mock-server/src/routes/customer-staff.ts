@@ -78,7 +78,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     return { items: result.items.map(staffView), total: result.total };
   };
   routes.id('customer.search', search, { readOnly: true });
-  routes.id('customer.searchBySP', search);
+  routes.id('customer.searchBySP', search, { readOnly: true });
   routes.id(
     'customer.searchForExportCSV',
     ({ body }) => {
