@@ -32,16 +32,18 @@ export const affiliateCases: Cases<'customer'> = {
     ],
   },
   'customer.affiliate/campaign.put': {
-    does: 'changes a campaign',
-    call: { data: { id: 4, active: false, partner: 'New partner' } },
+    does: 'changes the fields of the campaign form; its cost model’s details stay the cost-model calls’',
+    call: { data: { id: 4, active: false, partner: 'New partner', costModelDetails: { amount: 1 } } as never },
     readBack: (w) => campaign(w, 4),
     check: (after, before) => {
       expect(before).toMatchObject({ active: true });
       expect(after).toMatchObject({ name: 'Affiliate 4', active: false, partner: 'New partner' });
+      expect(after?.costModelDetails).toEqual(before?.costModelDetails);
     },
     refuses: [
       { call: { data: { id: 4, name: 'Affiliate 2' } }, status: 422, message: 'A campaign named Affiliate 2 exists already.' },
       { call: { data: { id: 4, costModel: 'free' as never } }, status: 422, message: 'costModel must be one of lead, tier, date.' },
+      { call: { data: { id: 4, name: '' } }, status: 422, message: 'name is required.' },
     ],
   },
   'customer.affiliate/campaign.delete': {

@@ -28,18 +28,34 @@ export const collectionCases: Cases<'customer'> = {
     },
     refuses: [
       { call: { data: { country: 'GB' } }, status: 422, message: 'name is required.' },
+      {
+        call: { data: { name: 'northern recoveries ltd' } },
+        status: 422,
+        message: 'A collection company named "Northern Recoveries Ltd" already exists.',
+      },
+      { call: { data: { name: 'Greedy Ltd', commission: 150 } }, status: 422, message: 'commission must be a number from 0 to 100.' },
       { call: { data: { name: 'Reporter Recoveries' }, as: 'reporter' }, status: 403, message: FORBIDDEN },
     ],
   },
   'customer.collectionCompany.put': {
-    does: 'changes a collection company',
-    call: { data: { id: 2, commission: 25 } },
+    does: 'changes the fields of the company form; the rest of the row the console sends back is the server’s',
+    call: { data: { id: 2, name: 'Capital Debt Services', commission: 25, createdAt: '2000-01-01', loans: 99 } },
     readBack: async (w) => (await companies(w)).find((c) => c.id === 2),
     check: (after, before) => {
       expect(before?.commission).toBe(22);
       expect(after).toMatchObject({ name: 'Capital Debt Services', commission: 25 });
+      expect(after?.createdAt).toBe(before?.createdAt);
+      expect(after).not.toHaveProperty('loans');
     },
-    refuses: [{ call: { data: { id: 999, commission: 25 } }, status: 422, message: 'Collection company 999 does not exist.' }],
+    refuses: [
+      { call: { data: { id: 999, commission: 25 } }, status: 422, message: 'Collection company 999 does not exist.' },
+      {
+        call: { data: { id: 2, name: 'Northern Recoveries Ltd' } },
+        status: 422,
+        message: 'A collection company named "Northern Recoveries Ltd" already exists.',
+      },
+      { call: { data: { id: 2, email: 'nope' } }, status: 422, message: /^email: / },
+    ],
   },
   'customer.collectionCompany.delete': {
     does: 'deletes a collection company with no cases',

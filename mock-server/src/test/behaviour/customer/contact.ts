@@ -92,6 +92,14 @@ export const contactCases: Cases<'customer'> = {
         message: 'This mobile number is already registered. Please login or contact us.',
       },
       { call: { data: { type: 'fax' as never, subType: 'work', value: '123' } }, status: 422, message: 'type must be phone or email.' },
+      {
+        call: async (w) => ({
+          data: { type: 'email', subType: 'personal', value: (await staffCustomer(w, 9)).emailAddress },
+          as: (await registered(w)).as,
+        }),
+        status: 422,
+        message: 'This e-mail address is already in use. Please enter another one.',
+      },
     ],
   },
   'customer.communicationVerifyWithOTP': {

@@ -109,7 +109,14 @@ export const journeyCases: Cases<'customer'> = {
       expect(after.customerAddress.find((a) => a.addressType === 'work')).toMatchObject({ companyName: 'Acme Ltd' });
       expect(after.communication).toContainEqual(expect.objectContaining({ type: 'phone', subType: 'work', value: '02071234567' }));
     },
-    refuses: [{ call: { data: { position: 'Clerk' }, as: 'admin' }, status: 403, message: FORBIDDEN }],
+    refuses: [
+      { call: { data: { position: 'Clerk' }, as: 'admin' }, status: 403, message: FORBIDDEN },
+      {
+        call: async (w) => ({ data: { ...extension, customerAddress: extension.customerAddress.slice(0, 1) }, as: (await confirmed(w)).as }),
+        status: 422,
+        message: 'workAddressCompanyName: This field is required',
+      },
+    ],
   },
   'customer.buildingList': {
     reads: 'the buildings at a UK postcode',
