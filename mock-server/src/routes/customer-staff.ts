@@ -204,6 +204,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   // Staff marks the work e-mail verified without the code (the admin's "Verify e-mail").
   routes.id('customer.verifyEmailByStaff', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    if (c.emailVerified) throw invalid(`Customer ${c.id}'s e-mail is already verified.`);
     c.emailVerified = true;
     c.workEmailVerifyCode = undefined;
     ctx.changed();

@@ -197,7 +197,12 @@ export const collectionCases: Cases<'customer'> = {
   },
   'customer.autoEC': {
     does: 'moves a customer long in internal collection to external collection',
-    call: { data: { dryRun: false, customerIds: [6] } },
+    call: async (w) => {
+      // A dry run first: it names the customer and moves nobody (the status read back before the real run).
+      const dry = await w.ok('customer.autoEC', { data: { dryRun: true, customerIds: [6] } });
+      expect(dry).toMatchObject({ dryRun: true, moved: 1, customers: [{ customerId: 6, loanId: 3 }] });
+      return { data: { dryRun: false, customerIds: [6] } };
+    },
     readBack: (w) => statusOf(w, 6),
     check: (after, before) => {
       expect([before, after]).toEqual(['internalCollection', 'externalCollection']);

@@ -112,7 +112,10 @@ export const journeyCases: Cases<'customer'> = {
     refuses: [
       { call: { data: { position: 'Clerk' }, as: 'admin' }, status: 403, message: FORBIDDEN },
       {
-        call: async (w) => ({ data: { ...extension, customerAddress: extension.customerAddress.slice(0, 1) }, as: (await confirmed(w)).as }),
+        call: async (w) => ({
+          data: { ...extension, customerAddress: extension.customerAddress.slice(0, 1) },
+          as: (await confirmed(w)).as,
+        }),
         status: 422,
         message: 'workAddressCompanyName: This field is required',
       },

@@ -13,6 +13,8 @@ export const recordCases: Cases<'customer'> = {
       expect(row(data).status).toBe('approved');
       expect(data).not.toHaveProperty('pin');
     },
+    // A customer reads their own record through account/customer, never another's by id.
+    refuses: [{ call: { params: { customerId: 9 }, as: 'customer' }, status: 403, message: FORBIDDEN }],
   },
   'customer.customer.put': {
     does: 'changes the fields staff edit, and the record’s version',
@@ -120,7 +122,11 @@ export const recordCases: Cases<'customer'> = {
     check: (after) => {
       expect(after.emailVerified).toBe(true);
     },
-    refuses: [{ call: { data: { customerId: 99999 } }, status: 422, message: 'Customer 99999 does not exist.' }],
+    refuses: [
+      { call: { data: { customerId: 99999 } }, status: 422, message: 'Customer 99999 does not exist.' },
+      { call: { data: { customerId: 8 } }, status: 422, message: "Customer 8's e-mail is already verified." },
+      { call: { data: { customerId: 39 }, as: 'customer' }, status: 403, message: FORBIDDEN },
+    ],
   },
   'customer.trackingChanges': {
     reads: 'each field staff changed, before and after, newest first',

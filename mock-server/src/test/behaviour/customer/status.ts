@@ -57,13 +57,18 @@ export const statusCases: Cases<'customer'> = {
   'customer.status.post': {
     does: 'sets the customer’s status, recording who set it',
     call: { data: { customerId: 45, status: 'approved' } },
-    readBack: async (w) => (await w.ok('customer.status', { params: { customerId: 45 } })).at(-1),
+    readBack: async (w, opts) => (await w.ok('customer.status', { params: { customerId: opts.data?.customerId ?? 0 } })).at(-1),
     check: (after, before) => {
       expect(before?.status).toBe('securityChecked');
       expect(after).toMatchObject({ status: 'approved', createdBy: 'admin@pronto.test' });
     },
     refuses: [
       { call: { data: { customerId: 45, status: 'sleepy' as never } }, status: 422, message: 'Unknown status "sleepy".' },
+      {
+        call: { data: { customerId: 10, status: 'approved' } },
+        status: 422,
+        message: /^Customer 10 to approved goes against the arrears rule \(their loans are \d+ days past due\): please give a reason\.$/,
+      },
       { call: { data: { customerId: 45, status: 'approved' }, as: 'reporter' }, status: 403, message: FORBIDDEN },
     ],
   },
