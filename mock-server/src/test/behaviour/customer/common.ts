@@ -49,5 +49,11 @@ export async function registered(w: World) {
   return { mobilePhone, token: session.token, id: session.customerDetails.id, as: { token: session.token } };
 }
 
+/** The session of a seeded GB customer (every seeded PIN is 1234), as the site signs in. */
+export async function signedIn(w: World, phoneNumber: string) {
+  const session = await w.ok('membership.login', { data: { phoneNumber, password: '1234', countryCode: 'GB' } });
+  return { token: session.token };
+}
+
 /** A PIN that is surely not this one. */
 export const wrongPin = (pin: string) => (pin === '0000' ? '1111' : '0000');

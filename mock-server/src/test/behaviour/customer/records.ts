@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { CustomerDetails } from '@pronto/api';
 import type { Cases } from '../harness.ts';
-import { FORBIDDEN, row, rows, staffCustomer } from './common.ts';
+import { LOGIN_MESSAGES } from '@pronto/domain';
+import { FORBIDDEN, row, rows, signedIn, staffCustomer } from './common.ts';
 
 /** The customer record: read, search, edit by staff and by the customer, and what the record keeps of its edits. */
 export const recordCases: Cases<'customer'> = {
@@ -83,7 +84,8 @@ export const recordCases: Cases<'customer'> = {
   'customer.account/customer.put': {
     does: 'changes the customer’s own position and income',
     call: { data: { position: 'Shift manager', monthlyIncome: 2600 } },
-    readBack: (w) => w.ok('customer.account/customer'),
+    // Read back as the caller when the case signs a customer in itself, else as customer 8.
+    readBack: (w, opts) => w.ok('customer.account/customer', { as: typeof opts.as === 'object' ? opts.as : 'customer' }),
     check: (after) => {
       expect(after).toMatchObject({ position: 'Shift manager', monthlyIncome: 2600 });
     },
@@ -94,6 +96,12 @@ export const recordCases: Cases<'customer'> = {
         message: 'Monthly income must be between 100 and 100000.',
       },
       { call: { data: { position: 'Clerk' }, as: 'admin' }, status: 403, message: FORBIDDEN },
+      // A declined account only reads (customer-site.md §8): customer 11 is declined.
+      {
+        call: async (w) => ({ data: { position: 'Clerk' }, as: await signedIn(w, '07100000011') }),
+        status: 403,
+        message: LOGIN_MESSAGES.declined.replace('{email}', 'help@pronto.test'),
+      },
     ],
   },
   'customer.account/address': {
