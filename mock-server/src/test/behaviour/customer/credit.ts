@@ -132,9 +132,25 @@ export const creditCases: Cases<'customer'> = {
     reads: 'how the customer’s name matches the holder of their scraped bank account',
     call: { data: { customerId: 4 } },
     check: ({ data }) => {
-      expect(row(data)).toMatchObject({ customerId: 4, customerName: 'Nayeli Hilll', accountId: 1 });
-      expect(typeof row(data).matched).toBe('boolean');
+      // The seed's scrape of customer 4's account found the holder under the customer's own name.
+      expect(row(data)).toMatchObject({
+        customerId: 4,
+        customerName: 'Nayeli Hilll',
+        accountId: 1,
+        holderName: 'Nayeli Hilll',
+        matched: true,
+        score: 100,
+      });
     },
+    refuses: [
+      { call: { data: { customerId: 1 } }, status: 422, message: 'Customer 1 has no bank account to match.' },
+      {
+        call: { data: { customerId: 8 } },
+        status: 422,
+        message: 'No account holder is known for bank account 5 yet: scrape the account first.',
+      },
+      { call: { data: { customerId: 4, accountId: 2 } }, status: 422, message: 'Bank account 2 is not an account of customer 4.' },
+    ],
   },
   'customer.rolloverEnabled': {
     reads: 'whether the customer may roll a running loan over; nobody without one may',
