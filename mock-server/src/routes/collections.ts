@@ -4,13 +4,13 @@ import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import { page } from '../sanitize.ts';
 import type { LoanRecord } from '../types.ts';
-import { id, list, optNum, str } from '../validate.ts';
+import { id, optNum, str } from '../validate.ts';
 import { companyFields } from './collection-companies.ts';
 import { crud } from './crud.ts';
 import { staffView } from './customer-staff.ts';
 import type { Routes } from './define.ts';
 import { impedimentsMatching } from './loan-settings-calls.ts';
-import { idFrom, loanOr422, newest, staffName } from './staff-helpers.ts';
+import { chosen, idFrom, loanOr422, newest, staffName } from './staff-helpers.ts';
 
 const COLLECTION_STATUSES = ['internalCollection', 'externalCollection', 'legal'];
 
@@ -87,7 +87,7 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
   // Every loan is checked before any is assigned: one that may not go leaves all of them as they were.
   routes.id('customer.collectionCompany/bulk', (call) => {
     const companyId = idFrom(call, 'collectionCompanyId');
-    const loans = list(call.body, 'loanIds').map((v) => loanOr422(ctx, id(v, 'loanIds')) as Assignable);
+    const loans = chosen(call.body, 'loanIds', 'loan').map((v) => loanOr422(ctx, id(v, 'loanIds')) as Assignable);
     for (const loan of loans) assignable(loan, companyId);
     return loans.map((loan) => assignCompany(loan, companyId, call));
   });

@@ -18,7 +18,18 @@ import { credibilityOf } from './credibility.ts';
 import { staffCreditLimit } from './credit-limits.ts';
 import { daysPastDue, overrideOf } from './collection-status.ts';
 import type { Routes } from './define.ts';
-import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffFullName, staffName } from './staff-helpers.ts';
+import {
+  chosen,
+  customerOr422,
+  idFrom,
+  loanOr422,
+  newest,
+  rowOr422,
+  searchBody,
+  sortAndPage,
+  staffFullName,
+  staffName,
+} from './staff-helpers.ts';
 import { bumpVersion, checkVersion } from '../versions.ts';
 
 /** A customer row for the back office: the stored record without secrets, plus its current status. */
@@ -149,7 +160,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.bulk/status', (call) => {
     return staffStatus(
       call,
-      list(call.body, 'customerIds').map((v) => customerOr422(ctx, id(v, 'customerIds'))),
+      chosen(call.body, 'customerIds', 'customer').map((v) => customerOr422(ctx, id(v, 'customerIds'))),
     );
   });
   routes.id('customer.collectionStatus', (call) => {
@@ -237,7 +248,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
   routes.id('customer.bulkComment', (call) => {
     // Every customer is found before any comment is written: one unknown id leaves all of them as they were.
-    const customers = list(call.body, 'customerIds').map((v) => customerOr422(ctx, id(v, 'customerIds')));
+    const customers = chosen(call.body, 'customerIds', 'customer').map((v) => customerOr422(ctx, id(v, 'customerIds')));
     const text = str(call.body, 'text');
     return customers.map((customer) =>
       ctx.insert('comments', {
