@@ -123,6 +123,7 @@ export const collectionCases: Cases<'customer'> = {
         status: 422,
         message: 'Loan 6 is issued: only an overdue loan goes to a collection company.',
       },
+      { call: { data: { loanIds: [], collectionCompanyId: 1 } }, status: 422, message: 'Choose at least one loan.' },
     ],
   },
   'customer.collectionCompany/history': {

@@ -49,7 +49,10 @@ export const commentCases: Cases<'customer'> = {
     check: (after) => {
       expect(after).toEqual(['Letter campaign March', 'Letter campaign March']);
     },
-    refuses: [{ call: { data: { customerIds: [10, 99999], text: 'Half done' } }, status: 422, message: 'Customer 99999 does not exist.' }],
+    refuses: [
+      { call: { data: { customerIds: [10, 99999], text: 'Half done' } }, status: 422, message: 'Customer 99999 does not exist.' },
+      { call: { data: { customerIds: [], text: 'Nobody' } }, status: 422, message: 'Choose at least one customer.' },
+    ],
   },
   'customer.comment/pin': {
     does: 'pins a comment to the top',

@@ -80,7 +80,10 @@ export const statusCases: Cases<'customer'> = {
       expect(before).toEqual(['securityChecked', 'securityChecked']);
       expect(after).toEqual(['approved', 'approved']);
     },
-    refuses: [{ call: { data: { customerIds: [77, 99999], status: 'approved' } }, status: 422, message: 'Customer 99999 does not exist.' }],
+    refuses: [
+      { call: { data: { customerIds: [77, 99999], status: 'approved' } }, status: 422, message: 'Customer 99999 does not exist.' },
+      { call: { data: { customerIds: [], status: 'approved' } }, status: 422, message: 'Choose at least one customer.' },
+    ],
   },
   'customer.collectionStatus': {
     does: 'sets the customer’s collection status',
