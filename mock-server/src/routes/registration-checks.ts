@@ -5,7 +5,7 @@ import { optStr, str } from '../validate.ts';
 import { ALREADY_REGISTERED, EMAIL_REFUSED, marketOf, refusedEmail } from './customer-journeys.ts';
 import type { Routes } from './define.ts';
 import type { CountryCode } from '@pronto/countries';
-import { resendKey, throttleResend } from '../security/resend-throttle.ts';
+import { RESEND_TOO_SOON_CODE, resendKey, secondsLeft, throttleResend } from '../security/resend-throttle.ts';
 import { siteUrl } from '../site-urls.ts';
 
 /** The SMS that sends a lead its link, by market. */
@@ -53,7 +53,14 @@ export function registerRegistrationCheckRoutes(routes: Routes, ctx: Context): v
     // A lead is followed up: the link to finish the application goes by SMS to the phone it gave (the site's
     // /lead/:leadCustomerId), at most once per resend wait per number (a wait of its own, apart from the
     // PIN's) so the public call cannot flood a phone.
-    throttleResend(ctx, `lead:${resendKey(mobilePhone, market)}`);
+    const key = `lead:${resendKey(mobilePhone, market)}`;
+    const wait = secondsLeft(ctx, key);
+    if (wait > 0)
+      throw invalid(
+        `A link to finish the application was sent to this number a moment ago. You can ask again in ${wait} seconds.`,
+        RESEND_TOO_SOON_CODE,
+      );
+    throttleResend(ctx, key);
     const token = newLeadToken();
     ctx.insert('leads', {
       firstName: names.firstName ?? '',

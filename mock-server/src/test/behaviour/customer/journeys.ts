@@ -153,6 +153,14 @@ export const journeyCases: Cases<'customer'> = {
         status: 422,
         message: ALREADY_REGISTERED,
       },
+      {
+        call: async (w) => {
+          const { mobilePhone } = await newLead(w);
+          return { data: { mobilePhone, emailAddress: `again.${mobilePhone}@gmail.com`, countryCode: 'GB' } };
+        },
+        status: 422,
+        message: /^A link to finish the application was sent to this number a moment ago\. You can ask again in \d+ seconds\.$/,
+      },
     ],
   },
   'customer.lead': {
