@@ -213,11 +213,12 @@ describe('a record the API does not have', () => {
 
 describe('customer record', () => {
   it('reads one customer through customer.customer and saves only the editable fields, from the version read, through customer.customer.put', async () => {
+    const read = aCustomer({ id: 8, firstName: 'Ann' });
     const fake = fakeApi({
-      'customer.customer': { data: { id: 8, firstName: 'Ann' } },
+      'customer.customer': { data: read },
       'customer.customer.put': { data: aCustomer({ id: 8, firstName: 'Anna' }) },
     });
-    expect(await dataProvider.getOne('customers', { id: 8 })).toEqual({ data: { id: 8, firstName: 'Ann' } });
+    expect(await dataProvider.getOne('customers', { id: 8 })).toEqual({ data: read });
     const saved = await dataProvider.update('customers', {
       id: 8,
       data: { id: 8, firstName: 'Anna', lastName: 'Koch', statuses: [], blacklisted: true, monthlyIncome: 2100, birthDate: '1998-01-05' },

@@ -2,13 +2,15 @@ import type { AffiliateActivity, Campaign } from '@pronto/api';
 import type { Context } from '../context.ts';
 import type { Row, Stored } from '../types.ts';
 import { invalid } from '../http.ts';
-import { id, isoDate, list, num, optNum, str } from '../validate.ts';
+import { bool, id, isoDate, list, num, optNum, str } from '../validate.ts';
 import { crud } from './crud.ts';
 import type { Routes } from './define.ts';
 import { newest } from './staff-helpers.ts';
 
 export const CONVERSION_STEPS = ['lead', 'registration', 'application', 'loanIssued'];
 const COST_MODELS = ['lead', 'tier', 'date'];
+/** The fields of the campaign form (CampaignWrite) besides `active`. */
+const CAMPAIGN_FIELDS = ['name', 'partner', 'country', 'costModel', 'cost'] as const;
 
 /** Affiliate campaigns (CRUD, distinct names), conversion steps (public) and the staff view of clicks. */
 export function registerAffiliateRoutes(routes: Routes, ctx: Context): void {
@@ -21,18 +23,31 @@ export function registerAffiliateRoutes(routes: Routes, ctx: Context): void {
       throw invalid(`costModel must be one of ${COST_MODELS.join(', ')}.`);
     if (body.cost !== undefined && body.cost !== null && body.cost !== '') positive(body, 'cost');
   };
+  // Only the campaign form's fields are kept: the console sends the whole row back on an edit, and the
+  // cost model's details are the cost-model calls' to set.
+  const editable = (body: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const field of CAMPAIGN_FIELDS) if (body[field] !== undefined) out[field] = body[field];
+    const active = bool(body, 'active');
+    if (active !== undefined) out.active = active;
+    return out;
+  };
   routes.id('customer.affiliate/campaign.post', (call) => {
     checkCost(call.body);
     const name = str(call.body, 'name');
     if (nameTaken(name)) throw invalid(`A campaign named ${name} exists already.`);
-    return campaigns.create(call, ['name'], { active: call.body.active ?? true });
+    return ctx.insert('campaigns', { active: true, ...editable(call.body), createdAt: ctx.nowIso() }) as unknown as Stored<Campaign>;
   });
   routes.id('customer.affiliate/campaign.put', (call) => {
     const row = campaigns.get(call);
     checkCost(call.body);
-    if (typeof call.body.name === 'string' && nameTaken(call.body.name, row.id))
-      throw invalid(`A campaign named ${call.body.name} exists already.`);
-    return campaigns.update(call);
+    if (call.body.name !== undefined) {
+      const name = str(call.body, 'name');
+      if (nameTaken(name, row.id)) throw invalid(`A campaign named ${name} exists already.`);
+    }
+    Object.assign(row, editable(call.body), { updatedAt: ctx.nowIso() });
+    ctx.changed();
+    return row;
   });
   routes.id('customer.affiliate/campaign.delete', (call) => campaigns.remove(call));
 

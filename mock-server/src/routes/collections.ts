@@ -4,12 +4,13 @@ import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import { page } from '../sanitize.ts';
 import type { LoanRecord } from '../types.ts';
-import { id, list, optNum, str } from '../validate.ts';
+import { id, optNum, str } from '../validate.ts';
+import { companyFields } from './collection-companies.ts';
 import { crud } from './crud.ts';
 import { staffView } from './customer-staff.ts';
 import type { Routes } from './define.ts';
 import { impedimentsMatching } from './loan-settings-calls.ts';
-import { idFrom, loanOr422, newest, staffName } from './staff-helpers.ts';
+import { chosen, idFrom, loanOr422, newest, staffName } from './staff-helpers.ts';
 
 const COLLECTION_STATUSES = ['internalCollection', 'externalCollection', 'legal'];
 
@@ -41,27 +42,58 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
 
   const companies = crud(ctx, 'collectionCompanies', 'Collection company');
   routes.id('customer.collectionCompany', () => companies.list());
-  routes.id('customer.collectionCompany.post', (call) => companies.create(call, ['name'], { active: true }));
-  routes.id('customer.collectionCompany.put', (call) => companies.update(call));
-  routes.id('customer.collectionCompany.delete', (call) => companies.remove(call));
+  routes.id('customer.collectionCompany.post', (call) => {
+    str(call.body, 'name');
+    const fields = companyFields(call.body, companies.rows());
+    return ctx.insert('collectionCompanies', { active: true, ...fields, createdAt: ctx.nowIso() });
+  });
+  routes.id('customer.collectionCompany.put', (call) => {
+    const company = companies.get(call);
+    Object.assign(
+      company,
+      companyFields(
+        call.body,
+        companies.list((c) => c !== company),
+      ),
+      { updatedAt: ctx.nowIso() },
+    );
+    ctx.changed();
+    return company;
+  });
+  // A company still working loans keeps them: take them back (unassign) before it goes.
+  routes.id('customer.collectionCompany.delete', (call) => {
+    const company = companies.get(call);
+    const working = ctx.db.loans.filter((l) => (l as Assignable).collectionCompanyId === company.id).length;
+    if (working > 0)
+      throw invalid(`${String(company.name)} still has ${working} loan${working === 1 ? '' : 's'}: take them back before deleting it.`);
+    return companies.remove(call);
+  });
   routes.id('membership.collectionCompanies', () => companies.list((c) => c.active !== false));
 
-  const assignCompany = (loan: Assignable, companyId: number, call: Call) => {
+  /** Refuses (422) a loan the company may not take: an inactive company, or a loan not overdue. */
+  const assignable = (loan: Assignable, companyId: number) => {
     const company = companies.find(companyId);
     if (company.active === false) throw invalid(`${String(company.name)} does not take new cases.`);
     if (loan.status !== 'overdue') throw invalid(`Loan ${loan.id} is ${loan.status}: only an overdue loan goes to a collection company.`);
+  };
+  const assignCompany = (loan: Assignable, companyId: number, call: Call) => {
+    assignable(loan, companyId);
     loan.collectionCompanyId = companyId;
     loan.collectionStatus = 'external';
     record(loan, 'collectionCompany', companyId, call);
     return loan;
   };
   routes.id('customer.collectionCompany/assign', (call) => assignCompany(loanOf(call), idFrom(call, 'collectionCompanyId'), call));
+  // Every loan is checked before any is assigned: one that may not go leaves all of them as they were.
   routes.id('customer.collectionCompany/bulk', (call) => {
     const companyId = idFrom(call, 'collectionCompanyId');
-    return list(call.body, 'loanIds').map((v) => assignCompany(loanOr422(ctx, id(v, 'loanIds')) as Assignable, companyId, call));
+    const loans = chosen(call.body, 'loanIds', 'loan').map((v) => loanOr422(ctx, id(v, 'loanIds')) as Assignable);
+    for (const loan of loans) assignable(loan, companyId);
+    return loans.map((loan) => assignCompany(loan, companyId, call));
   });
   routes.id('customer.collectionCompany/unassign', (call) => {
     const loan = loanOf(call);
+    if (!loan.collectionCompanyId) throw invalid(`Loan ${loan.id} is not with a collection company.`);
     loan.collectionCompanyId = null;
     loan.collectionStatus = loan.status === 'overdue' ? 'internal' : null;
     record(loan, 'collectionCompany', null, call);
@@ -79,12 +111,15 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
     const loan = loanOf(call);
     const camId = idFrom(call, 'staffId');
     if (!cams().some((c) => c.id === camId)) throw invalid(`Staff member ${camId} is not a collection agent.`);
+    // An agent collects arrears: a loan paid as agreed has nothing to collect.
+    if (loan.status !== 'overdue') throw invalid(`Loan ${loan.id} is ${loan.status}: only an overdue loan goes to a collection agent.`);
     loan.assignedCamId = camId;
     record(loan, 'cam', camId, call);
     return loan;
   });
   routes.id('customer.unassignFromCam', (call) => {
     const loan = loanOf(call);
+    if (!loan.assignedCamId) throw invalid(`Loan ${loan.id} has no collection agent.`);
     loan.assignedCamId = null;
     record(loan, 'cam', null, call);
     return loan;

@@ -232,6 +232,9 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
       sendPin(ctx, customer, 'registration');
     } else {
       if (type === 'email' && validEmail()(value)) throw invalid('Invalid e-mail');
+      // One personal e-mail, one customer: the address signs in and receives the agreements (as account/customer.put).
+      const owner = type === 'email' && subType === 'personal' ? ctx.customerByEmail(value) : null;
+      if (owner && owner.id !== customer.id) throw invalid('This e-mail address is already in use. Please enter another one.');
       const kept = customer.communication.filter((c) => !(c.type === type && c.subType === subType));
       const nextId = Math.max(0, ...customer.communication.map((c) => c.id)) + 1;
       customer.communication = [
@@ -350,14 +353,13 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
   routes.id('customer.affiliateClick', ({ body }) => {
     const uniqueClientId = str(body, 'uniqueClientId');
     const history = list(body, 'history');
-    // The campaign of the click when the landing history names one (`campaignId`), for the back office.
-    const named = history
-      .map((h) => (h !== null && typeof h === 'object' ? (h as Record<string, unknown>).campaignId : undefined))
-      .find((v) => v !== undefined);
+    // The campaign of the click when the landing history names one, for the back office: the site sends
+    // the pages the visitor landed on (`fullUri`), the affiliate's link carrying `campaignId` in its query.
+    const named = history.map(campaignOf).find((v) => v !== undefined);
     const click = ctx.insert('affiliateClicks', {
       uniqueClientId,
       history,
-      campaignId: named === undefined ? null : Number(named),
+      campaignId: named ?? null,
       customerId: null,
       createdAt: ctx.nowIso(),
     });
@@ -374,6 +376,16 @@ export function registerCustomerJourneys(routes: Routes, ctx: Context): void {
     ctx.changed();
     return { attached: clicks.length };
   });
+}
+
+/** The campaign a landing history item names: its own `campaignId`, else the `campaignId` of its page's query. */
+function campaignOf(item: unknown): number | undefined {
+  if (!isObject(item)) return undefined;
+  if (item.campaignId !== undefined && item.campaignId !== null) return Number(item.campaignId);
+  if (typeof item.fullUri !== 'string') return undefined;
+  const query = item.fullUri.includes('?') ? item.fullUri.slice(item.fullUri.indexOf('?') + 1) : '';
+  const value = new URLSearchParams(query).get('campaignId');
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 const CUSTOMER_GONE = 'Customer does not exist.';

@@ -16,9 +16,20 @@ import { storedText, type CustomerRecord, type Row } from '../types.ts';
 import { bool, id, list, optStr, str } from '../validate.ts';
 import { credibilityOf } from './credibility.ts';
 import { staffCreditLimit } from './credit-limits.ts';
-import { overrideOf } from './collection-status.ts';
+import { daysPastDue, overrideOf } from './collection-status.ts';
 import type { Routes } from './define.ts';
-import { customerOr422, idFrom, loanOr422, newest, rowOr422, searchBody, sortAndPage, staffFullName, staffName } from './staff-helpers.ts';
+import {
+  chosen,
+  customerOr422,
+  idFrom,
+  loanOr422,
+  newest,
+  rowOr422,
+  searchBody,
+  sortAndPage,
+  staffFullName,
+  staffName,
+} from './staff-helpers.ts';
 import { bumpVersion, checkVersion } from '../versions.ts';
 
 /** A customer row for the back office: the stored record without secrets, plus its current status. */
@@ -53,6 +64,9 @@ function filtered(ctx: Context, body: Record<string, unknown>) {
   return { s, rows };
 }
 
+/** The collection field's values (collection-status.ts sets the same from the arrears rule). */
+const COLLECTION_FIELDS = ['internal', 'external', 'legal'];
+
 /** The text fields of customer.customer.put (the income is checked as a number on its own). */
 const UPDATABLE = CUSTOMER_UPDATE_FIELDS.filter((f) => f !== 'monthlyIncome');
 
@@ -62,6 +76,7 @@ function setStatus(ctx: Context, c: CustomerRecord, status: CustomerStatus, by: 
 }
 
 export function registerCustomerStaff(routes: Routes, ctx: Context): void {
+  const loansOf = (customerId: number) => ctx.db.loans.filter((l) => l.customerId === customerId);
   const search = ({ body }: { body: Record<string, unknown> }) => {
     const { s, rows } = filtered(ctx, body);
     const result = sortAndPage(
@@ -74,7 +89,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     return { items: result.items.map(staffView), total: result.total };
   };
   routes.id('customer.search', search, { readOnly: true });
-  routes.id('customer.searchBySP', search);
+  routes.id('customer.searchBySP', search, { readOnly: true });
   routes.id(
     'customer.searchForExportCSV',
     ({ body }) => {
@@ -145,20 +160,25 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.bulk/status', (call) => {
     return staffStatus(
       call,
-      list(call.body, 'customerIds').map((v) => customerOr422(ctx, id(v, 'customerIds'))),
+      chosen(call.body, 'customerIds', 'customer').map((v) => customerOr422(ctx, id(v, 'customerIds'))),
     );
   });
   routes.id('customer.collectionStatus', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
     const value = call.body.collectionStatus;
-    if (value !== null && typeof value !== 'string') throw invalid('collectionStatus must be a string or null.');
-    c.collectionStatus = value === '' ? null : value;
+    // The console filters on these three (none is null): any other word would hide the customer from every filter.
+    if (value !== null && value !== '' && !COLLECTION_FIELDS.includes(String(value)))
+      throw invalid('collectionStatus must be internal, external, legal or null.');
+    c.collectionStatus = value === '' || value === null ? null : String(value);
     ctx.changed();
     return staffView(c);
   });
+  // Setting a flag to what it is already is refused: the audit trail would keep a change that never happened.
   const blacklist = (value: boolean | null) => (call: Parameters<Parameters<Routes['id']>[1]>[0]) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
-    c.blacklisted = value ?? bool(call.body, 'blacklisted') ?? true;
+    const next = value ?? bool(call.body, 'blacklisted') ?? true;
+    if (c.blacklisted === next) throw invalid(`Customer ${c.id} is ${next ? 'already' : 'not'} on the blacklist.`);
+    c.blacklisted = next;
     ctx.changed();
     return staffView(c);
   };
@@ -177,6 +197,9 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   ] as const) {
     routes.id(entryId, (call) => {
       const c = customerOr422(ctx, idFrom(call, 'customerId'));
+      // A collection hands on a debt: a customer with nothing past due has none to hand on.
+      if (daysPastDue(loansOf(c.id), ctx.now()) === 0)
+        throw invalid(`Customer ${c.id} has no overdue loan: only a customer in arrears goes to collection.`);
       setStatus(ctx, c, status, staffName(call));
       c.collectionStatus = collection;
       return staffView(c);
@@ -184,6 +207,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   }
   routes.id('customer.softDelete', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    if (c.deleted) throw invalid(`Customer ${c.id} is already deleted.`);
     c.deleted = true;
     ctx.changed();
     return staffView(c);
@@ -191,6 +215,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   // Staff marks the work e-mail verified without the code (the admin's "Verify e-mail").
   routes.id('customer.verifyEmailByStaff', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    if (c.emailVerified) throw invalid(`Customer ${c.id}'s e-mail is already verified.`);
     c.emailVerified = true;
     c.workEmailVerifyCode = undefined;
     ctx.changed();
@@ -198,6 +223,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
   routes.id('customer.undelete', (call) => {
     const c = customerOr422(ctx, idFrom(call, 'customerId'));
+    if (!c.deleted) throw invalid(`Customer ${c.id} is not deleted.`);
     c.deleted = false;
     ctx.changed();
     return staffView(c);
@@ -205,7 +231,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
 
   // comments: pinned first, newest first
   const commentsOf = (customerId: number) =>
-    newest(ctx.rows('comments').filter((r) => r.customerId === customerId)).sort(
+    newest(ctx.rows<Comment>('comments').filter((r) => r.customerId === customerId)).sort(
       (a, b) => Number(b.pinned === true) - Number(a.pinned === true),
     );
   routes.id('customer.comment', (call) => commentsOf(customerOr422(ctx, idFrom(call, 'customerId')).id));
@@ -221,11 +247,12 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     });
   });
   routes.id('customer.bulkComment', (call) => {
-    const ids = list(call.body, 'customerIds').map((v) => id(v, 'customerIds'));
+    // Every customer is found before any comment is written: one unknown id leaves all of them as they were.
+    const customers = chosen(call.body, 'customerIds', 'customer').map((v) => customerOr422(ctx, id(v, 'customerIds')));
     const text = str(call.body, 'text');
-    return ids.map((customerId) =>
+    return customers.map((customer) =>
       ctx.insert('comments', {
-        customerId: customerOr422(ctx, customerId).id,
+        customerId: customer.id,
         text,
         pinned: false,
         createdBy: staffName(call),
@@ -252,7 +279,6 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
 
   // credit and finance: the limit of @pronto/domain from the customer's repaid loans, an override kept on the customer
-  const loansOf = (customerId: number) => ctx.db.loans.filter((l) => l.customerId === customerId);
   const limitOf = (c: CustomerRecord) => staffCreditLimit(ctx, c);
   routes.id('customer.creditlimit', (call) => limitOf(customerOr422(ctx, idFrom(call, 'customerId'))));
   routes.id('customer.creditlimit.post', (call) => {
@@ -321,6 +347,7 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   });
   routes.id('customer.complaintCase.put', (call) => {
     const row = caseOf(call);
+    if (row.status === 'closed') throw invalid(`Complaint case ${row.id} is closed: it cannot change any more.`);
     for (const field of ['subject', 'description'] as const) {
       const value = optStr(call.body, field);
       if (value !== undefined) row[field] = value;
@@ -339,6 +366,8 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
     const row = caseOf(call);
     const status = str(call.body, 'status');
     if (!isStatus(status)) throw invalid(`status must be one of ${STATUSES.join(', ')}.`);
+    // Closing is final: a complaint raised again is a new case.
+    if (row.status === 'closed') throw invalid(`Complaint case ${row.id} is closed: it cannot change any more.`);
     row.status = status;
     row.history = [...caseHistory(row), { status, createdAt: ctx.nowIso(), createdBy: staffName(call) }];
     ctx.changed();

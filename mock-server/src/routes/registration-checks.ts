@@ -4,6 +4,15 @@ import { invalid, type Call } from '../http.ts';
 import { optStr, str } from '../validate.ts';
 import { ALREADY_REGISTERED, EMAIL_REFUSED, marketOf, refusedEmail } from './customer-journeys.ts';
 import type { Routes } from './define.ts';
+import type { CountryCode } from '@pronto/countries';
+import { RESEND_TOO_SOON_CODE, resendKey, secondsLeft, throttleResend } from '../security/resend-throttle.ts';
+import { siteUrl } from '../site-urls.ts';
+
+/** The SMS that sends a lead its link, by market. */
+const LEAD_SMS: Record<CountryCode, (link: string) => string> = {
+  GB: (link) => `Finish your Pronto application: ${link}`,
+  ES: (link) => `Termina tu solicitud de Pronto: ${link}`,
+};
 
 /** The national ID of a body: `dni`, or the registration form's own name for it, `additionalField`. */
 const dniOf = (body: Record<string, unknown>) => optStr(body, 'dni') ?? optStr(body, 'additionalField');
@@ -41,6 +50,17 @@ export function registerRegistrationCheckRoutes(routes: Routes, ctx: Context): v
     if (disposable !== undefined) throw invalid(disposable, 'InvalidEmail');
     if (await refusedEmail(emailAddress)) throw invalid(EMAIL_REFUSED, 'InvalidEmail');
     if (ctx.customerByPhone(mobilePhone, market)) throw invalid(ALREADY_REGISTERED, 'CustomerAlreadyRegistered');
+    // A lead is followed up: the link to finish the application goes by SMS to the phone it gave (the site's
+    // /lead/:leadCustomerId), at most once per resend wait per number (a wait of its own, apart from the
+    // PIN's) so the public call cannot flood a phone.
+    const key = `lead:${resendKey(mobilePhone, market)}`;
+    const wait = secondsLeft(ctx, key);
+    if (wait > 0)
+      throw invalid(
+        `A link to finish the application was sent to this number a moment ago. You can ask again in ${wait} seconds.`,
+        RESEND_TOO_SOON_CODE,
+      );
+    throttleResend(ctx, key);
     const token = newLeadToken();
     ctx.insert('leads', {
       firstName: names.firstName ?? '',
@@ -59,6 +79,7 @@ export function registerRegistrationCheckRoutes(routes: Routes, ctx: Context): v
       token,
       createdAt: ctx.nowIso(),
     });
+    ctx.sendSms(mobilePhone, LEAD_SMS[market](`${siteUrl(market)}/lead/${token}`), null, market, 'lead');
     return { leadCustomerId: token };
   });
 

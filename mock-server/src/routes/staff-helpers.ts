@@ -2,7 +2,7 @@ import type { Context } from '../context.ts';
 import { ApiError, invalid, type Call } from '../http.ts';
 import { SECRET_FIELDS, compareValues, page } from '../sanitize.ts';
 import type { CustomerRecord, LoanRecord, Row, Stored } from '../types.ts';
-import { id } from '../validate.ts';
+import { id, list } from '../validate.ts';
 
 /** The signed-in staff member's e-mail, recorded as "who" on every change. */
 export function staffName(call: Call): string {
@@ -39,6 +39,13 @@ export function rowOr422<T extends object = Row>(ctx: Context, collection: strin
   const row = ctx.rows<T>(collection).find((r) => r.id === rowId);
   if (!row) throw invalid(`${label} ${rowId} does not exist.`);
   return row;
+}
+
+/** The ids a bulk call chose: a list of at least one, else 422 ("Choose at least one customer."). */
+export function chosen(body: Record<string, unknown>, field: string, what: string): unknown[] {
+  const ids = list(body, field);
+  if (ids.length === 0) throw invalid(`Choose at least one ${what}.`);
+  return ids;
 }
 
 /** Common search body: { q?, filter?, sort?, order?, page, perPage }. */

@@ -12,26 +12,25 @@ export function registerCustomerRoutes(routes: Routes, ctx: Context): void {
 
   routes.id('customer.account/customer.put', (call) => {
     const customer = requireCustomer(call);
+    // Every field is checked before any is written, so a refused change leaves the details as they were.
     const email = optStr(call.body, 'emailAddress');
     if (email !== undefined) {
       const problem = validEmail()(email);
       if (problem) throw invalid(problem);
       const owner = ctx.customerByEmail(email);
       if (owner && owner.id !== customer.id) throw invalid('This e-mail address is already in use. Please enter another one.');
+    }
+    const income = optNum(call.body, 'monthlyIncome');
+    if (income !== undefined && (income < 100 || income > 100000)) throw invalid('Monthly income must be between 100 and 100000.');
+    const texts = (['employmentStatus', 'position'] as const).map((field) => [field, optStr(call.body, field)] as const);
+    if (email !== undefined) {
       customer.emailAddress = email.toLowerCase();
       customer.communication = customer.communication.map((c) =>
         c.type === 'email' && c.subType === 'personal' ? { ...c, value: customer.emailAddress } : c,
       );
     }
-    const income = optNum(call.body, 'monthlyIncome');
-    if (income !== undefined) {
-      if (income < 100 || income > 100000) throw invalid('Monthly income must be between 100 and 100000.');
-      customer.monthlyIncome = income;
-    }
-    for (const field of ['employmentStatus', 'position'] as const) {
-      const value = optStr(call.body, field);
-      if (value !== undefined) customer[field] = value;
-    }
+    if (income !== undefined) customer.monthlyIncome = income;
+    for (const [field, value] of texts) if (value !== undefined) customer[field] = value;
     ctx.changed();
     return ctx.details(customer);
   });

@@ -1,5 +1,5 @@
 /** The customer-service calls of the console (customer records, comments, complaints, affiliates, collections, letters). */
-import type { CustomerDetails, CustomerStatus, Loan } from '../models.ts';
+import type { CustomerDetails, CustomerStatus, Loan, StatusEntry } from '../models.ts';
 import type { SearchRequest } from '../search-models.ts';
 import type { BankAccountRecord, SentSms } from './bankscraper.ts';
 import type { DocumentRecord } from './documents.ts';
@@ -224,8 +224,15 @@ type RunRequest = { dryRun: boolean; customerIds?: number[] };
 
 /** Customer-service calls of the console, by catalogue id. */
 export interface CustomerStaffCalls {
+  'customer.customer': { request: undefined; response: StaffCustomer };
+  /** Oldest first; the last entry is the current status. */
+  'customer.status': { request: undefined; response: StatusEntry[] };
+  /** Pinned first, then newest first. */
+  'customer.comment': { request: undefined; response: Comment[] };
+  'customer.affiliate/campaign': { request: undefined; response: Campaign[] };
   'customer.customer.put': { request: CustomerUpdate; response: StaffCustomer };
-  'customer.status.post': { request: CustomerId & { status: CustomerStatus }; response: StaffCustomer };
+  /** A status against the arrears rule is an override and needs `reason`. */
+  'customer.status.post': { request: CustomerId & { status: CustomerStatus; reason?: string }; response: StaffCustomer };
   'customer.blacklist/add': { request: CustomerId & Reason; response: StaffCustomer };
   'customer.blacklist/remove': { request: CustomerId & Reason; response: StaffCustomer };
   'customer.status/vip': { request: CustomerId & { vip: boolean }; response: StaffCustomer };
