@@ -4,6 +4,7 @@ import { changes } from './loan/changes.ts';
 import { collections } from './loan/collections.ts';
 import { payments } from './loan/payments.ts';
 import { quotes } from './loan/quotes.ts';
+import { reads } from './loan/reads.ts';
 import { settings } from './loan/settings.ts';
 
 /* The loan service, one case per entry, by topic (loan/*.ts). Money first: the cases take seeded loans
@@ -15,6 +16,7 @@ const cases: Cases<'loan'> = {
   ...agreements,
   ...collections,
   ...settings,
+  ...reads,
 };
 
 behaviourOf('loan', cases);
