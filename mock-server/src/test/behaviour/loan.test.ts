@@ -1,4 +1,5 @@
 import { behaviourOf, type Cases } from './harness.ts';
+import { account } from './loan/account.ts';
 import { agreements } from './loan/agreements.ts';
 import { changes } from './loan/changes.ts';
 import { collections } from './loan/collections.ts';
@@ -17,6 +18,7 @@ const cases: Cases<'loan'> = {
   ...collections,
   ...settings,
   ...reads,
+  ...account,
 };
 
 behaviourOf('loan', cases);

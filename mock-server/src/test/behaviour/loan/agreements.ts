@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { StaffLoan } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import type { Cases, World } from '../harness.ts';
-import { addDays, as, loanOf, newLoan, oldLoan, once, round2, runningLoan, settlement, standing, take, today } from './helpers.ts';
+import { addDays, as, loanOf, newLoan, once, round2, runningLoan, settlement, standing, take, today } from './helpers.ts';
 
 /* The agreement, the withdrawal notice and the certificates: each is sent or kept where the console
  * reads it (the e-mail history, the customer's documents), with the loan's own figures. */
@@ -38,7 +38,9 @@ const repaidLoan = once((w: World) => take(w, { status: 'repaid', country: 'GB' 
 /** Whether the loan's customer had a loan issued before it (a repeat borrower). */
 async function issuedEarlier(w: World, loan: StaffLoan): Promise<boolean> {
   const theirs = as<StaffLoan[]>(await w.ok('loan.loans', { as: 'agent', data: { customerId: loan.customerId } }));
-  return theirs.some((o) => o.id !== loan.id && ['repaid', 'closed', 'issued', 'overdue'].includes(o.status) && o.issueDate < loan.issueDate);
+  return theirs.some(
+    (o) => o.id !== loan.id && ['repaid', 'closed', 'issued', 'overdue'].includes(o.status) && o.issueDate < loan.issueDate,
+  );
 }
 
 export const agreements: Cases<'loan'> = {
@@ -59,7 +61,13 @@ export const agreements: Cases<'loan'> = {
         type: 'loanAgreement',
       });
     },
-    refuses: [{ call: async (w) => ({ as: 'reporter', data: { loanId: (await approvedLoan(w)).id } }), status: 403, message: 'You are not allowed to do this.' }],
+    refuses: [
+      {
+        call: async (w) => ({ as: 'reporter', data: { loanId: (await approvedLoan(w)).id } }),
+        status: 403,
+        message: 'You are not allowed to do this.',
+      },
+    ],
   },
 
   'loan.agreementAsType': {
@@ -74,7 +82,11 @@ export const agreements: Cases<'loan'> = {
       expect(html.content).toContain(`${(customer as { firstName: string }).firstName} ${(customer as { lastName: string }).lastName}`);
     },
     refuses: [
-      { call: async (w) => ({ as: 'agent', data: { loanId: (await issuedLoan(w)).id, format: 'doc' } }), status: 422, message: 'format must be pdf or html.' },
+      {
+        call: async (w) => ({ as: 'agent', data: { loanId: (await issuedLoan(w)).id, format: 'doc' } }),
+        status: 422,
+        message: 'format must be pdf or html.',
+      },
     ],
   },
 
@@ -123,7 +135,11 @@ export const agreements: Cases<'loan'> = {
     readBack: async (w) => mailsOf(w, (await recentLoan(w)).customerId),
     check: async (after: Mail[], _b, answer, w) => {
       const owed = await settlement(w, (await recentLoan(w)).id);
-      expect(after[0]).toMatchObject({ id: as<{ emailId: number }>(answer.data).emailId, type: 'desistNotice', subject: 'Withdrawal from your loan' });
+      expect(after[0]).toMatchObject({
+        id: as<{ emailId: number }>(answer.data).emailId,
+        type: 'desistNotice',
+        subject: 'Withdrawal from your loan',
+      });
       expect(after[0]!.text).toContain(`Please repay ${formatMoney(owed, 'GB')} (the amount borrowed and the interest to today)`);
     },
     refuses: [

@@ -2,15 +2,28 @@ import { expect } from 'vitest';
 import type { StaffLoan } from '@pronto/api';
 import { DEFAULT_FEES_CAP, TOTAL_COST_CAP_RATIO } from '@pronto/domain';
 import type { Cases, World } from '../harness.ts';
-import { addDays, as, freeCustomer, loanOf, newLoan, once, round2, runningLoan, standing, take, today, trailOf } from './helpers.ts';
+import {
+  addDays,
+  as,
+  freeCustomer,
+  loanOf,
+  newLoan,
+  once,
+  round2,
+  runningLoan,
+  standing,
+  take,
+  today,
+  trailOf,
+  byLoan,
+  loanIdIn,
+} from './helpers.ts';
 
 /* Changes staff make to a loan: its status, dates, amount, payout account and schedule. A schedule
  * re-planned by a rollover or a restructure stays inside the caps of @pronto/domain. */
 
 const NOT_ALLOWED = 'You are not allowed to do this.';
 const REASON = 'Please give a reason for this action.';
-
-const byLoan = (w: World, opts: { data?: { loanId?: number } }) => loanOf(w, opts.data!.loanId!);
 
 /** The caps of CONC 5A on one loan as the book shows it: default fees at most £15, all charges at most the amount. */
 export function expectWithinCaps(loan: StaffLoan) {
@@ -36,7 +49,7 @@ export const changes: Cases<'loan'> = {
     call: async (w) => ({ as: 'agent', data: { loanId: (await statusLoan(w)).id, status: 'declined', reason: 'Fraud check failed' } }),
     readBack: async (w, opts) => ({
       loan: await byLoan(w, opts),
-      history: await w.ok('loan.loanStatusHistory', { vars: { loanId: opts.data!.loanId! } }),
+      history: await w.ok('loan.loanStatusHistory', { vars: { loanId: loanIdIn(opts) } }),
     }),
     check: (after: { loan: StaffLoan; history: { status: string; createdBy?: string }[] }) => {
       expect(after.loan.status).toBe('declined');
@@ -133,7 +146,7 @@ export const changes: Cases<'loan'> = {
   },
 
   'loan.bankNotAvailable': {
-    does: "takes the payout account off the loan and marks its bank unavailable for it",
+    does: 'takes the payout account off the loan and marks its bank unavailable for it',
     call: { as: 'agent', data: { loanId: 437, reason: 'Santander refused the transfer' } },
     readBack: (w) => loanOf(w, 437),
     check: (after: StaffLoan & { bankAccountId?: number; bankNotAvailable?: object }) => {
@@ -165,7 +178,7 @@ export const changes: Cases<'loan'> = {
   },
 
   'loan.rolloverSummary': {
-    reads: "what rolling the next instalment over costs now (its interest) and where it moves",
+    reads: 'what rolling the next instalment over costs now (its interest) and where it moves',
     call: async (w) => ({ as: 'agent', data: { loanId: (await rolledV2(w)).id, days: 10 } }),
     check: async ({ data }, w) => {
       const first = (await loanOf(w, (await rolledV2(w)).id)).installments[0]!;
@@ -228,7 +241,10 @@ export const changes: Cases<'loan'> = {
       {
         call: async (w) => {
           const loan = await moved(w);
-          return { as: 'agent', data: { loanId: loan.id, installmentId: loan.installments[0]!.id, expectedDate: loan.installments[1]!.expectedDate } };
+          return {
+            as: 'agent',
+            data: { loanId: loan.id, installmentId: loan.installments[0]!.id, expectedDate: loan.installments[1]!.expectedDate },
+          };
         },
         status: 422,
         message: 'The new date must fall between the previous and the next installment.',
@@ -259,7 +275,13 @@ export const changes: Cases<'loan'> = {
       expectWithinCaps(after);
       expect((await trailOf(w, after.id))[0]).toMatchObject({ callId: 'loan.restructureLoan', reason: 'Hardship' });
     },
-    refuses: [{ call: async (w) => ({ as: 'agent', data: { loanId: (await restructured(w)).id, installmentCount: 4 } as never }), status: 422, message: REASON }],
+    refuses: [
+      {
+        call: async (w) => ({ as: 'agent', data: { loanId: (await restructured(w)).id, installmentCount: 4 } as never }),
+        status: 422,
+        message: REASON,
+      },
+    ],
   },
 
   'loan.checkGetALoanByRestructured': {
@@ -304,7 +326,10 @@ export const changes: Cases<'loan'> = {
     },
     refuses: [
       {
-        call: async (w) => ({ as: 'agent', data: { loanId: (await take(w, { status: 'repaid' }, (l) => standing(l).length > 0, 'repaid loan')).id, reason: 'x' } }),
+        call: async (w) => ({
+          as: 'agent',
+          data: { loanId: (await take(w, { status: 'repaid' }, (l) => standing(l).length > 0, 'repaid loan')).id, reason: 'x' },
+        }),
         status: 422,
         message: /^Loan \d+ cannot be cancelled: it is repaid and has payments\.$/,
       },
@@ -325,8 +350,12 @@ export const changes: Cases<'loan'> = {
 
   'loan.createLoan': {
     does: 'creates an approved loan for a customer free to borrow, planned over the instalments asked',
-    call: async (w) => ({ as: 'agent', data: { customerId: await newBorrower(w), amount: 200, installmentCount: 2, reason: 'On the phone' } }),
-    readBack: async (w, opts) => w.ok('loan.loans', { data: { customerId: (opts.data as { customerId: number }).customerId, status: 'approved' } }),
+    call: async (w) => ({
+      as: 'agent',
+      data: { customerId: await newBorrower(w), amount: 200, installmentCount: 2, reason: 'On the phone' },
+    }),
+    readBack: async (w, opts) =>
+      w.ok('loan.loans', { data: { customerId: (opts.data as { customerId: number }).customerId, status: 'approved' } }),
     check: (after: StaffLoan[], before: StaffLoan[], answer) => {
       expect(before).toEqual([]);
       expect(after.map((l) => l.id)).toEqual([as<{ id: number }>(answer.data).id]);
@@ -358,7 +387,11 @@ export const changes: Cases<'loan'> = {
     check: (after: StaffLoan & { autoIssue?: object }, _b, answer) => {
       expect(after.autoIssue).toMatchObject({ eligible: false });
       expect(as<{ decisions: object[] }>(answer.data).decisions).toEqual([
-        expect.objectContaining({ loanId: after.id, eligible: false, reason: expect.stringMatching(/is above the automatic limit of £300\.00\.$/) }),
+        expect.objectContaining({
+          loanId: after.id,
+          eligible: false,
+          reason: expect.stringMatching(/is above the automatic limit of £300\.00\.$/),
+        }),
       ]);
     },
     refuses: [

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Impediment, StaffLoan } from '@pronto/api';
 import type { Cases, World } from '../harness.ts';
-import { addDays, as, due, loanOf, loansWhere, once, round2, runningLoan, take, today } from './helpers.ts';
+import { addDays, as, due, loanOf, loansWhere, once, round2, runningLoan, take, today, loanIdIn } from './helpers.ts';
 
 /* Collections: arrangements (promises to pay), impediments (holds on collection), the collection status
  * and the internal collection book, each read back through the loan's collection history or lists. */
@@ -21,13 +21,13 @@ const overdue = (w: World) => take(w, { status: 'overdue', country: 'GB' }, () =
 const arranged = once(overdue);
 const proofLoan = once(overdue);
 const held = once(runningLoan);
-const byLoan = (w: World, opts: { data?: { loanId?: number } }) => historyOf(w, opts.data!.loanId!);
+const historyByLoan = (w: World, opts: { data?: unknown }) => historyOf(w, loanIdIn(opts));
 
 export const collections: Cases<'loan'> = {
   'loan.createUpdateLoanArrangement': {
     does: "records the customer's promise to pay an amount on a date, in the loan's collection history",
     call: async (w) => ({ as: 'agent', data: { loanId: (await arranged(w)).id, amount: 25, date: addDays(today(), 7) } }),
-    readBack: byLoan,
+    readBack: historyByLoan,
     check: (after: HistoryRow[], before: HistoryRow[], answer) => {
       expect(after).toHaveLength(before.length + 1);
       expect(after[0]).toMatchObject({
@@ -64,7 +64,7 @@ export const collections: Cases<'loan'> = {
       as: 'agent',
       data: { loanId: (await proofLoan(w)).id, amount: 25, date: addDays(today(), -2), reason: 'Transfer receipt' },
     }),
-    readBack: byLoan,
+    readBack: historyByLoan,
     check: (after: HistoryRow[], _b, answer) => {
       expect(after[0]).toMatchObject({
         kind: 'arrangement',
@@ -73,7 +73,10 @@ export const collections: Cases<'loan'> = {
     },
     refuses: [
       {
-        call: async (w) => ({ as: 'agent', data: { loanId: (await proofLoan(w)).id, amount: 5, date: addDays(today(), -20), reason: 'x' } }),
+        call: async (w) => ({
+          as: 'agent',
+          data: { loanId: (await proofLoan(w)).id, amount: 5, date: addDays(today(), -20), reason: 'x' },
+        }),
         status: 422,
         message: "The proof of payment is older than 14 days: that transfer would have arrived; check the loan's payments.",
       },
@@ -99,7 +102,10 @@ export const collections: Cases<'loan'> = {
     },
     refuses: [
       {
-        call: async (w) => ({ as: 'reporter', data: { loanIds: [(await arranged(w)).id], amount: 20, date: addDays(today(), 7), reason: 'x' } }),
+        call: async (w) => ({
+          as: 'reporter',
+          data: { loanIds: [(await arranged(w)).id], amount: 20, date: addDays(today(), 7), reason: 'x' },
+        }),
         status: 403,
         message: NOT_ALLOWED,
       },
@@ -109,14 +115,17 @@ export const collections: Cases<'loan'> = {
   'loan.createLoanImpediment': {
     does: 'opens a payment hold on a running loan, pending a decision',
     call: async (w) => ({ as: 'agent', data: { loanId: (await held(w)).id, reason: 'Illness' } }),
-    readBack: (w, opts) => holdsOf(w, opts.data!.loanId),
+    readBack: (w, opts) => holdsOf(w, loanIdIn(opts)),
     check: (after: Impediment[], before: Impediment[]) => {
       expect(before).toEqual([]);
       expect(after).toEqual([expect.objectContaining({ type: 'Illness', status: 'pending', createdBy: 'agent@pronto.test' })]);
     },
     refuses: [
       {
-        call: async (w) => ({ as: 'agent', data: { loanId: (await take(w, { status: 'repaid' }, () => true, 'repaid loan')).id, reason: 'x' } }),
+        call: async (w) => ({
+          as: 'agent',
+          data: { loanId: (await take(w, { status: 'repaid' }, () => true, 'repaid loan')).id, reason: 'x' },
+        }),
         status: 422,
         message: /^Loan \d+ is repaid: only an issued or overdue loan can have an impediment\.$/,
       },
@@ -155,7 +164,9 @@ export const collections: Cases<'loan'> = {
       expect(data.items.map((i) => i.loanId)).toContain((await held(w)).id);
       expect(data.total).toBe(data.items.length);
     },
-    refuses: [{ call: { as: 'agent', data: { status: 'done', page: 1, perPage: 50 } }, status: 422, message: /^status must be one of pending/ }],
+    refuses: [
+      { call: { as: 'agent', data: { status: 'done', page: 1, perPage: 50 } }, status: 422, message: /^status must be one of pending/ },
+    ],
   },
 
   'loan.staff/customerCanCreateImpediment': {
@@ -169,7 +180,7 @@ export const collections: Cases<'loan'> = {
   'loan.updateLoanCollectionStatus': {
     does: "sets the loan's collection status, in its collection history",
     call: async (w) => ({ as: 'agent', data: { loanId: (await arranged(w)).id, collectionStatus: 'external' } }),
-    readBack: async (w, opts) => ({ loan: await loanOf(w, opts.data!.loanId!), history: await historyOf(w, opts.data!.loanId!) }),
+    readBack: async (w, opts) => ({ loan: await loanOf(w, loanIdIn(opts)), history: await historyOf(w, loanIdIn(opts)) }),
     check: (after: { loan: StaffLoan; history: HistoryRow[] }) => {
       expect(after.loan.collectionStatus).toBe('external');
       expect(after.history[0]).toMatchObject({ kind: 'collectionStatus', value: 'external' });

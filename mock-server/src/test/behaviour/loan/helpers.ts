@@ -8,7 +8,7 @@ export { addDays, round2 };
 
 /** A loan as the console's loan page reads it (loan.searchLoans by id). */
 export async function loanOf(w: World, loanId: number): Promise<StaffLoan> {
-  const found = await w.ok('loan.searchLoans', { data: { filter: { id: loanId } } });
+  const found = await w.ok('loan.searchLoans', { data: { filter: { id: loanId }, page: 1, perPage: 1 } });
   const loan = found.items[0];
   if (!loan) throw new Error(`loan ${loanId} not found through loan.searchLoans`);
   return loan;
@@ -22,7 +22,7 @@ const taken = new Set<number>([1, 3, 437]);
 
 /** The loans of the book matching a search filter, read through loan.searchLoans. */
 export async function loansWhere(w: World, filter: Record<string, unknown>): Promise<StaffLoan[]> {
-  return (await w.ok('loan.searchLoans', { data: { filter, perPage: 1000 } })).items;
+  return (await w.ok('loan.searchLoans', { data: { filter, page: 1, perPage: 1000 } })).items;
 }
 
 /** A seeded loan matching the filter and the test that no earlier case took; it is now this case's. */
@@ -34,7 +34,6 @@ export async function take(w: World, filter: Record<string, unknown>, test: (l: 
   }
   throw new Error(`no ${what} left in the seed`);
 }
-
 
 interface CardRow {
   id: number;
@@ -60,6 +59,12 @@ export const runningLoan = (w: World, amountMin = 0) =>
     'running GB loan',
   );
 
+/** The loan a call's body names (`loanId`), whatever the entry's request type. */
+export const loanIdIn = (opts: { data?: unknown }) => (opts.data as { loanId: number }).loanId;
+
+/** A loan as loan.searchLoans reads it, by the loan a call's body names. */
+export const byLoan = (w: World, opts: { data?: unknown }) => loanOf(w, loanIdIn(opts));
+
 /** What an instalment still owes. */
 export const due = (i: Installment) => round2(i.principal + i.interest + i.fee + i.lateInterest - i.paidAmount);
 
@@ -72,8 +77,7 @@ export async function settlement(w: World, loanId: number): Promise<number> {
 export const standing = (l: StaffLoan) => l.payments.filter((p) => !p.deleted);
 
 /** The audit trail of a loan, newest first (loan.staff/audit). */
-export const trailOf = async (w: World, loanId: number): Promise<AuditEntry[]> =>
-  w.ok('loan.staff/audit', { params: { loanId } });
+export const trailOf = async (w: World, loanId: number): Promise<AuditEntry[]> => w.ok('loan.staff/audit', { params: { loanId } });
 
 /** The proposals of a loan waiting for a checker, or decided (membership.approvals). */
 export const proposalsOf = async (w: World, loanId: number, status: Approval['status'] = 'pending'): Promise<Approval[]> =>

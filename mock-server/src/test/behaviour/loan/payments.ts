@@ -20,6 +20,8 @@ import {
   take,
   today,
   trailOf,
+  byLoan,
+  loanIdIn,
 } from './helpers.ts';
 
 /* Money onto a loan: every payment path books on the loan (payments, schedule, status), never more than
@@ -29,17 +31,9 @@ const NOT_ALLOWED = 'You are not allowed to do this.';
 const REASON = 'Please give a reason for this action.';
 const overpaid = /^The amount of £[\d,.]+ is more than the £[\d,.]+ owed on loan \d+ \(what settles it on \d\d\/\d\d\/\d{4}\)\.$/;
 
-
 /** A running loan with a standing card payment (chargebacks reverse one). */
 const paidByCard = (w: World) =>
-  take(
-    w,
-    { status: ['issued', 'overdue'] },
-    (l) => standing(l).some((p) => p.method === 'card'),
-    'running loan with a card payment',
-  );
-
-const byLoan = (w: World, opts: { data?: { loanId?: number } }) => loanOf(w, opts.data!.loanId!);
+  take(w, { status: ['issued', 'overdue'] }, (l) => standing(l).some((p) => p.method === 'card'), 'running loan with a card payment');
 
 const payloanLoan = once(runningLoan);
 const payv2Loan = once(runningLoan);
@@ -84,7 +78,7 @@ export const payments: Cases<'loan'> = {
   'loan.payloanv2': {
     does: 'with full: true charges what settles the loan: every instalment paid, the loan repaid',
     call: async (w) => ({ as: 'agent', data: { loanId: (await payv2Loan(w)).id, full: true, reason: 'Settles in full' } }),
-    readBack: async (w, opts) => ({ loan: await byLoan(w, opts), owed: await settlement(w, opts.data!.loanId!).catch(() => 0) }),
+    readBack: async (w, opts) => ({ loan: await byLoan(w, opts), owed: await settlement(w, loanIdIn(opts)).catch(() => 0) }),
     check: (after: { loan: StaffLoan }, before: { owed: number }, answer) => {
       expect(as<{ paid: number }>(answer.data).paid).toBe(before.owed);
       expect(after.loan.status).toBe('repaid');
@@ -123,7 +117,7 @@ export const payments: Cases<'loan'> = {
   'loan.payloanmanual': {
     does: `books a manual payment up to £${MANUAL_PAYMENT_APPROVAL_LIMIT} at once; beyond it the payment waits for an admin, who books it`,
     call: async (w) => ({ as: 'agent', data: { loanId: (await manualLoan(w)).id, amount: 40, date: today(), reason: 'Bank transfer' } }),
-    readBack: (w, opts) => loanAndProposals(w, opts.data!.loanId!),
+    readBack: (w, opts) => loanAndProposals(w, loanIdIn(opts)),
     check: async (after: { loan: StaffLoan }, before: { loan: StaffLoan }, answer, w) => {
       expect(as<StaffLoan>(answer.data).id).toBe(after.loan.id);
       expect(standing(after.loan)).toEqual([expect.objectContaining({ amount: 40, method: 'manual', date: today() })]);
@@ -134,19 +128,38 @@ export const payments: Cases<'loan'> = {
       const proposed = as<Approval>(
         await w.ok('loan.payloanmanual', { as: 'agent', data: { loanId, amount: 230, date: today(), reason: 'Second transfer' } }),
       );
-      expect(proposed).toMatchObject({ status: 'pending', callId: 'loan.payloanmanual', proposedByName: 'Agnes Agent', body: { amount: 230 } });
-      expect(proposed.facts?.rule).toMatchObject({ action: 'manualPayment', bookedBefore: 40, total: 270, limit: MANUAL_PAYMENT_APPROVAL_LIMIT });
+      expect(proposed).toMatchObject({
+        status: 'pending',
+        callId: 'loan.payloanmanual',
+        proposedByName: 'Agnes Agent',
+        body: { amount: 230 },
+      });
+      expect(proposed.facts?.rule).toMatchObject({
+        action: 'manualPayment',
+        bookedBefore: 40,
+        total: 270,
+        limit: MANUAL_PAYMENT_APPROVAL_LIMIT,
+      });
       expect(standing(await loanOf(w, loanId)).map((p) => p.amount)).toEqual([40]);
       expect((await proposalsOf(w, loanId)).map((p) => p.id)).toEqual([proposed.id]);
-      const decided = await w.ok('membership.approval/decide', { data: { approvalId: proposed.id, decision: 'approve', reason: 'Transfer seen' } });
+      const decided = await w.ok('membership.approval/decide', {
+        data: { approvalId: proposed.id, decision: 'approve', reason: 'Transfer seen' },
+      });
       expect(decided).toMatchObject({ status: 'approved', decidedByName: 'Alex Admin' });
       expect(standing(await loanOf(w, loanId)).map((p) => p.amount)).toEqual([40, 230]);
       expect(await proposalsOf(w, loanId)).toEqual([]);
-      expect((await trailOf(w, loanId))[0]).toMatchObject({ staffName: 'Alex Admin', amount: 230, proposedBy: { staffName: 'Agnes Agent' } });
+      expect((await trailOf(w, loanId))[0]).toMatchObject({
+        staffName: 'Alex Admin',
+        amount: 230,
+        proposedBy: { staffName: 'Agnes Agent' },
+      });
     },
     refuses: [
       {
-        call: async (w) => ({ as: 'agent', data: { loanId: (await manualLoan(w)).id, amount: 10, date: addDays(today(), 1), reason: 'x' } }),
+        call: async (w) => ({
+          as: 'agent',
+          data: { loanId: (await manualLoan(w)).id, amount: 10, date: addDays(today(), 1), reason: 'x' },
+        }),
         status: 422,
         message: 'The payment date cannot be in the future.',
       },
@@ -155,14 +168,18 @@ export const payments: Cases<'loan'> = {
         status: 422,
         message: overpaid,
       },
-      { call: async (w) => ({ as: 'agent', data: { loanId: (await manualLoan(w)).id, amount: 10, date: today() } as never }), status: 422, message: REASON },
+      {
+        call: async (w) => ({ as: 'agent', data: { loanId: (await manualLoan(w)).id, amount: 10, date: today() } as never }),
+        status: 422,
+        message: REASON,
+      },
     ],
   },
 
   'loan.discount': {
     does: `writes off interest up to £${WRITE_OFF_APPROVAL_LIMIT} at once; more is a proposal an admin rejects or approves`,
     call: async (w) => ({ as: 'agent', data: { loanId: (await discountLoan(w)).id, amount: 20, reason: 'Goodwill' } }),
-    readBack: (w, opts) => loanAndProposals(w, opts.data!.loanId!),
+    readBack: (w, opts) => loanAndProposals(w, loanIdIn(opts)),
     check: async (after: { loan: StaffLoan }, before: { loan: StaffLoan }, _a, w) => {
       const interest = (l: StaffLoan) => round2(l.installments.reduce((s, i) => s + i.interest, 0));
       expect(round2(interest(before.loan) - interest(after.loan))).toBe(20);
@@ -170,13 +187,19 @@ export const payments: Cases<'loan'> = {
       const proposed = as<Approval>(await w.ok('loan.discount', { as: 'agent', data: { loanId, amount: 40, reason: 'Complaint' } }));
       expect(proposed).toMatchObject({ status: 'pending', facts: { earlierWriteOffs: 20, rule: { action: 'writeOff', limit: 50 } } });
       expect(interest(await loanOf(w, loanId))).toBe(interest(after.loan));
-      const rejected = await w.ok('membership.approval/decide', { data: { approvalId: proposed.id, decision: 'reject', reason: 'Not upheld' } });
+      const rejected = await w.ok('membership.approval/decide', {
+        data: { approvalId: proposed.id, decision: 'reject', reason: 'Not upheld' },
+      });
       expect(rejected.status).toBe('rejected');
       expect(interest(await loanOf(w, loanId))).toBe(interest(after.loan));
       expect((await proposalsOf(w, loanId, 'rejected')).map((p) => p.id)).toEqual([proposed.id]);
     },
     refuses: [
-      { call: async (w) => ({ as: 'agent', data: { loanId: (await discountLoan(w)).id, amount: 5 } as never }), status: 422, message: REASON },
+      {
+        call: async (w) => ({ as: 'agent', data: { loanId: (await discountLoan(w)).id, amount: 5 } as never }),
+        status: 422,
+        message: REASON,
+      },
       {
         call: async (w) => ({ as: 'reporter', data: { loanId: (await discountLoan(w)).id, amount: 5, reason: 'x' } }),
         status: 403,
@@ -212,7 +235,7 @@ export const payments: Cases<'loan'> = {
   'loan.desistContract': {
     does: 'always waits for a second staff member: the proposal is listed, and once an admin approves the loan is closed',
     call: async (w) => ({ as: 'agent', data: { loanId: (await desistLoan(w)).id, reason: 'Customer withdrew' } }),
-    readBack: (w, opts) => loanAndProposals(w, opts.data!.loanId),
+    readBack: (w, opts) => loanAndProposals(w, loanIdIn(opts)),
     check: async (after: { loan: StaffLoan; pending: Approval[] }, before: { loan: StaffLoan; pending: Approval[] }, answer, w) => {
       expect(before.pending).toEqual([]);
       expect(after.loan.status).toBe(before.loan.status);
@@ -240,7 +263,7 @@ export const payments: Cases<'loan'> = {
       );
       return { as: 'agent', data: { loanId: loan.id, reason: 'Withdrew' } };
     },
-    readBack: async (w, opts) => ({ loan: await byLoan(w, opts), owed: await settlement(w, opts.data!.loanId!).catch(() => 0) }),
+    readBack: async (w, opts) => ({ loan: await byLoan(w, opts), owed: await settlement(w, loanIdIn(opts)).catch(() => 0) }),
     check: async (after: { loan: StaffLoan }, before: { owed: number }, _a, w) => {
       expect(after.loan.status).toBe('closed');
       expect(standing(after.loan).map((p) => p.amount)).toEqual([before.owed]);
@@ -289,7 +312,7 @@ export const payments: Cases<'loan'> = {
     },
     readBack: async (w, opts) => ({
       loan: await byLoan(w, opts),
-      deleted: await w.ok('loan.getDeletedPayments', { params: { loanId: opts.data!.loanId } }),
+      deleted: await w.ok('loan.getDeletedPayments', { params: { loanId: loanIdIn(opts) } }),
     }),
     check: (after: { loan: StaffLoan; deleted: { id: number }[] }, _b, _a, w) => {
       void w;
@@ -348,13 +371,15 @@ export const payments: Cases<'loan'> = {
     },
     readBack: async (w, opts) => ({
       loan: await byLoan(w, opts),
-      list: await w.ok('loan.chargeback/list', { data: { loanId: opts.data!.loanId } }),
+      list: await w.ok('loan.chargeback/list', { data: { loanId: loanIdIn(opts) } }),
     }),
     check: (after: { loan: StaffLoan; list: Chargeback[] }, before: { loan: StaffLoan }, answer) => {
       const paymentId = answer.data.paymentId;
       expect(after.loan.payments.find((p) => p.id === paymentId)?.deleted).toBe(true);
       const amount = before.loan.payments.find((p) => p.id === paymentId)!.amount;
-      expect(after.list).toEqual([expect.objectContaining({ id: answer.data.id, paymentId, amount, status: 'open', createdBy: 'Agnes Agent' })]);
+      expect(after.list).toEqual([
+        expect.objectContaining({ id: answer.data.id, paymentId, amount, status: 'open', createdBy: 'Agnes Agent' }),
+      ]);
       const paid = (l: StaffLoan) => round2(l.installments.reduce((s, i) => s + i.paidAmount, 0));
       expect(round2(paid(before.loan) - paid(after.loan))).toBe(amount);
     },
@@ -384,7 +409,7 @@ export const payments: Cases<'loan'> = {
     },
     readBack: async (w, opts) => ({
       loan: await byLoan(w, opts),
-      list: await w.ok('loan.chargeback/list', { data: { loanId: opts.data!.loanId } }),
+      list: await w.ok('loan.chargeback/list', { data: { loanId: loanIdIn(opts) } }),
     }),
     check: (after: { loan: StaffLoan; list: Chargeback[] }) => {
       const won = after.list[0]!;
@@ -404,4 +429,3 @@ export const payments: Cases<'loan'> = {
     ],
   },
 };
-

@@ -32,7 +32,11 @@ export const quotes: Cases<'loan'> = {
         status: 422,
         message: 'paymentDates must hold at least one date.',
       },
-      { call: { data: { issueDate: '2026-01-10', paymentDates: ['2026-02-10'], amount: 0 } }, status: 422, message: 'amount must be more than 0.' },
+      {
+        call: { data: { issueDate: '2026-01-10', paymentDates: ['2026-02-10'], amount: 0 } },
+        status: 422,
+        message: 'amount must be more than 0.',
+      },
     ],
   },
 
@@ -101,7 +105,11 @@ export const quotes: Cases<'loan'> = {
       expect(round2(later.principal + later.interest + later.charges - later.interestCredit)).toBe(later.amount);
     },
     refuses: [
-      { call: async (w) => ({ as: 'agent', data: { loanId: (await quoted(w)).id, date: addDays(today(), -1) } }), status: 422, message: 'The date cannot be in the past.' },
+      {
+        call: async (w) => ({ as: 'agent', data: { loanId: (await quoted(w)).id, date: addDays(today(), -1) } }),
+        status: 422,
+        message: 'The date cannot be in the past.',
+      },
     ],
   },
 
@@ -125,7 +133,9 @@ export const quotes: Cases<'loan'> = {
       const apr = as<{ loanId: number; apr: number; label: string }>(data);
       expect(apr).toMatchObject({ loanId: (await quoted(w)).id, label: 'APR' });
       const agreement = await w.ok('loan.staff/loanagreement', { as: 'agent', params: { loanId: apr.loanId } });
-      expect(agreement.agreement.body).toContain(`APR ${apr.apr.toLocaleString('en-GB', { maximumFractionDigits: 2, useGrouping: false })}%`);
+      expect(agreement.agreement.body).toContain(
+        `APR ${apr.apr.toLocaleString('en-GB', { maximumFractionDigits: 2, useGrouping: false })}%`,
+      );
     },
   },
 

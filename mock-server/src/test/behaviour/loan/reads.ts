@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { StaffLoan } from '@pronto/api';
 import { DAILY_COST_CAP_RATE, DEFAULT_FEES_CAP, TOTAL_COST_CAP_RATIO } from '@pronto/domain';
 import type { Cases, World } from '../harness.ts';
-import { addDays, as, due, loansWhere, once, round2, runningLoan, standing, take, today, trailOf } from './helpers.ts';
+import { addDays, as, due, loansWhere, once, round2, runningLoan, standing, take, today } from './helpers.ts';
 
 /* What staff read of loans and customers, checked against the seed and against one another, and the
  * events and journeys they record. Every loan of the book is checked against the caps of @pronto/domain. */
@@ -20,7 +20,8 @@ interface JourneyEntry {
 }
 const journeyOf = async (w: World, customerId: number) =>
   as<{ entries: JourneyEntry[] }>(await w.ok('loan.creditJourney', { as: 'reporter', params: { customerId } })).entries;
-const loansOfCustomer = async (w: World, customerId: number) => as<StaffLoan[]>(await w.ok('loan.loans', { as: 'agent', data: { customerId } }));
+const loansOfCustomer = async (w: World, customerId: number) =>
+  as<StaffLoan[]>(await w.ok('loan.loans', { as: 'agent', data: { customerId } }));
 
 /** A running loan of a customer who had a loan before (a repeat borrower). */
 const repeatLoan = once((w: World) =>
@@ -43,7 +44,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 export const reads: Cases<'loan'> = {
   'loan.searchLoans': {
     reads: 'the book by a filter; every loan in it within the caps: 0.8% a day, £15 of default fees, 100% total cost',
-    call: { as: 'agent', data: { filter: { status: ['issued', 'overdue', 'repaid'] }, perPage: 1000 } },
+    call: { as: 'agent', data: { filter: { status: ['issued', 'overdue', 'repaid'] }, page: 1, perPage: 1000 } },
     check: ({ data }) => {
       expect(data.total).toBeGreaterThan(100);
       expect(data.items).toHaveLength(data.total);
@@ -55,11 +56,15 @@ export const reads: Cases<'loan'> = {
         expect(cost, `loan ${loan.id}: total cost`).toBeLessThanOrEqual(round2(loan.amount * TOTAL_COST_CAP_RATIO));
         for (const i of loan.installments) {
           const days = daysBetween(i.interestStartDate, i.expectedDate);
-          expect(i.interest, `loan ${loan.id} instalment ${i.number}: interest`).toBeLessThanOrEqual(round2(loan.amount * DAILY_COST_CAP_RATE * days) + 0.01);
+          expect(i.interest, `loan ${loan.id} instalment ${i.number}: interest`).toBeLessThanOrEqual(
+            round2(loan.amount * DAILY_COST_CAP_RATE * days) + 0.01,
+          );
         }
       }
     },
-    refuses: [{ call: { as: 'agent', data: { filter: [] as never } }, status: 422, message: 'filter must be an object.' }],
+    refuses: [
+      { call: { as: 'agent', data: { filter: [] as never, page: 1, perPage: 25 } }, status: 422, message: 'filter must be an object.' },
+    ],
   },
 
   'loan.loans': {
@@ -99,11 +104,15 @@ export const reads: Cases<'loan'> = {
   },
 
   'loan.getApplicationDetailsOfCustomer': {
-    reads: "what customer 8 gave with the application, and their latest loan",
+    reads: 'what customer 8 gave with the application, and their latest loan',
     call: { as: 'agent', vars: { id: 8 } },
     check: async ({ data }, w) => {
       const latest = (await loansOfCustomer(w, 8))[0]!;
-      expect(data).toMatchObject({ customerId: 8, mobilePhone: '07100000008', latestApplication: { loanId: latest.id, amount: latest.amount } });
+      expect(data).toMatchObject({
+        customerId: 8,
+        mobilePhone: '07100000008',
+        latestApplication: { loanId: latest.id, amount: latest.amount },
+      });
     },
     refuses: [{ call: { as: 'agent', vars: { id: 999999 } }, status: 422, message: 'Customer 999999 does not exist.' }],
   },
@@ -120,7 +129,7 @@ export const reads: Cases<'loan'> = {
     reads: 'an account added by hand after the scrape, not the scraped ones',
     call: async (w) => {
       const iban = await w.ok('bankscraper.randomIban', { params: { country: 'GB' } });
-      await w.ok('bankscraper.addCustomerBankAccountManually', { data: { customerId: 4, iban } as never });
+      await w.ok('bankscraper.addCustomerBankAccountManually', { data: { customerId: 4, iban } });
       return { params: { customerId: 4 } };
     },
     check: ({ data }) => {
@@ -188,10 +197,21 @@ export const reads: Cases<'loan'> = {
     readBack: async (w) => journeyOf(w, (await repeatLoan(w)).customerId),
     check: async (after: JourneyEntry[], _b, _a, w) => {
       expect(after.filter((e) => e.kind === 'loanEvent')).toEqual([
-        expect.objectContaining({ loanId: (await repeatLoan(w)).id, event: 'calledCustomer', step: 'collections', by: 'agent@pronto.test' }),
+        expect.objectContaining({
+          loanId: (await repeatLoan(w)).id,
+          event: 'calledCustomer',
+          step: 'collections',
+          by: 'agent@pronto.test',
+        }),
       ]);
     },
-    refuses: [{ call: async (w) => ({ as: 'agent', data: { loanId: (await repeatLoan(w)).id, event: '' } }), status: 422, message: 'event is required.' }],
+    refuses: [
+      {
+        call: async (w) => ({ as: 'agent', data: { loanId: (await repeatLoan(w)).id, event: '' } }),
+        status: 422,
+        message: 'event is required.',
+      },
+    ],
   },
 
   'loan.rtbEvent': {
@@ -270,7 +290,12 @@ export const reads: Cases<'loan'> = {
       const loans = as<StaffLoan[]>(
         await w.ok('loan.loans', { as: 'agent', data: { customerId: 8, status: ['issued', 'overdue', 'repaid', 'closed'] } }),
       );
-      expect(after).toMatchObject({ customerId: 8, currency: 'GBP', loans: loans.length, lent: round2(loans.reduce((s, l) => s + l.amount, 0)) });
+      expect(after).toMatchObject({
+        customerId: 8,
+        currency: 'GBP',
+        loans: loans.length,
+        lent: round2(loans.reduce((s, l) => s + l.amount, 0)),
+      });
       expect(after!.received).toBe(round2(loans.flatMap(standing).reduce((s, p) => s + p.amount, 0)));
     },
     refuses: [{ call: { as: 'agent', data: { customerId: 8 } }, status: 403, message: NOT_ALLOWED }],

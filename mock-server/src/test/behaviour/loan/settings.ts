@@ -47,7 +47,12 @@ export const settings: Cases<'loan'> = {
     call: async (w) => ({ data: { id: (await ukDefinition(w)).id, maxAmount: 600, defaultAmount: 200 } }),
     readBack: async (w) => (await w.ok('loan.getAllLoanDefinitions', { params: { country: 'GB' } }))[0]!,
     check: (after: LoanDefinition) => {
-      expect(after).toMatchObject({ maxAmount: 600, defaultAmount: 200, amounts: [100, 200, 300, 400, 500, 600], updatedBy: 'admin@pronto.test' });
+      expect(after).toMatchObject({
+        maxAmount: 600,
+        defaultAmount: 200,
+        amounts: [100, 200, 300, 400, 500, 600],
+        updatedBy: 'admin@pronto.test',
+      });
     },
     refuses: [
       {
@@ -93,13 +98,19 @@ export const settings: Cases<'loan'> = {
   'loan.discount/proposals': {
     reads: 'what each rule that applies would take off the interest left on a loan',
     call: async (w) => {
-      await w.ok('loan.discount/rules.post', { data: { name: 'Everyone 50%', percent: 50, validFrom: '2000-01-01', validTo: '2099-12-31' } });
+      await w.ok('loan.discount/rules.post', {
+        data: { name: 'Everyone 50%', percent: 50, validFrom: '2000-01-01', validTo: '2099-12-31' },
+      });
       return { as: 'agent', params: { loanId: (await proposalLoan(w)).id } };
     },
     check: async ({ data }, w) => {
       const loan = await loanOf(w, (await proposalLoan(w)).id);
       const interestLeft = loan.installments.filter((i) => i.status !== 'paid').reduce((s, i) => s + i.interest, 0);
-      expect(data.find((p) => p.name === 'Everyone 50%')).toMatchObject({ percent: 50, loanId: loan.id, amount: round2(interestLeft * 0.5) });
+      expect(data.find((p) => p.name === 'Everyone 50%')).toMatchObject({
+        percent: 50,
+        loanId: loan.id,
+        amount: round2(interestLeft * 0.5),
+      });
     },
   },
 
@@ -144,22 +155,24 @@ export const settings: Cases<'loan'> = {
 
   'loan.holliday': {
     does: 'adds a bank holiday: collection moves off it to the next working day',
-    call: { data: { date: '2027-03-17', country: 'GB', name: 'Test day' } as never },
+    call: { data: { date: '2027-03-17', country: 'GB', name: 'Test day' } },
     readBack: holidays,
     check: (after: Day[], before: Day[]) => {
       expect(after).toHaveLength(before.length + 1);
       expect(after.find((d) => d.date === '2027-03-17')).toMatchObject({ country: 'GB', name: 'Test day' });
     },
     refuses: [
-      { call: { data: { date: '2026-12-25', country: 'GB' } as never }, status: 422, message: '2026-12-25 is already a holiday in GB.' },
-      { call: { data: { date: '2027-02-30', country: 'GB' } as never }, status: 422, message: 'date must be a day (YYYY-MM-DD).' },
-      { call: { as: 'agent', data: { date: '2027-03-18', country: 'GB' } as never }, status: 403, message: NOT_ALLOWED },
+      { call: { data: { date: '2026-12-25', country: 'GB' } }, status: 422, message: '2026-12-25 is already a holiday in GB.' },
+      { call: { data: { date: '2027-02-30', country: 'GB' } }, status: 422, message: 'date must be a day (YYYY-MM-DD).' },
+      { call: { as: 'agent', data: { date: '2027-03-18', country: 'GB' } }, status: 403, message: NOT_ALLOWED },
     ],
   },
 
   'loan.holliday.put': {
     does: 'renames and moves a holiday',
-    call: async (w) => ({ data: { id: (await holidays(w)).find((d) => d.date === '2027-03-17')!.id, date: '2027-03-19', name: 'Moved' } as never }),
+    call: async (w) => ({
+      data: { id: (await holidays(w)).find((d) => d.date === '2027-03-17')!.id, date: '2027-03-19', name: 'Moved' },
+    }),
     readBack: holidays,
     check: (after: Day[]) => {
       expect(after.find((d) => d.name === 'Moved')).toMatchObject({ date: '2027-03-19', country: 'GB' });
@@ -167,7 +180,7 @@ export const settings: Cases<'loan'> = {
     },
     refuses: [
       {
-        call: async (w) => ({ data: { id: (await holidays(w)).find((d) => d.date === '2027-03-17')!.id, date: 'soon' } as never }),
+        call: async (w) => ({ data: { id: (await holidays(w)).find((d) => d.date === '2027-03-17')!.id, date: 'soon' } }),
         status: 422,
         message: 'date must be a day (YYYY-MM-DD).',
       },
@@ -184,24 +197,24 @@ export const settings: Cases<'loan'> = {
 
   'loan.freezeDay': {
     does: 'adds a freeze day',
-    call: { data: { date: '2027-01-04', country: 'GB', reason: 'Systems migration' } as never },
+    call: { data: { date: '2027-01-04', country: 'GB', reason: 'Systems migration' } },
     readBack: freezeDays,
     check: (after: Day[]) => {
       expect(after.map((d) => d.date)).toEqual(['2026-12-24', '2027-01-04']);
     },
     refuses: [
-      { call: { data: { date: '2026-12-24', country: 'GB' } as never }, status: 422, message: '2026-12-24 is already a freeze day in GB.' },
-      { call: { data: { date: '2027-01-05', country: 'FR' } as never }, status: 422, message: 'country must be GB or ES.' },
+      { call: { data: { date: '2026-12-24', country: 'GB' } }, status: 422, message: '2026-12-24 is already a freeze day in GB.' },
+      { call: { data: { date: '2027-01-05', country: 'FR' } }, status: 422, message: 'country must be GB or ES.' },
     ],
   },
 
   'loan.freezeDay.put': {
     does: 'moves a freeze day',
-    call: async (w) => ({ data: { id: (await freezeDays(w)).find((d) => d.date === '2027-01-04')!.id, date: '2027-01-06' } as never }),
+    call: async (w) => ({ data: { id: (await freezeDays(w)).find((d) => d.date === '2027-01-04')!.id, date: '2027-01-06' } }),
     readBack: freezeDays,
     check: (after: Day[]) => {
       expect(after.map((d) => d.date)).toEqual(['2026-12-24', '2027-01-06']);
     },
-    refuses: [{ call: { as: 'agent', data: { id: 1, date: '2027-01-07' } as never }, status: 403, message: NOT_ALLOWED }],
+    refuses: [{ call: { as: 'agent', data: { id: 1, date: '2027-01-07' } }, status: 403, message: NOT_ALLOWED }],
   },
 };
