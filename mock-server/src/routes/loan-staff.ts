@@ -11,6 +11,7 @@ import { nextImpedimentStatus } from './loan-settings-rules.ts';
 import { openChargebackOf } from './chargebacks.ts';
 import { bookPayment, changeStatus, paymentOf, recompute } from './loan-records.ts';
 import { manualPaymentOf } from './loan-money.ts';
+import { issueLoan } from './loan-account/payout.ts';
 import { idFrom, loanOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
 const FILTERS: Record<string, (loan: LoanRecord, value: unknown) => boolean> = {
@@ -120,8 +121,9 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
     if (!['requested', 'approved'].includes(loan.status))
       throw invalid(`Loan ${loan.id} is ${loan.status}: only a requested or approved loan can be issued.`);
-    changeStatus(ctx, loan, 'issued', staffName(call));
-    ctx.changed();
+    const customer = ctx.customerById(loan.customerId);
+    if (!customer) throw invalid(`Loan ${loan.id} has no customer.`);
+    issueLoan(ctx, loan, customer, staffName(call));
     return loan;
   });
   routes.id('loan.setLoanCancelled', (call) => {

@@ -298,12 +298,20 @@ export const changes: Cases<'loan'> = {
   },
 
   'loan.setLoanIssued': {
-    does: 'pays out an approved loan: it is issued, in its status history',
+    does: 'pays out an approved loan: issued today, planned from today, and the payment link texted to the customer',
     call: async (w) => ({ as: 'agent', data: { loanId: (await newLoan(w, 200)).id, reason: 'Paid out' } }),
-    readBack: byLoan,
-    check: (after: StaffLoan) => {
-      expect(after.status).toBe('issued');
-      expect(after.statusHistory.at(-1)).toMatchObject({ status: 'issued', createdBy: 'agent@pronto.test' });
+    readBack: async (w, opts) => {
+      const loan = await byLoan(w, opts);
+      const { mobilePhone } = as<{ mobilePhone: string }>(await w.ok('customer.customer', { params: { customerId: loan.customerId } }));
+      return { loan, sms: as<{ text: string }[]>(await w.ok('communication.sms/history', { params: { mobilePhone } })) };
+    },
+    check: (after: { loan: StaffLoan; sms: { text: string }[] }, before: { sms: unknown[] }) => {
+      expect(after.loan).toMatchObject({ status: 'issued', issueDate: today() });
+      expect(after.loan.installments[0]!.interestStartDate).toBe(today());
+      expect(sumPrincipal(after.loan)).toBe(200);
+      expect(after.loan.statusHistory.at(-1)).toMatchObject({ status: 'issued', createdBy: 'agent@pronto.test' });
+      expect(after.sms).toHaveLength(before.sms.length + 1);
+      expect(after.sms[0]!.text).toMatch(/^Pronto: £200\.00 is on its way to your bank account\. Pay any time at .*\/r\/[0-9a-f]{24}$/);
     },
     refuses: [
       {
