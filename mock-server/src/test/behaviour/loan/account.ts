@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { StaffLoan } from '@pronto/api';
+import { DAILY_COST_CAP_RATE, rolloverInterest } from '@pronto/domain';
 import type { Cases, World } from '../harness.ts';
 import { as, due, freeCustomer, once, round2, standing, today } from './helpers.ts';
 
@@ -261,14 +262,20 @@ export const account: Cases<'loan'> = {
   },
 
   'loan.rolloverCalculate': {
-    reads: 'what moving the first instalment to the first date offered costs now',
+    reads: "what moving the first instalment to the first date offered costs: its interest now, the extra days' interest by the cap engine",
     call: async (w) => {
       const loanId = (await newest(w)).id;
       const { dates } = as<{ dates: string[] }>(await w.ok('loan.rolloverAvailableDates', { as: await me(w), params: { loanId } }));
       return { as: await me(w), params: { loanId, date: dates[0] } };
     },
-    check: ({ data }) => {
-      expect(as<{ payNow: number }>(data).payNow).toBeGreaterThan(0);
+    check: async ({ data }, w) => {
+      const loan = await newestOwn(w);
+      const first = loan.installments[0]!;
+      const cost = as<{ date: string; days: number; payNow: number; extraInterest: number; newInstallmentAmount: number }>(data);
+      const days = Math.round((Date.parse(cost.date) - Date.parse(first.expectedDate)) / 86_400_000);
+      expect(cost).toMatchObject({ days, payNow: first.interest, extraInterest: rolloverInterest(loan, days) });
+      expect(cost.extraInterest).toBeLessThanOrEqual(round2(first.principal * DAILY_COST_CAP_RATE * days));
+      expect(cost.newInstallmentAmount).toBe(round2(first.principal + cost.extraInterest));
     },
   },
 

@@ -170,10 +170,17 @@ export const collections: Cases<'loan'> = {
   },
 
   'loan.staff/customerCanCreateImpediment': {
-    reads: 'a customer whose running loan has a hold open may not ask for another on it',
+    reads: 'whether a customer may ask for a hold: not on a running loan that has one open',
     call: async (w) => ({ as: 'agent', params: { customerId: (await held(w)).customerId } }),
     check: async ({ data }, w) => {
-      expect(data.loanIds).not.toContain((await held(w)).id);
+      const loan = await held(w);
+      const running = (await loansWhere(w, { customerId: loan.customerId, status: ['issued', 'overdue'] })).map((l) => l.id);
+      const open = running.filter((id) => id !== loan.id);
+      expect(data).toEqual(
+        open.length
+          ? { canCreate: true, loanIds: open, reason: null }
+          : { canCreate: false, loanIds: [], reason: 'Every running loan already has an open impediment.' },
+      );
     },
   },
 

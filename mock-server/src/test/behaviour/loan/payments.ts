@@ -355,10 +355,17 @@ export const payments: Cases<'loan'> = {
   },
 
   'loan.getDeletedPayments': {
-    reads: 'the deleted payments of a loan (none on a fresh running loan)',
-    call: async (w) => ({ params: { loanId: (await runningLoan(w)).id } }),
-    check: ({ data }) => {
-      expect(data).toEqual([]);
+    reads: 'the deleted payments of a loan: the one deleted just before, not those that stand',
+    call: async (w) => {
+      const loan = await paidByCard(w);
+      const payment = standing(loan)[0]!;
+      await w.ok('loan.deletePayment', { as: 'agent', data: { loanId: loan.id, paymentId: payment.id, reason: 'Booked twice' } });
+      return { as: 'agent', params: { loanId: loan.id } };
+    },
+    check: async ({ data }, w) => {
+      const loan = await loanOf(w, Number((data as { loanId: number }[])[0]?.loanId));
+      expect(data).toEqual(loan.payments.filter((p) => p.deleted));
+      expect(data).toHaveLength(1);
     },
   },
 
