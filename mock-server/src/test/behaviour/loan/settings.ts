@@ -21,6 +21,16 @@ const rules = (w: World) => w.ok('loan.discount/rules');
 const holidays = async (w: World) => as<Day[]>(await w.ok('loan.hollidays', { params: { country: 'GB' } }));
 const freezeDays = async (w: World) => as<Day[]>(await w.ok('loan.freezeDay.get', { params: { country: 'GB' } }));
 
+interface Collection {
+  expectedDate: string;
+  collectionDate: string;
+}
+const collectedLoan = once(runningLoan);
+/** The day the first instalment of a running loan is collected (loan.paymentDate): its due date or the next working day. */
+const firstCollection = async (w: World) =>
+  as<{ dates: Collection[] }>(await w.ok('loan.paymentDate', { as: 'agent', data: { loanId: (await collectedLoan(w)).id } })).dates[0]!;
+const testDay = async (w: World) => (await holidays(w)).find((d) => d.name === 'Test day')!;
+
 const addedRule = once(async (w: World) => (await rules(w)).find((r) => r.name === 'Winter 7%')!);
 const proposalLoan = once(runningLoan);
 
@@ -154,33 +164,35 @@ export const settings: Cases<'loan'> = {
   },
 
   'loan.holliday': {
-    does: 'adds a bank holiday: collection moves off it to the next working day',
-    call: { data: { date: '2027-03-17', country: 'GB', name: 'Test day' } },
-    readBack: holidays,
-    check: (after: Day[], before: Day[]) => {
-      expect(after).toHaveLength(before.length + 1);
-      expect(after.find((d) => d.date === '2027-03-17')).toMatchObject({ country: 'GB', name: 'Test day' });
+    does: 'adds a bank holiday: an instalment due to be collected that day is collected the next working day',
+    call: async (w) => ({ data: { date: (await firstCollection(w)).collectionDate, country: 'GB', name: 'Test day' } as never }),
+    readBack: async (w) => ({ holidays: await holidays(w), collection: await firstCollection(w) }),
+    check: (after: { holidays: Day[]; collection: Collection }, before: { holidays: Day[]; collection: Collection }) => {
+      expect(after.holidays).toHaveLength(before.holidays.length + 1);
+      expect(after.holidays.find((d) => d.name === 'Test day')).toMatchObject({ date: before.collection.collectionDate, country: 'GB' });
+      expect(after.collection.expectedDate).toBe(before.collection.expectedDate);
+      expect(after.collection.collectionDate > before.collection.collectionDate).toBe(true);
+      expect([0, 6]).not.toContain(new Date(`${after.collection.collectionDate}T12:00:00Z`).getUTCDay());
     },
     refuses: [
-      { call: { data: { date: '2026-12-25', country: 'GB' } }, status: 422, message: '2026-12-25 is already a holiday in GB.' },
-      { call: { data: { date: '2027-02-30', country: 'GB' } }, status: 422, message: 'date must be a day (YYYY-MM-DD).' },
-      { call: { as: 'agent', data: { date: '2027-03-18', country: 'GB' } }, status: 403, message: NOT_ALLOWED },
+      { call: { data: { date: '2026-12-25', country: 'GB' } as never }, status: 422, message: '2026-12-25 is already a holiday in GB.' },
+      { call: { data: { date: '2027-02-30', country: 'GB' } as never }, status: 422, message: 'date must be a day (YYYY-MM-DD).' },
+      { call: { as: 'agent', data: { date: '2027-03-18', country: 'GB' } as never }, status: 403, message: NOT_ALLOWED },
     ],
   },
 
   'loan.holliday.put': {
-    does: 'renames and moves a holiday',
-    call: async (w) => ({
-      data: { id: (await holidays(w)).find((d) => d.date === '2027-03-17')!.id, date: '2027-03-19', name: 'Moved' },
-    }),
-    readBack: holidays,
-    check: (after: Day[]) => {
-      expect(after.find((d) => d.name === 'Moved')).toMatchObject({ date: '2027-03-19', country: 'GB' });
-      expect(after.some((d) => d.date === '2027-03-17')).toBe(false);
+    does: 'renames and moves a holiday: the collection it had moved comes back to its day',
+    call: async (w) => ({ data: { id: (await testDay(w)).id, date: '2027-03-19', name: 'Moved' } as never }),
+    readBack: async (w) => ({ holidays: await holidays(w), collection: await firstCollection(w) }),
+    check: (after: { holidays: Day[]; collection: Collection }, before: { holidays: Day[]; collection: Collection }) => {
+      expect(after.holidays.find((d) => d.name === 'Moved')).toMatchObject({ date: '2027-03-19', country: 'GB' });
+      expect(after.holidays.some((d) => d.name === 'Test day')).toBe(false);
+      expect(after.collection.collectionDate < before.collection.collectionDate).toBe(true);
     },
     refuses: [
       {
-        call: async (w) => ({ data: { id: (await holidays(w)).find((d) => d.date === '2027-03-17')!.id, date: 'soon' } }),
+        call: async (w) => ({ data: { id: (await testDay(w)).id, date: 'soon' } as never }),
         status: 422,
         message: 'date must be a day (YYYY-MM-DD).',
       },
