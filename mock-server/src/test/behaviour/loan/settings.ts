@@ -165,7 +165,7 @@ export const settings: Cases<'loan'> = {
 
   'loan.holliday': {
     does: 'adds a bank holiday: an instalment due to be collected that day is collected the next working day',
-    call: async (w) => ({ data: { date: (await firstCollection(w)).collectionDate, country: 'GB', name: 'Test day' } as never }),
+    call: async (w) => ({ data: { date: (await firstCollection(w)).collectionDate, country: 'GB', name: 'Test day' } }),
     readBack: async (w) => ({ holidays: await holidays(w), collection: await firstCollection(w) }),
     check: (after: { holidays: Day[]; collection: Collection }, before: { holidays: Day[]; collection: Collection }) => {
       expect(after.holidays).toHaveLength(before.holidays.length + 1);
@@ -175,15 +175,15 @@ export const settings: Cases<'loan'> = {
       expect([0, 6]).not.toContain(new Date(`${after.collection.collectionDate}T12:00:00Z`).getUTCDay());
     },
     refuses: [
-      { call: { data: { date: '2026-12-25', country: 'GB' } as never }, status: 422, message: '2026-12-25 is already a holiday in GB.' },
-      { call: { data: { date: '2027-02-30', country: 'GB' } as never }, status: 422, message: 'date must be a day (YYYY-MM-DD).' },
-      { call: { as: 'agent', data: { date: '2027-03-18', country: 'GB' } as never }, status: 403, message: NOT_ALLOWED },
+      { call: { data: { date: '2026-12-25', country: 'GB' } }, status: 422, message: '2026-12-25 is already a holiday in GB.' },
+      { call: { data: { date: '2027-02-30', country: 'GB' } }, status: 422, message: 'date must be a day (YYYY-MM-DD).' },
+      { call: { as: 'agent', data: { date: '2027-03-18', country: 'GB' } }, status: 403, message: NOT_ALLOWED },
     ],
   },
 
   'loan.holliday.put': {
     does: 'renames and moves a holiday: the collection it had moved comes back to its day',
-    call: async (w) => ({ data: { id: (await testDay(w)).id, date: '2027-03-19', name: 'Moved' } as never }),
+    call: async (w) => ({ data: { id: (await testDay(w)).id, date: '2027-03-19', name: 'Moved' } }),
     readBack: async (w) => ({ holidays: await holidays(w), collection: await firstCollection(w) }),
     check: (after: { holidays: Day[]; collection: Collection }, before: { holidays: Day[]; collection: Collection }) => {
       expect(after.holidays.find((d) => d.name === 'Moved')).toMatchObject({ date: '2027-03-19', country: 'GB' });
@@ -192,7 +192,7 @@ export const settings: Cases<'loan'> = {
     },
     refuses: [
       {
-        call: async (w) => ({ data: { id: (await testDay(w)).id, date: 'soon' } as never }),
+        call: async (w) => ({ data: { id: (await testDay(w)).id, date: 'soon' } }),
         status: 422,
         message: 'date must be a day (YYYY-MM-DD).',
       },
