@@ -73,6 +73,12 @@ export async function settlement(w: World, loanId: number): Promise<number> {
   return ((await w.ok('loan.calculateFutureCloseAmount', { data: { loanId } })) as { amount: number }).amount;
 }
 
+/** A loan and what settles it today (nothing once it no longer runs). */
+export async function loanAndOwed(w: World, opts: { data?: unknown }) {
+  const loan = await byLoan(w, opts);
+  return { loan, owed: ['issued', 'overdue'].includes(loan.status) ? await settlement(w, loan.id) : 0 };
+}
+
 /** The payments of a loan that stand (not deleted). */
 export const standing = (l: StaffLoan) => l.payments.filter((p) => !p.deleted);
 
@@ -88,7 +94,7 @@ export async function loanAndProposals(w: World, loanId: number) {
   return { loan: await loanOf(w, loanId), pending: await proposalsOf(w, loanId) };
 }
 
-/** The error of an answer loosely read (an untyped entry's data). */
+/** The data of an entry the contract does not type yet, read as the shape the case knows it has. */
 export const as = <T>(data: unknown) => data as T;
 
 /** One loan (or record) per case, made on first use: the refusals and the call see the same one. */
