@@ -1,9 +1,10 @@
 import { behaviourOf, type Cases } from './harness.ts';
-import { account } from './loan/account.ts';
 import { agreements } from './loan/agreements.ts';
+import { application } from './loan/application.ts';
 import { changes } from './loan/changes.ts';
 import { collections } from './loan/collections.ts';
 import { payments } from './loan/payments.ts';
+import { ownPayments } from './loan/own-payments.ts';
 import { quotes } from './loan/quotes.ts';
 import { reads } from './loan/reads.ts';
 import { settings } from './loan/settings.ts';
@@ -18,7 +19,8 @@ const cases: Cases<'loan'> = {
   ...collections,
   ...settings,
   ...reads,
-  ...account,
+  ...application,
+  ...ownPayments,
 };
 
 behaviourOf('loan', cases);
