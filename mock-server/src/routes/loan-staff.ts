@@ -1,5 +1,5 @@
 import type { Arrangement, Impediment, Loan } from '@pronto/api';
-import { CapError, applyDiscount, loanAt, restructureFit, restructureSchedule, rolloverSchedule } from '@pronto/domain';
+import { CapError, applyDiscount, loanAt, restructureFit, restructureSchedule, rolloverSchedule, scheduleCapBreach } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
@@ -46,6 +46,22 @@ function capped<T>(run: () => T): T {
 }
 
 const OPEN_BOOK: LoanRecord['status'][] = ['issued', 'overdue'];
+
+/**
+ * Refuses a schedule the cap engine says breaks a cap (@pronto/domain scheduleCapBreach): moving a due date
+ * earlier leaves the instalment's interest as planned over fewer days, which may pass 0.8% a day.
+ */
+function refuseCapBreach(loan: LoanRecord, installments: LoanRecord['installments']): void {
+  const unpaid = installments.filter((i) => i.status !== 'paid');
+  const charged = installments.reduce((s, i) => s + i.interest + i.fee + i.lateInterest, 0) + (loan.writtenOff ?? 0);
+  const breach = scheduleCapBreach(loan.amount, unpaid, charged - unpaid.reduce((s, i) => s + i.interest, 0));
+  if (breach?.cap === 'daily')
+    throw invalid(`This date is refused: the interest would exceed 0.8% a day of the principal outstanding by ${breach.day}.`);
+  if (breach)
+    throw invalid(
+      `This date is refused: its charges (${breach.charges.toFixed(2)}) would exceed the ${loan.amount.toFixed(2)} borrowed (total cost cap).`,
+    );
+}
 
 /** The due date of an overdue loan's oldest unpaid instalment. */
 function oldestArrear(loan: LoanRecord): string | undefined {
@@ -148,9 +164,11 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     const after = loan.installments[index + 1]?.expectedDate;
     if (expectedDate <= before || (after && expectedDate >= after))
       throw invalid('The new date must fall between the previous and the next installment.');
-    inst.expectedDate = expectedDate;
-    const next = loan.installments[index + 1];
-    if (next) next.interestStartDate = expectedDate;
+    const moved = loan.installments.map((i, n) =>
+      n === index ? { ...i, expectedDate } : n === index + 1 ? { ...i, interestStartDate: expectedDate } : i,
+    );
+    refuseCapBreach(loan, moved);
+    loan.installments = moved;
     recompute(ctx, loan, staffName(call));
     return loan;
   });

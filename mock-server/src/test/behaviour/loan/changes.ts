@@ -249,6 +249,18 @@ export const changes: Cases<'loan'> = {
         status: 422,
         message: 'The new date must fall between the previous and the next installment.',
       },
+      {
+        // Two days after the payout the instalment's whole interest would be due: far above 0.8% a day.
+        call: async (w) => {
+          const loan = await moved(w);
+          return {
+            as: 'agent',
+            data: { loanId: loan.id, installmentId: loan.installments[0]!.id, expectedDate: addDays(loan.issueDate, 2) },
+          };
+        },
+        status: 422,
+        message: /^This date is refused: the interest would exceed 0\.8% a day of the principal outstanding by \d{4}-\d\d-\d\d\.$/,
+      },
     ],
   },
 
