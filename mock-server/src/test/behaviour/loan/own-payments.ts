@@ -138,23 +138,6 @@ export const ownPayments: Cases<'loan'> = {
     refuses: [{ call: { vars: { token: 'not-a-link' } }, status: 422, message: 'This payment link is not valid.' }],
   },
 
-  'loan.payLoanWithToken': {
-    does: 'pays from the payment link with a card of the customer: the payment is on the loan',
-    call: async (w) => ({ vars: { token: await linkToken(w), selectedCardId: (await cardOf(w)).id }, data: { amount: 10 } }),
-    readBack: newestOwn,
-    check: (after: OwnLoan, before: OwnLoan) => {
-      expect(standing(after).at(-1)).toMatchObject({ amount: 10, method: 'token', date: today() });
-      expect(after.summary.totalRepaid).toBe(round2(before.summary.totalRepaid + 10));
-    },
-    refuses: [
-      {
-        call: async (w) => ({ vars: { token: await linkToken(w), selectedCardId: 999999 }, data: { amount: 10 } }),
-        status: 422,
-        message: 'Please choose one of your cards.',
-      },
-    ],
-  },
-
   'loan.customerCanCreateImpediment': {
     reads: 'the borrower may ask for a payment hold on the running loan',
     call: async (w) => ({ as: await me(w) }),
@@ -187,6 +170,34 @@ export const ownPayments: Cases<'loan'> = {
         call: async (w) => ({ as: await me(w), data: { loanId: (await newest(w)).id, installmentCount: 13 } }),
         status: 422,
         message: 'installmentCount must be a whole number from 1 to 12.',
+      },
+    ],
+  },
+
+  'loan.payLoanWithToken': {
+    does: 'pays from the payment link with a card of the customer: the payment is on the loan; without an amount, what is due next, never more than settles the loan',
+    call: async (w) => ({ vars: { token: await linkToken(w), selectedCardId: (await cardOf(w)).id }, data: { amount: 10 } }),
+    readBack: newestOwn,
+    check: async (after: OwnLoan, before: OwnLoan, _a, w) => {
+      expect(standing(after).at(-1)).toMatchObject({ amount: 10, method: 'token', date: today() });
+      expect(after.summary.totalRepaid).toBe(round2(before.summary.totalRepaid + 10));
+      // The last instalment owes its whole interest; what settles the loan today is less, and that is charged.
+      const owed = after.summary.settlementToday;
+      expect(due(after.installments.at(-1)!)).toBeGreaterThan(owed);
+      const rest = await w.ok('loan.payLoanWithToken', {
+        vars: { token: await linkToken(w), selectedCardId: (await cardOf(w)).id },
+        data: {},
+      });
+      const settled = await newestOwn(w);
+      expect(standing(settled).at(-1)).toMatchObject({ amount: owed, method: 'token' });
+      expect(rest.paid).toBe(owed);
+      expect(settled.status).toBe('repaid');
+    },
+    refuses: [
+      {
+        call: async (w) => ({ vars: { token: await linkToken(w), selectedCardId: 999999 }, data: { amount: 10 } }),
+        status: 422,
+        message: 'Please choose one of your cards.',
       },
     ],
   },
