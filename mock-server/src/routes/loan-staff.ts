@@ -4,7 +4,7 @@ import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
 import { id, isoDate, num, optNum, optStr, str } from '../validate.ts';
-import { saveArrangement } from './arrangements.ts';
+import { arrangedAmount, saveArrangement } from './arrangements.ts';
 import type { Routes } from './define.ts';
 import { checkNewImpediment } from './loan-settings-calls.ts';
 import { nextImpedimentStatus } from './loan-settings-rules.ts';
@@ -259,8 +259,9 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
 
   routes.id('loan.createUpdateLoanArrangement', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
-    const amount = num(call.body, 'amount');
-    if (amount <= 0) throw invalid('amount must be more than 0.');
+    if (!OPEN_BOOK.includes(loan.status))
+      throw invalid(`Loan ${loan.id} is ${loan.status}: only an issued or overdue loan can have a payment arrangement.`);
+    const amount = arrangedAmount(ctx, loan, call.body);
     const date = isoDate(call.body, 'date');
     if (date < ctx.nowIso().slice(0, 10)) throw invalid('The arrangement date cannot be in the past.');
     // The stored arrangement has the entry's shape: saveArrangement writes every field of it.

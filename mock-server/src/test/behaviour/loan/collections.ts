@@ -47,6 +47,19 @@ export const collections: Cases<'loan'> = {
         status: 422,
         message: 'amount must be more than 0.',
       },
+      {
+        call: async (w) => ({ as: 'agent', data: { loanId: (await arranged(w)).id, amount: 100000, date: addDays(today(), 3) } }),
+        status: 422,
+        message: /^The arrangement is for more than loan \d+ owes \(£[\d,.]+\)\.$/,
+      },
+      {
+        call: async (w) => ({
+          as: 'agent',
+          data: { loanId: (await take(w, { status: 'repaid' }, () => true, 'repaid loan')).id, amount: 10, date: addDays(today(), 3) },
+        }),
+        status: 422,
+        message: /^Loan \d+ is repaid: only an issued or overdue loan can have a payment arrangement\.$/,
+      },
     ],
   },
 
