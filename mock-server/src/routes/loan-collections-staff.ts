@@ -1,9 +1,8 @@
-import { formatMoney } from '@pronto/countries';
-import { addDays, round2, settlementAmount } from '@pronto/domain';
+import { addDays, round2 } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { ApiError, invalid, type Call } from '../http.ts';
 import { id, isoDate, list, num, optStr } from '../validate.ts';
-import { saveArrangement, type ArrangementSource } from './arrangements.ts';
+import { arrangedAmount, saveArrangement, type ArrangementSource } from './arrangements.ts';
 import type { Routes } from './define.ts';
 import { OPEN, due, toDay, type AccountLoan } from './loan-account/loans.ts';
 import { loanByToken } from './loan-account/payments.ts';
@@ -18,14 +17,6 @@ type CollectedLoan = AccountLoan & { assignedCamId?: number | null; collectionCo
 
 /** Arrangements (from a proof of payment, on many loans), hints for assigning overdue loans, and a payment hold asked by link. */
 export function registerLoanCollectionsStaff(routes: Routes, ctx: Context): void {
-  /** An arrangement's amount: more than 0 and no more than what settles the loan today. */
-  const arrangedAmount = (loan: AccountLoan, body: Record<string, unknown>) => {
-    const amount = num(body, 'amount');
-    if (!(amount > 0)) throw invalid('amount must be more than 0.');
-    const owed = settlementAmount(loan, toDay(ctx));
-    if (amount > owed) throw invalid(`The arrangement is for more than loan ${loan.id} owes (${formatMoney(owed, loan.country)}).`);
-    return round2(amount);
-  };
   const arrange = (call: Call, loan: AccountLoan, amount: number, date: string, source: ArrangementSource) =>
     saveArrangement(ctx, loan, { amount, date, source }, staffName(call));
 
@@ -33,7 +24,7 @@ export function registerLoanCollectionsStaff(routes: Routes, ctx: Context): void
   // payment, dated when it was made, within the last 14 days.
   routes.id('loan.loanArrangementByPaymentProof', (call) => {
     const loan = requireRunning(staffLoan(ctx, call), 'can have a payment arrangement');
-    const amount = arrangedAmount(loan, call.body);
+    const amount = arrangedAmount(ctx, loan, call.body);
     const date = isoDate(call.body, 'date');
     const today = toDay(ctx);
     if (date > today) throw invalid('A proof of payment is dated on or before today.');
@@ -55,7 +46,7 @@ export function registerLoanCollectionsStaff(routes: Routes, ctx: Context): void
     const loans = loanIds.map((loanId) => staffLoan(ctx, { ...call, body: { loanId }, query: {} }));
     const results = loans.map((loan) => {
       try {
-        const amount = arrangedAmount(requireRunning(loan, 'can have a payment arrangement'), call.body);
+        const amount = arrangedAmount(ctx, requireRunning(loan, 'can have a payment arrangement'), call.body);
         const saved = arrange(call, loan, amount, date, 'bulk');
         return { loanId: loan.id, outcome: 'saved', arrangementId: saved.id, message: null };
       } catch (error) {

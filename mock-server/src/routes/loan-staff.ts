@@ -1,16 +1,17 @@
 import type { Arrangement, Impediment, Loan } from '@pronto/api';
-import { CapError, applyDiscount, loanAt, restructureFit, restructureSchedule, rolloverSchedule } from '@pronto/domain';
+import { CapError, applyDiscount, loanAt, restructureFit, restructureSchedule, rolloverSchedule, scheduleCapBreach } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
 import { id, isoDate, num, optNum, optStr, str } from '../validate.ts';
-import { saveArrangement } from './arrangements.ts';
+import { arrangedAmount, saveArrangement } from './arrangements.ts';
 import type { Routes } from './define.ts';
 import { checkNewImpediment } from './loan-settings-calls.ts';
 import { nextImpedimentStatus } from './loan-settings-rules.ts';
 import { openChargebackOf } from './chargebacks.ts';
 import { bookPayment, changeStatus, paymentOf, recompute } from './loan-records.ts';
 import { manualPaymentOf } from './loan-money.ts';
+import { issueLoan } from './loan-account/payout.ts';
 import { idFrom, loanOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
 const FILTERS: Record<string, (loan: LoanRecord, value: unknown) => boolean> = {
@@ -45,6 +46,22 @@ function capped<T>(run: () => T): T {
 }
 
 const OPEN_BOOK: LoanRecord['status'][] = ['issued', 'overdue'];
+
+/**
+ * Refuses a schedule the cap engine says breaks a cap (@pronto/domain scheduleCapBreach): moving a due date
+ * earlier leaves the instalment's interest as planned over fewer days, which may pass 0.8% a day.
+ */
+function refuseCapBreach(loan: LoanRecord, installments: LoanRecord['installments']): void {
+  const unpaid = installments.filter((i) => i.status !== 'paid');
+  const charged = installments.reduce((s, i) => s + i.interest + i.fee + i.lateInterest, 0) + (loan.writtenOff ?? 0);
+  const breach = scheduleCapBreach(loan.amount, unpaid, charged - unpaid.reduce((s, i) => s + i.interest, 0));
+  if (breach?.cap === 'daily')
+    throw invalid(`This date is refused: the interest would exceed 0.8% a day of the principal outstanding by ${breach.day}.`);
+  if (breach)
+    throw invalid(
+      `This date is refused: its charges (${breach.charges.toFixed(2)}) would exceed the ${loan.amount.toFixed(2)} borrowed (total cost cap).`,
+    );
+}
 
 /** The due date of an overdue loan's oldest unpaid instalment. */
 function oldestArrear(loan: LoanRecord): string | undefined {
@@ -120,8 +137,9 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
     if (!['requested', 'approved'].includes(loan.status))
       throw invalid(`Loan ${loan.id} is ${loan.status}: only a requested or approved loan can be issued.`);
-    changeStatus(ctx, loan, 'issued', staffName(call));
-    ctx.changed();
+    const customer = ctx.customerById(loan.customerId);
+    if (!customer) throw invalid(`Loan ${loan.id} has no customer.`);
+    issueLoan(ctx, loan, customer, staffName(call));
     return loan;
   });
   routes.id('loan.setLoanCancelled', (call) => {
@@ -146,9 +164,11 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     const after = loan.installments[index + 1]?.expectedDate;
     if (expectedDate <= before || (after && expectedDate >= after))
       throw invalid('The new date must fall between the previous and the next installment.');
-    inst.expectedDate = expectedDate;
-    const next = loan.installments[index + 1];
-    if (next) next.interestStartDate = expectedDate;
+    const moved = loan.installments.map((i, n) =>
+      n === index ? { ...i, expectedDate } : n === index + 1 ? { ...i, interestStartDate: expectedDate } : i,
+    );
+    refuseCapBreach(loan, moved);
+    loan.installments = moved;
     recompute(ctx, loan, staffName(call));
     return loan;
   });
@@ -239,8 +259,9 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
 
   routes.id('loan.createUpdateLoanArrangement', (call) => {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
-    const amount = num(call.body, 'amount');
-    if (amount <= 0) throw invalid('amount must be more than 0.');
+    if (!OPEN_BOOK.includes(loan.status))
+      throw invalid(`Loan ${loan.id} is ${loan.status}: only an issued or overdue loan can have a payment arrangement.`);
+    const amount = arrangedAmount(ctx, loan, call.body);
     const date = isoDate(call.body, 'date');
     if (date < ctx.nowIso().slice(0, 10)) throw invalid('The arrangement date cannot be in the past.');
     // The stored arrangement has the entry's shape: saveArrangement writes every field of it.

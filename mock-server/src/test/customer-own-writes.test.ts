@@ -66,12 +66,13 @@ describe('customer write calls', () => {
     expect((await mock.api('post', '/api/loan/prescrape', {}, token)).body.data).toEqual({ able: true, reason: null });
   });
 
-  it('restructureByCustomer refuses, saying a new plan is agreed with collections', async () => {
+  it('restructureByCustomer asks collections for a new plan of a running loan only', async () => {
     const { token } = await freshCustomer();
     const made = await mock.api('post', '/api/loan/requestLoan', { amount: 200, installments: 2, purpose: 'car' }, token);
     const answer = await mock.api('post', '/api/loan/restructureByCustomer', { loanId: made.body.data.id, installmentCount: 4 }, token);
     expect(answer.status).toBe(422);
-    expect(answer.body.errors[0].message).toBe(RESTRUCTURE_BY_CONTACT);
+    expect(answer.body.errors[0].message).toBe('Only a running loan can have a new payment plan.');
+    expect(RESTRUCTURE_BY_CONTACT).toMatch(/^A new payment plan is agreed with our collections team, not online\./);
   });
 
   it('communicationVerifyWithOTP checks the PIN sent to a new phone, once', async () => {

@@ -1,9 +1,9 @@
 import type { Installment } from '@pronto/api';
-import { creditDecision, currentStatus } from '@pronto/domain';
+import { MAX_RESTRUCTURE_INSTALLMENTS, creditDecision, currentStatus } from '@pronto/domain';
 import type { Context } from '../../context.ts';
 import { invalid, type Call } from '../../http.ts';
 import { scrapeRefusal } from '../bank-rules.ts';
-import { num, str } from '../../validate.ts';
+import { num, optNum, str } from '../../validate.ts';
 import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
 import { cardsOf } from './cards.ts';
@@ -26,7 +26,8 @@ import {
 /** The screens of a loan application, in order. */
 export const APPLICATION_SCREENS = ['request', 'creditDecision', 'agreements', 'financialInformation'] as const;
 export const RESTRUCTURE_BY_CONTACT =
-  'A new payment plan is agreed with our collections team, not online. Please contact us and we will look at it with you.';
+  'A new payment plan is agreed with our collections team, not online. We have passed your request on and will contact you to look at it with you.';
+export const RESTRUCTURE_ASKED = 'You have asked for a new payment plan today: our collections team will contact you.';
 
 /** The loan journey: where the customer is, the loan request and the instant credit decision. */
 export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
@@ -50,14 +51,16 @@ export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
     };
   });
 
-  // The screens of the application still ahead of the customer, from the step they are at (none once the
-  // application is over: the loan is issued, declined or closed).
+  // The screens of the application still ahead of the customer, from the step they are at: none while a
+  // loan runs (issued or overdue), all of them once the last loan is over (repaid, closed, declined,
+  // cancelled), since the customer may then apply again.
   routes.id(
     'loan.loanApplicationScreens',
     (call) => {
       const { step } = journeyOf(call);
+      if ((OPEN as readonly string[]).includes(step)) return { step, screens: [] };
       const at = (APPLICATION_SCREENS as readonly string[]).indexOf(step);
-      return { step, screens: at < 0 ? [] : APPLICATION_SCREENS.slice(at) };
+      return { step, screens: APPLICATION_SCREENS.slice(Math.max(0, at)) };
     },
     { readOnly: true },
   );
@@ -73,10 +76,27 @@ export function registerJourneyRoutes(routes: Routes, ctx: Context): void {
     { readOnly: true },
   );
 
-  // A new payment plan is agreed with collections (affordability, the price caps): not taken online.
+  // A new payment plan is agreed with collections (affordability, the price caps), not online: the
+  // customer's request goes into the loan's collection history, where collections pick it up.
   routes.id('loan.restructureByCustomer', (call) => {
-    ownLoan(ctx, requireCustomer(call), call.body.loanId);
-    throw invalid(RESTRUCTURE_BY_CONTACT);
+    const loan = ownLoan(ctx, requireCustomer(call), call.body.loanId);
+    if (!OPEN.includes(loan.status)) throw invalid('Only a running loan can have a new payment plan.');
+    const count = optNum(call.body, 'installmentCount');
+    if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > MAX_RESTRUCTURE_INSTALLMENTS))
+      throw invalid(`installmentCount must be a whole number from 1 to ${MAX_RESTRUCTURE_INSTALLMENTS}.`);
+    const asked = ctx
+      .rows('collectionAssignments')
+      .find((r) => r.loanId === loan.id && r.kind === 'restructureRequest' && String(r.createdAt).slice(0, 10) === toDay(ctx));
+    if (asked) throw invalid(RESTRUCTURE_ASKED);
+    const request = ctx.insert('collectionAssignments', {
+      loanId: loan.id,
+      customerId: loan.customerId,
+      kind: 'restructureRequest',
+      value: { installmentCount: count ?? null },
+      createdBy: 'customer',
+      createdAt: ctx.nowIso(),
+    });
+    return { requestId: request.id, message: RESTRUCTURE_BY_CONTACT };
   });
 
   const requestLoan = (call: Call) => {

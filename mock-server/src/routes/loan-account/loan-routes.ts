@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { formatMoney } from '@pronto/countries';
-import { currentStatus } from '@pronto/domain';
 import type { Context } from '../../context.ts';
-import { siteUrl } from '../../site-urls.ts';
 import { invalid } from '../../http.ts';
 import { id } from '../../validate.ts';
 import { requireCustomer } from '../customer-journeys.ts';
 import type { Routes } from '../define.ts';
 import { TRANSFER_FAILED, cardFails, cardTransaction, ownCard } from './cards.ts';
-import { OPEN, loanView, loansOf, ownLoan, schedule, setCustomerStatus, setStatus, sync, toDay } from './loans.ts';
+import { OPEN, loanView, loansOf, ownLoan, sync } from './loans.ts';
+import { issueLoan } from './payout.ts';
 
 /** The payout (the transfer that issues the loan) and the customer's loans. */
 export function registerLoanRoutes(routes: Routes, ctx: Context): void {
@@ -30,27 +27,7 @@ export function registerLoanRoutes(routes: Routes, ctx: Context): void {
       throw invalid(TRANSFER_FAILED, 'TechnicalProblem');
     }
     cardTransaction(ctx, card, loan, 0, 'transfer', 'success');
-    const issueDate = toDay(ctx);
-    loan.issueDate = issueDate;
-    loan.installments = schedule(loan.id, issueDate, loan.amount, loan.installmentCount ?? loan.installments.length);
-    loan.paymentToken = randomBytes(12).toString('hex');
-    setStatus(ctx, loan, 'issued');
-    const status = currentStatus(customer);
-    if (status === 'registered' || status === 'systemApproved' || status === 'securityChecked')
-      setCustomerStatus(ctx, customer, 'approved');
-    const money = formatMoney(loan.amount, loan.country);
-    // A whole address, so the phone offers the link; in the customer's language (Spanish: usted).
-    const link = `${siteUrl(customer.country)}/r/${loan.paymentToken}`;
-    ctx.sendSms(
-      customer.mobilePhone,
-      customer.country === 'ES'
-        ? `Pronto: ${money} está de camino a su cuenta bancaria. Puede pagar cuando quiera en ${link}`
-        : `Pronto: ${money} is on its way to your bank account. Pay any time at ${link}`,
-      customer.id,
-      customer.country,
-      'paymentLink',
-    );
-    ctx.changed();
+    issueLoan(ctx, loan, customer, 'system');
     return loanView(ctx, loan);
   });
 

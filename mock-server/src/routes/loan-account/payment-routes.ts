@@ -63,10 +63,12 @@ export function registerPaymentRoutes(routes: Routes, ctx: Context): void {
     const card = ownCard(ctx, loan.customerId, params.selectedCardId);
     const next = loan.installments.find((i) => i.status !== 'paid');
     const amount = body.amount === undefined && !bool(body, 'full') ? (next ? due(next) : 0) : payAmount(body, loan, ctx);
-    const paid = pay(ctx, loan, card, Math.min(amount, settlementAmount(loan, toDay(ctx))), 'token');
-    const view = loanView(ctx, paid);
+    // What is due next may be more than settles the loan today (interest runs only to the day paid): the
+    // settlement is charged then, and the answer says what was charged.
+    const charged = Math.min(amount, settlementAmount(loan, toDay(ctx)));
+    const view = loanView(ctx, pay(ctx, loan, card, charged, 'token'));
     return {
-      paid: round2(amount),
+      paid: round2(charged),
       loan: { id: view.id, status: view.status, nextInstallment: view.nextInstallment, summary: view.summary },
     };
   });
