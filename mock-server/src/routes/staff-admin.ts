@@ -61,6 +61,8 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
   routes.id('membership.cam', (call) => {
     if (call.body.id !== undefined) {
       const cam = memberOf(call, 'id');
+      // This form is the collection agents' own: a panel user of another role is changed with updateMember.
+      if (cam.role !== 'agent') throw invalid(`${cam.emailAddress} is not a collection agent.`);
       const fullName = optStr(call.body, 'fullName');
       if (fullName !== undefined) cam.fullName = fullName;
       ctx.changed();
