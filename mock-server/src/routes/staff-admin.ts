@@ -12,6 +12,7 @@ import { registerStaffPermissionRoutes } from './staff-permissions.ts';
 import { registerStaffPasswordRoutes } from './staff-password.ts';
 
 const ROLES: Role[] = ['admin', 'agent', 'reporter'];
+export const SELF_CHANGE = 'You cannot change your own role or deactivate yourself: another admin must do it.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A staff member as the console sees it: never the password. */
@@ -50,9 +51,12 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
     const fullName = optStr(call.body, 'fullName');
     const role = optStr(call.body, 'role');
     if (role !== undefined && !ROLES.includes(role as Role)) throw invalid(`role must be one of ${ROLES.join(', ')}.`);
+    const active = optBool(call.body, 'active');
+    // An admin who demoted or switched off themselves could lock the console with nobody to undo it.
+    const self = call.caller.kind === 'staff' && call.caller.staff.id === member.id;
+    if (self && ((role !== undefined && role !== member.role) || active === false)) throw invalid(SELF_CHANGE);
     if (fullName !== undefined) member.fullName = fullName;
     if (role !== undefined) member.role = role as Role;
-    const active = optBool(call.body, 'active');
     if (active !== undefined) member.active = active;
     bumpVersion(ctx, member, staffFullName(call));
     ctx.changed();

@@ -4,6 +4,17 @@ import type { Cases, World } from '../harness.ts';
 const FORBIDDEN = 'You are not allowed to do this.';
 const BAD_IP = 'ip must be an IPv4 or IPv6 address.';
 
+/** The address the in-process mock sees this test's calls come from. */
+const ME = '127.0.0.1';
+
+/** What the address gets now: the registration form's public read, a customer's own call, a console read. */
+async function site(w: World) {
+  const form = await w.call('content.enums.post', { as: 'public', data: { names: ['Gender'] } });
+  const customer = await w.call('loan.customerAllLoans', { as: 'customer' });
+  const console = await w.call('content.whiteList');
+  return { form: form.status, customer: customer.status, console: console.status };
+}
+
 const whitelisted = async (w: World) => (await w.ok('content.whiteList')).map((e) => e.ip);
 /** What the fraud check says of an address: its score and first reason. */
 const score = async (w: World, ip: string) => {
@@ -118,12 +129,20 @@ export const ipCases: Cases<'content'> = {
     },
   },
   'content.ipbanner/local/set': {
-    does: 'bans an address locally: listed with its reason, and the fraud check scores it 100',
-    call: { data: { ip: '198.51.100.7', reason: 'card testing' } },
-    readBack: async (w) => ({ list: (await w.ok('content.ipbanner/local/list')).map((b) => b.ip), score: await score(w, '198.51.100.7') }),
-    check: (after, before) => {
-      expect(after.list).toEqual([...before.list, '198.51.100.7']);
+    does: "bans this test's own address: the customer site refuses it (403), the console still answers, the fraud check scores it 100",
+    call: { data: { ip: ME, reason: 'card testing' } },
+    readBack: async (w) => ({
+      list: (await w.ok('content.ipbanner/local/list')).map((b) => b.ip),
+      score: await score(w, ME),
+      site: await site(w),
+    }),
+    check: async (after, before, _answer, w) => {
+      expect(after.list).toEqual([...before.list, ME]);
       expect(after.score).toEqual({ score: 100, reason: 'Banned by the lender (card testing).' });
+      expect(before.site).toEqual({ form: 200, customer: 200, console: 200 });
+      expect(after.site).toEqual({ form: 403, customer: 403, console: 200 });
+      const refused = await w.call('membership.login', { data: { phoneNumber: '07100000008', password: '1234', countryCode: 'GB' } });
+      expect(refused.errors[0]?.message).toBe('Access from your IP address is blocked.');
     },
     refuses: [
       { call: { data: { ip: 'somewhere' } }, status: 422, message: BAD_IP },
@@ -131,41 +150,43 @@ export const ipCases: Cases<'content'> = {
     ],
   },
   'content.ipbanner/local/remove': {
-    does: 'lifts a local ban',
-    call: { data: { ip: '203.0.113.21' } },
-    readBack: async (w) => ({
-      list: (await w.ok('content.ipbanner/local/list')).map((b) => b.ip),
-      score: (await score(w, '203.0.113.21')).score,
-    }),
+    does: 'lifts the local ban: the customer site answers the address again',
+    call: { data: { ip: ME } },
+    readBack: async (w) => ({ list: (await w.ok('content.ipbanner/local/list')).map((b) => b.ip), site: await site(w) }),
     check: (after, before) => {
-      expect(after.list).toEqual(before.list.filter((ip: string) => ip !== '203.0.113.21'));
-      expect(before.score).toBe(100);
-      expect(after.score).toBeLessThan(100);
+      expect(after.list).toEqual(before.list.filter((ip: string) => ip !== ME));
+      expect([before.site.form, after.site.form]).toEqual([403, 200]);
+      expect(after.site.customer).toBe(200);
     },
     refuses: [{ call: { data: { ip: '198.51.100.9' } }, status: 422, message: '198.51.100.9 is not banned.' }],
   },
   'content.ipbanner/elb/set': {
-    does: 'bans an address at the load balancer: listed there, not among the local bans',
-    call: { data: { ip: '198.51.100.10', reason: 'scraping' } },
+    does: 'bans the address at the load balancer: listed there, not among the local bans, and the site refuses it unless white-listed',
+    call: { data: { ip: ME, reason: 'scraping' } },
     readBack: async (w) => ({
       elb: (await w.ok('content.ipbanner/elb/list')).map((b) => b.ip),
       local: (await w.ok('content.ipbanner/local/list')).map((b) => b.ip),
-      score: (await score(w, '198.51.100.10')).score,
+      site: await site(w),
     }),
-    check: (after, before) => {
-      expect(after.elb).toEqual([...before.elb, '198.51.100.10']);
+    check: async (after, before, _answer, w) => {
+      expect(after.elb).toEqual([...before.elb, ME]);
       expect(after.local).toEqual(before.local);
-      expect(after.score).toBe(100);
+      expect([before.site.form, after.site.form]).toEqual([200, 403]);
+      // The white list always lets an address through, banned or not.
+      await w.ok('content.whiteList.post', { data: { ip: ME, note: 'test runner' } });
+      expect((await site(w)).form).toBe(200);
+      await w.ok('content.whiteList.delete', { params: { ip: ME } });
+      expect((await site(w)).form).toBe(403);
     },
     refuses: [{ call: { data: {} as never }, status: 422, message: 'ip is required.' }],
   },
   'content.ipbanner/elb/remove': {
-    does: 'lifts a load-balancer ban',
-    call: { data: { ip: '203.0.113.14' } },
-    readBack: async (w) => (await w.ok('content.ipbanner/elb/list')).map((b) => b.ip),
+    does: 'lifts the load-balancer ban: the site answers the address again',
+    call: { data: { ip: ME } },
+    readBack: async (w) => ({ elb: (await w.ok('content.ipbanner/elb/list')).map((b) => b.ip), form: (await site(w)).form }),
     check: (after, before) => {
-      expect(after).toEqual(before.filter((ip: string) => ip !== '203.0.113.14'));
-      expect(before).toContain('203.0.113.14');
+      expect(after.elb).toEqual(before.elb.filter((ip: string) => ip !== ME));
+      expect([before.form, after.form]).toEqual([403, 200]);
     },
     refuses: [{ call: { data: { ip: '203.0.113.7' } }, status: 422, message: '203.0.113.7 is not banned.' }],
   },

@@ -176,14 +176,15 @@ export const staffCases: Cases<'membership'> = {
     does: "changes a member's role, and the role takes effect on the member's next call; deactivating ends the sign-in",
     call: async (w) => ({ data: { id: (await signedInAgent(w)).id, role: 'reporter' } }),
     readBack: async (w, opts) => {
-      const agent = made.get(staffIdIn(opts.data));
-      if (!agent) return null;
-      const member = await w.ok('membership.member', { vars: { id: agent.id } });
-      return { role: (member as StaffMember).role, may: await whatTokenMay(w, agent.token) };
+      const id = staffIdIn(opts.data);
+      const found = await w.call('membership.member', { vars: { id } });
+      const member = found.status === 200 ? (found.data as StaffMember) : null;
+      const agent = made.get(id);
+      return { member: member && { role: member.role, active: member.active }, may: agent ? await whatTokenMay(w, agent.token) : null };
     },
     check: async (after, before, answer, w) => {
-      expect(before).toEqual({ role: 'agent', may: { customers: 200, reports: 403 } });
-      expect(after).toEqual({ role: 'reporter', may: { customers: 403, reports: 200 } });
+      expect(before).toEqual({ member: { role: 'agent', active: true }, may: { customers: 200, reports: 403 } });
+      expect(after).toEqual({ member: { role: 'reporter', active: true }, may: { customers: 403, reports: 200 } });
       const agent = made.get(answer.data.id) as NewAgent & { token: string };
       expect((await w.ok('membership.members', { data: { role: 'reporter' } })).map((m) => m.id)).toContain(agent.id);
       await w.ok('membership.updateMember', { data: { id: agent.id, active: false } });
@@ -193,6 +194,16 @@ export const staffCases: Cases<'membership'> = {
     },
     refuses: [
       { call: { data: { id: 2, role: 'boss' } }, status: 422, message: 'role must be one of admin, agent, reporter.' },
+      {
+        call: { data: { id: 1, active: false } },
+        status: 422,
+        message: 'You cannot change your own role or deactivate yourself: another admin must do it.',
+      },
+      {
+        call: { data: { id: 1, role: 'agent' } },
+        status: 422,
+        message: 'You cannot change your own role or deactivate yourself: another admin must do it.',
+      },
       { call: { data: { id: 999, role: 'agent' } }, status: 422, message: 'Staff member 999 does not exist.' },
       { call: { as: 'agent', data: { id: 2, role: 'admin' } }, status: 403, message: FORBIDDEN },
     ],
