@@ -122,8 +122,10 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
     const rowId = idFrom(call, 'id');
     const row = suspected().find((r) => r.id === rowId);
     if (!row) throw invalid(`Suspected login ${rowId} does not exist.`);
-    // No answer leaves the relation unchecked.
-    row.related = bool(call.body, 'related') ?? null;
+    // A check is an answer: related or not. Without one the relation would read as checked with no outcome.
+    const related = bool(call.body, 'related');
+    if (related === undefined) throw invalid('related is required: true or false.');
+    row.related = related;
     row.checkedBy = staffName(call);
     row.checkedAt = ctx.nowIso();
     ctx.changed();

@@ -53,6 +53,7 @@ export const treeCases: Cases<'content'> = {
     refuses: [
       { call: { data: { name: 'help', country: 'GB' } }, status: 422, message: 'A category named help exists already.' },
       { call: { data: { country: 'GB' } }, status: 422, message: 'name is required.' },
+      { call: { data: { name: 'Aide', country: 'FR' } }, status: 422, message: 'country must be GB or ES.' },
       { call: { as: 'agent', data: { name: 'Agents' } }, status: 403, message: FORBIDDEN },
     ],
   },

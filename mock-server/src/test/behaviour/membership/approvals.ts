@@ -146,6 +146,7 @@ export const approvalCases: Cases<'membership'> = {
     },
     refuses: [
       { call: { data: { id: 999, related: true } }, status: 422, message: 'Suspected login 999 does not exist.' },
+      { call: { data: { id: 1 } as never }, status: 422, message: 'related is required: true or false.' },
       { call: { as: 'reporter', data: { id: 1, related: true } }, status: 403, message: FORBIDDEN },
     ],
   },

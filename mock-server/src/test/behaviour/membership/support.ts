@@ -27,16 +27,21 @@ export const supportCases: Cases<'membership'> = {
     readBack: async (w, opts) => {
       const customer = registered.get(customerIdIn(opts.data));
       if (!customer) return null;
-      return { pins: await pinsThatWork(w, customer.phone, [customer.pin, '8642']), session: await customerSession(w, customer.token) };
+      return {
+        pins: await pinsThatWork(w, customer.phone, [customer.pin, '8642']),
+        session: await customerSession(w, customer.token),
+        audit: (await auditOf(w, customerIdIn(opts.data))).map((e) => [e.callId, e.staffEmail]),
+      };
     },
     check: (after, before, answer) => {
-      expect(before).toMatchObject({ pins: [expect.any(String)], session: 200 });
-      expect(after).toEqual({ pins: ['8642'], session: 401 });
+      expect(before).toMatchObject({ pins: [expect.any(String)], session: 200, audit: [] });
+      // Who set it is on the customer's trail; the PIN itself never is, nor in the answer.
+      expect(after).toEqual({ pins: ['8642'], session: 401, audit: [['membership.pin', 'admin@pronto.test']] });
       expect(JSON.stringify(answer.data)).not.toContain('8642');
     },
     refuses: [
       { call: { data: { customerId: 8, pin: '12a4' } }, status: 422, message: 'PIN must be 4 digits' },
-      { call: { data: { customerId: 99999, pin: '8642' } }, status: 422, message: CUSTOMER_MISSING },
+      { call: { data: { customerId: 99999, pin: '8642' } }, status: 422, message: 'Customer 99999 does not exist.' },
       { call: { as: 'reporter', data: { customerId: 8, pin: '8642' } }, status: 403, message: FORBIDDEN },
     ],
   },
