@@ -55,7 +55,10 @@ export const approvalCases: Cases<'membership'> = {
         reason: 'Customer withdrew within 14 days',
       });
     },
-    refuses: [{ call: { params: { status: 'maybe' } }, status: 422, message: 'status must be pending, approved or rejected.' }],
+    refuses: [
+      { call: { params: { status: 'maybe' } }, status: 422, message: 'status must be pending, approved or rejected.' },
+      { call: { as: 'reporter' }, status: 403, message: FORBIDDEN },
+    ],
   },
   'membership.approval/decide': {
     does: "a second staff member, an admin, approves an agent's desist: the proposal is approved and the loan closes",
