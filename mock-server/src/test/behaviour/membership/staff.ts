@@ -30,7 +30,7 @@ async function whatTokenMay(w: World, token: string) {
   return { customers: customers.status, reports: reports.status };
 }
 
-const panel = async (w: World) => (await w.ok('membership.panelUsers')) as StaffMember[];
+const panel = (w: World) => w.ok('membership.panelUsers');
 
 /** Panel users, collection agents, their permissions and sign-ins. */
 export const staffCases: Cases<'membership'> = {
@@ -128,7 +128,7 @@ export const staffCases: Cases<'membership'> = {
     reads: "each agent's business operations: Colin Collector may also give discounts",
     call: {},
     check: ({ data }) => {
-      const rows = data as CamPermission[];
+      const rows = data;
       expect(rows.find((r) => r.staffId === 7)?.operations).toEqual(['manualPayment', 'arrangement', 'discount']);
       expect(rows.find((r) => r.staffId === 2)?.operations).toEqual(['manualPayment', 'arrangement']);
     },
@@ -178,7 +178,7 @@ export const staffCases: Cases<'membership'> = {
     readBack: async (w, opts) => {
       const id = staffIdIn(opts.data);
       const found = await w.call('membership.member', { vars: { id } });
-      const member = found.status === 200 ? (found.data as StaffMember) : null;
+      const member = found.status === 200 ? found.data : null;
       const agent = made.get(id);
       return { member: member && { role: member.role, active: member.active }, may: agent ? await whatTokenMay(w, agent.token) : null };
     },
@@ -295,7 +295,7 @@ export const staffCases: Cases<'membership'> = {
   'membership.setCamBusinessOperationPermission': {
     does: "replaces an agent's business operations: Agnes Agent may send letters and no longer arrange",
     call: { data: { staffId: 2, operations: ['manualPayment', 'sendLetters'] } },
-    readBack: async (w) => ((await w.ok('membership.camBusinessOperationPermissions')) as CamPermission[]).find((r) => r.staffId === 2),
+    readBack: async (w) => (await w.ok('membership.camBusinessOperationPermissions')).find((r) => r.staffId === 2),
     check: (after, before) => {
       expect(before?.operations).toEqual(['manualPayment', 'arrangement']);
       expect(after?.operations).toEqual(['manualPayment', 'sendLetters']);
@@ -315,8 +315,8 @@ export const staffCases: Cases<'membership'> = {
     does: 'switches Colin Collector on for live chat',
     call: { data: { staffId: 7, active: true } },
     readBack: async (w) => ({
-      permission: ((await w.ok('membership.camBusinessOperationPermissions')) as CamPermission[]).find((r) => r.staffId === 7)?.liveChat,
-      member: (await w.ok('membership.member', { vars: { id: 7 } })) as StaffMember,
+      permission: (await w.ok('membership.camBusinessOperationPermissions')).find((r) => r.staffId === 7)?.liveChat,
+      member: await w.ok('membership.member', { vars: { id: 7 } }),
     }),
     check: (after, before) => {
       expect([before.permission, after.permission]).toEqual([false, true]);
