@@ -104,6 +104,8 @@ export const RECORDED: Partial<Record<CallId, Locate>> = {
   'communication.reassign': ticket,
   // Lifting a lockout lets sign-in attempts start again: security wants to know who did it.
   'membership.unblock': customer,
+  // A PIN staff set opens the customer's account: who did it is on the customer's trail (the PIN hidden).
+  'membership.pin': customer,
   // The console's customer edit form: every field it changes, before and after.
   'customer.customer.put': customer,
 };

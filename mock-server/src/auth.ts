@@ -3,6 +3,7 @@ import { canRole, catalogue, type Area, type Auth, type CatalogueEntry } from '@
 import type { Context } from './context.ts';
 import { AUTH_ERROR, FORBIDDEN, sendError, type Caller } from './http.ts';
 import { speaksSpanish } from './language.ts';
+import { clientAddress, IP_BANNED, isBanned } from './security/ip-ban.ts';
 import { readOnlyRefusal } from './security/read-only.ts';
 import { normalisePath } from './request-target.ts';
 
@@ -108,7 +109,8 @@ export function resolveCaller(ctx: Context, token: string | null, callId?: strin
  * mock's own). No match: 404. A match: 401 when a protected call has no valid token, 403 when the
  * token's kind or staff role may not make it (canRole from @pronto/api; a `session` call takes any
  * customer or staff token), or when a declined or closed
- * customer makes a call that is not a read of its own loans and documents (security/read-only.ts). Then the request's URL is
+ * customer makes a call that is not a read of its own loans and documents (security/read-only.ts); 403 for
+ * the customer site's calls from a banned address (security/ip-ban.ts). Then the request's URL is
  * rewritten to the call's canonical path, so the router runs exactly the handler the gate decided on.
  * Public calls pass, with the caller set when a valid token came along.
  */
@@ -133,6 +135,16 @@ export function authGate(ctx: Context, table: CallTable, readTokens: <T>(fn: () 
     const who = readTokens(() => resolveCaller(ctx, token, known.id));
     if (who) res.locals.caller = who;
     res.locals.known = known;
+    // An IP ban shuts the customer site (its public, customer and session calls), not the console: staff
+    // lift the ban from there, and a console served from another host is not behind the site's balancer.
+    const siteCall =
+      known.entry !== null &&
+      who?.kind !== 'staff' &&
+      (known.auth === 'customer' || known.auth === 'session' || (known.auth === 'public' && known.area === 'public'));
+    if (siteCall && readTokens(() => isBanned(ctx, clientAddress(req)))) {
+      sendError(res, 403, IP_BANNED);
+      return;
+    }
     if (known.auth === 'public') {
       next();
       return;

@@ -159,6 +159,7 @@ const enAudit = {
     communication_reassign: 'Ticket reassigned',
     customer_customer_put: 'Customer details edited',
     membership_unblock: 'Sign-in lockout lifted',
+    membership_pin: 'PIN set by staff',
     card_ivr: 'Card payment by phone',
   },
 };
@@ -314,6 +315,7 @@ const esAudit: typeof enAudit = {
     communication_reassign: 'Ticket reasignado',
     customer_customer_put: 'Datos del cliente editados',
     membership_unblock: 'Bloqueo de acceso levantado',
+    membership_pin: 'PIN establecido por el personal',
     card_ivr: 'Pago con tarjeta por teléfono',
   },
 };

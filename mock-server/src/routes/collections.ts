@@ -27,18 +27,22 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
       createdBy: staffName(call),
       createdAt: ctx.nowIso(),
     });
-  const cams = () =>
-    ctx.db.staff
-      .filter((s) => s.role === 'agent' && s.active)
-      .map((s) => ({
-        id: s.id,
-        emailAddress: s.emailAddress,
-        fullName: s.fullName,
-        country: s.country,
-        openLoans: ctx.db.loans.filter((l) => (l as Assignable).assignedCamId === s.id && l.status === 'overdue').length,
-      }));
-  routes.id('membership.cams', cams);
-  routes.id('membership.availableCamsForInternalCollection', cams);
+  type Agent = (typeof ctx.db.staff)[number] & { availableForLoans?: boolean };
+  const cam = (s: Agent) => ({
+    id: s.id,
+    emailAddress: s.emailAddress,
+    fullName: s.fullName,
+    country: s.country,
+    openLoans: ctx.db.loans.filter((l) => (l as Assignable).assignedCamId === s.id && l.status === 'overdue').length,
+  });
+  const agents = () => (ctx.db.staff as Agent[]).filter((s) => s.role === 'agent' && s.active);
+  routes.id('membership.cams', () => agents().map(cam));
+  // Available: the agents taking new overdue loans (membership.setAvailabilityForTicketAssign), as the assignment hints count them.
+  routes.id('membership.availableCamsForInternalCollection', () =>
+    agents()
+      .filter((s) => s.availableForLoans !== false)
+      .map(cam),
+  );
 
   const companies = crud(ctx, 'collectionCompanies', 'Collection company');
   routes.id('customer.collectionCompany', () => companies.list());
@@ -113,6 +117,7 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
     if (!cams().some((c) => c.id === camId)) throw invalid(`Staff member ${camId} is not a collection agent.`);
     // An agent collects arrears: a loan paid as agreed has nothing to collect.
     if (loan.status !== 'overdue') throw invalid(`Loan ${loan.id} is ${loan.status}: only an overdue loan goes to a collection agent.`);
+    if (!agents().some((c) => c.id === camId)) throw invalid(`Staff member ${camId} is not a collection agent.`);
     loan.assignedCamId = camId;
     record(loan, 'cam', camId, call);
     return loan;

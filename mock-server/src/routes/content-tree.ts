@@ -103,6 +103,11 @@ const content: Level = {
 };
 export const CONTENT_LEVELS = [category, channel, group, content];
 
+/** A row's market, when it names one: the sites are GB and ES. */
+function checkCountry(body: Record<string, unknown>): void {
+  if (body.country !== undefined && body.country !== 'GB' && body.country !== 'ES') throw invalid('country must be GB or ES.');
+}
+
 const childOf = (level: Level) => CONTENT_LEVELS.find((l) => l.parent === level) ?? null;
 const rowName = (level: Level, row: Row) => String(row[level.field] ?? row.id);
 
@@ -137,6 +142,7 @@ export function registerContentTreeRoutes(routes: Routes, ctx: Context): void {
     });
     routes.id(`content.${level.name}.post`, (call) => {
       const parentId = parentIdOf(call);
+      checkCountry(call.body);
       checkUnique(str(call.body, level.field), parentId);
       const { [level.parentKey ?? '']: _parent, ...body } = call.body;
       const extra = level.parentKey ? { [level.parentKey]: parentId } : {};
@@ -146,6 +152,7 @@ export function registerContentTreeRoutes(routes: Routes, ctx: Context): void {
       const row = rows.get(call);
       // The parent is fixed: a row moves by deleting it and adding it under the other parent.
       const { [level.parentKey ?? '']: _parent, ...body } = call.body;
+      checkCountry(body);
       if (body[level.field] !== undefined) {
         const value = str(body, level.field);
         checkUnique(value, level.parentKey ? (row[level.parentKey] as number) : null, row.id);

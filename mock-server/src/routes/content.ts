@@ -16,6 +16,9 @@ function ipIn(values: Record<string, unknown>): string {
   return ip;
 }
 
+/** The cultures the sites are translated into. */
+const CULTURES = ['en-GB', 'es-ES'];
+
 export function registerContentRoutes(routes: Routes, ctx: Context): void {
   registerEnumRoutes(routes, ctx);
   registerContentTreeRoutes(routes, ctx);
@@ -33,18 +36,25 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
   });
   routes.id('content.translation', (call) => {
     const culture = str(call.body, 'culture');
+    if (!CULTURES.includes(culture)) throw invalid(`culture must be ${CULTURES.join(' or ')}.`);
     const key = str(call.body, 'key');
+    const value = str(call.body, 'value');
     if (translations.list((t) => t.culture === culture && t.key === key).length)
       throw invalid(`A ${culture} translation of ${key} exists already.`);
-    return translations.create(call, ['culture', 'key', 'value']);
+    return translations.create({ ...call, body: { culture, key, value } }, ['culture', 'key', 'value']);
   });
+  // By id or by culture and key, only the text changes: a key moved or renamed would orphan every screen reading it.
   routes.id('content.updateTranslation', (call) => {
-    if (call.body.id !== undefined) return translations.update(call);
-    const culture = str(call.body, 'culture');
-    const key = str(call.body, 'key');
-    const row = translations.list((t) => t.culture === culture && t.key === key)[0];
-    if (!row) throw invalid(`There is no ${culture} translation of ${key}.`);
-    row.value = str(call.body, 'value');
+    const byId = call.body.id !== undefined;
+    if (byId)
+      for (const field of ['culture', 'key'])
+        if (call.body[field] !== undefined) throw invalid(`Only the value of a translation changes: ${field} cannot be set.`);
+    const value = str(call.body, 'value');
+    const row = byId
+      ? translations.get(call)
+      : translations.list((t) => t.culture === str(call.body, 'culture') && t.key === str(call.body, 'key'))[0];
+    if (!row) throw invalid(`There is no ${str(call.body, 'culture')} translation of ${str(call.body, 'key')}.`);
+    row.value = value;
     row.updatedAt = ctx.nowIso();
     ctx.changed();
     return row;

@@ -12,6 +12,7 @@ import { registerStaffPermissionRoutes } from './staff-permissions.ts';
 import { registerStaffPasswordRoutes } from './staff-password.ts';
 
 const ROLES: Role[] = ['admin', 'agent', 'reporter'];
+export const SELF_CHANGE = 'You cannot change your own role or deactivate yourself: another admin must do it.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A staff member as the console sees it: never the password. */
@@ -50,9 +51,12 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
     const fullName = optStr(call.body, 'fullName');
     const role = optStr(call.body, 'role');
     if (role !== undefined && !ROLES.includes(role as Role)) throw invalid(`role must be one of ${ROLES.join(', ')}.`);
+    const active = optBool(call.body, 'active');
+    // An admin who demoted or switched off themselves could lock the console with nobody to undo it.
+    const self = call.caller.kind === 'staff' && call.caller.staff.id === member.id;
+    if (self && ((role !== undefined && role !== member.role) || active === false)) throw invalid(SELF_CHANGE);
     if (fullName !== undefined) member.fullName = fullName;
     if (role !== undefined) member.role = role as Role;
-    const active = optBool(call.body, 'active');
     if (active !== undefined) member.active = active;
     bumpVersion(ctx, member, staffFullName(call));
     ctx.changed();
@@ -61,6 +65,8 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
   routes.id('membership.cam', (call) => {
     if (call.body.id !== undefined) {
       const cam = memberOf(call, 'id');
+      // This form is the collection agents' own: a panel user of another role is changed with updateMember.
+      if (cam.role !== 'agent') throw invalid(`${cam.emailAddress} is not a collection agent.`);
       const fullName = optStr(call.body, 'fullName');
       if (fullName !== undefined) cam.fullName = fullName;
       ctx.changed();
@@ -116,8 +122,10 @@ export function registerStaffAdminRoutes(routes: Routes, ctx: Context): void {
     const rowId = idFrom(call, 'id');
     const row = suspected().find((r) => r.id === rowId);
     if (!row) throw invalid(`Suspected login ${rowId} does not exist.`);
-    // No answer leaves the relation unchecked.
-    row.related = bool(call.body, 'related') ?? null;
+    // A check is an answer: related or not. Without one the relation would read as checked with no outcome.
+    const related = bool(call.body, 'related');
+    if (related === undefined) throw invalid('related is required: true or false.');
+    row.related = related;
     row.checkedBy = staffName(call);
     row.checkedAt = ctx.nowIso();
     ctx.changed();

@@ -78,9 +78,10 @@ export function registerStaffPermissionRoutes(routes: Routes, ctx: Context): voi
     const online = new Map<number, string>();
     for (const t of ctx.db.tokens)
       if (t.kind === 'staff' && t.expires > now && (online.get(t.subjectId) ?? '') < t.createdAt) online.set(t.subjectId, t.createdAt);
-    return agents()
-      .filter((s) => s.active && online.has(s.id))
-      .map((s) => ({ ...view(s), since: online.get(s.id) }));
+    return agents().flatMap((s) => {
+      const since = online.get(s.id);
+      return s.active && since ? [{ ...view(s), since }] : [];
+    });
   });
   routes.id('membership.liveChatAgentControl', (call) => {
     const agent = agentOf(call);

@@ -3,6 +3,7 @@ import type { CountryCode, Session } from '../models.ts';
 import type { Role } from '../types.ts';
 
 type StaffId = { staffId: number };
+type CustomerId = { customerId: number };
 
 /** A staff member as the console sees it (never the password). */
 export interface StaffMember {
@@ -89,4 +90,20 @@ export interface MembershipStaffCalls {
   'membership.setCamBusinessOperationPermission': { request: StaffId & { operations: string[] }; response: CamPermission };
   'membership.liveChatAgentControl': { request: StaffId & { active: boolean }; response: CamPermission };
   'membership.morphTo': { request: { reason: string }; response: Session };
+  'membership.panelUsers': { request: undefined; response: StaffMember[] };
+  'membership.member': { request: undefined; response: StaffMember };
+  'membership.camBusinessOperationPermissions': { request: undefined; response: CamPermission[] };
+  /** `since`: when the agent's live session began. */
+  'membership.onlineCamsBOPs': { request: undefined; response: (CamPermission & { since: string })[] };
+  /** Staff set a customer's PIN (four digits); the customer's sessions end and the PIN is never answered. */
+  'membership.pin': { request: CustomerId & { pin: string }; response: CustomerId & { message: string } };
+  /** `wasLocked`: whether a lockout was lifted, or only the wrong tries forgotten. */
+  'membership.unblock': { request: CustomerId; response: CustomerId & { wasLocked: boolean; message: string } };
+  /** A token acting as the customer for an hour, on the audit trail with its reason. */
+  'membership.token.post': { request: CustomerId & { reason: string }; response: CustomerId & { token: string; expires: string | null } };
+  /** Any staff member's own password, or (staffId, staff area) another member's; the caller's current password first. */
+  'membership.changePassword': {
+    request: { currentPassword: string; password: string; staffId?: number };
+    response: StaffId & { message: string };
+  };
 }
