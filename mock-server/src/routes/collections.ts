@@ -114,7 +114,6 @@ export function registerCollectionRoutes(routes: Routes, ctx: Context): void {
   routes.id('customer.assignToCam', (call) => {
     const loan = loanOf(call);
     const camId = idFrom(call, 'staffId');
-    if (!cams().some((c) => c.id === camId)) throw invalid(`Staff member ${camId} is not a collection agent.`);
     // An agent collects arrears: a loan paid as agreed has nothing to collect.
     if (loan.status !== 'overdue') throw invalid(`Loan ${loan.id} is ${loan.status}: only an overdue loan goes to a collection agent.`);
     if (!agents().some((c) => c.id === camId)) throw invalid(`Staff member ${camId} is not a collection agent.`);
