@@ -92,3 +92,55 @@ test('maintenance, bank connection: finds an account by id, reads it again (conf
   const after = await api<Account[]>('GET', `/api/bankscraper/getAccountWithBankDetails?customerId=${customerId}`, undefined, token);
   expect(after.body?.data.find((a) => a.id === accountId)?.verified).toBe(true);
 });
+
+test("a customer's Bank accounts tab: checks the finances with and without the bank sign-in, scrapes with the best token and continues that scrape", async ({
+  page,
+}) => {
+  const token = await staffToken('admin');
+  const customerId = await scrapeableCustomer(token);
+  const iban = String((await api<string>('GET', '/api/bankscraper/randomIban?country=GB', undefined, token)).body?.data);
+  await api('POST', '/api/bankscraper/addCustomerBankAccountManually', { customerId, iban }, token);
+  // The customer connected their bank once: a stored sign-in and a provider consent.
+  await api('POST', '/api/bankscraper/scrape', { customerId }, token);
+
+  await signIn(page, 'admin', `/customers/${customerId}/show/bank-accounts`);
+  const validate = page.getByRole('region', { name: 'Validate and scrape' });
+  for (const title of [
+    'Validate finances with the stored bank sign-in',
+    'Validate finances without a bank sign-in',
+    'Scrape the bank with a token',
+  ]) {
+    await validate.getByRole('button', { name: title }).click();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(`Done: ${title}`)).toBeVisible();
+  }
+  const read = page.getByRole('region', { name: 'Linked accounts and tokens' });
+  await read.getByRole('button', { name: 'Linked bank account' }).click();
+  await expect(page.getByRole('region', { name: 'Linked bank account' })).toContainText(printed(iban));
+  await read.getByRole('button', { name: 'Best provider tokens' }).click();
+  await expect(page.getByRole('region', { name: 'Best provider tokens' })).toContainText('obt_');
+
+  // The token scrape waits for the provider: the sessions list shows it in progress, by its number.
+  await open(page, `/scrapeSessions?filter=${encodeURIComponent(JSON.stringify({ customerId, status: 'inProgress' }))}`);
+  const waiting = page.getByRole('row').filter({ hasText: 'In progress' });
+  await expect(waiting).toHaveCount(1);
+  const sessionId = (await waiting.getByRole('cell').first().textContent())?.trim() ?? '';
+  await open(page, `/customers/${customerId}/show/bank-accounts`);
+  await validate.getByRole('button', { name: 'Continue a token scrape' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Continue a token scrape' });
+  await dialog.getByLabel('Session').fill(sessionId);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Done: Continue a token scrape')).toBeVisible();
+  await open(page, `/scrapeSessions/${sessionId}/show`);
+  await expect(page.getByText('Completed')).toBeVisible();
+  await expect(page.getByText('With a provider token')).toBeVisible();
+  // The check with the sign-in read the bank again: a finance-check session of its own, with the check on it.
+  const sessions = await api<{ items: { purpose: string; validations?: { withCredentials: boolean }[] }[] }>(
+    'POST',
+    '/api/bankscraper/searchSessions',
+    { filter: { customerId }, page: 1, perPage: 50 },
+    token,
+  );
+  const checks = (sessions.body?.data.items ?? []).flatMap((x) => x.validations ?? []).map((v) => v.withCredentials);
+  expect(checks.sort()).toEqual([false, true]);
+});

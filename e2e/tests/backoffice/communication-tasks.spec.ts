@@ -66,6 +66,12 @@ test('templates: creates one from the list, finds it by name and id, edits it, m
   await expect(page).toHaveURL(new RegExp(`#/templates/${templateId}/show$`));
   await expect(page.getByTestId('template-preview')).toContainText(`${name} (edited)`);
 
+  await page.getByRole('button', { name: 'Change the text' }).click();
+  dialog = page.getByRole('dialog', { name: 'Change the text' });
+  await dialog.getByLabel('Message').fill(`Hi {firstName}, ${name} (changed)`);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('template-preview')).toContainText(`${name} (changed)`);
+
   await page.getByRole('button', { name: 'Make a short link' }).click();
   dialog = page.getByRole('dialog', { name: 'Make a short link' });
   await dialog.getByLabel('Address (URL)').fill('https://pronto.test/help/repay');

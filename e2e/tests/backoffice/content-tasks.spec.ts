@@ -74,6 +74,13 @@ test('bans an IP address on this server (local), and changes an automation setti
   await expect(page.getByRole('row').filter({ hasText: ip })).toContainText('local');
   const banned = await api<{ ip: string }[]>('GET', '/api/content/ipbanner/local/list', undefined, token);
   expect(banned.body?.data.some((b) => b.ip === ip)).toBe(true);
+  // Why ban it: its fraud score, from the same page.
+  await page.getByRole('region', { name: 'IP checks' }).getByRole('button', { name: 'Fraud score of an IP' }).click();
+  const check = page.getByRole('dialog', { name: 'Fraud score of an IP' });
+  await check.getByLabel('IP address').fill(ip);
+  await check.getByRole('button', { name: 'Send' }).click();
+  await expect(check.getByRole('region', { name: 'Answer' })).toContainText(ip);
+  await check.getByRole('button', { name: 'Close' }).click();
 
   // Set to its default: the collection runs other tests start behave as before, and the change is still on record.
   await open(page, '/enums');
