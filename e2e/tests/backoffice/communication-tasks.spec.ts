@@ -350,14 +350,16 @@ test('contact permissions: refuses all contact and all marketing, then allows SM
   }
 });
 
-test("a customer's Contact tab: the SMS and e-mails sent to them, and the review link of their repaid loan", async ({ page }) => {
+test("a customer's Contact tab: an e-mail from a template, the SMS and e-mails sent to them, and the review link of their repaid loan", async ({
+  page,
+}) => {
   const token = await staffToken('admin');
   const repaid = rowsOf(
     (
       await api<Rows<{ customerId: number }>>(
         'POST',
         '/api/loan/searchLoans',
-        { filter: { status: 'repaid' }, page: 1, perPage: 100 },
+        { filter: { status: 'repaid', country: 'GB' }, page: 1, perPage: 100 },
         token,
       )
     ).body?.data,
@@ -367,11 +369,20 @@ test("a customer's Contact tab: the SMS and e-mails sent to them, and the review
   await api('POST', '/api/communication/sendEmailSms', { customerId, subject: marker, text: marker }, token);
 
   await signIn(page, 'admin', `/customers/${customerId}/show/communication`);
+  await page.getByRole('button', { name: 'Send e-mail' }).click();
+  const send = page.getByRole('dialog', { name: 'Send e-mail' });
+  await send.getByRole('combobox', { name: /Template/ }).click();
+  await page.getByRole('option').filter({ hasText: 'WELCOME_EMAIL' }).click();
+  await send.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect(page.getByText('Message sent')).toBeVisible();
+
   const contact = page.getByRole('region', { name: 'Contact and messages' });
-  for (const panel of ['SMS sent to this phone', 'E-mails sent to this address']) {
-    await contact.getByRole('button', { name: panel }).click();
-    await expect(page.getByRole('region', { name: panel })).toContainText(marker);
-  }
+  await contact.getByRole('button', { name: 'SMS sent to this phone' }).click();
+  await expect(page.getByRole('region', { name: 'SMS sent to this phone' })).toContainText(marker);
+  await contact.getByRole('button', { name: 'E-mails sent to this address' }).click();
+  const mails = page.getByRole('region', { name: 'E-mails sent to this address' });
+  await expect(mails).toContainText(marker);
+  await expect(mails).toContainText('Welcome to Pronto');
 
   await contact.getByRole('button', { name: 'Review link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Review link' });
