@@ -182,15 +182,23 @@ async function someUkCustomer(token: string): Promise<number> {
   }
 }
 
-test('bulk send: an e-mail to a list (free text, then a template), a free SMS and an e-mail with SMS to one customer; each is in the histories', async ({
+test('bulk send: an e-mail to a list (free text, then a template), an SMS template to it, a free SMS and an e-mail with SMS to one customer; each is in the histories', async ({
   page,
 }) => {
   const token = await staffToken('admin');
   const [a, b] = [await someUkCustomer(token), someCustomer()];
   const marker = `E2E task ${Date.now()}`;
-  const toList = async (source: 'Free text' | 'A template') => {
+  // An SMS template with only the customer's name in it: every customer has one.
+  const smsTemplate = `E2E_BULK_${Date.now()}`;
+  await api(
+    'POST',
+    '/api/communication/CommTemplate',
+    { name: smsTemplate, channel: 'sms', body: `Hi {firstName}, ${marker} template` },
+    token,
+  );
+  const toList = async (source: 'Free text' | 'A template', channel: 'E-mail' | 'SMS' = 'E-mail') => {
     await page.getByLabel('A list of customers').check();
-    await page.getByLabel('E-mail', { exact: true }).check();
+    await page.getByLabel(channel, { exact: true }).check();
     await page.getByLabel(source).check();
     await pickCustomer(page, 'Customers', a);
   };
@@ -206,6 +214,13 @@ test('bulk send: an e-mail to a list (free text, then a template), a free SMS an
   await toList('A template');
   await page.getByRole('combobox', { name: 'Template' }).fill('WELCOME_EMAIL');
   await page.getByRole('option', { name: 'WELCOME_EMAIL' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Sent to 1 of 1 customers');
+
+  await page.reload();
+  await toList('A template', 'SMS');
+  await page.getByRole('combobox', { name: 'Template' }).fill(smsTemplate);
+  await page.getByRole('option', { name: smsTemplate }).click();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Sent to 1 of 1 customers');
 
@@ -230,6 +245,8 @@ test('bulk send: an e-mail to a list (free text, then a template), a free SMS an
   await open(page, `/emailHistory?filter=${encodeURIComponent(JSON.stringify({ customerId: a }))}`);
   await expect(page.getByRole('row').filter({ hasText: `${marker} subject` })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: 'Welcome to Pronto' }).first()).toBeVisible();
+  await open(page, `/smsHistory?filter=${encodeURIComponent(JSON.stringify({ customerId: a }))}`);
+  await expect(page.getByRole('row').filter({ hasText: `${marker} template` })).toHaveCount(1);
   await open(page, `/smsHistory?filter=${encodeURIComponent(JSON.stringify({ customerId: b }))}`);
   await expect(page.getByRole('row').filter({ hasText: `${marker} sms` })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: `${marker} both` })).toHaveCount(1);

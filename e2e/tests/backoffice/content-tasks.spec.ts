@@ -64,7 +64,9 @@ test('content tree: renames a category and its channel, adds a group and renames
   expect(channels.body?.data.map((c) => c.name)).toEqual(['app']);
 });
 
-test('bans an IP address on this server (local), and changes an automation setting the settings then show', async ({ page }) => {
+test('bans an IP address on this server (local), reads its fraud score and lifts the ban; changes an automation setting the settings then show', async ({
+  page,
+}) => {
   const token = await staffToken('admin');
   const ip = uniqueIp();
   await signIn(page, 'admin', '/ipBans/create');
@@ -81,6 +83,12 @@ test('bans an IP address on this server (local), and changes an automation setti
   await check.getByRole('button', { name: 'Send' }).click();
   await expect(check.getByRole('region', { name: 'Answer' })).toContainText(ip);
   await check.getByRole('button', { name: 'Close' }).click();
+  // A false alarm: the ban is lifted, confirmed.
+  await page.getByRole('row').filter({ hasText: ip }).getByRole('button', { name: 'Lift ban' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('row').filter({ hasText: ip })).toHaveCount(0);
+  const lifted = await api<{ ip: string }[]>('GET', '/api/content/ipbanner/local/list', undefined, token);
+  expect(lifted.body?.data.some((b) => b.ip === ip)).toBe(false);
 
   // Set to its default: the collection runs other tests start behave as before, and the change is still on record.
   await open(page, '/enums');
@@ -94,4 +102,20 @@ test('bans an IP address on this server (local), and changes an automation setti
   await automation.getByRole('button', { name: 'Automation settings' }).click();
   await expect(automation).toContainText('Days overdue before legal collection.');
   await expect(automation).toContainText('admin@pronto.test');
+});
+
+test('adds a translation of a new key, and the translation call answers it', async ({ page }) => {
+  const token = await staffToken('admin');
+  const key = `e2e.task${Date.now()}`;
+  await signIn(page, 'admin', '/translations/create');
+  await page.getByRole('combobox', { name: 'Culture' }).click();
+  await page.getByRole('option', { name: 'es-ES' }).click();
+  await page.getByRole('textbox', { name: 'Key' }).fill(key);
+  await page.getByRole('textbox', { name: 'Text' }).fill('Vuelva a intentarlo más tarde.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/translations(\?.*)?$/);
+  await open(page, `/translations?filter=${encodeURIComponent(JSON.stringify({ culture: 'es-ES', q: key }))}`);
+  await expect(page.getByRole('row').filter({ hasText: key })).toContainText('Vuelva a intentarlo más tarde.');
+  const used = await api<{ value: string }>('GET', `/api/content/translationsByCultureAndKey?culture=es-ES&key=${key}`, undefined, token);
+  expect(used.body?.data.value).toBe('Vuelva a intentarlo más tarde.');
 });
