@@ -65,6 +65,7 @@ export const appEnglish = {
       customers: { page: 'Select every customer on this page', count: 'One customer selected |||| %{smart_count} customers selected' },
       loans: { page: 'Select every loan on this page', count: 'One loan selected |||| %{smart_count} loans selected' },
       tickets: { page: 'Select every ticket on this page', count: 'One ticket selected |||| %{smart_count} tickets selected' },
+      templates: { page: 'Select every template on this page', count: 'One template selected |||| %{smart_count} templates selected' },
       clear: 'Clear the selection',
     },
     common: {

@@ -108,6 +108,10 @@ export const appSpanish: AppMessages = {
         page: 'Seleccionar todos los tickets de esta página',
         count: 'Un ticket seleccionado |||| %{smart_count} tickets seleccionados',
       },
+      templates: {
+        page: 'Seleccionar todas las plantillas de esta página',
+        count: 'Una plantilla seleccionada |||| %{smart_count} plantillas seleccionadas',
+      },
       clear: 'Quitar la selección',
     },
     common: {

@@ -27,7 +27,9 @@ import { accountText, seconds, sessionFileName } from './format.ts';
 import { CustomerInput } from '../../people/CustomerInput.tsx';
 
 const T = 'resources.scrapeSessions';
-const STATUSES = ['completed', 'failed'] as const;
+// A token scrape is in progress until it is continued (bankscraper.tokenScrapeSession).
+const STATUSES = ['completed', 'failed', 'inProgress'] as const;
+const STATUS_COLOURS = { completed: 'success', failed: 'error', inProgress: 'default' } as const;
 const PURPOSES = ['account', 'collection'].map((id) => ({ id, name: `${T}.purposes.${id}` }));
 const STATUS_CHOICES = STATUSES.map((id) => ({ id, name: `${T}.statuses.${id}` }));
 
@@ -45,9 +47,7 @@ function StatusField(_: { label?: string }) {
   const record = useRecordContext<ScrapeSession>();
   const translate = useTranslate();
   if (!record) return null;
-  return (
-    <Chip size="small" color={record.status === 'completed' ? 'success' : 'error'} label={translate(`${T}.statuses.${record.status}`)} />
-  );
+  return <Chip size="small" color={STATUS_COLOURS[record.status]} label={translate(`${T}.statuses.${record.status}`)} />;
 }
 
 const Duration = ({ label }: { label?: string }) => (

@@ -51,16 +51,15 @@ function PermissionTable({
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        {kind === 'ncp' && (
-          <Button
-            size="small"
-            color="error"
-            disabled={busy || data.every((p) => !p.allowed)}
-            onClick={() => onChange({ kind, refuseAll: true })}
-          >
-            {translate(`${T}.refuseAll`)}
-          </Button>
-        )}
+        {/* A customer who asks for no contact at all (or no marketing) has every channel refused at once (update). */}
+        <Button
+          size="small"
+          color="error"
+          disabled={busy || data.every((p) => !p.allowed)}
+          onClick={() => onChange({ kind, refuseAll: true })}
+        >
+          {translate(`${T}.refuseAll.${kind}`)}
+        </Button>
       </Stack>
       <Table size="small">
         <TableHead>

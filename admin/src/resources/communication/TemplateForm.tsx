@@ -1,4 +1,4 @@
-import { BooleanInput, Create, SelectInput, SimpleForm, TextInput, required, useGetList } from 'react-admin';
+import { BooleanInput, Create, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useGetList } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
 
 /** The active template channels by name (the mock refuses any other); the channel is stored by name, not id. */
@@ -13,7 +13,15 @@ function ChannelInput() {
 
 function TemplateFields({ creating }: { creating: boolean }) {
   return (
-    <SimpleForm defaultValues={creating ? { active: true, channel: 'sms' } : undefined}>
+    // No Delete beside Save: a template is deleted from its page or the list, confirmed with a reason (templateCalls.ts).
+    <SimpleForm
+      defaultValues={creating ? { active: true, channel: 'sms' } : undefined}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TextInput source="name" validate={required()} />
       <ChannelInput />
       <SelectInput

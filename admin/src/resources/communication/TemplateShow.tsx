@@ -10,6 +10,7 @@ import {
   required,
   useDataProvider,
   useRecordContext,
+  useRedirect,
   useTranslate,
 } from 'react-admin';
 import { Show } from '../../layout/RecordViews.tsx';
@@ -17,7 +18,7 @@ import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { safeHtml } from '../../templates/safeHtml.ts';
 import { CallActions } from '../../actions/calls/CallActions.tsx';
-import { LINK_CALLS, TEMPLATE_CALLS } from './templateCalls.ts';
+import { LINK_CALLS, TEMPLATE_CALLS, TEMPLATE_DELETE_CALLS } from './templateCalls.ts';
 import { CustomerInput } from '../../people/CustomerInput.tsx';
 
 interface Template {
@@ -96,6 +97,7 @@ function Actions() {
 }
 
 export default function TemplateShow() {
+  const redirect = useRedirect();
   return (
     <Show actions={<Actions />}>
       <Stack spacing={2} sx={{ p: 2 }}>
@@ -109,6 +111,8 @@ export default function TemplateShow() {
         </SimpleShowLayout>
         <TemplatePreviewPanel />
         <CallActions title={{ en: 'Change this template', es: 'Cambiar esta plantilla' }} specs={TEMPLATE_CALLS} />
+        {/* Deleted, the template has no page left: back to the list. */}
+        <CallActions specs={TEMPLATE_DELETE_CALLS} onDone={() => redirect('list', 'templates')} />
         <CallActions title={{ en: 'Links', es: 'Enlaces' }} specs={LINK_CALLS} />
       </Stack>
     </Show>

@@ -39,7 +39,7 @@ export const DENGAGE_CALLS: readonly CallSpec[] = [
   { id: 'customer.dengage/syncJobs', title: { en: 'dEngage sync jobs', es: 'Sincronizaciones con dEngage' } },
 ];
 
-/** Changing or deleting the template on screen. */
+/** Changing the template on screen. */
 export const TEMPLATE_CALLS: readonly CallSpec[] = [
   {
     id: 'communication.updateTemplate',
@@ -50,13 +50,33 @@ export const TEMPLATE_CALLS: readonly CallSpec[] = [
       { name: 'body', kind: 'long' },
     ],
   },
+];
+
+/** Deleting the template on screen (deleteTemplateById, its own delete by id); the page then leaves for the list. */
+export const TEMPLATE_DELETE_CALLS: readonly CallSpec[] = [
   {
-    id: 'communication.CommTemplate.delete',
+    id: 'communication.deleteTemplateById',
     title: { en: 'Delete the template', es: 'Borrar la plantilla' },
-    from: { id: 'id' },
+    from: { templateId: 'id' },
     confirm: {
       en: 'Delete template %{id}? No message can be sent with it any more.',
       es: '¿Borrar la plantilla %{id}? Ya no se podrá enviar ningún mensaje con ella.',
+    },
+  },
+];
+
+/**
+ * What staff do to the templates selected in the list: delete them, one call per template, confirmed with
+ * a reason as the template page deletes one.
+ */
+export const TEMPLATE_SELECTION_CALLS: readonly CallSpec[] = [
+  {
+    id: 'communication.CommTemplate.delete',
+    title: { en: 'Delete them', es: 'Borrarlas' },
+    each: { id: 'templateIds' },
+    confirm: {
+      en: 'Delete the selected templates? No message can be sent with them any more.',
+      es: '¿Borrar las plantillas seleccionadas? Ya no se podrá enviar ningún mensaje con ellas.',
     },
   },
 ];

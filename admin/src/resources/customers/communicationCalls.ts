@@ -18,7 +18,22 @@ export const COMMUNICATION_CALLS: readonly CallSpec[] = [
       },
     ],
   },
-  { id: 'communication.reviewLink', title: { en: 'Create a review link', es: 'Crear un enlace de valoración' }, from: customer },
+  {
+    // The link is what staff came for (to read it to the customer): the answer is shown. Asked again for a loan, it is the same link.
+    id: 'communication.reviewLink',
+    title: { en: 'Review link', es: 'Enlace de valoración' },
+    from: customer,
+    fields: [
+      {
+        name: 'loanId',
+        optional: true,
+        reference: 'loans',
+        referenceFilter: { customerId: 'id' },
+        label: { en: 'Repaid loan (the last one if left empty)', es: 'Préstamo pagado (el último si se deja vacío)' },
+      },
+    ],
+    query: true,
+  },
   { id: 'customer.communication', title: { en: 'Phones and e-mail addresses', es: 'Teléfonos y correos electrónicos' }, from: customer },
   {
     id: 'communication.sms/history',

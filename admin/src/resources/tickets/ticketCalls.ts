@@ -12,12 +12,8 @@ export const TICKET_CALLS: readonly CallSpec[] = [
       { name: 'attachmentUrl', label: { en: 'File address (URL)', es: 'Dirección del archivo (URL)' } },
     ],
   },
-  {
-    id: 'communication.attachments',
-    title: { en: 'Open an attachment', es: 'Abrir un adjunto' },
-    from: { ticketId: 'id' },
-    fields: [{ name: 'attachmentId', label: { en: 'Attachment (id)', es: 'Adjunto (id)' } }],
-  },
+  // Every file of the ticket, sent or received: staff never see an attachment's id to ask for one.
+  { id: 'communication.attachments', title: { en: 'Files of this ticket', es: 'Archivos de este ticket' }, from: { ticketId: 'id' } },
   {
     id: 'communication.getThreads',
     title: { en: "The customer's e-mail threads", es: 'Hilos de correo del cliente' },
