@@ -22,6 +22,10 @@ const en = {
   representativeText: (amount: string, n: number, repayment: string, rate: string, apr: string) =>
     `Borrowing ${amount} over ${n} months, you repay ${n} payments of ${repayment}. Interest ${rate}% p.a. (fixed). Representative ${apr}% APR.`,
   apr: (apr: string) => `APR for this loan: ${apr}%`,
+  aprRange: (min: string, max: string) => `Our APRs range from ${min}% to ${max}%.`,
+  /** The home banner of the UK bundle (customer-site.md §1); the Spanish bundle has none. */
+  serviceNoticeLabel: 'Service notice',
+  serviceNotice: 'Pronto is no longer available in the UK.',
   applyNow: 'Apply Now',
   whyTitle: 'Why choose Pronto',
   why: [
@@ -64,6 +68,9 @@ const es: Widen<typeof en> = {
   representativeText: (amount: string, n: number, repayment: string, rate: string, apr: string) =>
     `Por ${amount} a ${n} meses devuelve ${n} cuotas de ${repayment}. Interés ${rate} % anual (fijo). TAE representativa ${apr} %.`,
   apr: (apr: string) => `TAE de este préstamo: ${apr} %`,
+  aprRange: (min: string, max: string) => `Nuestras TAE van del ${min} % al ${max} %.`,
+  serviceNoticeLabel: 'Aviso',
+  serviceNotice: '',
   applyNow: 'Solicítelo ya',
   whyTitle: 'Por qué Pronto',
   why: [

@@ -1,5 +1,6 @@
 import { Link } from '../../app/router.tsx';
 import { formatMoney } from '@pronto/countries';
+import { APR_RANGE } from '@pronto/domain';
 import { market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';
 import { homeText } from '../../i18n/pages/home.ts';
@@ -24,6 +25,11 @@ export default function HomePage() {
 
   return (
     <>
+      {homeText.serviceNotice && (
+        <div className="service-notice" role="note" aria-label={homeText.serviceNoticeLabel}>
+          <p className="container">{homeText.serviceNotice}</p>
+        </div>
+      )}
       <section className="hero">
         <div className="container hero-grid">
           <div className="hero-copy">
@@ -43,6 +49,7 @@ export default function HomePage() {
           {homeText.representative}
         </h2>
         <p>{representative}</p>
+        <p>{homeText.aprRange(percent(APR_RANGE.min), percent(APR_RANGE.max))}</p>
       </section>
 
       <section className="container section" aria-labelledby="why-title">
