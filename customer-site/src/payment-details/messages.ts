@@ -36,6 +36,10 @@ const en = {
   selectIntro: 'Choose the account to receive the money, then we send it straight away.',
   account: (name: string, number: string) => `${name} – ${number}`,
   addAccount: 'Use another account',
+  scrapeTitle: 'Verify your salary account',
+  scrapeIntro: 'Connect the bank your salary is paid into: we read the account and its salary payments once, and nothing else.',
+  scrapeRefused: (reason: string) => `We cannot read your bank account online: ${reason}`,
+  scrapeOffer: 'Verify your salary account with your bank',
   send: 'Send me the money',
   missingCard: 'Please choose or add a card first.',
 };
@@ -77,6 +81,10 @@ const es: typeof en = {
   selectIntro: 'Elija la cuenta donde recibir el dinero y se lo enviamos enseguida.',
   account: (name, number) => `${name} – ${number}`,
   addAccount: 'Usar otra cuenta',
+  scrapeTitle: 'Verifique su cuenta de nómina',
+  scrapeIntro: 'Conecte el banco donde cobra su nómina: leemos la cuenta y sus ingresos de nómina una vez, y nada más.',
+  scrapeRefused: (reason: string) => `No podemos leer su cuenta bancaria en línea: ${reason}`,
+  scrapeOffer: 'Verificar su cuenta de nómina con su banco',
   send: 'Envíenme el dinero',
   missingCard: 'Elija o añada primero una tarjeta.',
 };
