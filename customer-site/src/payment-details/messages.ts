@@ -40,6 +40,11 @@ const en = {
   scrapeIntro: 'Connect the bank your salary is paid into: we read the account and its salary payments once, and nothing else.',
   scrapeRefused: (reason: string) => `We cannot read your bank account online: ${reason}`,
   scrapeOffer: 'Verify your salary account with your bank',
+  questionsTitle: 'Questions about your bank',
+  questionsIntro: 'Before we read your bank account, tell us where your salary is paid.',
+  salaryBank: 'Which bank is your salary paid into?',
+  chooseSalaryBank: 'Choose the bank your salary is paid into.',
+  continue: 'Continue',
   send: 'Send me the money',
   missingCard: 'Please choose or add a card first.',
 };
@@ -85,6 +90,11 @@ const es: typeof en = {
   scrapeIntro: 'Conecte el banco donde cobra su nómina: leemos la cuenta y sus ingresos de nómina una vez, y nada más.',
   scrapeRefused: (reason: string) => `No podemos leer su cuenta bancaria en línea: ${reason}`,
   scrapeOffer: 'Verificar su cuenta de nómina con su banco',
+  questionsTitle: 'Preguntas sobre su banco',
+  questionsIntro: 'Antes de leer su cuenta bancaria, díganos dónde cobra su nómina.',
+  salaryBank: '¿En qué banco cobra su nómina?',
+  chooseSalaryBank: 'Elija el banco donde cobra su nómina.',
+  continue: 'Continuar',
   send: 'Envíenme el dinero',
   missingCard: 'Elija o añada primero una tarjeta.',
 };

@@ -113,9 +113,6 @@ describe('the scrape step: reading the salary account from the bank', () => {
   it('is offered where the customer chooses the account', async () => {
     transferWith({ status: 200 });
     renderAt(<FinancialInformationPage />, '/financial-information/select-account', '/financial-information/*');
-    expect(await screen.findByRole('link', { name: 'Verify your salary account with your bank' })).toHaveAttribute(
-      'href',
-      '/financial-information/scrape',
-    );
+    expect(await screen.findByRole('link', { name: 'Verify your salary account with your bank' })).toHaveAttribute('href', '/cuenta/q');
   });
 });

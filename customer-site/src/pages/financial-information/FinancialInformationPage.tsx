@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from '../../app/router.tsx';
+import { Link, useNavigate, useParams, useSearchParams } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -84,6 +84,8 @@ function BankAccountStep() {
 /** The scrape sub-step: asks whether the bank may be read (prescrape), then reads it through the bank connection. */
 function ScrapeStep() {
   const navigate = useNavigate();
+  // The bank the customer named on bankQuestions (/cuenta/q), chosen in the widget.
+  const [query] = useSearchParams();
   const check = useLoad('loan.prescrape');
   let content;
   if (check.error) content = <FormAlert errors={[check.error]} />;
@@ -97,7 +99,7 @@ function ScrapeStep() {
         </p>
       </>
     );
-  else content = <BankWidget onAdded={() => navigate(step('select-account'))} />;
+  else content = <BankWidget bank={query.get('bank') ?? ''} onAdded={() => navigate(step('select-account'))} />;
   return (
     <>
       <h1>{m.scrapeTitle}</h1>
@@ -148,7 +150,7 @@ function SelectAccount({ loanId }: { loanId: number }) {
         <Link to={step('widget')}>{m.addAccount}</Link>
       </p>
       <p>
-        <Link to={step('scrape')}>{m.scrapeOffer}</Link>
+        <Link to={href('bankQuestions')}>{m.scrapeOffer}</Link>
       </p>
     </>
   );
