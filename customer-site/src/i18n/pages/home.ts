@@ -45,6 +45,15 @@ const en = {
   applyTitle: 'Ready when you are',
   applyText: 'It takes about five minutes to apply.',
   limits: 'New customers can borrow up to £400, rising to £1,000 after successful repayments.',
+  heroPoints: ['Instant decision', 'Money in about 30 minutes', 'Repay early, pay less'],
+  examplesTitle: 'What a Pronto loan can look like',
+  examplesNote: 'Illustrative examples on our standard terms, not real customers or reviews.',
+  examples: [
+    ['Example: a car repair before payday', 'Borrow £200 and repay it in four monthly instalments, each amount shown before you apply.'],
+    ['Example: paid back early', 'Settle early at any time and pay interest only for the days you had the money.'],
+    ['Example: a returning customer', 'After successful repayments, borrow up to £1,000 with the same instant decision.'],
+  ],
+  exampleLabel: 'Illustrative',
 };
 
 const es: Widen<typeof en> = {
@@ -90,6 +99,15 @@ const es: Widen<typeof en> = {
   applyTitle: 'Cuando usted quiera',
   applyText: 'La solicitud le llevará unos cinco minutos.',
   limits: 'Hasta 400 € para clientes nuevos y hasta 1.500 € para clientes existentes.',
+  heroPoints: ['Respuesta inmediata', 'Dinero en 15 minutos', 'Devuelva antes y pague menos'],
+  examplesTitle: 'Cómo puede ser un préstamo Pronto',
+  examplesNote: 'Ejemplos ilustrativos con nuestras condiciones habituales, no clientes ni opiniones reales.',
+  examples: [
+    ['Ejemplo: una avería antes de cobrar', 'Pida 200 € y devuélvalo en cuatro cuotas mensuales, cada una visible antes de solicitarlo.'],
+    ['Ejemplo: devuelto antes de tiempo', 'Amortice cuando quiera y pague intereses solo por los días que tuvo el dinero.'],
+    ['Ejemplo: un cliente que repite', 'Como cliente existente, pida hasta 1.500 € con la misma respuesta inmediata.'],
+  ],
+  exampleLabel: 'Ilustrativo',
 };
 
 /** Texts of the calculator pages: loaded with them (the build keeps one language). */

@@ -24,7 +24,7 @@ describe('Spanish home page', () => {
       'loan.paymentPlan': (body) => ({ data: { installments: paymentPlan(body) } }),
     });
     helpers.renderAt(<HomePage />);
-    expect(screen.queryByRole('note', { name: /aviso/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /aviso/i })).not.toBeInTheDocument();
     expect(screen.queryByText(/UK|Reino Unido/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Ejemplo representativo' })).toHaveTextContent('Nuestras TAE van del 859 % al 2430 %.');
     await screen.findByRole('table');

@@ -14,7 +14,7 @@ describe('home page texts of customer-site.md', () => {
   it('the UK bundle states on the home banner that the product is no longer available in the UK (§1)', async () => {
     calculatorApi();
     renderAt(<HomePage />);
-    expect(screen.getByRole('note', { name: 'Service notice' })).toHaveTextContent('Pronto is no longer available in the UK.');
+    expect(screen.getByRole('region', { name: 'Service notice' })).toHaveTextContent('Pronto is no longer available in the UK.');
     await screen.findByRole('table');
   });
 

@@ -3,11 +3,18 @@ import { formatMoney } from '@pronto/countries';
 import { APR_RANGE } from '@pronto/domain';
 import { market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';
+import { t } from '../../i18n/index.ts';
 import { homeText } from '../../i18n/pages/home.ts';
+import { reassureText } from '../../i18n/pages/reassure.ts';
 import { useSession } from '../../session/session.ts';
+import { HeroArt, Icon } from './art.tsx';
 import { Calculator, percent } from './Calculator.tsx';
 import { useRepresentativeLoan } from './representative.ts';
 import { useCalculator } from './useCalculator.ts';
+
+const whyIcons = ['bolt', 'clock', 'down'] as const;
+const howIcons = ['choose', 'apply', 'receive'] as const;
+const reassureIcons = ['shield', 'lock', 'badge', 'receipt'] as const;
 
 /** Home, installment and how-it-works: the calculator and the product sections. */
 export default function HomePage() {
@@ -26,9 +33,9 @@ export default function HomePage() {
   return (
     <>
       {homeText.serviceNotice && (
-        <div className="service-notice" role="note" aria-label={homeText.serviceNoticeLabel}>
+        <section className="service-notice" aria-label={homeText.serviceNoticeLabel}>
           <p className="container">{homeText.serviceNotice}</p>
-        </div>
+        </section>
       )}
       <section className="hero">
         <div className="container hero-grid">
@@ -39,6 +46,12 @@ export default function HomePage() {
             <Link to={applyTo} className="btn btn-primary btn-large">
               {homeText.applyNow}
             </Link>
+            <ul className="hero-points">
+              {homeText.heroPoints.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <HeroArt />
           </div>
           <Calculator {...calculator} />
         </div>
@@ -52,11 +65,37 @@ export default function HomePage() {
         <p>{homeText.aprRange(percent(APR_RANGE.min), percent(APR_RANGE.max))}</p>
       </section>
 
+      <section className="container reassure" aria-labelledby="reassure-title">
+        <h2 id="reassure-title" className="visually-hidden">
+          {reassureText.reassureTitle}
+        </h2>
+        <ul className="reassure-list">
+          {reassureText.reassure.map(([title, text], i) => (
+            <li key={title}>
+              <Icon name={reassureIcons[i] ?? 'shield'} />
+              <div>
+                <h3>{title}</h3>
+                <p>{text}</p>
+                {i === 1 && <Link to={href('dataProtection')}>{reassureText.dataLink}</Link>}
+                {i === 2 && (
+                  <a href={t.footer.register.url} target="_blank" rel="noopener noreferrer">
+                    {t.footer.register.label}
+                  </a>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <section className="container section" aria-labelledby="why-title">
         <h2 id="why-title">{homeText.whyTitle}</h2>
         <ul className="tiles">
-          {homeText.why.map(([title, text]) => (
+          {homeText.why.map(([title, text], i) => (
             <li key={title} className="tile">
+              <span className="tile-icon">
+                <Icon name={whyIcons[i] ?? 'bolt'} />
+              </span>
               <h3>{title}</h3>
               <p>{text}</p>
             </li>
@@ -68,8 +107,11 @@ export default function HomePage() {
         <div className="container">
           <h2 id="how-title">{homeText.howTitle}</h2>
           <ol className="steps">
-            {homeText.how.map(([title, text]) => (
+            {homeText.how.map(([title, text], i) => (
               <li key={title}>
+                <span className="step-icon">
+                  <Icon name={howIcons[i] ?? 'choose'} />
+                </span>
                 <h3>{title}</h3>
                 <p>{text}</p>
               </li>
@@ -78,7 +120,21 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="right-title">
+      <section className="container section" aria-labelledby="examples-title">
+        <h2 id="examples-title">{homeText.examplesTitle}</h2>
+        <p className="muted">{homeText.examplesNote}</p>
+        <ul className="examples">
+          {homeText.examples.map(([title, text]) => (
+            <li key={title} className="example">
+              <span className="example-label">{homeText.exampleLabel}</span>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container section right-for-you" aria-labelledby="right-title">
         <h2 id="right-title">{homeText.rightTitle}</h2>
         <p className="measure">{homeText.rightText}</p>
       </section>
