@@ -6,12 +6,13 @@ import { market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';
 import { homeText } from '../../i18n/pages/home.ts';
 import { useSession } from '../../session/session.ts';
-import { HeroArt } from './art.tsx';
 import { Calculator, percent } from './Calculator.tsx';
 import { useRepresentativeLoan } from './representative.ts';
 import { useCalculator } from './useCalculator.ts';
 
 const HomeSections = lazy(() => import('./HomeSections.tsx'));
+// The hero's picture comes with the sections' chunk: the HTML shows it before any script runs.
+const HeroArt = lazy(() => import('./HomeSections.tsx').then((m) => ({ default: m.HeroArt })));
 
 /** Home, installment and how-it-works: the calculator and the product sections. */
 export default function HomePage() {
@@ -48,7 +49,9 @@ export default function HomePage() {
                 <li key={point}>{point}</li>
               ))}
             </ul>
-            <HeroArt />
+            <Suspense fallback={null}>
+              <HeroArt />
+            </Suspense>
           </div>
           <Calculator {...calculator} />
         </div>

@@ -5,6 +5,8 @@ import { homeSectionsText as st } from '../../i18n/pages/home-sections.ts';
 import { reassureText } from '../../i18n/pages/reassure.ts';
 import { Icon } from './icons.tsx';
 
+export { HeroArt } from './art.tsx';
+
 const whyIcons = ['bolt', 'clock', 'down'] as const;
 const howIcons = ['choose', 'apply', 'receive'] as const;
 const reassureIcons = ['shield', 'lock', 'badge', 'receipt'] as const;
