@@ -35,6 +35,7 @@ const shots: Shot[] = [
   { name: 'login', path: '/login' },
   { name: 'account-overview', path: '/loans-transactions', as: 'approved' },
   { name: 'past-loans', path: '/account/past-loans', as: 'closed' },
+  { name: 'pay', path: '/loans-transactions', as: 'approved', follow: /^(Pay next instalment|Pagar la próxima cuota)$/ },
   { name: 'repay-in-full', path: '/loans-transactions', as: 'approved', follow: /^(Repay in full|Liquidar el préstamo)$/ },
   { name: 'declined', path: '/declined' },
   { name: 'not-found', path: '/no-such-page' },

@@ -43,6 +43,9 @@ const en = {
   outstanding: 'Still to pay',
   noHistory: 'You have no past loans.',
   pastTitle: 'Your past loans',
+  pages: 'Pages',
+  page: (n: number) => `Page ${n}`,
+  perPage: 'Loans per page',
   readOnly:
     'You can still read your past loans and their documents here. Borrowing, payments and changes to your details are not available on this account.',
   loanStatus: {
@@ -105,6 +108,9 @@ const es: typeof en = {
   outstanding: 'Pendiente',
   noHistory: 'No tiene préstamos anteriores.',
   pastTitle: 'Sus préstamos anteriores',
+  pages: 'Páginas',
+  page: (n: number) => `Página ${n}`,
+  perPage: 'Préstamos por página',
   readOnly:
     'Aquí puede seguir consultando sus préstamos anteriores y sus documentos. En esta cuenta no es posible pedir préstamos, hacer pagos ni cambiar sus datos.',
   loanStatus: {

@@ -4,7 +4,7 @@ import { fakeApi, renderAt } from '../test/render.tsx';
 import { SiteRoutes } from './App.tsx';
 
 describe('unknown paths', () => {
-  it.each(['/no-such-page', '/cuenta/q'])('%s shows the not-found page, never the raw path', async (path) => {
+  it.each(['/no-such-page', '/cuenta/x'])('%s shows the not-found page, never the raw path', async (path) => {
     fakeApi({});
     renderAt(<SiteRoutes />, path);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404'));

@@ -23,8 +23,7 @@ const staticPage = () => import('../pages/static/StaticPage.tsx');
 
 /**
  * The route table (customer-site.md §2). Every page is a chunk of its own, loaded when first shown.
- * bankQuestions (/cuenta/q) has no page in the spec ("not shown"): it is left out, so the url gets the
- * not-found page like any unknown path instead of a placeholder echoing the raw path.
+ * bankQuestions (/cuenta/q) asks which bank the salary is paid into before the scrape step reads it.
  */
 export const routes: readonly RouteDef[] = [
   { name: 'home', url: '/', auth: 'public', page: home },
@@ -79,6 +78,7 @@ export const routes: readonly RouteDef[] = [
     auth: 'user',
     page: () => import('../pages/financial-information/FinancialInformationPage.tsx'),
   },
+  { name: 'bankQuestions', url: '/cuenta/q', auth: 'user', page: () => import('../pages/bank-questions/BankQuestionsPage.tsx') },
   { name: 'documents', url: '/account/documents/:id', auth: 'account', page: () => import('../pages/documents/DocumentsPage.tsx') },
   { name: 'loanFlow', url: '/account/progress', auth: 'account', page: () => import('../pages/progress/ProgressPage.tsx') },
   { name: 'login', url: '/login', auth: 'login', page: () => import('../pages/login/LoginPage.tsx') },

@@ -24,6 +24,9 @@ async function renderApp(path: string): Promise<string> {
     <StrictMode>
       <App source={fixedLocation(path)} />
     </StrictMode>,
+    // Every Suspense boundary in place: a large one would otherwise be sent apart and revealed by an inline
+    // script, which the site's Content-Security-Policy blocks (the home page's lower sections are one).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return new Response(prelude).text();
 }

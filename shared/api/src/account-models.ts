@@ -120,6 +120,8 @@ export interface AccountCallTypes {
   'loan.rolloverCalculate': { request: undefined; response: RolloverQuote };
   'loan.rolloverAvailableDates': { request: undefined; response: { dates: string[]; reason: string | null } };
   'loan.WidgetInit': { request: undefined; response: { sessionId: string; banks: string[] } };
+  /** Whether the customer's bank may be read now (the scrape step), and why not. */
+  'loan.prescrape': { request: undefined; response: { able: boolean; reason: string | null } };
   'loan.account/calculateFutureCloseAmount': { request: { loanId: number; date?: string }; response: CloseQuote };
   'loan.account/payLoanSingleInstallment': { request: { loanId: number | undefined; cardId: Chosen }; response: PaymentResult };
   'loan.account/payloanv2': {

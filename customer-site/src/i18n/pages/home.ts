@@ -22,25 +22,13 @@ const en = {
   representativeText: (amount: string, n: number, repayment: string, rate: string, apr: string) =>
     `Borrowing ${amount} over ${n} months, you repay ${n} payments of ${repayment}. Interest ${rate}% p.a. (fixed). Representative ${apr}% APR.`,
   apr: (apr: string) => `APR for this loan: ${apr}%`,
+  aprRange: (min: string, max: string) => `Our APRs range from ${min}% to ${max}%.`,
+  /** The home banner of the UK bundle (customer-site.md §1); the Spanish bundle has none. */
+  serviceNoticeLabel: 'Service notice',
+  serviceNotice: 'Pronto is no longer available in the UK.',
   applyNow: 'Apply Now',
-  whyTitle: 'Why choose Pronto',
-  why: [
-    ['Instant decision', 'You know straight away whether we can lend to you.'],
-    ['Money in about 30 minutes', 'Once approved, we send the funds to your bank account.'],
-    ['Repay early, pay less', 'Settle early at any time and only pay interest for the days you borrowed.'],
-  ],
-  howTitle: 'How it works',
-  how: [
-    ['Choose', 'Pick an amount and the number of monthly repayments.'],
-    ['Apply', 'Tell us about yourself and confirm your mobile with a 4-digit PIN.'],
-    ['Receive', 'Get a decision instantly and the money in your account.'],
-  ],
-  rightTitle: 'Is it right for you?',
-  rightText:
-    'You must be 18 or over, fully employed, a UK resident with a bank account, a debit card and a mobile phone. Repayments are taken automatically from your debit card on the due date. Missing a payment costs a £10 fee and interest of 0.75% per day; interest and fees never exceed the amount borrowed.',
-  applyTitle: 'Ready when you are',
-  applyText: 'It takes about five minutes to apply.',
   limits: 'New customers can borrow up to £400, rising to £1,000 after successful repayments.',
+  heroPoints: ['Instant decision', 'Money in about 30 minutes', 'Repay early, pay less'],
 };
 
 const es: Widen<typeof en> = {
@@ -64,25 +52,12 @@ const es: Widen<typeof en> = {
   representativeText: (amount: string, n: number, repayment: string, rate: string, apr: string) =>
     `Por ${amount} a ${n} meses devuelve ${n} cuotas de ${repayment}. Interés ${rate} % anual (fijo). TAE representativa ${apr} %.`,
   apr: (apr: string) => `TAE de este préstamo: ${apr} %`,
+  aprRange: (min: string, max: string) => `Nuestras TAE van del ${min} % al ${max} %.`,
+  serviceNoticeLabel: 'Aviso',
+  serviceNotice: '',
   applyNow: 'Solicítelo ya',
-  whyTitle: 'Por qué Pronto',
-  why: [
-    ['Respuesta inmediata', 'Sabrá al momento si podemos prestarle el dinero.'],
-    ['Dinero en 15 minutos', 'Una vez aprobado, le enviamos el dinero a su cuenta.'],
-    ['Devuelva antes y pague menos', 'Puede amortizar cuando quiera y solo paga los días que lo ha tenido.'],
-  ],
-  howTitle: 'Cómo funciona',
-  how: [
-    ['Elija', 'Elija el importe y el número de cuotas mensuales.'],
-    ['Solicite', 'Rellene sus datos y confirme su móvil con un PIN de 4 cifras.'],
-    ['Reciba', 'Le damos una respuesta al instante y el dinero en su cuenta.'],
-  ],
-  rightTitle: '¿Es para usted?',
-  rightText:
-    'Debe ser mayor de edad, residir en España y tener DNI o NIE, una cuenta bancaria, una tarjeta de débito y un teléfono móvil. Si se retrasa en un pago se aplica una comisión de 10 € y un interés del 0,75 % diario; intereses y comisiones nunca superan el importe prestado.',
-  applyTitle: 'Cuando usted quiera',
-  applyText: 'La solicitud le llevará unos cinco minutos.',
   limits: 'Hasta 400 € para clientes nuevos y hasta 1.500 € para clientes existentes.',
+  heroPoints: ['Respuesta inmediata', 'Dinero en 15 minutos', 'Devuelva antes y pague menos'],
 };
 
 /** Texts of the calculator pages: loaded with them (the build keeps one language). */

@@ -9,9 +9,9 @@ import { accountCall, useLoad, type BankAccount } from '../../account/api.ts';
 import { m } from '../../payment-details/messages.ts';
 
 /** The bank-connection widget stand-in: pick the bank, "log in", and the account comes back verified. */
-export function BankWidget({ onAdded }: { onAdded: (account: BankAccount) => void }) {
+export function BankWidget({ onAdded, bank: given = '' }: { onAdded: (account: BankAccount) => void; bank?: string }) {
   const widget = useLoad('loan.WidgetInit');
-  const [bank, setBank] = useState('');
+  const [bank, setBank] = useState(given);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   if (!widget.data) return <p aria-busy="true">…</p>;

@@ -80,3 +80,39 @@ describe('the card step after a failed payout ("Try again", then "Continue with 
     expect(screen.getByLabelText('VISA ending 0002')).not.toBeChecked();
   });
 });
+
+describe('the scrape step: reading the salary account from the bank', () => {
+  const hsbc = { id: 9, bankName: 'HSBC', sortCode: '200000', accountNumber: '00012345' };
+
+  it('checks that the bank may be read, reads it through the bank connection and goes on to choose the account', async () => {
+    const api = fakeApi({
+      'loan.journey': approved,
+      'loan.prescrape': { data: { able: true, reason: null } },
+      'loan.WidgetInit': { data: { sessionId: 'a1', banks: ['Barclays', 'HSBC'] } },
+      'bankscraper.account/addCustomerBankAccountManually': { data: hsbc },
+      'bankscraper.account/getEligibleBankAccount': { data: [hsbc] },
+    });
+    const user = userEvent.setup();
+    renderAt(<FinancialInformationPage />, '/financial-information/scrape', '/financial-information/*');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your salary account' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'HSBC' }));
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/financial-information/select-account'));
+    expect(api.bodiesOf('bankscraper.account/addCustomerBankAccountManually')).toEqual([{ source: 'widget', bankName: 'HSBC' }]);
+    expect(await screen.findByRole('radio', { name: 'HSBC – 200000 ****2345' })).toBeChecked();
+  });
+
+  it('says why the bank cannot be read and offers the details by hand instead', async () => {
+    fakeApi({ 'loan.journey': approved, 'loan.prescrape': { data: { able: false, reason: 'The customer is blacklisted.' } } });
+    renderAt(<FinancialInformationPage />, '/financial-information/scrape', '/financial-information/*');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We cannot read your bank account online: The customer is blacklisted.');
+    expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter the account details' })).toHaveAttribute('href', '/financial-information/widget');
+  });
+
+  it('is offered where the customer chooses the account', async () => {
+    transferWith({ status: 200 });
+    renderAt(<FinancialInformationPage />, '/financial-information/select-account', '/financial-information/*');
+    expect(await screen.findByRole('link', { name: 'Verify your salary account with your bank' })).toHaveAttribute('href', '/cuenta/q');
+  });
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from '../../app/router.tsx';
+import { Link, useNavigate, useParams, useSearchParams } from '../../app/router.tsx';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { href } from '../../app/routes.ts';
 import { FormAlert } from '../../forms/FormAlert.tsx';
@@ -81,6 +81,34 @@ function BankAccountStep() {
   );
 }
 
+/** The scrape sub-step: asks whether the bank may be read (prescrape), then reads it through the bank connection. */
+function ScrapeStep() {
+  const navigate = useNavigate();
+  // The bank the customer named on bankQuestions (/cuenta/q), chosen in the widget.
+  const [query] = useSearchParams();
+  const check = useLoad('loan.prescrape');
+  let content;
+  if (check.error) content = <FormAlert errors={[check.error]} />;
+  else if (!check.data) content = <PageLoading />;
+  else if (!check.data.able)
+    content = (
+      <>
+        <FormAlert errors={[m.scrapeRefused(check.data.reason ?? '')]} />
+        <p>
+          <Link to={step('widget')}>{m.manual}</Link>
+        </p>
+      </>
+    );
+  else content = <BankWidget bank={query.get('bank') ?? ''} onAdded={() => navigate(step('select-account'))} />;
+  return (
+    <>
+      <h1>{m.scrapeTitle}</h1>
+      <p>{m.scrapeIntro}</p>
+      {content}
+    </>
+  );
+}
+
 function SelectAccount({ loanId }: { loanId: number }) {
   const accounts = useLoad('bankscraper.account/getEligibleBankAccount', { data: {} });
   const navigate = useNavigate();
@@ -121,11 +149,14 @@ function SelectAccount({ loanId }: { loanId: number }) {
         </button>{' '}
         <Link to={step('widget')}>{m.addAccount}</Link>
       </p>
+      <p>
+        <Link to={href('bankQuestions')}>{m.scrapeOffer}</Link>
+      </p>
     </>
   );
 }
 
-/** financialInformation/*: add-card, choose-card, bank-account, widget and select-account, then the transfer. */
+/** financialInformation/*: add-card, choose-card, bank-account, widget, scrape and select-account, then the transfer. */
 export default function FinancialInformationPage() {
   const sub = useParams()['*'] ?? '';
   const journey = useFlow();
@@ -137,6 +168,7 @@ export default function FinancialInformationPage() {
   if (sub === 'choose-card') content = <ChooseCard />;
   else if (sub === 'select-account') content = <SelectAccount loanId={loan.id} />;
   else if (sub === 'widget') content = <BankAccountStep />;
+  else if (sub === 'scrape') content = <ScrapeStep />;
   else if (sub === 'bank-account')
     content =
       accounts.data && accounts.data.length > 0 ? (

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '../../app/router.tsx';
 import { formatMoney } from '@pronto/countries';
+import { APR_RANGE } from '@pronto/domain';
 import { market } from '../../app/config.ts';
 import { href } from '../../app/routes.ts';
 import { homeText } from '../../i18n/pages/home.ts';
@@ -7,6 +9,10 @@ import { useSession } from '../../session/session.ts';
 import { Calculator, percent } from './Calculator.tsx';
 import { useRepresentativeLoan } from './representative.ts';
 import { useCalculator } from './useCalculator.ts';
+
+const HomeSections = lazy(() => import('./HomeSections.tsx'));
+// The hero's picture comes with the sections' chunk: the HTML shows it before any script runs.
+const HeroArt = lazy(() => import('./HomeSections.tsx').then((m) => ({ default: m.HeroArt })));
 
 /** Home, installment and how-it-works: the calculator and the product sections. */
 export default function HomePage() {
@@ -24,6 +30,11 @@ export default function HomePage() {
 
   return (
     <>
+      {homeText.serviceNotice && (
+        <section className="service-notice" aria-label={homeText.serviceNoticeLabel}>
+          <p className="container">{homeText.serviceNotice}</p>
+        </section>
+      )}
       <section className="hero">
         <div className="container hero-grid">
           <div className="hero-copy">
@@ -33,6 +44,14 @@ export default function HomePage() {
             <Link to={applyTo} className="btn btn-primary btn-large">
               {homeText.applyNow}
             </Link>
+            <ul className="hero-points">
+              {homeText.heroPoints.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <Suspense fallback={null}>
+              <HeroArt />
+            </Suspense>
           </div>
           <Calculator {...calculator} />
         </div>
@@ -43,48 +62,13 @@ export default function HomePage() {
           {homeText.representative}
         </h2>
         <p>{representative}</p>
+        <p>{homeText.aprRange(percent(APR_RANGE.min), percent(APR_RANGE.max))}</p>
       </section>
 
-      <section className="container section" aria-labelledby="why-title">
-        <h2 id="why-title">{homeText.whyTitle}</h2>
-        <ul className="tiles">
-          {homeText.why.map(([title, text]) => (
-            <li key={title} className="tile">
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="section alt" aria-labelledby="how-title">
-        <div className="container">
-          <h2 id="how-title">{homeText.howTitle}</h2>
-          <ol className="steps">
-            {homeText.how.map(([title, text]) => (
-              <li key={title}>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="container section" aria-labelledby="right-title">
-        <h2 id="right-title">{homeText.rightTitle}</h2>
-        <p className="measure">{homeText.rightText}</p>
-      </section>
-
-      <section className="section cta" aria-labelledby="apply-title">
-        <div className="container">
-          <h2 id="apply-title">{homeText.applyTitle}</h2>
-          <p>{homeText.applyText}</p>
-          <Link to={applyTo} className="btn btn-primary btn-large">
-            {homeText.applyNow}
-          </Link>
-        </div>
-      </section>
+      {/* Below the fold: its code loads after this part's (the page's HTML already shows it). */}
+      <Suspense fallback={null}>
+        <HomeSections applyTo={applyTo} applyLabel={homeText.applyNow} />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CustomerStatus } from '@pronto/api';
 import { session } from '../../session/session.ts';
 import { fakeApi, renderAt } from '../../test/render.tsx';
@@ -78,6 +79,40 @@ describe('past loans of a read-only account', () => {
     renderAt(<PastLoansPage />, '/account/past-loans');
     await screen.findByRole('article', { name: 'Loan 41' });
     expect(screen.queryByText(/^Your account is/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a long list of past loans', () => {
+  const many = Array.from({ length: 23 }, (_, i) => aLoan({ ...repaid, id: 100 + i }));
+
+  it('shows 10 loans a page, page links, and 50 a page on request', async () => {
+    signIn('closed');
+    fakeApi({ 'loan.customerAllLoans': { data: many } });
+    const user = userEvent.setup();
+    renderAt(<PastLoansPage />, '/account/past-loans');
+    await screen.findByRole('article', { name: 'Loan 100' });
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(3);
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
+      'past-loan-120',
+      'past-loan-121',
+      'past-loan-122',
+    ]);
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await user.selectOptions(screen.getByLabelText('Loans per page'), '50');
+    expect(screen.getAllByRole('article')).toHaveLength(23);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows no page links for 10 loans or fewer', async () => {
+    signIn('closed');
+    fakeApi({ 'loan.customerAllLoans': { data: many.slice(0, 10) } });
+    renderAt(<PastLoansPage />, '/account/past-loans');
+    await screen.findByRole('article', { name: 'Loan 109' });
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 });
 

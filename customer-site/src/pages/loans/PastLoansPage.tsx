@@ -10,6 +10,7 @@ import { useLoad } from '../../account/api.ts';
 import { date, money } from '../../account/format.ts';
 import { m } from '../../account/messages.ts';
 import { SummaryList } from '../../account/SummaryList.tsx';
+import { Paged } from '../../account/Pagination.tsx';
 
 /**
  * pastLoans (/account/past-loans, not in the spec: docs/decisions.md): every loan of the customer,
@@ -43,34 +44,38 @@ export default function PastLoansPage() {
         <p>{m.noHistory}</p>
       ) : (
         // One card per loan (not a table): every figure and the way to the documents fit a phone's width.
-        <ul className="past-loans">
-          {loans.data.map((loan) => {
-            const rows: [string, string][] = [
-              [m.issued, date(loan.issueDate)],
-              [m.borrowed, money(loan.amount)],
-              [m.status, m.loanStatus[loan.status]],
-              [m.totalRepaid, money(loan.summary.totalRepaid)],
-              [m.totalCost, money(loan.summary.totalCost)],
-            ];
-            return (
-              <li key={loan.id}>
-                <article className="card" aria-labelledby={`past-loan-${loan.id}`}>
-                  <h2 id={`past-loan-${loan.id}`}>{m.loanNumber(loan.id)}</h2>
-                  <SummaryList rows={rows} />
-                  <p className="actions">
-                    <Link
-                      className="btn btn-secondary btn-small"
-                      to={href('documents', { id: loan.id })}
-                      aria-label={`${m.documents}: ${m.loanNumber(loan.id)}`}
-                    >
-                      {m.documents}
-                    </Link>
-                  </p>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
+        <Paged rows={loans.data}>
+          {(page) => (
+            <ul className="past-loans">
+              {page.map((loan) => {
+                const rows: [string, string][] = [
+                  [m.issued, date(loan.issueDate)],
+                  [m.borrowed, money(loan.amount)],
+                  [m.status, m.loanStatus[loan.status]],
+                  [m.totalRepaid, money(loan.summary.totalRepaid)],
+                  [m.totalCost, money(loan.summary.totalCost)],
+                ];
+                return (
+                  <li key={loan.id}>
+                    <article className="card" aria-labelledby={`past-loan-${loan.id}`}>
+                      <h2 id={`past-loan-${loan.id}`}>{m.loanNumber(loan.id)}</h2>
+                      <SummaryList rows={rows} />
+                      <p className="actions">
+                        <Link
+                          className="btn btn-secondary btn-small"
+                          to={href('documents', { id: loan.id })}
+                          aria-label={`${m.documents}: ${m.loanNumber(loan.id)}`}
+                        >
+                          {m.documents}
+                        </Link>
+                      </p>
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Paged>
       )}
     </div>
   );

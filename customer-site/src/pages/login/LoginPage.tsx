@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from '../../forms/form.tsx';
+import { FormLayout, HelpCard, SafeCard } from '../../forms/FormAside.tsx';
 import { Link, useNavigate, useSearchParams } from '../../app/router.tsx';
 import { call } from '@pronto/api/customer-site';
 import { currentStatus, loginDecision, normalizeMobile } from '@pronto/domain';
@@ -67,42 +68,51 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="container page narrow">
-      <h1>{loginText.title}</h1>
-      <p>{loginText.subtitle}</p>
-      {ended && (
-        <p className="alert alert-info" role="status">
-          {ended}
-        </p>
-      )}
-      <FormProvider {...methods}>
-        <form method="post" noValidate onSubmit={methods.handleSubmit(submit)}>
-          <FormAlert errors={errors} />
-          <TextField
-            name="mobilePhone"
-            label={loginText.mobilePhone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            options={validation('login', 'mobilePhone')}
-          />
-          <TextField
-            name="password"
-            label={loginText.password}
-            type="password"
-            inputMode="numeric"
-            autoComplete="current-password"
-            options={validation('login', 'password')}
-          />
-          <SubmitButton busy={methods.formState.isSubmitting}>{loginText.submit}</SubmitButton>
-        </form>
-      </FormProvider>
-      <div className="form-links">
-        <Link to={href('loginForgotPin')}>{loginText.forgot}</Link>
-        <span>
-          {loginText.noAccount} <Link to={href('registerPersonal')}>{loginText.apply}</Link>
-        </span>
-      </div>
+    <div className="container page mid">
+      <FormLayout
+        aside={
+          <>
+            <HelpCard />
+            <SafeCard />
+          </>
+        }
+      >
+        <h1>{loginText.title}</h1>
+        <p>{loginText.subtitle}</p>
+        {ended && (
+          <p className="alert alert-info" role="status">
+            {ended}
+          </p>
+        )}
+        <FormProvider {...methods}>
+          <form method="post" noValidate onSubmit={methods.handleSubmit(submit)} className="card">
+            <FormAlert errors={errors} />
+            <TextField
+              name="mobilePhone"
+              label={loginText.mobilePhone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              options={validation('login', 'mobilePhone')}
+            />
+            <TextField
+              name="password"
+              label={loginText.password}
+              type="password"
+              inputMode="numeric"
+              autoComplete="current-password"
+              options={validation('login', 'password')}
+            />
+            <SubmitButton busy={methods.formState.isSubmitting}>{loginText.submit}</SubmitButton>
+          </form>
+        </FormProvider>
+        <div className="form-links">
+          <Link to={href('loginForgotPin')}>{loginText.forgot}</Link>
+          <span>
+            {loginText.noAccount} <Link to={href('registerPersonal')}>{loginText.apply}</Link>
+          </span>
+        </div>
+      </FormLayout>
     </div>
   );
 }

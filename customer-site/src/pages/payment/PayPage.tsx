@@ -12,6 +12,8 @@ import { date, money } from '../../account/format.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { m } from './messages.ts';
 import { useCards } from './useCards.ts';
+import { FormLayout } from '../../forms/FormAside.tsx';
+import { LoanAside } from './LoanAside.tsx';
 
 /** paymentPay: the next instalment or a chosen amount, by card. */
 export default function PayPage() {
@@ -40,44 +42,46 @@ export default function PayPage() {
   });
   const busy = form.formState.isSubmitting;
   return (
-    <div className="container page narrow">
-      <h1>{m.payTitle}</h1>
-      {!next ? (
-        <p>{m.tokenNothing}</p>
-      ) : (
-        <FormProvider {...form}>
-          <form onSubmit={pay} noValidate>
-            <FormAlert errors={errors} />
-            <fieldset className="choice-list">
-              <legend>{m.whatToPay}</legend>
-              <div className="check">
-                <input type="radio" id="pay-next" value="next" {...form.register('what')} />
-                <label htmlFor="pay-next">{m.nextInstalment(money(next.amount), date(next.expectedDate))}</label>
-              </div>
-              <div className="check">
-                <input type="radio" id="pay-other" value="other" {...form.register('what')} />
-                <label htmlFor="pay-other">{m.otherAmount}</label>
-              </div>
-            </fieldset>
-            {choice === 'other' && (
-              <MoneyField
-                name="amount"
-                label={m.amount}
-                symbol={country.currency.symbol}
-                inputMode="decimal"
-                options={{
-                  required: m.required,
-                  validate: (v: string) => (Number(v) > 0 && Number(v) <= max) || m.amountRange(money(max)),
-                }}
-              />
-            )}
-            <CardPicker cards={cards} cardId={cardId} onChange={setCardId} back={pathname} />
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy || cardId === null} aria-busy={busy}>
-              {choice === 'next' ? m.pay(money(next.amount)) : m.payChosen}
-            </button>
-          </form>
-        </FormProvider>
-      )}
+    <div className="container page mid">
+      <FormLayout aside={<LoanAside loan={loan.data} />}>
+        <h1>{m.payTitle}</h1>
+        {!next ? (
+          <p>{m.tokenNothing}</p>
+        ) : (
+          <FormProvider {...form}>
+            <form onSubmit={pay} noValidate className="card">
+              <FormAlert errors={errors} />
+              <fieldset className="choice-list">
+                <legend>{m.whatToPay}</legend>
+                <div className="check">
+                  <input type="radio" id="pay-next" value="next" {...form.register('what')} />
+                  <label htmlFor="pay-next">{m.nextInstalment(money(next.amount), date(next.expectedDate))}</label>
+                </div>
+                <div className="check">
+                  <input type="radio" id="pay-other" value="other" {...form.register('what')} />
+                  <label htmlFor="pay-other">{m.otherAmount}</label>
+                </div>
+              </fieldset>
+              {choice === 'other' && (
+                <MoneyField
+                  name="amount"
+                  label={m.amount}
+                  symbol={country.currency.symbol}
+                  inputMode="decimal"
+                  options={{
+                    required: m.required,
+                    validate: (v: string) => (Number(v) > 0 && Number(v) <= max) || m.amountRange(money(max)),
+                  }}
+                />
+              )}
+              <CardPicker cards={cards} cardId={cardId} onChange={setCardId} back={pathname} />
+              <button type="submit" className="btn btn-primary btn-block" disabled={busy || cardId === null} aria-busy={busy}>
+                {choice === 'next' ? m.pay(money(next.amount)) : m.payChosen}
+              </button>
+            </form>
+          </FormProvider>
+        )}
+      </FormLayout>
     </div>
   );
 }

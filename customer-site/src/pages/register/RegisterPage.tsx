@@ -6,6 +6,7 @@ import { registerText } from '../../i18n/pages/register.ts';
 import { store } from '../../session/storage.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { NewCustomerForm } from './NewCustomerForm.tsx';
+import { FormLayout, NextStepsCard, SafeCard } from '../../forms/FormAside.tsx';
 
 /** registerPersonal: the lead form when a stored lead exists, else the new-customer form. */
 export default function RegisterPage() {
@@ -30,7 +31,14 @@ export default function RegisterPage() {
   if (loading) return <PageLoading />;
   return (
     <div className="container page">
-      <div className="narrow-wide">
+      <FormLayout
+        aside={
+          <>
+            <NextStepsCard />
+            <SafeCard />
+          </>
+        }
+      >
         <h1>{lead ? registerText.leadTitle : registerText.title}</h1>
         <p id="register-subtitle" className="lead">
           {lead ? registerText.leadSubtitle : registerText.subtitle}
@@ -46,7 +54,7 @@ export default function RegisterPage() {
         ) : (
           <NewCustomerForm />
         )}
-      </div>
+      </FormLayout>
     </div>
   );
 }

@@ -10,6 +10,7 @@ export {
   totalCost,
   sampleLoan,
   REPRESENTATIVE_EXAMPLE,
+  APR_RANGE,
   representativeLoan,
   type Repayment,
   type SampleLoan,

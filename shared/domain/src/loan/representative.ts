@@ -81,6 +81,9 @@ export function sampleLoan(issueDate: string, amount: number, plan: readonly Pla
 /** The representative example's loan (customer-site.md §9): 200 repaid over four monthly instalments. */
 export const REPRESENTATIVE_EXAMPLE = { amount: 200, installments: 4 } as const;
 
+/** The lowest and highest APR in percent the product's loans carry (customer-site.md §9: min 859%, max 2430%). */
+export const APR_RANGE = { min: 859, max: 2430 } as const;
+
 /**
  * The representative example as the loan a customer taking it out on `issueDate` gets: the calculator's
  * loan of 200 over four (its dates, plan and APR by the market's law), which is also what that loan's
