@@ -46,7 +46,7 @@ export const application: Cases<'loan'> = {
 
   'loan.prescrape': {
     reads: 'whether the borrower may connect a bank now',
-    call: async (w) => ({ as: await me(w), data: {} }),
+    call: async (w) => ({ as: await me(w) }),
     check: ({ data }) => {
       expect(data).toEqual({ able: true, reason: null });
     },
