@@ -127,10 +127,16 @@ test("an agent selects customers in the list and comments on them at once; each 
   const boxes = page.getByRole('checkbox', { name: /^Select (?!every customer)/ });
   await expect(boxes.nth(1)).toBeVisible();
   const picked: string[] = [];
-  for (const n of [0, 1]) {
+  for (const [n, selected] of [
+    [0, 'One customer selected'],
+    [1, '2 customers selected'],
+  ] as const) {
     const box = boxes.nth(n);
     picked.push(((await box.getAttribute('aria-label')) ?? '').replace(/^Select /, ''));
     await box.check();
+    // The selection bar opens above the rows once the first box is ticked (its actions load then) and moves
+    // them down: the next box is ticked where it is after that, as a person would.
+    await expect(page.getByRole('region', { name: selected })).toBeVisible();
   }
   // Ticking a box selects; it does not open the customer.
   await expect(page).toHaveURL(/#\/customers(\?|$)/);
