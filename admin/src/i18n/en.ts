@@ -78,6 +78,7 @@ export const appEnglish = {
       yes: 'Yes',
       no: 'No',
       none: 'None',
+      firstRows: 'The first %{shown} of %{total}',
     },
     enums: {
       customerStatus: {

@@ -121,6 +121,7 @@ export const appSpanish: AppMessages = {
       yes: 'Sí',
       no: 'No',
       none: 'Ninguno',
+      firstRows: 'Los primeros %{shown} de %{total}',
     },
     enums: {
       customerStatus: {
