@@ -744,6 +744,7 @@ function crudFields() {
     channel: 'Channel',
     active: 'Active',
     pinned: 'Pinned',
+    description: 'Description',
     q: 'Search',
   };
 }

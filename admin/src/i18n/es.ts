@@ -30,6 +30,7 @@ const crudFields = {
   channel: 'Canal',
   active: 'Activo',
   pinned: 'Fijado',
+  description: 'Descripción',
   q: 'Buscar',
 };
 
