@@ -149,8 +149,9 @@ export class Crawler {
             : item;
           return !item || first === item;
         })
-        // The name as the accessibility tree has it: block-level parts of the text are separated by a space.
-        .map((b) => (b.getAttribute('aria-label') ?? b.innerText).replace(/\s+/g, ' ').trim()),
+        // The name as the accessibility tree has it: block-level parts of the text are separated by a space
+        // (role=button matches HTML elements only: the cast lets innerText be read).
+        .map((b) => (b.getAttribute('aria-label') ?? (b as HTMLElement).innerText).replace(/\s+/g, ' ').trim()),
     );
     return [...new Set(names)].filter((n) => n !== '' && !SKIP.test(n) && !(skip && skip.test(n)));
   }
