@@ -89,7 +89,6 @@ export default defineConfig({
       name: 'crawl',
       testMatch: /[\\/]tests[\\/]crawl[\\/].*\.spec\.ts$/,
       dependencies: ['chromium'],
-      use: { actionTimeout: 3_000 },
     },
     // After every console test and the crawl: adds up the staff calls fired by clicking (fixtures/reach.ts).
     { name: 'reach', testMatch: 'reach/*.spec.ts', dependencies: ['crawl'] },
