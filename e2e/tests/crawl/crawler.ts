@@ -149,9 +149,8 @@ export class Crawler {
             : item;
           return !item || first === item;
         })
-        // The name as the accessibility tree has it: block-level parts of the text are separated by a space
-        // (role=button matches HTML elements only: the cast lets innerText be read).
-        .map((b) => (b.getAttribute('aria-label') ?? (b as HTMLElement).innerText).replace(/\s+/g, ' ').trim()),
+        // The text as written, not as shown (innerText is upper-cased by the buttons' style, and no name then matches).
+        .map((b) => (b.getAttribute('aria-label') ?? b.textContent).replace(/\s+/g, ' ').trim()),
     );
     return [...new Set(names)].filter((n) => n !== '' && !SKIP.test(n) && !(skip && skip.test(n)));
   }
