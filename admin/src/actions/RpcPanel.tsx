@@ -57,31 +57,43 @@ function Fields({ record, label, write }: { record: Record<string, unknown>; lab
   );
 }
 
+/**
+ * How many rows of a listed answer are shown: a group's members or a search can run to thousands of
+ * records, and a table of all of them froze the console for a minute; the rest is said in a line.
+ */
+export const SHOWN_ROWS = 50;
+
 /** A list of records as a table with one column per field; an SMS's PIN or one-time code hidden. */
 function Rows({ rows: answered, label, write }: { rows: Record<string, unknown>[]; label: (key: string) => string; write: Write }) {
-  const rows = answered.map(rowForStaff);
+  const translate = useTranslate();
+  const rows = answered.slice(0, SHOWN_ROWS).map(rowForStaff);
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {keys.map((key) => (
-            <TableCell key={key}>{label(key)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, i) => (
-          <TableRow key={typeof row.id === 'number' || typeof row.id === 'string' ? row.id : i}>
+    <>
+      {answered.length > rows.length && (
+        <Typography variant="body2">{translate('pronto.common.firstRows', { shown: rows.length, total: answered.length })}</Typography>
+      )}
+      <Table size="small">
+        <TableHead>
+          <TableRow>
             {keys.map((key) => (
-              <TableCell key={key} sx={{ overflowWrap: 'anywhere' }}>
-                {write(key, row[key])}
-              </TableCell>
+              <TableCell key={key}>{label(key)}</TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, i) => (
+            <TableRow key={typeof row.id === 'number' || typeof row.id === 'string' ? row.id : i}>
+              {keys.map((key) => (
+                <TableCell key={key} sx={{ overflowWrap: 'anywhere' }}>
+                  {write(key, row[key])}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }
 

@@ -79,6 +79,7 @@ export const appEnglish = {
       yes: 'Yes',
       no: 'No',
       none: 'None',
+      firstRows: 'The first %{shown} of %{total}',
     },
     enums: {
       customerStatus: {
@@ -766,6 +767,7 @@ function crudFields() {
     channel: 'Channel',
     active: 'Active',
     pinned: 'Pinned',
+    description: 'Description',
     q: 'Search',
   };
 }

@@ -30,6 +30,7 @@ const crudFields = {
   channel: 'Canal',
   active: 'Activo',
   pinned: 'Fijado',
+  description: 'Descripción',
   q: 'Buscar',
 };
 
@@ -125,6 +126,7 @@ export const appSpanish: AppMessages = {
       yes: 'Sí',
       no: 'No',
       none: 'Ninguno',
+      firstRows: 'Los primeros %{shown} de %{total}',
     },
     enums: {
       customerStatus: {

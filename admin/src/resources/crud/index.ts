@@ -5,17 +5,22 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 const CrudList = lazy(() => import('./CrudList.tsx'));
 const CrudShow = lazy(() => import('./CrudShow.tsx'));
 const CrudEdit = lazy(() => import('./CrudEdit.tsx'));
+const GroupCreate = lazy(() => import('./GroupCreate.tsx'));
 
 /** Plain CRUD resources (their catalogue calls in the resource table): guessed list, show and edit screens. */
 export const CRUD_COLLECTIONS = ['customerGroups'] as const;
 
 const READ_ONLY = new Set<string>([]);
 
+/** The create form of a resource staff add records to (a new customer group). */
+const CREATE: Partial<Record<(typeof CRUD_COLLECTIONS)[number], ResourceProps['create']>> = { customerGroups: GroupCreate };
+
 export const crudResources: ResourceProps[] = CRUD_COLLECTIONS.map((name) => ({
   name,
   list: CrudList,
   show: CrudShow,
   edit: READ_ONLY.has(name) ? undefined : CrudEdit,
+  create: CREATE[name],
   icon: ListAltIcon,
   recordRepresentation: (record: Record<string, unknown>) => String(record.name ?? record.title ?? record.subject ?? record.id),
 }));

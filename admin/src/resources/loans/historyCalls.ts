@@ -6,8 +6,9 @@ const EVENT_FIELDS: readonly CallField[] = [
   { name: 'step', kind: 'text', optional: true },
 ];
 
-/** What happened to the loan besides its status: its internal collection history. */
+/** The loan's status changes as the server keeps them, and its internal collection history. */
 export const HISTORY_CALLS: readonly CallSpec[] = [
+  { id: 'loan.loanStatusHistory', title: { en: 'Status changes', es: 'Cambios de estado' }, from: LOAN },
   { id: 'loan.icHistory', title: { en: 'Internal collection history', es: 'Historial de recobro interno' }, from: LOAN },
 ];
 

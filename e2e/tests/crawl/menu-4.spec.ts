@@ -1,0 +1,3 @@
+import { crawlMenu } from './menu.ts';
+
+crawlMenu(4);
