@@ -47,6 +47,9 @@ function devServer(market: 'GB' | 'ES', port: number) {
   } as const;
 }
 
+/** `E2E_CRAWL=1`: the click crawl of the console runs after the task tests, and the reach floor is the crawl's. */
+const CRAWL = process.env.E2E_CRAWL === '1';
+
 export default defineConfig({
   testDir: 'tests',
   // Two cores run the mock server, three preview servers and Chromium: one worker is the fastest stable setting.
@@ -83,15 +86,13 @@ export default defineConfig({
     { name: 'staff-sessions', testMatch: 'setup/*.setup.ts' },
     // The built apps (vite preview): what customers get.
     { name: 'chromium', testIgnore: ['dev/**', 'setup/**', 'reach/**', /[\\/]tests[\\/]crawl[\\/]/], dependencies: ['staff-sessions'] },
-    // After the task tests (its writes must not change the records they read): a crawl of the console as an
-    // admin, every menu entry, tab, panel and dialog (tests/crawl); each step starts from a known page.
-    {
-      name: 'crawl',
-      testMatch: /[\\/]tests[\\/]crawl[\\/].*\.spec\.ts$/,
-      dependencies: ['chromium'],
-    },
-    // After every console test and the crawl: adds up the staff calls fired by clicking (fixtures/reach.ts).
-    { name: 'reach', testMatch: 'reach/*.spec.ts', dependencies: ['crawl'] },
+    // `E2E_CRAWL=1` only, after the task tests (its writes must not change the records they read): a crawl of
+    // the console as an admin, every menu entry, tab, panel and dialog (tests/crawl); each step starts from a
+    // known page. Out of `npm test` until two full runs in a row are green and its time is measured
+    // (docs/decisions.md, "The click crawl").
+    ...(CRAWL ? [{ name: 'crawl', testMatch: /[\\/]tests[\\/]crawl[\\/].*\.spec\.ts$/, dependencies: ['chromium'] }] : []),
+    // After every console test (and the crawl): adds up the staff calls fired by clicking (fixtures/reach.ts).
+    { name: 'reach', testMatch: 'reach/*.spec.ts', dependencies: [CRAWL ? 'crawl' : 'chromium'] },
     // The main journeys against the dev servers of `npm start`, both markets: a few tests, slower first loads.
     {
       name: 'dev',

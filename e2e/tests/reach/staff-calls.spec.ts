@@ -4,12 +4,13 @@ import { readReach, staffEntries } from '../../fixtures/reach.ts';
 
 /**
  * Staff calls fired from the console's screens by the run's own clicks (never from the API console): the task
- * tests' and the crawl's (tests/crawl). The floor sits just under what the crawl reaches on its own (263 of
- * 414 on 2026-11-28, run as `--project crawl --project reach --no-deps`; the task tests alone reached 190): a
- * change that takes calls off every screen, or tests that stop clicking their way to them, fail here. The
- * unreached calls are listed in the report; the floor rises as tests reach more.
+ * tests', and with `E2E_CRAWL=1` the crawl's too (tests/crawl). The floors sit just under what was measured on
+ * 2026-11-28: the task tests alone 262 of 414 (one bulk test had failed in that run); the crawl alone 270
+ * (`--project crawl --project reach --no-deps`), so with the task tests at least that. A change that takes
+ * calls off every screen, or tests that stop clicking their way to them, fail here. The unreached calls are
+ * listed in the report; the floors rise as tests reach more.
  */
-const FLOOR = 255;
+const FLOOR = process.env.E2E_CRAWL === '1' ? 265 : 255;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test takes from this pattern; it takes none
 test('the console fires its staff calls from screens', async ({}, testInfo) => {
