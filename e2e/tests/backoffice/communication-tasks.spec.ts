@@ -284,9 +284,12 @@ test('IVR: sets a campaign’s hours, queues an unanswered-call and a collection
   await expect(page.getByText('Settings saved')).toBeVisible();
 
   const unanswered = page.getByRole('row').filter({ hasText: 'Call back after an unanswered call' });
-  if ((await unanswered.getByRole('button', { name: 'Start' }).count()) > 0) {
+  // A stopped campaign queues no call: started first if the row offers Start (read once its button is there).
+  await expect(unanswered.getByRole('button', { name: /^(Start|Stop)$/ })).toBeVisible();
+  if (await unanswered.getByRole('button', { name: 'Start' }).isVisible()) {
     await unanswered.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByText('Campaign started')).toBeVisible();
+    await expect(unanswered.getByRole('button', { name: 'Stop' })).toBeVisible();
   }
   for (const [campaign, who] of [
     ['Unanswered', customerId],
