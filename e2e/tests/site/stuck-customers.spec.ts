@@ -106,6 +106,8 @@ test.describe('declined and closed: the refusal, then a read-only way to past lo
 
     await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'SÍ, ESTOY SEGURO' }).click();
+    // Signed out once the site is back on its home page (the server ends the session first).
+    await expect(page).toHaveURL(`${siteOf('ES')}/`);
     await loginAs(page, 'ES', seededMobile('declined', 'ES'));
     await expect(page).toHaveURL(/\/account\/past-loans$/);
     await expect(page.getByRole('main').getByText('Su cuenta ha sido rechazada. Escríbanos a ayuda@pronto.es.')).toBeVisible();
