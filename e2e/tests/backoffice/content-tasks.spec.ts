@@ -85,7 +85,10 @@ test('bans an IP address on this server (local), reads its fraud score and lifts
   await check.getByRole('button', { name: 'Close' }).click();
   // A false alarm: the ban is lifted, confirmed.
   await page.getByRole('row').filter({ hasText: ip }).getByRole('button', { name: 'Lift ban' }).click();
+  // The table may empty for a moment while the call runs: the ban is read back once the call has answered.
+  const removed = page.waitForResponse((r) => r.url().endsWith('/api/content/ipbanner/local/remove'));
   await page.getByRole('button', { name: 'Confirm' }).click();
+  expect((await removed).status()).toBe(200);
   await expect(page.getByRole('row').filter({ hasText: ip })).toHaveCount(0);
   const lifted = await api<{ ip: string }[]>('GET', '/api/content/ipbanner/local/list', undefined, token);
   expect(lifted.body?.data.some((b) => b.ip === ip)).toBe(false);
