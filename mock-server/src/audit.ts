@@ -141,7 +141,8 @@ const REASON_MAX = 500;
 const SECRET = new Set(['password', 'pin', 'otp', 'workEmailVerifyCode', 'providerToken', 'token']);
 /** Histories of their own, and the touch every write sets (time, version, who): not changes worth listing. */
 const SKIPPED = new Set(['statusHistory', 'statuses', 'updatedAt', 'updatedBy', 'version']);
-const MAX_CHANGES = 100;
+/** The most field changes one entry keeps. */
+export const MAX_CHANGES = 100;
 
 /** The reason of a call: required unless `optional`, trimmed, at most 500 characters. */
 export function reasonOf(body: Record<string, unknown>, optional = false): string {

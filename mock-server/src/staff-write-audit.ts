@@ -1,5 +1,5 @@
 import type { AuditChange, AuditEntry, AuditTargetType, CallId } from '@pronto/api';
-import { AUDIT_COLLECTION, changesBetween, countryOf, flatten } from './audit.ts';
+import { AUDIT_COLLECTION, changesBetween, countryOf, flatten, MAX_CHANGES } from './audit.ts';
 import { currentScope, type RequestScope, type RowSnapshot } from './change-tracking.ts';
 import type { Context } from './context.ts';
 import type { Call, Handler } from './http.ts';
@@ -136,7 +136,7 @@ export function recordedStaffWrite(ctx: Context, callId: CallId, fn: Handler): H
       customerId,
       loanId,
       reason: reasonGiven(call),
-      changes: changes.slice(0, 100),
+      changes: changes.slice(0, MAX_CHANGES),
       ...(country ? { country } : {}),
       ...(target.resource ? { resource: target.resource } : {}),
     };
