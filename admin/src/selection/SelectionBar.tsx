@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { Button, useListContext, useResourceContext, useTranslate } from 'react-admin';
 
 /** A list's bulk actions: the selected ids in, and what to do once one of them is done. */
@@ -21,7 +21,15 @@ export function SelectionBar({ actions: BulkActions }: { actions: BulkActionsCom
         <Typography role="status">{count}</Typography>
         <Button label="pronto.selection.clear" onClick={() => onUnselectItems()} />
       </Stack>
-      <Suspense fallback={<LinearProgress />}>
+      {/* Holds the place of the actions' one row of small buttons (and its margins) while they load: the rows
+          below move once, when the bar opens, not again when the actions arrive. */}
+      <Suspense
+        fallback={
+          <Box sx={{ my: 2, minHeight: 31, display: 'flex', alignItems: 'center' }}>
+            <LinearProgress sx={{ flex: 1 }} />
+          </Box>
+        }
+      >
         <BulkActions ids={selectedIds as number[]} onDone={() => onUnselectItems()} />
       </Suspense>
     </Stack>
