@@ -1,5 +1,6 @@
 import type { RegistrationRequest } from '@pronto/api';
-import type { World } from '../harness.ts';
+import type { Refusal, World } from '../harness.ts';
+import { PIN_INVALID } from '../../../routes/membership.ts';
 import { registration } from '../../registration-form.ts';
 import { uniqueUkMobile } from '../../harness.ts';
 
@@ -57,3 +58,13 @@ export async function signedIn(w: World, phoneNumber: string) {
 
 /** A PIN that is surely not this one. */
 export const wrongPin = (pin: string) => (pin === '0000' ? '1111' : '0000');
+
+/** A customer who registered just now sends a PIN other than the one texted to them: refused with the spec's message. */
+export const wrongPinRefusal = (): Refusal<'customer.preRegistered' | 'customer.pinValidate' | 'customer.communicationVerifyWithOTP'> => ({
+  call: async (w) => {
+    const who = await registered(w);
+    return { data: { pin: wrongPin(await latestPin(w, who.mobilePhone)) }, as: who.as };
+  },
+  status: 422,
+  message: PIN_INVALID,
+});

@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import { enMessages, esMessages } from '@pronto/domain';
 import type { Cases, World } from '../harness.ts';
-import { FORBIDDEN, latestPin, registered, row, rows, type Row, smsTo, staffCustomer, wrongPin } from './common.ts';
-import { PIN_INVALID } from '../../../routes/membership.ts';
+import { FORBIDDEN, latestPin, registered, row, rows, type Row, smsTo, staffCustomer, wrongPinRefusal } from './common.ts';
 import { uniqueUkMobile } from '../../harness.ts';
 
 const addresses = (w: World, customerId: number) => w.ok('customer.address', { params: { customerId } });
@@ -115,16 +114,7 @@ export const contactCases: Cases<'customer'> = {
       expect(before).toBeUndefined();
       expect(after).toEqual(expect.any(String));
     },
-    refuses: [
-      {
-        call: async (w) => {
-          const who = await registered(w);
-          return { data: { pin: wrongPin(await latestPin(w, who.mobilePhone)) }, as: who.as };
-        },
-        status: 422,
-        message: PIN_INVALID,
-      },
-    ],
+    refuses: [wrongPinRefusal()],
   },
   'customer.phoneLogs': {
     reads: 'the SMS sent to a customer, newest first',

@@ -5,7 +5,7 @@ import type { Cases, World } from '../harness.ts';
 import { uniqueUkMobile } from '../../harness.ts';
 import { PIN_INVALID } from '../../../routes/membership.ts';
 import { ALREADY_REGISTERED, LEAD_LINK_INVALID } from '../../../routes/customer-journeys.ts';
-import { FORBIDDEN, latestPin, registered, row, smsTo, staffCustomer, ukRegistration, wrongPin } from './common.ts';
+import { FORBIDDEN, latestPin, registered, row, smsTo, staffCustomer, ukRegistration, wrongPin, wrongPinRefusal } from './common.ts';
 
 /** A registered customer who confirmed the PIN (preRegistered). */
 async function confirmed(w: World) {
@@ -73,16 +73,7 @@ export const journeyCases: Cases<'customer'> = {
     check: (after, before) => {
       expect([before, after]).toEqual(['new', 'preRegistered']);
     },
-    refuses: [
-      {
-        call: async (w) => {
-          const who = await registered(w);
-          return { data: { pin: wrongPin(await latestPin(w, who.mobilePhone)) }, as: who.as };
-        },
-        status: 422,
-        message: PIN_INVALID,
-      },
-    ],
+    refuses: [wrongPinRefusal()],
   },
   'customer.registered': {
     does: 'finishes the registration after the extension form: the customer moves to registered',
@@ -245,16 +236,7 @@ export const journeyCases: Cases<'customer'> = {
     check: ({ data }) => {
       expect(row(data).token).toEqual(expect.any(String));
     },
-    refuses: [
-      {
-        call: async (w) => {
-          const who = await registered(w);
-          return { data: { pin: wrongPin(await latestPin(w, who.mobilePhone)) }, as: who.as };
-        },
-        status: 422,
-        message: PIN_INVALID,
-      },
-    ],
+    refuses: [wrongPinRefusal()],
   },
   'customer.verifyEmail': {
     does: 'verifies a work e-mail with the code sent to it',
