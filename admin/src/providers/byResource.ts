@@ -1,17 +1,6 @@
 import type { DataProvider } from 'react-admin';
+import { CRUD_METHODS } from '@pronto/api';
 
-/** react-admin's CRUD methods, the ones a resource may answer with calls of its own. */
-export const CRUD_METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
 type CrudMethod = (typeof CRUD_METHODS)[number];
 
 /**

@@ -18,6 +18,7 @@ export { call, callerOf, callOptions, defaultTimeout, type CallOptions } from '.
 export { canRole, ROLE_AREAS } from './roles.ts';
 export {
   RESOURCES,
+  CRUD_METHODS,
   PAGES,
   MENU_GROUP_LABELS,
   areaOf,

@@ -17,6 +17,19 @@ export interface ResourceCalls {
   delete?: CallId;
 }
 
+/** react-admin's CRUD data-provider methods: a resource's screens call them by the resource's name. */
+export const CRUD_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
 /** The console's menu groups, in menu order. */
 export type MenuGroupName =
   'customers' | 'loans' | 'cards' | 'bank' | 'communication' | 'collections' | 'content' | 'staff' | 'reports' | 'api';

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { hasEntry, RESOURCES, type ResourceDef } from '@pronto/api';
+import { CRUD_METHODS, hasEntry, RESOURCES, type ResourceDef } from '@pronto/api';
 
 /** A source file of the console: its path under admin/src (with `/`) and its text. */
 export interface SourceFile {
@@ -13,18 +13,7 @@ export interface SourceFile {
   text: string;
 }
 
-/** react-admin's own data-provider methods: a resource's screens call them, by the resource's name. */
-const REACT_ADMIN_METHODS = new Set([
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-]);
+const REACT_ADMIN_METHODS = new Set<string>(CRUD_METHODS);
 const ID = /'([a-z]+\.[\w./{}-]+)'/g;
 /** Where a provider method or helper starts: `name: (`, `name: async (`, `function name(`, `const name = (`. */
 const START =
