@@ -81,9 +81,13 @@ export function registerCardRoutes(routes: Routes, ctx: Context): void {
     return page(transactionsOf(card.id), Number(call.query.page ?? 1), Number(call.query.perPage ?? 25));
   });
   const searchTransactions = (call: Call) => {
-    const cardId = optNum(call.body, 'cardId');
-    const customerId = optNum(call.body, 'customerId');
-    const q = (optStr(call.body, 'q') ?? '').toLowerCase();
+    // The contract's fields at the top of the body, or in the console's search form (`filter`, as its
+    // lists send every search): a card's transactions tab asks `{ filter: { cardId, q } }`.
+    const form = call.body.filter;
+    const where = { ...(form !== null && typeof form === 'object' && !Array.isArray(form) ? form : {}), ...call.body };
+    const cardId = optNum(where, 'cardId');
+    const customerId = optNum(where, 'customerId');
+    const q = (optStr(where, 'q') ?? '').toLowerCase();
     return newest(transactions()).filter(
       (t) =>
         (cardId === undefined || t.cardId === cardId) &&

@@ -241,12 +241,19 @@ export const paymentCases: Cases<'card'> = {
     },
   },
   'card.searchCardTransactions': {
-    reads: "the transactions of a card found by the search: the card's own list",
+    reads: "the transactions of a card found by the search: the card's own list, asked directly or in the console's search form",
     call: async (w) => ({ data: { cardId: (await account(w, UK)).card.id, perPage: 100 } }),
     check: async ({ data }, w) => {
-      const all = await w.ok('card.transactions', { vars: { cardId: (await account(w, UK)).card.id } });
+      const cardId = (await account(w, UK)).card.id;
+      const all = await w.ok('card.transactions', { vars: { cardId } });
       expect(data.total).toBe(all.length);
       expect(data.items.map((t) => t.id)).toEqual(all.map((t) => t.id));
+      // The card's transactions tab sends its filter as every console list does: the same card's list, searched.
+      // The search form's envelope is not in the contract's request type of this call.
+      const asked = { filter: { cardId, q: 'validate' }, page: 1, perPage: 100 } as unknown as { cardId: number };
+      const tab = await w.ok('card.searchCardTransactions', { data: asked });
+      expect(tab.items.map((t) => t.id)).toEqual(all.filter((t) => t.type === 'validate').map((t) => t.id));
+      expect(tab.total).toBeGreaterThan(0);
     },
   },
   'card.searchCardTransactions/csv': {
