@@ -7,6 +7,9 @@ describe('kindOf: how an answer value is written', () => {
     expect(kindOf('creditLimit', 400)).toBe('money');
     expect(kindOf('totalBorrowed', 200)).toBe('money');
     expect(kindOf('totalPaid', 0)).toBe('money');
+    expect(kindOf('outstanding', 200)).toBe('money');
+    expect(kindOf('owed', 57.5)).toBe('money');
+    expect(kindOf('settlementToday', 200)).toBe('money');
     expect(kindOf('customerId', 6)).toBe('text');
     expect(kindOf('successfulRepaidLoans', 2)).toBe('text');
   });
