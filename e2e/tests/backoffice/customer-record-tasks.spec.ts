@@ -20,11 +20,19 @@ type Customer = {
 const customerById = async (id: number, token: string) =>
   (await api<Customer>('GET', `/api/rest/customers/${id}`, undefined, token)).body?.data;
 
-/** A generated Spanish customer of the full seed who has given no address yet (a new one each run). */
+/** A generated Spanish customer of the full seed who has only started registering and given no address yet (a new one each run). */
 async function customerWithoutAddress(token: string): Promise<Customer> {
+  const started = await api<SearchResponse<{ id: number }>>(
+    'POST',
+    '/api/customer/search',
+    { filter: { country: 'ES', status: 'new' }, page: 1, perPage: 1000 },
+    token,
+  );
+  const ids = (started.body?.data.items ?? []).map((c) => c.id).filter((id) => id >= 300);
+  expect(ids.length, 'generated Spanish customers who only started registering').toBeGreaterThan(0);
   for (;;) {
-    const customer = await customerById(300 + Math.floor(Math.random() * 2000), token);
-    if (customer && customer.country === 'ES' && !customer.deleted && customer.customerAddress.length === 0) return customer;
+    const customer = await customerById(ids[Math.floor(Math.random() * ids.length)] ?? 0, token);
+    if (customer && customer.customerAddress.length === 0) return customer;
   }
 }
 
