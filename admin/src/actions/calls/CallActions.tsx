@@ -85,7 +85,7 @@ function CallInput({ field, lang, record }: { field: CallField; lang: Lang; reco
     case 'date':
       return <DateInput source={field.name} label={label} validate={validate} fullWidth />;
     case 'choice': {
-      const codes = field.enum ? ENUMS[field.enum] : (field.choices ?? []);
+      const codes = field.choices ?? (field.enum ? ENUMS[field.enum] : []);
       const words = (code: string) => (field.enum ? enumLabel(field.enum, code) : (field.choiceWords?.[code]?.[lang] ?? keyWords(code)));
       return (
         <SelectInput

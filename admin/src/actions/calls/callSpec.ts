@@ -27,7 +27,7 @@ export interface CallField {
   input?: ComponentType<CallInputProps>;
   /** A choice among the values of one of the console's enums, written in the console's language. */
   enum?: EnumName;
-  /** The code words of any other choice, each with its words (a code word without them is split into words). */
+  /** The code words of any other choice, each with its words (a code word without them is split into words); with `enum`, the part of it offered. */
   choices?: readonly string[];
   choiceWords?: Readonly<Record<string, Words>>;
   optional?: boolean;

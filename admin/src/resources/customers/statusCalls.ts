@@ -8,13 +8,16 @@ export const STATUS_CALLS: readonly CallSpec[] = [
     id: 'customer.subStatus',
     title: { en: 'Add a sub-status', es: 'Añadir un subestado' },
     from: customer,
-    fields: [{ name: 'subStatus' }],
+    fields: [{ name: 'subStatus', kind: 'choice', enum: 'subStatus' }],
   },
   {
     id: 'customer.customerStage.post',
     title: { en: 'Set the application stage', es: 'Establecer la etapa de la solicitud' },
     from: customer,
-    fields: [{ name: 'stage' }],
+    // The later stages (customer, declined, closed) follow the status: staff set only these.
+    fields: [
+      { name: 'stage', kind: 'choice', enum: 'stage', choices: ['phoneConfirmation', 'personalDetails', 'loanApplication', 'review'] },
+    ],
   },
   {
     id: 'customer.status/blacklist',
