@@ -7,6 +7,7 @@ describe('kindOf: how an answer value is written', () => {
     expect(kindOf('creditLimit', 400)).toBe('money');
     expect(kindOf('totalBorrowed', 200)).toBe('money');
     expect(kindOf('totalPaid', 0)).toBe('money');
+    expect(kindOf('payNow', 67.5)).toBe('money');
     expect(kindOf('customerId', 6)).toBe('text');
     expect(kindOf('successfulRepaidLoans', 2)).toBe('text');
   });

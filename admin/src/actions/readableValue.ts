@@ -1,5 +1,5 @@
-/** Keys whose numbers are money (credit limit, income, amounts borrowed and paid). */
-const MONEY_KEY = /amount|income|limit|borrowed|paid|balance|total|principal|interest|fee/i;
+/** Keys whose numbers are money (credit limit, income, amounts borrowed and paid, what a rollover asks to pay now). */
+const MONEY_KEY = /amount|income|limit|borrowed|paid|payNow|balance|total|principal|interest|fee/i;
 /** An ISO date or date-time. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
 
