@@ -28,4 +28,13 @@ describe('Answer (a listed answer, as staff read it)', { timeout: 20_000 }, () =
     expect(screen.getByText('Ana')).toBeInTheDocument();
     expect(screen.queryByText(/^The first/)).toBeNull();
   });
+
+  it('writes a list of days as dates, in the console’s language', () => {
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <Answer data={{ dates: ['2026-12-29', '2026-12-30'] }} />
+      </AdminContext>,
+    );
+    expect(screen.getByText('29/12/2026, 30/12/2026')).toBeInTheDocument();
+  });
 });

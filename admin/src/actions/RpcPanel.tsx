@@ -31,7 +31,12 @@ function useWriteValue(country: string) {
         return <Fields record={value as Record<string, unknown>} label={label} write={write} />;
       default:
         if (key === 'employmentStatus') return enumLabel('employment', value);
-        return Array.isArray(value) ? value.join(', ') : String(value);
+        // A list of days (the dates a rollover may move to) reads as dates too, not as ISO text.
+        return Array.isArray(value)
+          ? value
+              .map((v) => (kindOf(key, v) === 'date' ? when(v as string, /^\d{4}-\d{2}-\d{2}$/.test(v as string)) : String(v)))
+              .join(', ')
+          : String(value);
     }
   };
   return { label, write };

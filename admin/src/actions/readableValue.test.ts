@@ -10,6 +10,7 @@ describe('kindOf: how an answer value is written', () => {
     expect(kindOf('outstanding', 200)).toBe('money');
     expect(kindOf('owed', 57.5)).toBe('money');
     expect(kindOf('settlementToday', 200)).toBe('money');
+    expect(kindOf('payNow', 67.5)).toBe('money');
     expect(kindOf('customerId', 6)).toBe('text');
     expect(kindOf('successfulRepaidLoans', 2)).toBe('text');
   });

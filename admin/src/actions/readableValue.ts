@@ -1,5 +1,5 @@
-/** Keys whose numbers are money (credit limit, income, amounts borrowed, paid, still owed and what settles a loan). */
-const MONEY_KEY = /amount|income|limit|borrowed|paid|balance|total|principal|interest|fee|outstanding|owed|settlement/i;
+/** Keys whose numbers are money (credit limit, income, amounts borrowed, paid, still owed, what settles a loan, what a rollover asks to pay now). */
+const MONEY_KEY = /amount|income|limit|borrowed|paid|payNow|balance|total|principal|interest|fee|outstanding|owed|settlement/i;
 /** An ISO date or date-time. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
 

@@ -43,12 +43,12 @@ export const QUOTE_CALLS: readonly CallSpec[] = [
 export const LOAN_CHANGE_CALLS: readonly CallSpec[] = [
   {
     id: 'loan.rolloverv2',
-    title: { en: 'Roll over (version 2)', es: 'Prorrogar (versión 2)' },
+    title: { en: 'Roll over, charging the interest now', es: 'Prorrogar cobrando ahora los intereses' },
     from: LOAN,
     fields: [{ name: 'days', kind: 'number' }],
     confirm: {
-      en: 'Roll loan %{id} over? The next instalment moves and its charges change.',
-      es: '¿Prorrogar el préstamo %{id}? La próxima cuota se aplaza y cambian sus cargos.',
+      en: "Roll loan %{id} over? The next instalment's interest is charged to the card now and the instalment moves later.",
+      es: '¿Prorrogar el préstamo %{id}? Los intereses de la próxima cuota se cargan ahora en la tarjeta y la cuota se aplaza.',
     },
   },
   {
