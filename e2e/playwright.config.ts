@@ -9,7 +9,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 
 const root = resolve(import.meta.dirname, '..');
-const dataFile = join(tmpdir(), `pronto-e2e-${process.pid}.json`);
+// The run's own data file: a pid alone can name an old run's file whose lock a reused pid seems to hold.
+const dataFile = join(tmpdir(), `pronto-e2e-${process.pid}-${Date.now()}.json`);
 const serverLogs = process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore';
 
 /** `vite preview` of a built app (`pnpm build` first). A missing build is an error on CI; locally the
