@@ -25,5 +25,6 @@ describe('bench serving', () => {
     } finally {
       await server.close();
     }
-  });
+    // A real Vite build: about 2 s on an idle machine, over 10 s on a busy one.
+  }, 60_000);
 });
