@@ -1,5 +1,5 @@
 import { formatMoney } from '@pronto/countries';
-import { round2 } from '@pronto/domain';
+import { round2, settlementAmount } from '@pronto/domain';
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
 import { signIn } from '../admin/admin-helpers.ts';
 import { confirmWithReason, daysAfter, loanOf, newIssuedLoan, shownDate, today } from './loan-task-setup.ts';
@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const money = (amount: number) => formatMoney(amount, 'GB');
 
-test('an agent takes a customer’s card payments on the phone, restores a payment deleted by mistake and moves the last due date', async ({
+test('an agent takes a customer’s card payments on the phone, restores a payment deleted by mistake, moves the last due date and settles the loan', async ({
   page,
 }) => {
   const loan = await newIssuedLoan(300, 4);
@@ -22,7 +22,7 @@ test('an agent takes a customer’s card payments on the phone, restores a payme
   await signIn(page, 'agent', `/loans/${loan.id}/show/payments`);
   const payments = page.getByRole('table', { name: 'Payments' });
   const takePayment = page.getByRole('region', { name: 'Take a payment' });
-  const card = 'Take a card payment (version 2)';
+  const card = 'Take a card payment';
   await takePayment.getByRole('button', { name: card }).click();
   await expect(page.getByRole('dialog', { name: card })).toContainText(`Take a card payment on loan ${loan.id}? The card is charged now.`);
   await confirmWithReason(page, card, 'Customer paid part of the instalment on the phone (e2e)', `Done: ${card}`, (d) =>
@@ -69,6 +69,20 @@ test('an agent takes a customer’s card payments on the phone, restores a payme
   await expect(page.getByText('Due date changed', { exact: true })).toBeVisible();
   await expect(lastRow).toContainText(shownDate(later));
   expect((await loanOf(loan.id)).installments.at(-1)?.expectedDate).toBe(later);
+
+  // The customer then clears the whole loan on the phone: the card is charged what settles it today.
+  const owed = settlementAmount(await loanOf(loan.id), today());
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  const settle = 'Settle the loan by card';
+  await takePayment.getByRole('button', { name: settle }).click();
+  await expect(page.getByRole('dialog', { name: settle })).toContainText(
+    `Charge the card what settles loan ${loan.id} today? The loan is repaid.`,
+  );
+  await confirmWithReason(page, settle, 'Customer settles the loan on the phone (e2e)', `Done: ${settle}`);
+  await expect(payments.getByRole('row').filter({ hasText: money(owed) })).toHaveCount(1);
+  const settled = await loanOf(loan.id);
+  expect(settled.status).toBe('repaid');
+  expect(settled.payments.at(-1)).toMatchObject({ amount: owed, method: 'card', deleted: false });
 });
 
 test('an agent agrees a payment arrangement, records one from a proof of payment, and gives and takes back a discount', async ({

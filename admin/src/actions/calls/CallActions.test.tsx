@@ -52,6 +52,13 @@ describe('callOptionsOf: where a value goes', () => {
     });
     expect(callOptionsOf(DELETED, { method: 'get', vars: [] }, { id: 5 })).toEqual({ params: { loanId: 5 } });
   });
+
+  it('always sends the fixed values, and nothing typed replaces them', () => {
+    const settle: CallSpec = { id: 'loan.payloanv2', title: PAY.title, from: { loanId: 'id' }, fixed: { full: true } };
+    expect(callOptionsOf(settle, { method: 'post', vars: [] }, { id: 5 }, { full: false, amount: 20, reason: 'Settles it' })).toEqual({
+      data: { loanId: 5, full: true, reason: 'Settles it' },
+    });
+  });
 });
 
 describe('callsOf: one call, or one per selected id', () => {

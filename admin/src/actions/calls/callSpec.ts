@@ -50,6 +50,8 @@ export interface CallSpec {
   from?: Readonly<Record<string, string>>;
   /** What staff fill in. */
   fields?: readonly CallField[];
+  /** Values the call always sends, whatever is on screen (a card payment's `full: true`: what settles the loan). */
+  fixed?: Readonly<Record<string, string | number | boolean>>;
   /**
    * Cannot be undone or moves money: the question staff confirm, with a reason that goes with the call
    * to the audit trail (the Confirmation rule of docs/decisions.md). `%{id}` is the record's id.
@@ -94,6 +96,7 @@ export function callOptionsOf(
   const asked = new Set([...(spec.fields ?? []).map((f) => f.name), 'reason']);
   for (const [field, value] of Object.entries(typed))
     if (asked.has(field) && value !== '' && value !== null && value !== undefined) values[field] = isIdList(field) ? idList(value) : value;
+  Object.assign(values, spec.fixed);
   const vars: Record<string, string | number> = {};
   const rest: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values)) {

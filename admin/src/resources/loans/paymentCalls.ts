@@ -4,7 +4,7 @@ import { CardPaymentInput, OpenChargebackInput } from './ChargebackInputs.tsx';
 const LOAN = { loanId: 'id' } as const;
 const LOAN_AND_CUSTOMER = { loanId: 'id', customerId: 'customerId' } as const;
 
-/** A card payment on the loan: the same form and question for both versions of the call. */
+/** A card payment of an amount on the loan. */
 const cardPayment = {
   from: LOAN_AND_CUSTOMER,
   fields: [
@@ -20,7 +20,18 @@ const cardPayment = {
 /** Payments staff take on the loan's behalf: each moves money, so each is confirmed with a reason. */
 export const PAYMENT_CALLS: readonly CallSpec[] = [
   { id: 'loan.payloan', title: { en: 'Take a card payment', es: 'Cobrar con tarjeta' }, ...cardPayment },
-  { id: 'loan.payloanv2', title: { en: 'Take a card payment (version 2)', es: 'Cobrar con tarjeta (versión 2)' }, ...cardPayment },
+  {
+    id: 'loan.payloanv2',
+    title: { en: 'Settle the loan by card', es: 'Liquidar el préstamo con tarjeta' },
+    from: LOAN_AND_CUSTOMER,
+    // The call's own amount: what settles the loan today (interest only to today), never a typed one.
+    fixed: { full: true },
+    fields: [{ name: 'cardId', reference: 'cards', referenceFilter: { customerId: 'customerId' }, optional: true }],
+    confirm: {
+      en: 'Charge the card what settles loan %{id} today? The loan is repaid.',
+      es: '¿Cobrar con tarjeta lo que liquida hoy el préstamo %{id}? El préstamo queda pagado.',
+    },
+  },
   {
     id: 'loan.payLoanSingleInstallment',
     title: { en: 'Pay one instalment', es: 'Pagar una cuota' },
