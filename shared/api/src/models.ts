@@ -342,6 +342,22 @@ export interface Loan {
    * leaves for late interest, so that later late interest never takes a write-off back.
    */
   writtenOff?: number;
+  /** The customer's withdrawal (right of withdrawal), once its desist was approved. */
+  withdrawal?: LoanWithdrawal;
+}
+
+/**
+ * A withdrawal from a loan: the notice (the day its desist was proposed, within 14 days of the payout), the
+ * day the customer should repay by, and, once `loan.DesistContractPayment` took it, the payment that closed it.
+ */
+export interface LoanWithdrawal {
+  /** YYYY-MM-DD */
+  noticeDate: string;
+  /** YYYY-MM-DD: 30 days after the notice. */
+  repayBy: string;
+  /** YYYY-MM-DD; set once the withdrawal amount was paid and the loan closed. */
+  paidOn?: string;
+  paid?: number;
 }
 
 /** A message template (communication service): `{variables}` in subject and body are filled per customer. */

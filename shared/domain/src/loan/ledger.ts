@@ -177,7 +177,7 @@ export function chargesAt(
 }
 
 /** Contract interest of an instalment accrued by the start of `day`, in pence. */
-function accruedInterest(line: Line, day: string): number {
+export function accruedInterest(line: Line, day: string): number {
   if (line.expectedDate <= day) return line.interest;
   const period = daysBetween(line.interestStartDate, line.expectedDate);
   const elapsed = daysBetween(line.interestStartDate, day);

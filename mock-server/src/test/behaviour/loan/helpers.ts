@@ -103,6 +103,23 @@ export function once<T>(make: (w: World) => Promise<T>): (w: World) => Promise<T
   return (w) => (made ??= make(w));
 }
 
+/** A GB loan paid out in the last 10 days (within its withdrawal period), its customer with an active card. */
+export const recentLoan = (w: World) =>
+  take(
+    w,
+    { status: 'issued', country: 'GB', issueDateFrom: addDays(today(), -10) },
+    async (l) => (await activeCard(w, l.customerId)) !== undefined,
+    'GB loan issued in the last 10 days',
+  );
+
+/** The customer's withdrawal from a loan, as staff record it: an agent proposes the desist, an admin approves it. */
+export async function approvedWithdrawal(w: World, loanId: number): Promise<void> {
+  const proposal = (await w.ok('loan.desistContract', { as: 'agent', data: { loanId, reason: 'Customer withdrew by e-mail' } })) as {
+    id: number;
+  };
+  await w.ok('membership.approval/decide', { data: { approvalId: proposal.id, decision: 'approve', reason: 'E-mail read' } });
+}
+
 /** A running GB loan past its 14-day withdrawal period. */
 export const oldLoan = (w: World) =>
   take(w, { status: 'issued', country: 'GB', issueDateTo: addDays(today(), -15) }, () => true, 'GB loan issued over 14 days ago');
