@@ -11,6 +11,7 @@ import { nextImpedimentStatus } from './loan-settings-rules.ts';
 import { openChargebackOf } from './chargebacks.ts';
 import { bookPayment, changeStatus, paymentOf, recompute } from './loan-records.ts';
 import { manualPaymentOf } from './loan-money.ts';
+import type { AccountLoan } from './loan-account/loans.ts';
 import { issueLoan } from './loan-account/payout.ts';
 import { staffLoan } from './loan-targets.ts';
 import { recordWithdrawal } from './withdrawal.ts';
@@ -139,6 +140,9 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
     if (!['requested', 'approved'].includes(loan.status))
       throw invalid(`Loan ${loan.id} is ${loan.status}: only a requested or approved loan can be issued.`);
+    // No payout without a signed contract: the customer accepts the agreement on the site (loan.account/agreement).
+    if (!(loan as AccountLoan).agreementAcceptedAt)
+      throw invalid(`Loan ${loan.id} cannot be paid out: the customer has not accepted (signed) its agreement yet.`);
     const customer = ctx.customerById(loan.customerId);
     if (!customer) throw invalid(`Loan ${loan.id} has no customer.`);
     issueLoan(ctx, loan, customer, staffName(call));

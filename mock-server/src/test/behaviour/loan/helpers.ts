@@ -147,6 +147,19 @@ export async function newLoan(w: World, amount: number, issued = false): Promise
     id: number;
   };
   taken.add(made.id);
-  if (issued) await w.ok('loan.setLoanIssued', { data: { loanId: made.id, reason: 'Paid out for a case' } });
+  if (issued) {
+    await customerAccepts(w, made.id);
+    await w.ok('loan.setLoanIssued', { data: { loanId: made.id, reason: 'Paid out for a case' } });
+  }
   return loanOf(w, made.id);
+}
+
+/** The loan's customer signs in on the site and accepts (signs) its agreement (loan.account/agreement). */
+export async function customerAccepts(w: World, loanId: number): Promise<void> {
+  const loan = await loanOf(w, loanId);
+  const details = as<{ mobilePhone: string }>(await w.ok('customer.customer', { as: 'agent', params: { customerId: loan.customerId } }));
+  const session = await w.ok('membership.login', {
+    data: { phoneNumber: details.mobilePhone, password: '1234', countryCode: loan.country },
+  });
+  await w.ok('loan.account/agreement', { as: { token: session.token }, data: { loanId, accepted: true } });
 }
