@@ -342,6 +342,8 @@ export interface Loan {
    * leaves for late interest, so that later late interest never takes a write-off back.
    */
   writtenOff?: number;
+  /** Freeze days of the loan's market since its issue (YYYY-MM-DD): no late interest or fee accrues on them. */
+  frozenDays?: string[];
   /** The customer's withdrawal (right of withdrawal), once its desist was approved. */
   withdrawal?: LoanWithdrawal;
 }

@@ -9,6 +9,7 @@ import { AgreementTab } from './AgreementTab.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
 import { ScheduleTab } from './ScheduleTab.tsx';
 import { WithdrawalPanel } from './WithdrawalPanel.tsx';
+import { FreezeDaysPanel } from './FreezeDaysPanel.tsx';
 import { OtherTab, ToolsTab } from './ToolsTab.tsx';
 import { AuditTrail } from '../../audit-trail/AuditTrail.tsx';
 import { AgreementCalls, HistoryCalls, OtherCalls, PaymentCalls, ToolCalls } from './LoanCalls.tsx';
@@ -32,6 +33,7 @@ export default function LoanShow() {
           <EnumField source="status" name="loanStatus" chip />
           <TextField source="purpose" emptyText="-" />
           <WithdrawalPanel />
+          <FreezeDaysPanel />
           <ScheduleTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.loans.tabs.payments" path="payments">

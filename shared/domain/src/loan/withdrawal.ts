@@ -12,7 +12,7 @@ export const WITHDRAWAL_DAYS = 14;
 /** Days after the withdrawal notice in which the customer repays (CCA s66A(9)(b); Ley 16/2011 art. 28.2.b). */
 export const WITHDRAWAL_REPAY_DAYS = 30;
 
-type WithdrawalLoan = Pick<Loan, 'id' | 'status' | 'issueDate' | 'amount' | 'installments' | 'payments' | 'writtenOff'>;
+type WithdrawalLoan = Pick<Loan, 'id' | 'status' | 'issueDate' | 'amount' | 'installments' | 'payments' | 'writtenOff' | 'frozenDays'>;
 
 /** The last day a withdrawal notice may be given: the issue date plus 14 days. */
 export const withdrawalEnds = (issueDate: string): string => addDays(issueDate, WITHDRAWAL_DAYS);
