@@ -132,6 +132,8 @@ export interface StaffUser {
   fullName: string;
   role: 'admin' | 'agent' | 'reporter';
   country: CountryCode;
+  /** An agent's business operations when they signed in (the console hides the others; the API refuses them). */
+  operations?: string[];
 }
 
 /** One field an audited action changed: its path in the record, the value before and after. */

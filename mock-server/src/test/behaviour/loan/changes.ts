@@ -43,6 +43,12 @@ const statusLoan = once(requested);
 const amountLoan = once(requested);
 
 const newBorrower = once(freeCustomer);
+/** Colin Collector signed in: a collection agent holding the everyday business operations, not rollovers. */
+const collector = once(async (w: World) => ({
+  token: as<{ token: string }>(
+    await w.ok('report.login', { data: { emailAddress: 'collector@pronto.test', password: 'pronto123', country: 'GB' } }),
+  ).token,
+}));
 /** An approved loan made through the console, its agreement not accepted yet. */
 const issuableLoan = once((w: World) => newLoan(w, 200));
 
@@ -223,6 +229,12 @@ export const changes: Cases<'loan'> = {
         call: async (w) => ({ as: 'agent', data: { loanId: (await rolled(w)).id, days: 31, reason: 'x' } }),
         status: 422,
         message: 'days must be a whole number from 1 to 30.',
+      },
+      {
+        // A collection agent not granted rollovers (membership.setCamBusinessOperationPermission) is refused.
+        call: async (w) => ({ as: await collector(w), data: { loanId: (await rolled(w)).id, days: 7, reason: 'Hardship' } }),
+        status: 403,
+        message: 'You do not have the permission for rollovers: an admin grants it under Staff, Business operations.',
       },
     ],
   },
