@@ -133,12 +133,12 @@ test('freeze days and holidays: added and moved on their pages; the loan page li
   await signIn(page, 'admin', `/freezeDays?filter=${encodeURIComponent('{"country":"GB"}')}`);
   await expect(page.getByRole('row').filter({ hasText: '2026-12-24' })).toContainText('Christmas Eve');
   await open(page, '/freezeDays/create');
-  await page.getByLabel('Day').fill(day);
+  await page.getByRole('textbox', { name: 'Day' }).fill(day);
   await page.getByLabel('Reason').fill('Systems migration (e2e)');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('row').filter({ hasText: day }).click();
   await expect(page).toHaveURL(/#\/freezeDays\/\d+$/);
-  await page.getByLabel('Day').fill(moved);
+  await page.getByRole('textbox', { name: 'Day' }).fill(moved);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: moved })).toContainText('Systems migration (e2e)');
   const frozen = (await api<{ date: string }[]>('GET', '/api/loan/freezeDay?country=GB', undefined, admin)).body?.data ?? [];
@@ -155,7 +155,7 @@ test('freeze days and holidays: added and moved on their pages; the loan page li
   const made = await api<{ id: number }>('POST', '/api/loan/holliday', { date: holiday, country: 'GB', name: 'E2E holiday' }, admin);
   expect(made.status).toBe(200);
   await open(page, `/holidays/${made.body?.data.id}`);
-  await page.getByLabel('Day').fill(holidayMoved);
+  await page.getByRole('textbox', { name: 'Day' }).fill(holidayMoved);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/holidays(\?|$)/);
   // The list, latest day first: the moved holiday is on its first page.
