@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { canRole, catalogue, type Area, type Auth, type CatalogueEntry } from '@pronto/api';
+import { businessOperationOf, canRole, catalogue, mayOperate, type Area, type Auth, type CatalogueEntry } from '@pronto/api';
+import { operationRefusal, operationsOf } from './operations.ts';
 import type { Context } from './context.ts';
 import { AUTH_ERROR, FORBIDDEN, sendError, type Caller } from './http.ts';
 import { speaksSpanish } from './language.ts';
@@ -168,6 +169,9 @@ export function authGate(ctx: Context, table: CallTable, readTokens: <T>(fn: () 
     }
     const area: Area = known.auth === 'report' ? 'reports' : known.area;
     if (who.kind !== 'staff' || !canRole(who.staff.role, area)) return sendError(res, 403, FORBIDDEN);
+    // Within its area, a business operation is an agent's only once an admin granted it.
+    if (!mayOperate(who.staff.role, operationsOf(ctx, who.staff.id), known.id))
+      return sendError(res, 403, operationRefusal(businessOperationOf(known.id)));
     next();
   };
 }

@@ -2,6 +2,7 @@ import { CHARGE_POSTING_TIME, addDays, currentStatus, loanAt } from '@pronto/dom
 import type { Context } from './context.ts';
 import { OPEN, applyArrearsRule } from './routes/collection-status.ts';
 import type { LoanRecord } from './types.ts';
+import { followFreezeDays } from './freeze-days.ts';
 
 /* The daily posting of the book at 23:45 UTC (CHARGE_POSTING_TIME): open loans read again from their
  * ledgers, then collection statuses from their arrears. Loans are also brought up to date whenever they are
@@ -19,6 +20,7 @@ export function postDay(ctx: Context): { loans: number; customers: number } {
   for (const loan of ctx.db.loans) {
     byCustomer.set(loan.customerId, [...(byCustomer.get(loan.customerId) ?? []), loan]);
     if (!OPEN.includes(loan.status)) continue;
+    followFreezeDays(ctx, loan);
     const view = loanAt(loan, now);
     const status =
       view.status === 'repaid'

@@ -89,6 +89,28 @@ const RULES: readonly Rule[] = [
     (id, s, what) =>
       `El préstamo ${id} está ${status(s)}: solo un préstamo en curso puede ${what === 'rolled over' ? 'aplazarse' : 'desistirse'}.`,
   ],
+  // The right of withdrawal and the payout (withdrawal.ts in @pronto/domain, routes/withdrawal-check.ts).
+  [
+    /^Loan (\d+) was issued on ([\d-]+): its 14-day withdrawal period ended on ([\d-]+)\.$/,
+    (id, issued, ended) => `El préstamo ${id} se concedió el ${issued}: su plazo de desistimiento de 14 días terminó el ${ended}.`,
+  ],
+  [
+    /^Loan (\d+) is (\w+): only an issued or overdue loan can be withdrawn from\.$/,
+    (id, s) => `El préstamo ${id} está ${status(s)}: solo un préstamo concedido o vencido admite el desistimiento.`,
+  ],
+  [
+    /^Loan (\d+) has no approved withdrawal: the desist must be proposed and approved before its payment\.$/,
+    (id) => `El préstamo ${id} no tiene un desistimiento aprobado: el desistimiento debe proponerse y aprobarse antes de su pago.`,
+  ],
+  [
+    /^The customer already withdrew from loan (\d+) \(notice of ([\d-]+)\)\.$/,
+    (id, day) => `El cliente ya desistió del préstamo ${id} (comunicado el ${day}).`,
+  ],
+  [/^The withdrawal from loan (\d+) was paid on ([\d-]+)\.$/, (id, day) => `El desistimiento del préstamo ${id} se pagó el ${day}.`],
+  [
+    /^Loan (\d+) cannot be paid out: the customer has not accepted \(signed\) its agreement yet\.$/,
+    (id) => `El préstamo ${id} no puede desembolsarse: el cliente aún no ha aceptado (firmado) su contrato.`,
+  ],
   // Collections, calls and letters: a collection agent's day.
   [/^(.+) does not take new cases\.$/, (company) => `${company} no acepta casos nuevos.`],
   [

@@ -368,6 +368,11 @@ export const appEnglish = {
     },
     loans: {
       name: 'Loan |||| Loans',
+      frozenDays: 'Freeze days since the payout (no late interest or fee charged): %{days}',
+      withdrawal: {
+        due: 'Withdrawal notice of %{notice}: the customer owes %{amount} today (the amount borrowed and the interest to today, no fees), to repay by %{repayBy}. The loan closes when the withdrawal payment is taken.',
+        paid: 'Withdrawal notice of %{notice}: %{paid} paid on %{paidOn}, the contract is closed.',
+      },
       agreement: { accepted: 'Accepted by the customer on %{at}.', notAccepted: 'Not accepted by the customer yet.' },
       fields: {
         id: 'ID',

@@ -420,6 +420,11 @@ export const appSpanish: AppMessages = {
     },
     loans: {
       name: 'Préstamo |||| Préstamos',
+      frozenDays: 'Días congelados desde el desembolso (sin intereses de demora ni comisión): %{days}',
+      withdrawal: {
+        due: 'Desistimiento comunicado el %{notice}: el cliente debe hoy %{amount} (el capital y los intereses hasta hoy, sin comisiones), a devolver antes del %{repayBy}. El préstamo se cierra al cobrar el pago del desistimiento.',
+        paid: 'Desistimiento comunicado el %{notice}: %{paid} pagados el %{paidOn}, el contrato está cerrado.',
+      },
       agreement: { accepted: 'Aceptado por el cliente el %{at}.', notAccepted: 'El cliente aún no lo ha aceptado.' },
       fields: {
         id: 'ID',

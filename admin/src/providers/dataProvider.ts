@@ -11,6 +11,7 @@ import type { communicationRpc } from './communication.ts';
 import type { customerRpc } from './customer.ts';
 import type { loanRpc } from './loan.ts';
 import { resourceDef } from './tableProvider.ts';
+import { VERSIONED_EDITS, withVersions } from './versions.ts';
 
 type ServiceName = 'customer' | 'loan' | 'card' | 'bankscraper' | 'communication' | 'membership' | 'content';
 
@@ -53,7 +54,17 @@ export function providerFor(resource: string): DataProvider {
   if (Object.hasOwn(ownProviders, resource)) return ownProviders[resource] as DataProvider;
   const provider = (providers as Partial<Record<string, DataProvider>>)[resourceDef(resource).service];
   if (!provider) throw new Error(`No provider for the service of "${resource}"`);
-  return provider;
+  return VERSIONED_EDITS.has(resource) ? versioned(provider) : provider;
+}
+
+/** The versioned wrapper of a service's provider, made once (react-admin asks for a provider on every call). */
+const wrapped = new WeakMap<DataProvider, DataProvider>();
+function versioned(provider: DataProvider): DataProvider {
+  const known = wrapped.get(provider);
+  if (known) return known;
+  const made = withVersions(provider);
+  wrapped.set(provider, made);
+  return made;
 }
 
 /** The console's data provider: react-admin's CRUD methods plus every service's RPC methods. */

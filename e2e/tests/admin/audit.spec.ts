@@ -90,17 +90,21 @@ test('a reporter searches the audit trail by its text', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('four-eyes: an agent proposes to desist a loan, an admin approves it on the Approvals page, and the loan closes', async ({ page }) => {
+test('four-eyes: an agent proposes to desist a loan, an admin approves it on the Approvals page, and the withdrawal is recorded', async ({
+  page,
+}) => {
   const admin = await staffToken('admin');
+  // A desist is proposed only within 14 days of the payout.
+  const since = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
   const found = await api<{ items: Loan[] }>(
     'POST',
     '/api/loan/searchLoans',
-    { filter: { status: 'overdue', country: 'GB' }, page: 1, perPage: 200 },
+    { filter: { status: 'issued', country: 'GB', issueDateFrom: since }, page: 1, perPage: 200 },
     admin,
   );
-  const loans = found.body?.data.items ?? [];
+  const loans = (found.body?.data.items ?? []).filter((l) => !l.withdrawal);
   const loan = loans[Math.floor(Math.random() * loans.length)];
-  if (!loan) throw new Error('no overdue GB loan');
+  if (!loan) throw new Error('no GB loan issued in the last 10 days');
   const reason = `Withdrew in writing ${Date.now()}`;
   const proposed = await api<{ id: number; status: string }>(
     'POST',
@@ -127,7 +131,8 @@ test('four-eyes: an agent proposes to desist a loan, an admin approves it on the
   await expect(entry).toContainText('Alex Admin');
   await expect(entry).toContainText(`proposed by Agnes Agent: ${reason}`);
   const after = await api<{ items: Loan[] }>('POST', '/api/loan/searchLoans', { filter: { id: loan.id }, page: 1, perPage: 1 }, admin);
-  expect(after.body?.data.items[0]?.status).toBe('closed');
+  // The loan stays open owing the withdrawal amount until its payment (loan.DesistContractPayment).
+  expect(after.body?.data.items[0]).toMatchObject({ status: 'issued', withdrawal: { noticeDate: new Date().toISOString().slice(0, 10) } });
 });
 
 test('four-eyes: an agent takes a manual payment above £250, it waits; an admin approves it and the payment is on the loan after a reload', async ({

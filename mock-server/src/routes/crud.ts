@@ -1,6 +1,7 @@
 import type { Context } from '../context.ts';
 import { invalid, isObject, type Call } from '../http.ts';
-import type { Row, Stored } from '../types.ts';
+import type { Row, Stored, Versioned } from '../types.ts';
+import { bumpVersion, checkVersion } from '../versions.ts';
 import { id, str } from '../validate.ts';
 
 /**
@@ -28,15 +29,22 @@ export function crud<T extends object = Row>(ctx: Context, collection: string, l
       // The body's fields make the row: the checks above and the route's own are all it has.
       return ctx.insert(collection, { ...fields, ...extra, createdAt: ctx.nowIso() }) as Row as Stored<T>;
     },
+    /**
+     * Changes the body's fields of a row, from the version the edit started from when one is sent (409
+     * naming who saved in between, versions.ts), and records the edit (version, when, who).
+     */
     update(call: Call): Stored<T> {
       const row = find(idOf(call));
+      const staff = call.caller.kind === 'staff' ? call.caller.staff : null;
+      const country = typeof (row as Row).country === 'string' ? String((row as Row).country) : (staff?.country ?? 'GB');
+      checkVersion(row as Versioned, call.body, label.toLowerCase(), country);
       const { id: _ignored, ...fields } = call.body;
       for (const [key, value] of Object.entries(fields)) {
         if (value !== null && typeof value === 'object' && !Array.isArray(value) && !isObject(value))
           throw invalid(`${key} has an unsupported value.`);
         (row as Row)[key] = value;
       }
-      (row as Row).updatedAt = ctx.nowIso();
+      bumpVersion(ctx, row as Versioned, staff?.fullName ?? 'the system');
       ctx.changed();
       return row;
     },

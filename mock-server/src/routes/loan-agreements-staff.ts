@@ -1,7 +1,5 @@
-import type { AuditEntry } from '@pronto/api';
 import { formatDate, formatMoney } from '@pronto/countries';
-import { addDays, settlementAmount } from '@pronto/domain';
-import { AUDIT_COLLECTION } from '../audit.ts';
+import { WITHDRAWAL_REPAY_DAYS, addDays, withdrawalAmount } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import { textPdf } from '../pdf.ts';
@@ -11,9 +9,6 @@ import { agreementOf, isSigned, storeAgreement, type DocumentRow } from './loan-
 import { OPEN, loanView, toDay, type AccountLoan } from './loan-account/loans.ts';
 import { isFirstLoan, staffLoan, withdrawalEnds } from './loan-targets.ts';
 import { customerOr422 } from './staff-helpers.ts';
-
-/** Days a withdrawing customer has to repay, from their notice (CCA s66A(9); Ley 16/2011 art. 28: 30 calendar days). */
-const WITHDRAWAL_REPAY_DAYS = 30;
 
 /** What staff record of the agreement on the loan: when it was sent and in which e-mail; when the customer was told of a withdrawal. */
 type AgreementLoan = AccountLoan & { agreementSentAt?: string; agreementEmailId?: number; desistNoticeSentAt?: string };
@@ -96,11 +91,11 @@ export function registerLoanAgreementsStaff(routes: Routes, ctx: Context): void 
     return loanView(ctx, loan);
   });
 
-  /** Whether the customer withdrew from the loan: the withdrawal payment closed it, or a desist was approved. */
+  /** Whether the customer's withdrawal is done: its payment closed the loan. */
   const withdrawn = (loan: AccountLoan) =>
     loan.status === 'closed' &&
-    (loan.statusHistory.some((h) => h.status === 'closed' && String(h.createdBy ?? '').endsWith('(withdrawal)')) ||
-      (ctx.rows(AUDIT_COLLECTION) as unknown as AuditEntry[]).some((e) => e.callId === 'loan.desistContract' && e.loanId === loan.id));
+    (loan.withdrawal?.paidOn !== undefined ||
+      loan.statusHistory.some((h) => h.status === 'closed' && String(h.createdBy ?? '').endsWith('(withdrawal)')));
 
   // The withdrawal notice: to a customer withdrawing within the 14 days, what to repay and by when; to one
   // whose withdrawal is done, its confirmation. Sent once per loan.
@@ -115,8 +110,9 @@ export function registerLoanAgreementsStaff(routes: Routes, ctx: Context): void 
     if (!customer.emailAddress) throw invalid(`Customer ${customer.id} has no e-mail address to send the notice to.`);
     const es = loan.country === 'ES';
     const money = (n: number) => formatMoney(n, loan.country);
-    const by = formatDate(addDays(today, WITHDRAWAL_REPAY_DAYS), loan.country);
-    const owed = settlementAmount(loan, today);
+    // An approved desist fixed the day to repay by (30 days from the notice); before it, 30 days from today.
+    const by = formatDate(loan.withdrawal?.repayBy ?? addDays(today, WITHDRAWAL_REPAY_DAYS), loan.country);
+    const owed = withdrawalAmount(loan, today);
     const text = done
       ? es
         ? `Confirmamos su desistimiento del préstamo ${loan.id}. No tiene nada más que pagar por este contrato.`

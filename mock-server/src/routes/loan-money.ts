@@ -4,6 +4,7 @@ import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
 import type { LoanRecord } from '../types.ts';
 import { isoDate, num } from '../validate.ts';
+import { checkWithdrawal } from './withdrawal-check.ts';
 
 /* The money staff actions as their handler and their four-eyes proposal both see them: the checks of the
  * input and what the loan would be once the action runs (the checker's "balance after"). */
@@ -30,6 +31,11 @@ const AFTER: Partial<Record<CallId, (ctx: Context, loan: LoanRecord, body: Recor
     return applyPayment(loan, amount, day, 'manual');
   },
   'loan.discount': (_ctx, loan, body) => applyDiscount(loan, num(body, 'amount')),
+  // The notice is refused at once outside the 14 days: nothing is paid until the withdrawal payment.
+  'loan.desistContract': (ctx, loan) => {
+    checkWithdrawal(loan, ctx.nowIso().slice(0, 10));
+    return loan;
+  },
 };
 
 /** Interest written off on a loan so far: its discounts (`loan.discount` keeps them in discountRules). */

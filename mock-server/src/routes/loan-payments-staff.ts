@@ -1,4 +1,4 @@
-import { round2, settlementAmount } from '@pronto/domain';
+import { round2, settlementAmount, withdrawalAmount } from '@pronto/domain';
 import { audited, reasonOf } from '../audit.ts';
 import type { Context } from '../context.ts';
 import { ApiError, invalid, type Call } from '../http.ts';
@@ -7,7 +7,8 @@ import type { Routes } from './define.ts';
 import { due, loanView, toDay, type AccountLoan } from './loan-account/loans.ts';
 import { pay, payAmount } from './loan-account/payments.ts';
 import { changeStatus } from './loan-records.ts';
-import { WITHDRAWAL_DAYS, cardToCharge, requireRunning, staffLoan, withdrawalEnds } from './loan-targets.ts';
+import { cardToCharge, requireRunning, staffLoan } from './loan-targets.ts';
+import { openWithdrawal } from './withdrawal-check.ts';
 import { idFrom, loanOr422, staffName } from './staff-helpers.ts';
 
 /** Most loans one bulk debit charges: a larger run is split by whoever starts it. */
@@ -73,18 +74,17 @@ export function registerLoanPaymentsStaff(routes: Routes, ctx: Context): void {
     return { paid: amount, installmentNumber: next.number, loan: loanView(ctx, pay(ctx, loan, card, amount, 'card')) };
   });
 
-  // Withdrawal within 14 days of the payout: the customer repays the principal and the interest to today
-  // (the settlement amount), charged to the card; the contract ends as withdrawn (closed), not repaid.
+  // The withdrawal payment, once the desist was approved: the principal and the interest for the days the
+  // customer had the money, no fees (@pronto/domain withdrawalAmount), charged to the card; the contract
+  // then ends as withdrawn (closed), not repaid.
   routes.id('loan.DesistContractPayment', (call) => {
     const loan = requireRunning(staffLoan(ctx, call), 'can be withdrawn from');
+    const withdrawal = openWithdrawal(loan);
     const today = toDay(ctx);
-    if (today > withdrawalEnds(loan))
-      throw invalid(
-        `Loan ${loan.id} was issued on ${loan.issueDate}: its ${WITHDRAWAL_DAYS}-day withdrawal period ended on ${withdrawalEnds(loan)}.`,
-      );
     const card = cardToCharge(ctx, loan, call.body.cardId);
-    const amount = settlementAmount(loan, today);
-    pay(ctx, loan, card, amount, 'card');
+    const amount = withdrawalAmount(loan, today);
+    if (amount > 0) pay(ctx, loan, card, amount, 'card');
+    Object.assign(withdrawal, { paidOn: today, paid: amount });
     changeStatus(ctx, loan, 'closed', `${staffName(call)} (withdrawal)`);
     ctx.changed();
     return { paid: amount, loan: loanView(ctx, loan) };

@@ -11,7 +11,10 @@ import { nextImpedimentStatus } from './loan-settings-rules.ts';
 import { openChargebackOf } from './chargebacks.ts';
 import { bookPayment, changeStatus, paymentOf, recompute } from './loan-records.ts';
 import { manualPaymentOf } from './loan-money.ts';
+import type { AccountLoan } from './loan-account/loans.ts';
 import { issueLoan } from './loan-account/payout.ts';
+import { staffLoan } from './loan-targets.ts';
+import { recordWithdrawal } from './withdrawal.ts';
 import { idFrom, loanOr422, searchBody, sortAndPage, staffName } from './staff-helpers.ts';
 
 const FILTERS: Record<string, (loan: LoanRecord, value: unknown) => boolean> = {
@@ -137,6 +140,9 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     const loan = loanOr422(ctx, idFrom(call, 'loanId'));
     if (!['requested', 'approved'].includes(loan.status))
       throw invalid(`Loan ${loan.id} is ${loan.status}: only a requested or approved loan can be issued.`);
+    // No payout without a signed contract: the customer accepts the agreement on the site (loan.account/agreement).
+    if (!(loan as AccountLoan).agreementAcceptedAt)
+      throw invalid(`Loan ${loan.id} cannot be paid out: the customer has not accepted (signed) its agreement yet.`);
     const customer = ctx.customerById(loan.customerId);
     if (!customer) throw invalid(`Loan ${loan.id} has no customer.`);
     issueLoan(ctx, loan, customer, staffName(call));
@@ -173,13 +179,13 @@ export function registerLoanStaff(routes: Routes, ctx: Context): void {
     return loan;
   });
 
+  // Run once an admin approved the proposal: the notice is recorded and the loan stays open, owing the
+  // withdrawal amount (principal and interest to the day paid, no fees) until DesistContractPayment takes it.
   routes.id('loan.desistContract', (call) => {
-    const loan = loanOr422(ctx, idFrom(call, 'loanId'));
-    if (!['issued', 'overdue'].includes(loan.status))
-      throw invalid(`Loan ${loan.id} is ${loan.status}: only a running loan can be withdrawn from.`);
-    changeStatus(ctx, loan, 'closed', staffName(call));
+    const loan = staffLoan(ctx, call);
+    const amountDue = recordWithdrawal(ctx, loan);
     ctx.changed();
-    return loan;
+    return { ...loan, amountDue };
   });
 
   // A discount writes off interest still to pay, last instalment first, for good (@pronto/domain applyDiscount).

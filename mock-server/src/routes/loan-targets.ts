@@ -1,4 +1,4 @@
-import { addDays, isIssuedLoan } from '@pronto/domain';
+import { isIssuedLoan, withdrawalEnds as withdrawalEndsOn } from '@pronto/domain';
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import { id } from '../validate.ts';
@@ -7,9 +7,6 @@ import { OPEN, loansOf, sync, type AccountLoan } from './loan-account/loans.ts';
 import { idFrom, loanOr422 } from './staff-helpers.ts';
 
 /* The loan and card a staff call works on, found and checked the same way by every staff loan call. */
-
-/** Days after the payout in which the customer may withdraw (CCA s66A; Ley 16/2011 art. 28: 14 calendar days). */
-export const WITHDRAWAL_DAYS = 14;
 
 /** The call's loan, brought up to today; a `customerId` sent with it must be the loan's customer. */
 export function staffLoan(ctx: Context, call: Call): AccountLoan {
@@ -47,8 +44,8 @@ export function cardToCharge(ctx: Context, loan: AccountLoan, cardId: unknown): 
   return card;
 }
 
-/** The last day the customer may withdraw from the loan (its issue date plus 14 days). */
-export const withdrawalEnds = (loan: AccountLoan): string => addDays(loan.issueDate, WITHDRAWAL_DAYS);
+/** The last day the customer may withdraw from the loan (its issue date plus 14 days, @pronto/domain). */
+export const withdrawalEnds = (loan: AccountLoan): string => withdrawalEndsOn(loan.issueDate);
 
 /**
  * Whether the loan is its customer's first (a first-time borrower's, FTB) as the reports count it: no other

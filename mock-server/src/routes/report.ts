@@ -21,6 +21,7 @@ import { ApiError, AUTH_ERROR, FORBIDDEN, invalid } from '../http.ts';
 import type { Routes } from './define.ts';
 import type { StaffRecord } from '../types.ts';
 import { recordMemberLogin } from './staff-admin.ts';
+import { operationsOf } from '../operations.ts';
 
 /** The staff member of the request's bearer token; 401 without a valid staff token. */
 function staffOf(req: Request, ctx: Context): StaffRecord {
@@ -65,7 +66,9 @@ export function registerReportRoutes(routes: Routes, ctx: Context, spray: SprayL
           throw invalid(REPORT_MESSAGES.wrongCredentials, 'wrongCredentials');
         }
         const { password: _password, active: _active, ...user } = staff;
-        return { token: ctx.issueToken('staff', staff.id, staff.role), user };
+        // An agent's business operations, so that the console hides what the API would refuse them.
+        const operations = staff.role === 'agent' ? { operations: operationsOf(ctx, staff.id) } : {};
+        return { token: ctx.issueToken('staff', staff.id, staff.role), user: { ...user, ...operations } };
       }),
     );
   });

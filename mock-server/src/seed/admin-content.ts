@@ -1,16 +1,10 @@
+import { BUSINESS_OPERATIONS } from '@pronto/api';
 import type { Db, Row } from '../types.ts';
 import { at } from './random.ts';
 
 /** Business operations a collection agent (cam) may be allowed to do (membership.setCamBusinessOperationPermission). */
-export const BUSINESS_OPERATIONS = [
-  'manualPayment',
-  'discount',
-  'rollover',
-  'restructure',
-  'arrangement',
-  'legalHandover',
-  'sendLetters',
-] as const;
+/** The business operations (@pronto/api roles.ts, where the calls of each are listed). */
+export { BUSINESS_OPERATIONS };
 
 /** Keys of the business exception messages (content.translation/businessException reads `businessException.*`). */
 const BUSINESS_EXCEPTIONS: [string, string, string][] = [
@@ -41,13 +35,16 @@ export function withAdminContent(db: Db): Db {
     translations.push({ id: nextId++, culture: 'en-GB', key, value: en }, { id: nextId++, culture: 'es-ES', key, value: es });
   }
   db.ipLocations = IP_LOCATIONS.map(([ip, country, city, isp], i) => ({ id: i + 1, ip, country, city, isp, createdAt: at('2026-10-01') }));
-  // Agents start with the everyday operations; legal hand-over and letters are granted by an admin.
+  // The market's agents (agent@) hold every operation; the collection agents the everyday ones, the others
+  // (rollover, restructure, legal hand-over, letters) are granted by an admin.
   db.camPermissions = db.staff
     .filter((s) => s.role === 'agent')
     .map((s, i) => ({
       id: i + 1,
       staffId: s.id,
-      operations: ['manualPayment', 'arrangement', ...(s.id === 7 ? ['discount'] : [])],
+      operations: s.emailAddress.startsWith('agent@')
+        ? [...BUSINESS_OPERATIONS]
+        : ['manualPayment', 'arrangement', ...(s.id === 7 ? ['discount'] : [])],
       updatedAt: at('2026-10-01'),
     }));
   return db;

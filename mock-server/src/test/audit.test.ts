@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@pronto/api';
-import { settlementAmount } from '@pronto/domain';
+import { addDays, settlementAmount } from '@pronto/domain';
 import type { LoanRecord } from '../types.ts';
 import { startMock, type Mock } from './harness.ts';
 
@@ -304,10 +304,33 @@ describe('card payments and loan changes are audited like the other money calls'
 });
 
 describe('four-eyes for desist (maker-checker)', () => {
+  // A loan still within its 14-day withdrawal period.
   const runningLoan = () =>
-    mock.ctx.db.loans.find((l) => !used.has(l.id) && l.country === 'GB' && ['issued', 'overdue'].includes(l.status))!;
+    mock.ctx.db.loans.find(
+      (l) =>
+        !used.has(l.id) &&
+        l.country === 'GB' &&
+        ['issued', 'overdue'].includes(l.status) &&
+        l.issueDate >= addDays(mock.ctx.nowIso().slice(0, 10), -10),
+    )!;
 
-  it('stores a desist as a proposal; another staff member, an admin, approves it and the loan closes', async () => {
+  it('refuses at once a desist past the 14 days, as a 422 with the day the period ended', async () => {
+    const today = mock.ctx.nowIso().slice(0, 10);
+    const old = mock.ctx.db.loans.find(
+      (l) => !used.has(l.id) && l.country === 'GB' && l.status === 'issued' && l.issueDate < addDays(today, -14),
+    )!;
+    const answer = await mock.api('post', '/api/loan/desistContract', { loanId: old.id, reason: 'Asked after a month' }, agent);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual([
+      {
+        message: `Loan ${old.id} was issued on ${old.issueDate}: its 14-day withdrawal period ended on ${addDays(old.issueDate, 14)}.`,
+      },
+    ]);
+    const pending = (await mock.api('get', `/api/membership/approvals?loanId=${old.id}`, undefined, agent)).body.data;
+    expect(pending).toEqual([]);
+  });
+
+  it('stores a desist as a proposal; an admin approves it and the loan stays open owing the withdrawal amount', async () => {
     const loan = runningLoan();
     used.add(loan.id);
     const proposed = await mock.api(
@@ -341,7 +364,12 @@ describe('four-eyes for desist (maker-checker)', () => {
       decidedByName: 'Alex Admin',
       decisionReason: 'Checked the withdrawal letter',
     });
-    expect(loan.status).toBe('closed');
+    // Approved, the notice is recorded; the loan closes only once the withdrawal amount is paid.
+    const today = mock.ctx.nowIso().slice(0, 10);
+    const read = (await mock.api('get', `/api/rest/loans/${loan.id}`, undefined, admin)).body.data as LoanRecord;
+    expect(['issued', 'overdue']).toContain(read.status);
+    expect(read.withdrawal).toEqual({ noticeDate: today, repayBy: addDays(today, 30) });
+    expect(approved.body.data.status).toBe('approved');
     const [entry] = await loanAudit(loan.id);
     expect(entry).toMatchObject({
       callId: 'loan.desistContract',
@@ -349,7 +377,7 @@ describe('four-eyes for desist (maker-checker)', () => {
       reason: 'Checked the withdrawal letter',
       proposedBy: { staffName: 'Agnes Agent', reason: 'Customer withdrew within 14 days' },
     });
-    expect(entry!.changes).toContainEqual({ field: 'status', before: expect.any(String), after: 'closed' });
+    expect(entry!.changes).toContainEqual({ field: 'withdrawal.noticeDate', before: null, after: today });
     expect((await decide(admin, { decision: 'reject', reason: 'late' })).body.errors[0].message).toBe(
       `Proposal ${proposed.body.data.id} was already approved.`,
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Installment, Loan } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
-import { addDays, round2 } from '@pronto/domain';
+import { addDays, round2, withdrawalAmount } from '@pronto/domain';
 import type { AccountLoan } from '../routes/loan-account/loans.ts';
 import { startMock, type Mock } from './harness.ts';
 
@@ -147,30 +147,37 @@ describe('card payments staff take', () => {
     expect(read.installments[1]).toMatchObject({ status: 'pending', paidAmount: 0 });
   });
 
-  it('loan.DesistContractPayment takes the principal and interest to today within 14 days and closes the loan as withdrawn', async () => {
+  it('loan.DesistContractPayment takes the withdrawal amount once the desist was approved and closes the loan as withdrawn', async () => {
     const loan = take(
       (l) => l.status === 'issued' && l.country === 'GB' && l.issueDate >= addDays(today, -10) && activeCard(l.customerId) !== undefined,
       'loan issued in the last 10 days',
     );
-    const owed = await settlement(loan.id);
-    const answer = await ok(
-      'post',
-      '/api/loan/DesistContractPayment',
-      { loanId: loan.id, customerId: loan.customerId, reason: 'Withdrew' },
-      agent,
+    const pay = { loanId: loan.id, customerId: loan.customerId, reason: 'Withdrew' };
+    expect(await refused('post', '/api/loan/DesistContractPayment', pay, agent)).toBe(
+      `Loan ${loan.id} has no approved withdrawal: the desist must be proposed and approved before its payment.`,
     );
+    // The notice: proposed by one staff member, approved by an admin; the loan stays open until paid.
+    const proposal = await ok('post', '/api/loan/desistContract', { loanId: loan.id, reason: 'Customer withdrew by e-mail' }, agent);
+    await ok('post', '/api/membership/approval/decide', { approvalId: proposal.id, decision: 'approve', reason: 'E-mail read' }, admin);
+    const open = await loanOf(loan.id);
+    expect(open.status).toBe('issued');
+    expect(open.withdrawal).toEqual({ noticeDate: today, repayBy: addDays(today, 30) });
+    // Principal and 0.75% a day for the days the customer had it: nothing paid and no fee yet, so what settles it.
+    const owed = await settlement(loan.id);
+    expect(owed).toBe(withdrawalAmount(loan, today));
+    const answer = await ok('post', '/api/loan/DesistContractPayment', pay, agent);
     expect(answer.paid).toBe(owed);
     const read = await loanOf(loan.id);
     expect(read.status).toBe('closed');
+    expect(read.withdrawal).toEqual({ noticeDate: today, repayBy: addDays(today, 30), paidOn: today, paid: owed });
     expect(read.payments.map((p) => p.amount)).toEqual([owed]);
     const history = (await ok('get', `/api/loan/loanStatusHistory/${loan.id}`, undefined, agent)) as {
       status: string;
       createdBy: string;
     }[];
     expect(history.at(-1)).toMatchObject({ status: 'closed', createdBy: 'agent@pronto.test (withdrawal)' });
-    const old = runningLoan();
-    expect(await refused('post', '/api/loan/DesistContractPayment', { loanId: old.id, reason: 'Withdrew' }, agent)).toBe(
-      `Loan ${old.id} was issued on ${old.issueDate}: its 14-day withdrawal period ended on ${addDays(old.issueDate, 14)}.`,
+    expect(await refused('post', '/api/loan/DesistContractPayment', pay, agent)).toBe(
+      `Loan ${loan.id} is closed: only an issued or overdue loan can be withdrawn from.`,
     );
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@pronto/domain';
 import { staffInSpanish } from '../staff-spanish.ts';
 import { startMock, type Mock } from './harness.ts';
 
@@ -28,9 +29,19 @@ describe('staff errors in the console language (the Spanish console read English
     expect(await errorOf('/api/loan/payloanmanual', { loanId: loan.id, amount: 0, reason: 'x' }, agent)).toBe(
       'El campo amount debe ser mayor que 0.',
     );
-    const proposal = await mock.api('post', '/api/loan/desistContract', { loanId: loan.id, reason: 'Withdrew in writing' }, agent, es);
+    // A desist is proposed only within 14 days of the payout.
+    const today = mock.ctx.nowIso().slice(0, 10);
+    const recent = mock.ctx.db.loans.find((l) => l.status === 'issued' && l.issueDate >= addDays(today, -10))!;
+    const old = mock.ctx.db.loans.find((l) => l.status === 'issued' && l.issueDate < addDays(today, -14))!;
+    expect(await errorOf('/api/loan/desistContract', { loanId: old.id, reason: 'Late' }, agent)).toBe(
+      `El préstamo ${old.id} se concedió el ${old.issueDate}: su plazo de desistimiento de 14 días terminó el ${addDays(old.issueDate, 14)}.`,
+    );
+    expect(await errorOf('/api/loan/DesistContractPayment', { loanId: recent.id, reason: 'Paid' }, agent)).toBe(
+      `El préstamo ${recent.id} no tiene un desistimiento aprobado: el desistimiento debe proponerse y aprobarse antes de su pago.`,
+    );
+    const proposal = await mock.api('post', '/api/loan/desistContract', { loanId: recent.id, reason: 'Withdrew in writing' }, agent, es);
     expect(proposal.status).toBe(200);
-    expect(await errorOf('/api/loan/desistContract', { loanId: loan.id, reason: 'Again' }, agent)).toBe(
+    expect(await errorOf('/api/loan/desistContract', { loanId: recent.id, reason: 'Again' }, agent)).toBe(
       `Ya está pendiente de aprobación (propuesta ${proposal.body.data.id}).`,
     );
     expect(

@@ -125,6 +125,12 @@ describe('loans', () => {
 
   it('issue and cancel follow the loan status; history records who', async () => {
     const requested = mock.ctx.db.loans.find((l) => l.status === 'requested')!;
+    const unsigned = await mock.api('post', '/api/loan/setLoanIssued', { loanId: requested.id, reason: 'Checks done' }, admin);
+    expect(unsigned.body.errors).toEqual([
+      { message: `Loan ${requested.id} cannot be paid out: the customer has not accepted (signed) its agreement yet.` },
+    ]);
+    // The customer's acceptance on the site (loan.account/agreement) is what a payout needs.
+    (requested as { agreementAcceptedAt?: string }).agreementAcceptedAt = mock.ctx.nowIso();
     const issued = await mock.api('post', '/api/loan/setLoanIssued', { loanId: requested.id, reason: 'Checks done' }, admin);
     expect(issued.body.data.status).toBe('issued');
     const history = await mock.api('get', `/api/loan/loanStatusHistory/${requested.id}`, undefined, admin);

@@ -15,7 +15,15 @@ export type * from './staff-calls/loan.ts';
 export type * from './staff-calls/membership.ts';
 export { catalogue, catalogueByService, entry, hasEntry, baseName, SERVICES } from './catalogue/index.ts';
 export { call, callerOf, callOptions, defaultTimeout, type CallOptions } from './call.ts';
-export { canRole, ROLE_AREAS } from './roles.ts';
+export {
+  canRole,
+  ROLE_AREAS,
+  BUSINESS_OPERATIONS,
+  BUSINESS_OPERATION_CALLS,
+  businessOperationOf,
+  mayOperate,
+  type BusinessOperation,
+} from './roles.ts';
 export {
   RESOURCES,
   CRUD_METHODS,

@@ -132,6 +132,8 @@ export interface StaffUser {
   fullName: string;
   role: 'admin' | 'agent' | 'reporter';
   country: CountryCode;
+  /** An agent's business operations when they signed in (the console hides the others; the API refuses them). */
+  operations?: string[];
 }
 
 /** One field an audited action changed: its path in the record, the value before and after. */
@@ -342,6 +344,24 @@ export interface Loan {
    * leaves for late interest, so that later late interest never takes a write-off back.
    */
   writtenOff?: number;
+  /** Freeze days of the loan's market since its issue (YYYY-MM-DD): no late interest or fee accrues on them. */
+  frozenDays?: string[];
+  /** The customer's withdrawal (right of withdrawal), once its desist was approved. */
+  withdrawal?: LoanWithdrawal;
+}
+
+/**
+ * A withdrawal from a loan: the notice (the day its desist was proposed, within 14 days of the payout), the
+ * day the customer should repay by, and, once `loan.DesistContractPayment` took it, the payment that closed it.
+ */
+export interface LoanWithdrawal {
+  /** YYYY-MM-DD */
+  noticeDate: string;
+  /** YYYY-MM-DD: 30 days after the notice. */
+  repayBy: string;
+  /** YYYY-MM-DD; set once the withdrawal amount was paid and the loan closed. */
+  paidOn?: string;
+  paid?: number;
 }
 
 /** A message template (communication service): `{variables}` in subject and body are filled per customer. */

@@ -33,6 +33,7 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { canRole, entry, type CallOptions, type Role } from '@pronto/api';
 import { canAccessResource } from '../../providers/access.ts';
+import { mayOperateNow } from '../../providers/operations.ts';
 import { rpc } from '../../providers/rpc.ts';
 import { ConfirmWithReason } from '../ConfirmWithReason.tsx';
 import { RpcDialogButton } from '../RpcDialogButton.tsx';
@@ -211,7 +212,8 @@ function ReadPanel({ spec, record, lang, country }: { spec: CallSpec; record: Ro
 /**
  * The catalogue calls a screen offers for its record, from their specs: writes as buttons
  * opening a form (a reason asked for the irreversible ones), reads as panels opened on demand. Calls the
- * signed-in role may not make are not offered; with none left, nothing is shown.
+ * signed-in role may not make, or that are a business operation not granted to them, are not offered;
+ * with none left, nothing is shown.
  */
 export function CallActions({
   title,
@@ -228,7 +230,7 @@ export function CallActions({
   const record = useRecordContext<Row>();
   const lang = useLang();
   const { permissions } = usePermissions<Role>();
-  const allowed = specs.filter((s) => permissions !== undefined && canRole(permissions, entry(s.id).area));
+  const allowed = specs.filter((s) => permissions !== undefined && canRole(permissions, entry(s.id).area) && mayOperateNow(s.id));
   if (allowed.length === 0) return null;
   const market = country ?? (typeof record?.country === 'string' ? record.country : 'GB');
   const buttons = allowed.filter((s) => !isQuery(s, entry(s.id)) || (s.fields?.length ?? 0) > 0);

@@ -1,5 +1,6 @@
 import { BooleanInput, Create, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useGetList } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
+import { VersionedForm } from '../../layout/VersionedForm.tsx';
 
 /** The active template channels by name (the mock refuses any other); the channel is stored by name, not id. */
 function ChannelInput() {
@@ -11,17 +12,12 @@ function ChannelInput() {
   return <SelectInput source="channel" choices={data ?? []} optionValue="name" isPending={isPending} validate={required()} />;
 }
 
-function TemplateFields({ creating }: { creating: boolean }) {
+/** What a template holds, in the order of its form. */
+const FIELDS = ['name', 'channel', 'country', 'subject', 'body', 'active'] as const;
+
+function TemplateInputs() {
   return (
-    // No Delete beside Save: a template is deleted from its page or the list, confirmed with a reason (templateCalls.ts).
-    <SimpleForm
-      defaultValues={creating ? { active: true, channel: 'sms' } : undefined}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-    >
+    <>
       <TextInput source="name" validate={required()} />
       <ChannelInput />
       <SelectInput
@@ -34,22 +30,35 @@ function TemplateFields({ creating }: { creating: boolean }) {
       <TextInput source="subject" />
       <TextInput source="body" multiline minRows={4} fullWidth validate={required()} helperText="resources.templates.placeholders" />
       <BooleanInput source="active" />
-    </SimpleForm>
+    </>
   );
 }
 
 export function TemplateCreate() {
   return (
     <Create redirect="show">
-      <TemplateFields creating />
+      {/* No Delete beside Save: a template is deleted from its page or the list, confirmed with a reason (templateCalls.ts). */}
+      <SimpleForm
+        defaultValues={{ active: true, channel: 'sms' }}
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <TemplateInputs />
+      </SimpleForm>
     </Create>
   );
 }
 
 export function TemplateEdit() {
   return (
+    // A template is shared by everyone who sends it: a save over a colleague's edit is refused (409) and shown.
     <Edit redirect="show" mutationMode="pessimistic">
-      <TemplateFields creating={false} />
+      <VersionedForm fields={FIELDS}>
+        <TemplateInputs />
+      </VersionedForm>
     </Edit>
   );
 }

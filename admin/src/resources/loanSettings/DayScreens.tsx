@@ -1,5 +1,6 @@
 import { Create, DataTable, List, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
+import { VersionedForm } from '../../layout/VersionedForm.tsx';
 
 const COUNTRIES = [
   { id: 'GB', name: 'GB' },
@@ -20,26 +21,31 @@ export function dayScreens(label: 'name' | 'reason') {
       </List>
     );
   }
-  function DayForm() {
+  function DayInputs() {
     return (
-      <SimpleForm defaultValues={{ country: 'GB' }}>
+      <>
         <TextInput source="date" type="date" validate={required()} />
         <SelectInput source="country" choices={COUNTRIES} validate={required()} />
         <TextInput source={label} />
-      </SimpleForm>
+      </>
     );
   }
   function DayCreate() {
     return (
       <Create redirect="list">
-        <DayForm />
+        <SimpleForm defaultValues={{ country: 'GB' }}>
+          <DayInputs />
+        </SimpleForm>
       </Create>
     );
   }
+  // A day is shared by every loan and collection of its market: a save over a colleague's edit is refused (409) and shown.
   function DayEdit() {
     return (
       <Edit redirect="list" mutationMode="pessimistic">
-        <DayForm />
+        <VersionedForm fields={['date', 'country', label]}>
+          <DayInputs />
+        </VersionedForm>
       </Edit>
     );
   }

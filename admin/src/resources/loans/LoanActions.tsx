@@ -5,6 +5,7 @@ import { MANUAL_PAYMENT_APPROVAL_LIMIT } from '@pronto/domain';
 import { ConfirmWithReason } from '../../actions/ConfirmWithReason.tsx';
 import { isProposal } from '../../actions/proposal.ts';
 import { recordActionsSx } from '../../actions/recordActionsSx.ts';
+import { mayOperateNow } from '../../providers/operations.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -23,7 +24,7 @@ export function LoanActions() {
         // Above the limit the answer is a proposal waiting for an admin (four-eyes), not the payment.
         success={(result) => (isProposal(result) ? 'pronto.audit.approvals.proposed' : 'resources.loans.notifications.paid')}
         defaultValues={{ date: today() }}
-        disabled={!running}
+        disabled={!running || !mayOperateNow('loan.payloanmanual')}
         call={(dp, v) => dp.payManual('loans', { loanId, amount: Number(v.amount), date: v.date, reason: v.reason })}
       >
         <NumberInput source="amount" label="pronto.common.amount" validate={required()} min={0.01} step={0.01} />

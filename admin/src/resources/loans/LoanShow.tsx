@@ -8,6 +8,8 @@ import { MoneyField } from '../../fields/MoneyField.tsx';
 import { AgreementTab } from './AgreementTab.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
 import { ScheduleTab } from './ScheduleTab.tsx';
+import { WithdrawalPanel } from './WithdrawalPanel.tsx';
+import { FreezeDaysPanel } from './FreezeDaysPanel.tsx';
 import { OtherTab, ToolsTab } from './ToolsTab.tsx';
 import { AuditTrail } from '../../audit-trail/AuditTrail.tsx';
 import { AgreementCalls, HistoryCalls, OtherCalls, PaymentCalls, ToolCalls } from './LoanCalls.tsx';
@@ -30,6 +32,8 @@ export default function LoanShow() {
           <DateField source="issueDate" />
           <EnumField source="status" name="loanStatus" chip />
           <TextField source="purpose" emptyText="-" />
+          <WithdrawalPanel />
+          <FreezeDaysPanel />
           <ScheduleTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.loans.tabs.payments" path="payments">

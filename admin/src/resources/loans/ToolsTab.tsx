@@ -34,6 +34,7 @@ import { isProposal } from '../../actions/proposal.ts';
 import { RpcDialogButton } from '../../actions/RpcDialogButton.tsx';
 import { rolloverPreview } from './rollover.ts';
 import { useFormatDate } from '../../fields/locale.ts';
+import { mayOperateNow } from '../../providers/operations.ts';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -133,7 +134,7 @@ function RolloverCalculator({ loan }: { loan: Loan }) {
           message="pronto.audit.questions.rollover"
           messageArgs={{ loanId: loan.id, days }}
           success="resources.loans.notifications.rolledOver"
-          disabled={!preview || Boolean(refusal)}
+          disabled={!preview || Boolean(refusal) || !mayOperateNow('loan.rollover')}
           call={(dp, v) => dp.rollover('loans', { loanId: loan.id, days, reason: v.reason })}
         />
       </div>
@@ -214,7 +215,7 @@ function RestructureCalculator({ loan }: { loan: Loan }) {
           message="pronto.audit.questions.restructure"
           messageArgs={{ loanId: loan.id, count }}
           success="resources.loans.notifications.restructured"
-          disabled={!plan}
+          disabled={!plan || !mayOperateNow('loan.restructureLoan')}
           call={(dp, v) => dp.restructure('loans', { loanId: loan.id, installmentCount: count, reason: v.reason })}
         />
       </Stack>
@@ -274,6 +275,7 @@ export function OtherTab() {
         messageArgs={{ loanId, limit: formatMoney(WRITE_OFF_APPROVAL_LIMIT, loan.country) }}
         // Above the limit the answer is a write-off waiting for an admin (four-eyes), not the discount.
         success={(result) => (isProposal(result) ? 'pronto.audit.approvals.proposed' : 'resources.loans.notifications.discountAdded')}
+        disabled={!mayOperateNow('loan.discount')}
         call={(dp, v) => dp.addDiscount('loans', { loanId, amount: Number(v.amount), reason: v.reason })}
       >
         <NumberInput source="amount" label="pronto.common.amount" validate={required()} />
@@ -282,6 +284,7 @@ export function OtherTab() {
       <RpcDialogButton<{ amount: number; date: string }>
         label="resources.loans.actions.arrangement"
         success="resources.loans.notifications.arrangementAdded"
+        disabled={!mayOperateNow('loan.createUpdateLoanArrangement')}
         call={(dp, v) => dp.saveArrangement('loans', { loanId, amount: Number(v.amount), date: v.date })}
       >
         <NumberInput source="amount" label="pronto.common.amount" validate={required()} />

@@ -16,6 +16,7 @@ import { followArrears } from '../collection-status.ts';
 import { ApiError } from '../../http.ts';
 import type { CustomerRecord, LoanRecord } from '../../types.ts';
 import { id } from '../../validate.ts';
+import { followFreezeDays } from '../../freeze-days.ts';
 
 /* A customer's loans: the stored loan's state, the view the account pages show, the replay that keeps an
  * open loan up to date, and the amount that closes it on a day. */
@@ -83,6 +84,7 @@ export function sync(ctx: Context, loan: AccountLoan): AccountLoan {
   // Every open loan follows the clock, seeded ones too: its schedule, next payment, settlement and
   // still-to-pay then all come from the same replay of its ledger.
   if (!OPEN.includes(loan.status)) return loan;
+  followFreezeDays(ctx, loan);
   const view = loanAt(loan, ctx.now());
   loan.installments = view.installments;
   // In arrears: an instalment past its date unpaid, or only part paid.

@@ -107,7 +107,10 @@ export interface RestructureSchedule<I extends Installment = Installment> {
 }
 
 /** A loan as a restructure reads it: its instalments as loanAt leaves them and the payments they were paid by. */
-export type RestructurableLoan = Pick<Loan, 'id' | 'amount' | 'status' | 'issueDate' | 'installments' | 'payments' | 'writtenOff'>;
+export type RestructurableLoan = Pick<
+  Loan,
+  'id' | 'amount' | 'status' | 'issueDate' | 'installments' | 'payments' | 'writtenOff' | 'frozenDays'
+>;
 
 /**
  * The instalments a restructure keeps, as far as they were paid (`installments` as loanAt leaves them). A
@@ -241,7 +244,7 @@ export function rolloverLimitReason(loan: Pick<Loan, 'rollovers'>): string | nul
  * rollover then only costs the customer more than repaying in full.
  */
 export function rolloverDearerThanSettling(
-  loan: Pick<Loan, 'amount' | 'country' | 'issueDate' | 'installments' | 'payments' | 'writtenOff'>,
+  loan: Pick<Loan, 'amount' | 'country' | 'issueDate' | 'installments' | 'payments' | 'writtenOff' | 'frozenDays'>,
   today: string,
 ): string | null {
   const next = loan.installments.find((i) => i.status !== 'paid');

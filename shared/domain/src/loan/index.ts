@@ -95,3 +95,4 @@ export {
 export { LoanRuleError, OverpaymentError } from './refusals.ts';
 export { loanPosition, type LoanPosition } from './position.ts';
 export { applyDiscount } from './discount.ts';
+export { WITHDRAWAL_DAYS, WITHDRAWAL_REPAY_DAYS, withdrawalEnds, withdrawalRefusal, withdrawalAmount } from './withdrawal.ts';

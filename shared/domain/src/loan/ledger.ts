@@ -76,10 +76,11 @@ function allocate(lines: Line[], amount: number, date: string): number {
  * 23:45 that day's late interest is posted on every instalment still unpaid after its due date, and
  * on the day after the first missed due date the 10 fee (within the 15 default-fee cap). Late
  * interest is the contract rate on the overdue principal, rounded down; it and the fee stop where the
- * loan's interest plus charges (and interest written off) reach the amount borrowed (caps.ts).
+ * loan's interest plus charges (and interest written off) reach the amount borrowed (caps.ts). On the
+ * loan's freeze days (`frozenDays`) no late interest accrues and no fee is charged.
  */
 export function replayLoan(
-  loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments' | 'writtenOff'>,
+  loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments' | 'writtenOff' | 'frozenDays'>,
   at: string | Date,
 ): Ledger {
   const instant = toInstant(at);
@@ -125,19 +126,34 @@ export function replayLoan(
     return granted;
   };
 
-  // Days where something changes: payments and the day after each due date.
-  const breakpoints = [...new Set([loan.issueDate, ...payments.map((p) => p.date), ...lines.map((l) => addDays(l.expectedDate, 1))])]
-    .filter((d) => d <= atDay)
+  // Freeze days: no late interest is posted for them, and the missed-payment fee waits for the next day
+  // that is not frozen.
+  const frozen = new Set(loan.frozenDays ?? []);
+  const unfrozenDays = (from: string, to: string) => {
+    let count = 0;
+    for (let d = from; d <= to; d = addDays(d, 1)) if (!frozen.has(d)) count++;
+    return count;
+  };
+  // Days where something changes: payments, the day after each due date and after each freeze day.
+  const breakpoints = [
+    ...new Set([
+      loan.issueDate,
+      ...payments.map((p) => p.date),
+      ...lines.map((l) => addDays(l.expectedDate, 1)),
+      ...[...frozen].map((d) => addDays(d, 1)),
+    ]),
+  ]
+    .filter((d) => d >= loan.issueDate && d <= atDay)
     .sort();
   breakpoints.forEach((day, index) => {
     for (const p of payments) if (p.date === day) surplus += allocate(lines, toPence(p.amount), day);
     if (day > lastPostingDay) return;
     const next = breakpoints[index + 1];
     const segmentEnd = next !== undefined && next <= lastPostingDay ? addDays(next, -1) : lastPostingDay;
-    const days = daysBetween(day, segmentEnd) + 1;
+    const days = frozen.size === 0 ? daysBetween(day, segmentEnd) + 1 : unfrozenDays(day, segmentEnd);
     for (const line of lines) {
       if (line.settled || line.expectedDate >= day || overdueBase(line) <= 0) continue;
-      if (!feeCharged && day === addDays(line.expectedDate, 1)) {
+      if (!feeCharged && day >= addDays(line.expectedDate, 1) && !frozen.has(day)) {
         feeCharged = true;
         const fee = charge(defaultFeeAllowed(toPence(MISSED_PAYMENT_FEE), fees));
         fees += fee;
@@ -160,7 +176,7 @@ export interface Charges {
 
 /** Late interest and the missed-payment fee charged on a loan by `at` (a date-time, UTC). */
 export function chargesAt(
-  loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments' | 'writtenOff'>,
+  loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments' | 'writtenOff' | 'frozenDays'>,
   at: string | Date,
 ): Charges {
   const { lines, capped } = replayLoan(loan, at);
@@ -177,7 +193,7 @@ export function chargesAt(
 }
 
 /** Contract interest of an instalment accrued by the start of `day`, in pence. */
-function accruedInterest(line: Line, day: string): number {
+export function accruedInterest(line: Line, day: string): number {
   if (line.expectedDate <= day) return line.interest;
   const period = daysBetween(line.interestStartDate, line.expectedDate);
   const elapsed = daysBetween(line.interestStartDate, day);
@@ -191,7 +207,7 @@ function accruedInterest(line: Line, day: string): number {
  * less everything paid.
  */
 export function settlementAmount(
-  loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments' | 'writtenOff'>,
+  loan: Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments' | 'writtenOff' | 'frozenDays'>,
   onDate: string,
 ): number {
   const day = onDate.slice(0, 10);

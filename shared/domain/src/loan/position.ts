@@ -3,7 +3,7 @@ import { daysBetween } from './dates.ts';
 import { replayLoan, settlementAmount, toInstant, type Line } from './ledger.ts';
 import { toPounds } from './money.ts';
 
-type LedgerLoan = Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments' | 'writtenOff'>;
+type LedgerLoan = Pick<Loan, 'amount' | 'issueDate' | 'installments' | 'payments' | 'writtenOff' | 'frozenDays'>;
 
 /**
  * A loan's position on a day, read from its ledger: what a checker, a collector and a reminder need to

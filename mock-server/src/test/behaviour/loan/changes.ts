@@ -3,6 +3,7 @@ import type { StaffLoan } from '@pronto/api';
 import { DEFAULT_FEES_CAP, TOTAL_COST_CAP_RATIO } from '@pronto/domain';
 import type { Cases, World } from '../harness.ts';
 import {
+  customerAccepts,
   addDays,
   as,
   freeCustomer,
@@ -42,6 +43,14 @@ const statusLoan = once(requested);
 const amountLoan = once(requested);
 
 const newBorrower = once(freeCustomer);
+/** Colin Collector signed in: a collection agent holding the everyday business operations, not rollovers. */
+const collector = once(async (w: World) => ({
+  token: as<{ token: string }>(
+    await w.ok('report.login', { data: { emailAddress: 'collector@pronto.test', password: 'pronto123', country: 'GB' } }),
+  ).token,
+}));
+/** An approved loan made through the console, its agreement not accepted yet. */
+const issuableLoan = once((w: World) => newLoan(w, 200));
 
 export const changes: Cases<'loan'> = {
   'loan.updateloanstatus': {
@@ -221,6 +230,12 @@ export const changes: Cases<'loan'> = {
         status: 422,
         message: 'days must be a whole number from 1 to 30.',
       },
+      {
+        // A collection agent not granted rollovers (membership.setCamBusinessOperationPermission) is refused.
+        call: async (w) => ({ as: await collector(w), data: { loanId: (await rolled(w)).id, days: 7, reason: 'Hardship' } }),
+        status: 403,
+        message: 'You do not have the permission for rollovers: an admin grants it under Staff, Business operations.',
+      },
     ],
   },
 
@@ -310,8 +325,12 @@ export const changes: Cases<'loan'> = {
   },
 
   'loan.setLoanIssued': {
-    does: 'pays out an approved loan: issued today, planned from today, and the payment link texted to the customer',
-    call: async (w) => ({ as: 'agent', data: { loanId: (await newLoan(w, 200)).id, reason: 'Paid out' } }),
+    does: 'pays out an approved loan whose agreement the customer accepted: issued today, planned from today, and the payment link texted',
+    call: async (w) => {
+      const loan = await issuableLoan(w);
+      await customerAccepts(w, loan.id);
+      return { as: 'agent', data: { loanId: loan.id, reason: 'Paid out' } };
+    },
     readBack: async (w, opts) => {
       const loan = await byLoan(w, opts);
       const { mobilePhone } = as<{ mobilePhone: string }>(await w.ok('customer.customer', { params: { customerId: loan.customerId } }));
@@ -330,6 +349,12 @@ export const changes: Cases<'loan'> = {
         call: async (w) => ({ as: 'agent', data: { loanId: (await runningLoan(w)).id, reason: 'x' } }),
         status: 422,
         message: /^Loan \d+ is issued: only a requested or approved loan can be issued\.$/,
+      },
+      {
+        // Refused before its customer accepted the agreement (the same loan, before the call above accepts it).
+        call: async (w) => ({ as: 'agent', data: { loanId: (await issuableLoan(w)).id, reason: 'Paid out' } }),
+        status: 422,
+        message: /^Loan \d+ cannot be paid out: the customer has not accepted \(signed\) its agreement yet\.$/,
       },
     ],
   },

@@ -103,6 +103,23 @@ export function once<T>(make: (w: World) => Promise<T>): (w: World) => Promise<T
   return (w) => (made ??= make(w));
 }
 
+/** A GB loan paid out in the last 10 days (within its withdrawal period), its customer with an active card. */
+export const recentLoan = (w: World) =>
+  take(
+    w,
+    { status: 'issued', country: 'GB', issueDateFrom: addDays(today(), -10) },
+    async (l) => (await activeCard(w, l.customerId)) !== undefined,
+    'GB loan issued in the last 10 days',
+  );
+
+/** The customer's withdrawal from a loan, as staff record it: an agent proposes the desist, an admin approves it. */
+export async function approvedWithdrawal(w: World, loanId: number): Promise<void> {
+  const proposal = (await w.ok('loan.desistContract', { as: 'agent', data: { loanId, reason: 'Customer withdrew by e-mail' } })) as {
+    id: number;
+  };
+  await w.ok('membership.approval/decide', { data: { approvalId: proposal.id, decision: 'approve', reason: 'E-mail read' } });
+}
+
 /** A running GB loan past its 14-day withdrawal period. */
 export const oldLoan = (w: World) =>
   take(w, { status: 'issued', country: 'GB', issueDateTo: addDays(today(), -15) }, () => true, 'GB loan issued over 14 days ago');
@@ -130,6 +147,19 @@ export async function newLoan(w: World, amount: number, issued = false): Promise
     id: number;
   };
   taken.add(made.id);
-  if (issued) await w.ok('loan.setLoanIssued', { data: { loanId: made.id, reason: 'Paid out for a case' } });
+  if (issued) {
+    await customerAccepts(w, made.id);
+    await w.ok('loan.setLoanIssued', { data: { loanId: made.id, reason: 'Paid out for a case' } });
+  }
   return loanOf(w, made.id);
+}
+
+/** The loan's customer signs in on the site and accepts (signs) its agreement (loan.account/agreement). */
+export async function customerAccepts(w: World, loanId: number): Promise<void> {
+  const loan = await loanOf(w, loanId);
+  const details = as<{ mobilePhone: string }>(await w.ok('customer.customer', { as: 'agent', params: { customerId: loan.customerId } }));
+  const session = await w.ok('membership.login', {
+    data: { phoneNumber: details.mobilePhone, password: '1234', countryCode: loan.country },
+  });
+  await w.ok('loan.account/agreement', { as: { token: session.token }, data: { loanId, accepted: true } });
 }

@@ -15,6 +15,8 @@ import {
   once,
   proposalsOf,
   round2,
+  approvedWithdrawal,
+  recentLoan,
   runningLoan,
   standing,
   take,
@@ -40,7 +42,8 @@ const payv2Loan = once(runningLoan);
 const singleLoan = once(runningLoan);
 const manualLoan = once((w) => runningLoan(w, 400));
 const discountLoan = once(runningLoan);
-const desistLoan = once(runningLoan);
+const desistLoan = once(recentLoan);
+const withdrawalLoan = once(recentLoan);
 const chargebackLoan = once(paidByCard);
 
 export const payments: Cases<'loan'> = {
@@ -233,7 +236,7 @@ export const payments: Cases<'loan'> = {
   },
 
   'loan.desistContract': {
-    does: 'always waits for a second staff member: the proposal is listed, and once an admin approves the loan is closed',
+    does: 'always waits for a second staff member; once an admin approves, the notice is kept and the loan stays open owing the withdrawal amount',
     call: async (w) => ({ as: 'agent', data: { loanId: (await desistLoan(w)).id, reason: 'Customer withdrew' } }),
     readBack: (w, opts) => loanAndProposals(w, loanIdIn(opts)),
     check: async (after: { loan: StaffLoan; pending: Approval[] }, before: { loan: StaffLoan; pending: Approval[] }, answer, w) => {
@@ -247,34 +250,41 @@ export const payments: Cases<'loan'> = {
       });
       expect(own.status).toBe(403);
       await w.ok('membership.approval/decide', { data: { approvalId: after.pending[0]!.id, decision: 'approve', reason: 'Checked' } });
-      expect((await loanOf(w, after.loan.id)).status).toBe('closed');
+      const approved = await loanOf(w, after.loan.id);
+      expect(approved.status).toBe(before.loan.status);
+      expect(approved.withdrawal).toEqual({ noticeDate: today(), repayBy: addDays(today(), 30) });
     },
-    refuses: [{ call: async (w) => ({ as: 'agent', data: { loanId: (await desistLoan(w)).id } as never }), status: 422, message: REASON }],
+    refuses: [
+      { call: async (w) => ({ as: 'agent', data: { loanId: (await desistLoan(w)).id } as never }), status: 422, message: REASON },
+      {
+        call: async (w) => ({ as: 'agent', data: { loanId: (await oldLoan(w)).id, reason: 'Asked after a month' } }),
+        status: 422,
+        message: /^Loan \d+ was issued on \d{4}-\d\d-\d\d: its 14-day withdrawal period ended on \d{4}-\d\d-\d\d\.$/,
+      },
+    ],
   },
 
   'loan.DesistContractPayment': {
-    does: 'within 14 days of payout takes what settles the loan and closes it as withdrawn',
+    does: 'once the desist was approved takes the principal and interest to today (no fees) and closes the loan as withdrawn',
     call: async (w) => {
-      const loan = await take(
-        w,
-        { status: 'issued', country: 'GB' },
-        async (l) => l.issueDate >= addDays(today(), -10) && (await activeCard(w, l.customerId)) !== undefined,
-        'loan issued in the last 10 days',
-      );
+      const loan = await withdrawalLoan(w);
+      await approvedWithdrawal(w, loan.id);
       return { as: 'agent', data: { loanId: loan.id, reason: 'Withdrew' } };
     },
     readBack: loanAndOwed,
     check: async (after: { loan: StaffLoan }, before: { owed: number }, _a, w) => {
       expect(after.loan.status).toBe('closed');
+      // Within the first days nothing is late, so the withdrawal amount is what settles the loan.
       expect(standing(after.loan).map((p) => p.amount)).toEqual([before.owed]);
+      expect(after.loan.withdrawal).toMatchObject({ noticeDate: today(), paidOn: today(), paid: before.owed });
       const history = await w.ok('loan.loanStatusHistory', { vars: { loanId: after.loan.id } });
       expect(history.at(-1)).toMatchObject({ status: 'closed', createdBy: 'agent@pronto.test (withdrawal)' });
     },
     refuses: [
       {
-        call: async (w) => ({ as: 'agent', data: { loanId: (await oldLoan(w)).id, reason: 'Withdrew' } }),
+        call: async (w) => ({ as: 'agent', data: { loanId: (await recentLoan(w)).id, reason: 'Withdrew' } }),
         status: 422,
-        message: /^Loan \d+ was issued on \d{4}-\d\d-\d\d: its 14-day withdrawal period ended on \d{4}-\d\d-\d\d\.$/,
+        message: /^Loan \d+ has no approved withdrawal: the desist must be proposed and approved before its payment\.$/,
       },
     ],
   },

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { DiscountRule, LoanDefinition } from '@pronto/api';
 import type { Cases, World } from '../harness.ts';
-import { as, loanOf, once, round2, runningLoan } from './helpers.ts';
+import { lateInterestForDay, toPence, toPounds } from '@pronto/domain';
+import { addDays, as, loanOf, once, round2, runningLoan, settlement, take, today } from './helpers.ts';
 
 /* The loan settings of the console: products, discount rules, holidays and freeze days, banks, the
  * issue strategy. Writes are content staff's (admin); an agent is refused. */
@@ -19,7 +20,20 @@ interface Day {
 const ukDefinition = (w: World) => w.ok('loan.getLoanDefinition', { params: { country: 'UK' } });
 const rules = (w: World) => w.ok('loan.discount/rules');
 const holidays = async (w: World) => as<Day[]>(await w.ok('loan.hollidays', { params: { country: 'GB' } }));
-const freezeDays = async (w: World) => as<Day[]>(await w.ok('loan.freezeDay.get', { params: { country: 'GB' } }));
+const freezeDays = async (w: World, country = 'GB') => as<Day[]>(await w.ok('loan.freezeDay.get', { params: { country } }));
+const yesterday = () => addDays(today(), -1);
+/** A Spanish overdue loan late for days, nothing paid, its charges far from the total cost cap. */
+const frozenLoan = once((w: World) =>
+  take(
+    w,
+    { status: 'overdue', country: 'ES' },
+    (l) =>
+      l.payments.length === 0 &&
+      l.installments.some((i) => i.expectedDate < addDays(today(), -3)) &&
+      l.installments.reduce((s, i) => s + i.interest + i.fee + i.lateInterest, 0) < l.amount - 20,
+    'Spanish overdue loan, nothing paid',
+  ),
+);
 
 interface Collection {
   expectedDate: string;
@@ -208,11 +222,21 @@ export const settings: Cases<'loan'> = {
   },
 
   'loan.freezeDay': {
-    does: 'adds a freeze day',
-    call: { data: { date: '2027-01-04', country: 'GB', reason: 'Systems migration' } },
-    readBack: freezeDays,
-    check: (after: Day[]) => {
-      expect(after.map((d) => d.date)).toEqual(['2026-12-24', '2027-01-04']);
+    does: "adds a freeze day: an overdue loan of that market is charged no late interest for it (what settles it drops by that day's)",
+    call: async (w) => {
+      await frozenLoan(w);
+      return { data: { date: yesterday(), country: 'ES', reason: 'Systems migration' } };
+    },
+    readBack: async (w) => ({ days: await freezeDays(w, 'ES'), owed: await settlement(w, (await frozenLoan(w)).id) }),
+    check: async (after: { days: Day[]; owed: number }, before: { days: Day[]; owed: number }, _a, w) => {
+      expect(after.days.map((d) => d.date)).toEqual([yesterday(), '2026-12-31']);
+      // One day of late interest: 0.75% of each overdue instalment's principal, rounded down (nothing paid).
+      const loan = await frozenLoan(w);
+      const oneDay = loan.installments
+        .filter((i) => i.expectedDate < yesterday())
+        .reduce((s, i) => s + lateInterestForDay(toPence(i.principal)), 0);
+      expect(oneDay).toBeGreaterThan(0);
+      expect(round2(before.owed - after.owed)).toBe(toPounds(oneDay));
     },
     refuses: [
       { call: { data: { date: '2026-12-24', country: 'GB' } }, status: 422, message: '2026-12-24 is already a freeze day in GB.' },
@@ -221,11 +245,12 @@ export const settings: Cases<'loan'> = {
   },
 
   'loan.freezeDay.put': {
-    does: 'moves a freeze day',
-    call: async (w) => ({ data: { id: (await freezeDays(w)).find((d) => d.date === '2027-01-04')!.id, date: '2027-01-06' } }),
-    readBack: freezeDays,
-    check: (after: Day[]) => {
-      expect(after.map((d) => d.date)).toEqual(['2026-12-24', '2027-01-06']);
+    does: 'moves a freeze day: the late interest of the day it left is charged again',
+    call: async (w) => ({ data: { id: (await freezeDays(w, 'ES')).find((d) => d.date === yesterday())!.id, date: '2027-01-06' } }),
+    readBack: async (w) => ({ days: await freezeDays(w, 'ES'), owed: await settlement(w, (await frozenLoan(w)).id) }),
+    check: (after: { days: Day[]; owed: number }, before: { days: Day[]; owed: number }) => {
+      expect(after.days.map((d) => d.date)).toEqual(['2026-12-31', '2027-01-06']);
+      expect(after.owed).toBeGreaterThan(before.owed);
     },
     refuses: [{ call: { as: 'agent', data: { id: 1, date: '2027-01-07' } }, status: 403, message: NOT_ALLOWED }],
   },

@@ -6,10 +6,14 @@ const FORBIDDEN = 'You are not allowed to do this.';
 const REASON_REQUIRED = 'Please give a reason for this action.';
 
 const taken = new Set<number>();
-/** A running GB loan (issued or overdue) no other case of this file has used, found through the loan search. */
+/**
+ * A running GB loan paid out in the last 10 days (a desist is proposed only within 14 days), no other case
+ * of this file has used, found through the loan search.
+ */
 async function runningLoan(w: World): Promise<StaffLoan> {
+  const since = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
   const found = await w.ok('loan.searchLoans', {
-    data: { filter: { status: ['issued', 'overdue'], country: 'GB' }, page: 1, perPage: 100 },
+    data: { filter: { status: ['issued', 'overdue'], country: 'GB', issueDateFrom: since }, page: 1, perPage: 100 },
   });
   const loan = found.items.find((l) => !taken.has(l.id));
   if (!loan) throw new Error('no running GB loan left in the seed');
@@ -61,7 +65,7 @@ export const approvalCases: Cases<'membership'> = {
     ],
   },
   'membership.approval/decide': {
-    does: "a second staff member, an admin, approves an agent's desist: the proposal is approved and the loan closes",
+    does: "a second staff member, an admin, approves an agent's desist: the proposal is approved, the loan stays open owing the withdrawal",
     call: async (w) => ({
       data: { approvalId: (await proposeDesist(w)).id, decision: 'approve', reason: 'Checked the withdrawal letter' },
     }),
@@ -76,7 +80,8 @@ export const approvalCases: Cases<'membership'> = {
       const id = answer.data.id;
       expect(before.pending).toEqual([[id, null]]);
       expect(before.loan).not.toBe('closed');
-      expect(after).toEqual({ pending: [], approved: [[id, 'Alex Admin']], loan: 'closed' });
+      // The loan closes only once the withdrawal amount is paid (loan.DesistContractPayment).
+      expect(after).toEqual({ pending: [], approved: [[id, 'Alex Admin']], loan: before.loan });
       const [entry] = await w.ok('loan.staff/audit', { params: { loanId: answer.data.loanId ?? 0 } });
       expect(entry).toMatchObject({ callId: 'loan.desistContract', staffName: 'Alex Admin', proposedBy: { staffName: 'Agnes Agent' } });
     },

@@ -130,7 +130,15 @@ export const staffCases: Cases<'membership'> = {
     check: ({ data }) => {
       const rows = data;
       expect(rows.find((r) => r.staffId === 7)?.operations).toEqual(['manualPayment', 'arrangement', 'discount']);
-      expect(rows.find((r) => r.staffId === 2)?.operations).toEqual(['manualPayment', 'arrangement']);
+      expect(rows.find((r) => r.staffId === 2)?.operations).toEqual([
+        'manualPayment',
+        'discount',
+        'rollover',
+        'restructure',
+        'arrangement',
+        'legalHandover',
+        'sendLetters',
+      ]);
     },
   },
   'membership.onlineCamsBOPs': {
@@ -141,7 +149,10 @@ export const staffCases: Cases<'membership'> = {
     },
     check: ({ data }) => {
       const rows = data as (CamPermission & { since: string })[];
-      expect(rows.find((r) => r.staffId === 2)).toMatchObject({ fullName: 'Agnes Agent', operations: ['manualPayment', 'arrangement'] });
+      expect(rows.find((r) => r.staffId === 2)).toMatchObject({
+        fullName: 'Agnes Agent',
+        operations: ['manualPayment', 'discount', 'rollover', 'restructure', 'arrangement', 'legalHandover', 'sendLetters'],
+      });
       expect(rows.some((r) => r.staffId === 1)).toBe(false);
     },
   },
@@ -297,7 +308,15 @@ export const staffCases: Cases<'membership'> = {
     call: { data: { staffId: 2, operations: ['manualPayment', 'sendLetters'] } },
     readBack: async (w) => (await w.ok('membership.camBusinessOperationPermissions')).find((r) => r.staffId === 2),
     check: (after, before) => {
-      expect(before?.operations).toEqual(['manualPayment', 'arrangement']);
+      expect(before?.operations).toEqual([
+        'manualPayment',
+        'discount',
+        'rollover',
+        'restructure',
+        'arrangement',
+        'legalHandover',
+        'sendLetters',
+      ]);
       expect(after?.operations).toEqual(['manualPayment', 'sendLetters']);
     },
     refuses: [
