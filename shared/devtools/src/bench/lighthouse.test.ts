@@ -40,10 +40,10 @@ describe('wrongPage (signed-in audits)', () => {
 });
 
 describe('alternating groups', () => {
-  it('audits the console on a phone and a desktop, each page in rounds with its baseline', () => {
+  it("audits the console on a phone and a desktop, each page in rounds with its baselines (react-admin's demo too)", () => {
     expect(groupsOf(selectedPages('admin-customers'))).toEqual([
-      { formFactor: 'mobile', baseline: 'react-admin', pages: ['admin-customers'] },
-      { formFactor: 'desktop', baseline: 'react-admin', pages: ['admin-customers'] },
+      { formFactor: 'mobile', baseline: 'react-admin', pages: ['admin-customers', 'react-admin-demo'] },
+      { formFactor: 'desktop', baseline: 'react-admin', pages: ['admin-customers', 'react-admin-demo'] },
     ]);
   });
 

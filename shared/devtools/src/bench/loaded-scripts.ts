@@ -7,6 +7,8 @@ import { built } from './build.ts';
 import { measureFiles, type Size } from './first-load.ts';
 import { startFixtureApi } from './fixture-api.ts';
 import { freePort, previewDir, startSeededMock } from './servers.ts';
+import { firstLine } from './figures.ts';
+import { demoSignIn, startDemoApi } from './react-admin-demo.ts';
 
 /** The paths (under the build's output directory) of the same-origin scripts among `urls`. */
 export function scriptFiles(urls: readonly string[], origin: string, outDir: string): string[] {
@@ -63,6 +65,8 @@ export interface BrowserLoads {
   customerList: Size;
   /** The console's sign-in page on a fresh visit (no session). */
   signIn: Size;
+  /** react-admin's demo opening its customer list signed in, or why it could not. */
+  demoList: Size | { error: string };
 }
 
 /**
@@ -117,7 +121,25 @@ export async function measureBrowserLoads(work: string): Promise<BrowserLoads> {
       if (!page.url().endsWith('#/customers')) throw new Error(`the console landed on ${page.url()}, not the customer list`);
     });
     const baselineList = await loadedScripts(await fresh(), origins['react-admin'] ?? '', dirs['react-admin'], '/', listShown);
-    return { emptyApp, site, baselineList, customerList, signIn: signInPage };
+    let demoList: BrowserLoads['demoList'];
+    try {
+      const demoDir = await built(work, 'react-admin-demo');
+      const demoApiPort = await freePort();
+      const demoApi = await startDemoApi(demoDir, demoApiPort);
+      stops.push(() => demoApi.stop());
+      const port = await freePort();
+      const server = await previewDir(demoDir, port, apiPort, fixturePort, demoApiPort);
+      stops.push(() => server.close());
+      const demo = `http://127.0.0.1:${port}`;
+      const demoPage = await fresh();
+      await demoSignIn(demoPage, demo);
+      const demoSignedIn = await demoPage.context().newPage();
+      await demoPage.close();
+      demoList = await loadedScripts(demoSignedIn, demo, demoDir, '/#/customers', listShown);
+    } catch (error) {
+      demoList = { error: firstLine(error) };
+    }
+    return { emptyApp, site, baselineList, customerList, signIn: signInPage, demoList };
   } finally {
     for (const stop of stops.reverse()) await stop();
   }

@@ -77,6 +77,15 @@ export async function measureSizes(work: string, log: (line: string) => void): P
     figures.push(
       gzipFigure('Admin console: customer list, signed in, cold cache (requests made)', loads.customerList, listBaseline, adminTarget),
     );
+    const listName = "Admin console: customer list against react-admin's demo (requests made)";
+    if ('error' in loads.demoList) figures.push(failed(listName, loads.demoList.error));
+    else {
+      const demo = { name: "react-admin's demo (Posters Galore), its customer list (requests made)", size: loads.demoList };
+      figures.push(baselineFigure(demo.name, loads.demoList));
+      // Below the demo's: at most its bytes less one.
+      const figure = gzipFigure(listName, loads.customerList, demo, 1);
+      figures.push({ ...figure, target: { kind: 'max', limit: demo.size.gzip - 1, text: '< 1.0× baseline' } });
+    }
     const signIn = gzipFigure('Admin sign-in page, a fresh visit (requests made)', loads.signIn, listBaseline, adminTarget);
     figures.push({ ...signIn, target: undefined, note: `${signIn.note}; the console loads after signing in` });
   } catch (error) {
