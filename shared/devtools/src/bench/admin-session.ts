@@ -71,6 +71,6 @@ export async function signedInBrowser(
     };
   } catch (error) {
     await context.close();
-    throw new Error(`could not sign in to the console: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`could not sign in to ${adminUrl}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

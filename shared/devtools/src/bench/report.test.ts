@@ -50,12 +50,12 @@ describe('medians with their spread', () => {
       target: { kind: 'max', limit: 837, text: '≤ 1.3× baseline' },
     };
     expect(row(lcp)).toBe(
-      '| Admin customer list: LCP | 1,140 ms (1,020–1,310 over 5) | 644 ms (610–700 over 5) (one-resource react-admin app) | 1.77× | ≤ 1.3× baseline | **no** |  |',
+      '| Admin customer list: LCP | 1,140 ms (1,020 to 1,310 over 5) | 644 ms (610 to 700 over 5) (one-resource react-admin app) | 1.77× | ≤ 1.3× baseline | **no** |  |',
     );
   });
 
   it('signs a paired difference of scores', () => {
-    expect(formatMedian(-5, 'points', { min: -9, max: 2, runs: 5 })).toBe('−5 (−9–+2 over 5)');
+    expect(formatMedian(-5, 'points', { min: -9, max: 2, runs: 5 })).toBe('−5 (−9 to +2 over 5)');
     expect(formatMedian(3, 'points')).toBe('+3');
   });
 });

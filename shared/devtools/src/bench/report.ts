@@ -37,12 +37,12 @@ export function formatValue(value: number | null, unit: Figure['unit']): string 
   }
 }
 
-/** A median with its spread: `71 (64–76 over 5)`; the unit once, after the median. */
+/** A median with its spread: `71 (64 to 76 over 5)` (words, not a dash: spreads of differences are often negative); the unit once, after the median. */
 export function formatMedian(value: number | null, unit: Figure['unit'], spread?: Range): string {
   const text = formatValue(value, unit);
   if (value === null || !spread) return text;
   const bare = (n: number) => formatValue(n, unit).replace(/ (B|ms|req\/s|MB)$/, '');
-  return `${text} (${bare(spread.min)}–${bare(spread.max)} over ${spread.runs})`;
+  return `${text} (${bare(spread.min)} to ${bare(spread.max)} over ${spread.runs})`;
 }
 
 /** One table row: figure, measured (median and spread), baseline, ratio, target, met, notes. */
