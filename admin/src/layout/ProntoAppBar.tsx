@@ -26,9 +26,11 @@ const titleOnPhone = (theme: Theme) => ({
   },
 });
 
+/** Always on screen: hiding it on scroll needs a scroll listener whose first read forced a layout at mount. */
 export function ProntoAppBar() {
   return (
     <AppBar
+      alwaysOn
       toolbar={
         <>
           <Box sx={compactOnPhone}>

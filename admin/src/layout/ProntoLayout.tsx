@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { ProntoAppBar } from './ProntoAppBar.tsx';
 import { ProntoMenu } from './ProntoMenu.tsx';
+import { ProntoSidebar } from './ProntoSidebar.tsx';
 import { ResponseHandler } from './ResponseHandler.tsx';
 import { SignedInNotice } from './SignedInNotice.tsx';
 
@@ -11,7 +12,8 @@ const fitViewport = { minWidth: 0, '& .RaLayout-content': { minWidth: 0, overflo
 
 export function ProntoLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={ProntoMenu} appBar={ProntoAppBar} sx={fitViewport}>
+    // The app bar stays on screen, so the sidebar needs no scroll listener (ProntoSidebar).
+    <Layout menu={ProntoMenu} appBar={ProntoAppBar} sidebar={ProntoSidebar} appBarAlwaysOn sx={fitViewport}>
       <ResponseHandler />
       <SignedInNotice />
       {children}

@@ -37,11 +37,16 @@ export interface SignedInBrowser {
 }
 
 /**
- * Chromium with a staff session: signs in through the console's own sign-in form, then leaves its tab on
+ * Chromium with a staff session: signs in through the console's own sign-in form (or `signInWith`'s), then leaves its tab on
  * about:blank and lets Lighthouse in through a debugging port. The profile (and so localStorage) lives in
  * `dir`; Lighthouse must run with --disable-storage-reset to keep it.
  */
-export async function signedInBrowser(adminUrl: string, chromePath: string, dir: string): Promise<SignedInBrowser> {
+export async function signedInBrowser(
+  adminUrl: string,
+  chromePath: string,
+  dir: string,
+  signInWith: (page: Page, adminUrl: string) => Promise<void> = signIn,
+): Promise<SignedInBrowser> {
   const port = await freePort();
   // A new profile each time: a token left in an old profile would pass for a sign-in that never finished.
   const context = await chromium.launchPersistentContext(mkdtempSync(join(dir, 'signed-in-profile-')), {
@@ -53,7 +58,7 @@ export async function signedInBrowser(adminUrl: string, chromePath: string, dir:
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await signIn(page, adminUrl);
+    await signInWith(page, adminUrl);
     // The console's own tab must not keep loading while Lighthouse measures its tab.
     await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
@@ -66,6 +71,6 @@ export async function signedInBrowser(adminUrl: string, chromePath: string, dir:
     };
   } catch (error) {
     await context.close();
-    throw new Error(`could not sign in to the console: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`could not sign in to ${adminUrl}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompress } from '../build/precompress.mjs';
 import { devtoolsDir, root } from './paths.ts';
+import { buildDemo } from './react-admin-demo.ts';
 
 /**
  * Builds a Vite app with a manifest into `outDir` (quietly). A baseline (no config file) gets the apps'
@@ -94,14 +95,16 @@ export async function buildBaseline(name: Baseline, dir: string): Promise<string
 const builds = new Map<string, Promise<string>>();
 
 /** Each build once per bench run (sizes and Lighthouse share them); resolves to the output directory. */
-export function built(work: string, name: Baseline | 'customer-site' | 'admin'): Promise<string> {
+export function built(work: string, name: Baseline | 'customer-site' | 'admin' | 'react-admin-demo'): Promise<string> {
   const dir = join(work, 'builds', name);
   let promise = builds.get(dir);
   if (!promise) {
     promise =
       name === 'customer-site' || name === 'admin'
         ? buildApp(name, join(dir, 'dist')).then(() => join(dir, 'dist'))
-        : buildBaseline(name, dir);
+        : name === 'react-admin-demo'
+          ? buildDemo(dir)
+          : buildBaseline(name, dir);
     builds.set(dir, promise);
   }
   return promise;

@@ -1,11 +1,21 @@
+/** The lowest and highest run of a figure that is a median, and how many runs. */
+export interface Range {
+  min: number;
+  max: number;
+  runs: number;
+}
+
 /** One measured figure of docs/benchmarks.md, compared with a baseline and a target. */
 export interface Figure {
-  section: 'First-load JavaScript' | 'Lighthouse (mobile)' | 'Calculator' | 'Mock API' | 'Memory' | 'Report summary';
+  section:
+    'First-load JavaScript' | 'Lighthouse (mobile)' | 'Lighthouse (desktop)' | 'Calculator' | 'Mock API' | 'Memory' | 'Report summary';
   name: string;
   /** null: not measured (see `note`). */
   value: number | null;
-  unit: 'B' | 'score' | 'ms' | 'req/s' | 'MB';
-  baseline?: { name: string; value: number | null };
+  unit: 'B' | 'score' | 'points' | 'ms' | 'req/s' | 'MB';
+  /** Lowest and highest of the runs whose median `value` is (printed next to it). */
+  spread?: Range;
+  baseline?: { name: string; value: number | null; spread?: Range };
   /** `max`: the figure must stay at or under `limit`; `min`: at or over. */
   target?: { kind: 'max' | 'min'; limit: number; text: string };
   note?: string;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -19,6 +19,8 @@ export interface Size {
   files: string[];
   raw: number;
   gzip: number;
+  /** As `vite preview` sends them to a browser that accepts Brotli: the build's `.br` file, else the file itself. */
+  brotli: number;
 }
 
 /** The manifest keys a browser loads for `start`: the chunk and, transitively, its static imports. */
@@ -64,16 +66,19 @@ export function firstLoadFiles(manifest: Manifest, page?: RegExp, { startsLazily
 
 export const gzipSize = (content: Buffer): number => gzipSync(content, { level: 6 }).length;
 
-/** Raw and gzip (level 6) bytes of the given files of a build output directory. */
+/** Raw, gzip (level 6) and Brotli-as-served bytes of the given files of a build output directory. */
 export function measureFiles(outDir: string, files: string[]): Size {
   let raw = 0;
   let gzip = 0;
+  let brotli = 0;
   for (const file of files) {
     const content = readFileSync(join(outDir, file));
     raw += content.length;
     gzip += gzipSize(content);
+    const br = join(outDir, `${file}.br`);
+    brotli += existsSync(br) ? statSync(br).size : content.length;
   }
-  return { files, raw, gzip };
+  return { files, raw, gzip, brotli };
 }
 
 export function readManifest(outDir: string): Manifest {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure } from './figures.ts';
-import { formatValue, renderReport } from './report.ts';
+import { formatMedian, formatValue, renderReport, row } from './report.ts';
 
 const size: Figure = {
   section: 'First-load JavaScript',
@@ -35,5 +35,27 @@ describe('benchmarks page', () => {
     expect(formatValue(733, 'ms')).toBe('733 ms');
     expect(formatValue(96.4, 'score')).toBe('96');
     expect(formatValue(1534.7, 'req/s')).toBe('1,535 req/s');
+  });
+});
+
+describe('medians with their spread', () => {
+  it('prints a median with the lowest and highest run, on both sides of a comparison', () => {
+    const lcp: Figure = {
+      section: 'Lighthouse (desktop)',
+      name: 'Admin customer list: LCP',
+      value: 1140,
+      unit: 'ms',
+      spread: { min: 1020, max: 1310, runs: 5 },
+      baseline: { name: 'one-resource react-admin app', value: 644, spread: { min: 610, max: 700, runs: 5 } },
+      target: { kind: 'max', limit: 837, text: '≤ 1.3× baseline' },
+    };
+    expect(row(lcp)).toBe(
+      '| Admin customer list: LCP | 1,140 ms (1,020 to 1,310 over 5) | 644 ms (610 to 700 over 5) (one-resource react-admin app) | 1.77× | ≤ 1.3× baseline | **no** |  |',
+    );
+  });
+
+  it('signs a paired difference of scores', () => {
+    expect(formatMedian(-5, 'points', { min: -9, max: 2, runs: 5 })).toBe('−5 (−9 to +2 over 5)');
+    expect(formatMedian(3, 'points')).toBe('+3');
   });
 });

@@ -1,4 +1,4 @@
-import { ratio, targetMet, type Figure } from './figures.ts';
+import { ratio, targetMet, type Figure, type Range } from './figures.ts';
 
 export interface ReportInput {
   date: string;
@@ -12,6 +12,7 @@ export interface ReportInput {
 const sections: Figure['section'][] = [
   'First-load JavaScript',
   'Lighthouse (mobile)',
+  'Lighthouse (desktop)',
   'Calculator',
   'Mock API',
   'Memory',
@@ -25,6 +26,8 @@ export function formatValue(value: number | null, unit: Figure['unit']): string 
       return `${value.toLocaleString('en-GB')} B`;
     case 'score':
       return String(Math.round(value));
+    case 'points':
+      return value > 0 ? `+${Math.round(value)}` : value < 0 ? `−${Math.abs(Math.round(value))}` : '0';
     case 'ms':
       return `${value.toLocaleString('en-GB', { maximumFractionDigits: value < 10 ? 1 : 0 })} ms`;
     case 'req/s':
@@ -34,11 +37,22 @@ export function formatValue(value: number | null, unit: Figure['unit']): string 
   }
 }
 
-function row(figure: Figure): string {
+/** A median with its spread: `71 (64 to 76 over 5)` (words, not a dash: spreads of differences are often negative); the unit once, after the median. */
+export function formatMedian(value: number | null, unit: Figure['unit'], spread?: Range): string {
+  const text = formatValue(value, unit);
+  if (value === null || !spread) return text;
+  const bare = (n: number) => formatValue(n, unit).replace(/ (B|ms|req\/s|MB)$/, '');
+  return `${text} (${bare(spread.min)} to ${bare(spread.max)} over ${spread.runs})`;
+}
+
+/** One table row: figure, measured (median and spread), baseline, ratio, target, met, notes. */
+export function row(figure: Figure): string {
   const r = ratio(figure);
   const met = targetMet(figure);
-  const baseline = figure.baseline ? `${formatValue(figure.baseline.value, figure.unit)} (${figure.baseline.name})` : '—';
-  return `| ${figure.name} | ${formatValue(figure.value, figure.unit)} | ${baseline} | ${r === null ? '—' : `${r.toFixed(2)}×`} | ${figure.target?.text ?? '—'} | ${met === null ? '—' : met ? 'yes' : '**no**'} | ${figure.note ?? ''} |`;
+  const baseline = figure.baseline
+    ? `${formatMedian(figure.baseline.value, figure.unit, figure.baseline.spread)} (${figure.baseline.name})`
+    : '—';
+  return `| ${figure.name} | ${formatMedian(figure.value, figure.unit, figure.spread)} | ${baseline} | ${r === null ? '—' : `${r.toFixed(2)}×`} | ${figure.target?.text ?? '—'} | ${met === null ? '—' : met ? 'yes' : '**no**'} | ${figure.note ?? ''} |`;
 }
 
 /** docs/benchmarks.md: one table per section, then what was not measured and how it was measured. */

@@ -90,14 +90,24 @@ export async function startNode(args: string[], options: { cwd: string; env: Rec
   return server;
 }
 
+/** Where react-admin's demo sends its calls; `vite preview` passes them on to its json-server. */
+export const DEMO_API = '/demo-api';
+
 /**
- * `vite preview` of a built directory on 127.0.0.1:`port`, proxying /api to the given API port and
- * /baseline-api to the baselines' fixture API.
+ * `vite preview` of a built directory on 127.0.0.1:`port`, proxying /api to the given API port,
+ * /baseline-api to the baselines' fixture API and /demo-api to the react-admin demo's json-server.
  */
-export async function previewDir(outDir: string, port: number, apiPort: number, fixturePort?: number): Promise<PreviewServer> {
+export async function previewDir(
+  outDir: string,
+  port: number,
+  apiPort: number,
+  fixturePort?: number,
+  demoApiPort?: number,
+): Promise<PreviewServer> {
   const proxy: Record<string, string | { target: string; rewrite: (path: string) => string }> = { '/api': `http://127.0.0.1:${apiPort}` };
   if (fixturePort)
     proxy['/baseline-api'] = { target: `http://127.0.0.1:${fixturePort}`, rewrite: (path) => path.replace(/^\/baseline-api/, '') };
+  if (demoApiPort) proxy[DEMO_API] = { target: `http://127.0.0.1:${demoApiPort}`, rewrite: (path) => path.slice(DEMO_API.length) };
   return preview({
     configFile: false,
     logLevel: 'warn',

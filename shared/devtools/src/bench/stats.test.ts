@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, percentile } from './stats.ts';
+import { median, percentile, spreadOf } from './stats.ts';
 
 describe('median', () => {
   it('is the middle value of an odd count, whatever the order', () => {
@@ -30,5 +30,11 @@ describe('percentile (nearest rank)', () => {
   it('refuses an empty list and a percentile outside 0..100', () => {
     expect(() => percentile([], 90)).toThrow('percentile of an empty list');
     expect(() => percentile([1], 101)).toThrow('outside 0..100');
+  });
+});
+
+describe('spreadOf (median with the lowest and highest run)', () => {
+  it('gives the median, the extremes and the count', () => {
+    expect(spreadOf([71, 64, 76, 69, 70])).toEqual({ median: 70, min: 64, max: 76, runs: 5 });
   });
 });

@@ -14,3 +14,16 @@ export function percentile(values: readonly number[], p: number): number {
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
   return sorted[rank - 1] ?? 0;
 }
+
+/** A figure over several runs: its median and the lowest and highest run (the spread printed next to it). */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+  runs: number;
+}
+
+/** The median, lowest and highest of a list of runs. */
+export function spreadOf(values: readonly number[]): Spread {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values), runs: values.length };
+}
