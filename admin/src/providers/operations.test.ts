@@ -19,6 +19,7 @@ describe('mayOperateNow: the console offers an agent only the business operation
   it('refuses a rollover to an agent without it, offers their granted ones and calls that are no operation', () => {
     const storage = storageWith({ ...agent, operations: ['manualPayment', 'discount'] });
     expect(mayOperateNow('loan.rollover', storage)).toBe(false);
+    expect(mayOperateNow('loan.rolloverv2', storage)).toBe(false);
     expect(mayOperateNow('loan.restructureLoan', storage)).toBe(false);
     expect(mayOperateNow('loan.payloanmanual', storage)).toBe(true);
     expect(mayOperateNow('loan.discount', storage)).toBe(true);

@@ -1,3 +1,4 @@
+import type { CallId } from './call-types.ts';
 import type { Area, Role } from './types.ts';
 
 /** Areas each staff role may use (common agreement; DESIGN.md "Auth"). Admin may use every area. */
@@ -30,10 +31,10 @@ export const BUSINESS_OPERATIONS = [
 export type BusinessOperation = (typeof BUSINESS_OPERATIONS)[number];
 
 /** The staff calls that are each business operation: an agent makes them only once granted it. */
-export const BUSINESS_OPERATION_CALLS: Readonly<Record<BusinessOperation, readonly string[]>> = {
+export const BUSINESS_OPERATION_CALLS: Readonly<Record<BusinessOperation, readonly CallId[]>> = {
   manualPayment: ['loan.payloanmanual'],
   discount: ['loan.discount', 'loan.discount.delete'],
-  rollover: ['loan.rollover'],
+  rollover: ['loan.rollover', 'loan.rolloverv2'],
   restructure: ['loan.restructureLoan'],
   arrangement: ['loan.createUpdateLoanArrangement', 'loan.loanArrangementByPaymentProof', 'loan.bulkArrangement'],
   legalHandover: ['customer.status/legalCollection'],
@@ -42,7 +43,7 @@ export const BUSINESS_OPERATION_CALLS: Readonly<Record<BusinessOperation, readon
 
 /** The business operation a call is, or null when any staff member of its area may make it. */
 export function businessOperationOf(callId: string): BusinessOperation | null {
-  return BUSINESS_OPERATIONS.find((op) => BUSINESS_OPERATION_CALLS[op].includes(callId)) ?? null;
+  return BUSINESS_OPERATIONS.find((op) => (BUSINESS_OPERATION_CALLS[op] as readonly string[]).includes(callId)) ?? null;
 }
 
 /**
