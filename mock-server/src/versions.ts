@@ -1,6 +1,6 @@
 import { formatDate, getCountry, type CountryCode } from '@pronto/countries';
 import type { Context } from './context.ts';
-import { ApiError, invalid } from './http.ts';
+import { ApiError, invalid, type Call } from './http.ts';
 import type { Versioned } from './types.ts';
 
 /**
@@ -52,3 +52,6 @@ export function bumpVersion(ctx: Context, row: Versioned, by: string): void {
   row.updatedAt = ctx.nowIso();
   row.updatedBy = by;
 }
+
+/** Whom an edit is recorded as: the staff member's full name, as the refusal of a stale save names them. */
+export const editorOf = (call: Call): string => (call.caller.kind === 'staff' ? call.caller.staff.fullName : 'the system');

@@ -36,7 +36,9 @@ const resources: Record<string, ResourceMethods> = {
     ...tree.translations,
     create: async (_, params) => ({ data: await rpc('content.translation', { data: params.data as RequestOf<'content.translation'> }) }),
     update: async (_, params) => ({
-      data: await rpc('content.updateTranslation', { data: { id: Number(params.id), value: params.data.value } }),
+      data: await rpc('content.updateTranslation', {
+        data: { id: Number(params.id), value: params.data.value, version: params.data.version },
+      }),
     }),
   },
   ipBans: {

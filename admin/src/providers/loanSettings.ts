@@ -12,10 +12,10 @@ import type {
 import { rpc } from './rpc.ts';
 import { localPage } from './localList.ts';
 
-/** What `loan.discount/rules.post` takes: the rule's fields (and its id when it changes one). */
+/** What `loan.discount/rules.post` takes: the rule's fields (and its id and the version the edit started from when it changes one). */
 export function discountRuleBody(data: Record<string, unknown>, id?: RaRecord['id']): Record<string, unknown> {
-  const { name, percent, minLoans, validFrom, validTo, active } = data;
-  return { ...(id === undefined ? {} : { id: Number(id) }), name, percent, minLoans, validFrom, validTo, active };
+  const { name, percent, minLoans, validFrom, validTo, active, version } = data;
+  return { ...(id === undefined ? {} : { id: Number(id), version }), name, percent, minLoans, validFrom, validTo, active };
 }
 
 /** The fields of a loan definition staff may change (loan.loanDefinition refuses nothing else, but sends only these). */
@@ -55,7 +55,11 @@ export const LOAN_SETTING_CALLS: Record<string, Calls> = {
     one: (id) => rpc('loan.getLoanDefinition', { params: { id: String(id) } }),
     update: (id, data) =>
       rpc('loan.loanDefinition', {
-        data: { id: Number(id), ...Object.fromEntries(LOAN_DEFINITION_FIELDS.map((f) => [f, data[f]])) },
+        data: {
+          id: Number(id),
+          version: typeof data.version === 'number' ? data.version : undefined,
+          ...Object.fromEntries(LOAN_DEFINITION_FIELDS.map((f) => [f, data[f]])),
+        },
       }),
   },
   discountRules: {

@@ -2,10 +2,20 @@ import type { DataProvider, RaRecord, UpdateParams } from 'react-admin';
 
 /**
  * Resources whose edits the API checks against the version they started from (the mock's versions.ts,
- * through its one CRUD helper): holidays, freeze days, templates, collection companies, affiliate campaigns.
+ * through its one CRUD helper, and the loan products, discount rules and translations): holidays, freeze days,
+ * templates, collection companies, affiliate campaigns, loan definitions, discount rules, translations.
  * Customers and staff members send their version in their own providers.
  */
-export const VERSIONED_EDITS: ReadonlySet<string> = new Set(['holidays', 'freezeDays', 'templates', 'collectionCompanies', 'campaigns']);
+export const VERSIONED_EDITS: ReadonlySet<string> = new Set([
+  'holidays',
+  'freezeDays',
+  'templates',
+  'collectionCompanies',
+  'campaigns',
+  'loanDefinitions',
+  'discountRules',
+  'translations',
+]);
 
 /** The version an edit starts from: the record as the form read it (0 before its first versioned edit). */
 const versionOf = (record: Partial<RaRecord> | undefined): number => (typeof record?.version === 'number' ? record.version : 0);

@@ -1,6 +1,7 @@
 import type { IpBan, IpLocation, Translation, WhitelistEntry } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { invalid } from '../http.ts';
+import { bumpVersion, checkVersion, editorOf } from '../versions.ts';
 import { IP_ADDRESS, optStr, str } from '../validate.ts';
 import { registerAutomationRoutes } from './content-automation.ts';
 import { crud } from './crud.ts';
@@ -54,8 +55,10 @@ export function registerContentRoutes(routes: Routes, ctx: Context): void {
       ? translations.get(call)
       : translations.list((t) => t.culture === str(call.body, 'culture') && t.key === str(call.body, 'key'))[0];
     if (!row) throw invalid(`There is no ${str(call.body, 'culture')} translation of ${str(call.body, 'key')}.`);
+    // Every screen that shows the text reads this row: a save from an older version is refused (409).
+    checkVersion(row, call.body, 'translation', String(row.culture).endsWith('ES') ? 'ES' : 'GB');
     row.value = value;
-    row.updatedAt = ctx.nowIso();
+    bumpVersion(ctx, row, editorOf(call));
     ctx.changed();
     return row;
   });

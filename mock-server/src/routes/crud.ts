@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { invalid, isObject, type Call } from '../http.ts';
 import type { Row, Stored, Versioned } from '../types.ts';
-import { bumpVersion, checkVersion } from '../versions.ts';
+import { bumpVersion, checkVersion, editorOf } from '../versions.ts';
 import { id, str } from '../validate.ts';
 
 /**
@@ -44,7 +44,7 @@ export function crud<T extends object = Row>(ctx: Context, collection: string, l
           throw invalid(`${key} has an unsupported value.`);
         (row as Row)[key] = value;
       }
-      bumpVersion(ctx, row as Versioned, staff?.fullName ?? 'the system');
+      bumpVersion(ctx, row as Versioned, editorOf(call));
       ctx.changed();
       return row;
     },

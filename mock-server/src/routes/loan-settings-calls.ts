@@ -2,6 +2,7 @@ import type { Bank, DiscountProposal, DiscountRule, Impediment, IssueStrategy, L
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import type { LoanRecord, Row, Stored } from '../types.ts';
+import { bumpVersion, checkVersion, editorOf } from '../versions.ts';
 import { id } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { checkedDiscountRule, editedLoanDefinition, IMPEDIMENT_STATUSES, isOpenImpediment, ruleApplies } from './loan-settings-rules.ts';
@@ -69,7 +70,10 @@ export function registerLoanSettingCalls(routes: Routes, ctx: Context): void {
   routes.id('loan.getLoanDefinition', definition);
   routes.id('loan.loanDefinition', (call) => {
     const row = definition({ ...call, query: {}, body: { id: call.body.id } });
-    Object.assign(row, editedLoanDefinition(row, call.body), { updatedAt: ctx.nowIso(), updatedBy: staffName(call) });
+    // A product is shared by every application of its market: a save from an older version is refused (409).
+    checkVersion(row, call.body, 'loan definition', row.country);
+    Object.assign(row, editedLoanDefinition(row, call.body));
+    bumpVersion(ctx, row, editorOf(call));
     ctx.changed();
     return row;
   });
@@ -84,12 +88,16 @@ export function registerLoanSettingCalls(routes: Routes, ctx: Context): void {
   routes.id('loan.discount/rules', () => rules());
   routes.id('loan.discount/rules.post', (call) => {
     const existing = call.body.id === undefined || call.body.id === null || call.body.id === '' ? undefined : ruleOr422(call.body.id);
+    const editor = call.caller.kind === 'staff' ? call.caller.staff.country : 'GB';
+    if (existing) checkVersion(existing, call.body, 'discount rule', editor);
+    else delete call.body.version;
     const checked = checkedDiscountRule(
       call.body,
       rules().filter((r) => r !== existing),
     );
     if (!existing) return ctx.insert('discountRules', { ...checked, createdBy: staffName(call), createdAt: ctx.nowIso() });
-    Object.assign(existing, checked, { updatedBy: staffName(call), updatedAt: ctx.nowIso() });
+    Object.assign(existing, checked);
+    bumpVersion(ctx, existing, editorOf(call));
     ctx.changed();
     return existing;
   });

@@ -18,7 +18,7 @@ describe('loan definitions', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data.amounts).toEqual([100, 200, 300, 400, 500, 600]);
     const listed = await mock.api('get', '/api/loan/getAllLoanDefinitions?country=GB');
-    expect(listed.body.data[0]).toMatchObject({ maxAmount: 600, defaultAmount: 200, updatedBy: 'admin@pronto.test' });
+    expect(listed.body.data[0]).toMatchObject({ maxAmount: 600, defaultAmount: 200, updatedBy: 'Alex Admin', version: 1 });
 
     const refused = await mock.api('put', '/api/loan/loanDefinition', { id: uk.body.data.id, minAmount: 700 }, admin);
     expect(refused.status).toBe(422);

@@ -51,3 +51,46 @@ describe('versions of rows edited through the CRUD helper', () => {
     expect((await mock.api('put', '/api/loan/freezeDay', { id, reason: 'API script' }, admin)).body.data).toMatchObject({ version: 3 });
   });
 });
+
+describe('versions of the shared settings with calls of their own', () => {
+  type Row = { id: number; version?: number; updatedBy?: string; updatedAt?: string } & Record<string, unknown>;
+  const staleText = (what: string, row: Row, country: 'GB' | 'ES') =>
+    `This ${what} was changed by Alex Admin at ${whenText(row.updatedAt!, country)}. Their values are shown now: check them and save again to keep yours.`;
+
+  it('a loan definition: a save from an older version is refused with 409 and changes nothing', async () => {
+    const uk = (await mock.api('get', '/api/loan/getLoanDefinition?country=UK', undefined, admin)).body.data as Row;
+    const from = uk.version ?? 0;
+    const first = await mock.api('put', '/api/loan/loanDefinition', { id: uk.id, defaultAmount: 300, version: from }, admin);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const stale = await mock.api('put', '/api/loan/loanDefinition', { id: uk.id, defaultAmount: 100, version: from }, admin);
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0].message).toBe(staleText('loan definition', first.body.data as Row, 'GB'));
+    const read = (await mock.api('get', '/api/loan/getLoanDefinition?country=UK', undefined, admin)).body.data as Row;
+    expect(read).toMatchObject({ defaultAmount: 300, version: from + 1, updatedBy: 'Alex Admin' });
+  });
+
+  it('a discount rule: a save from an older version is refused with 409 and changes nothing', async () => {
+    const rule = { name: 'Versioned rule', percent: 10, minLoans: 0, validFrom: '2031-01-01', validTo: '2031-12-31', active: true };
+    const made = (await mock.api('post', '/api/loan/discount/rules', rule, admin)).body.data as Row;
+    const first = await mock.api('post', '/api/loan/discount/rules', { ...rule, id: made.id, percent: 15, version: 0 }, admin);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const stale = await mock.api('post', '/api/loan/discount/rules', { ...rule, id: made.id, percent: 5, version: 0 }, admin);
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0].message).toBe(staleText('discount rule', first.body.data as Row, 'GB'));
+    const rules = (await mock.api('get', '/api/loan/discount/rules', undefined, admin)).body.data as Row[];
+    expect(rules.find((r) => r.id === made.id)).toMatchObject({ percent: 15, version: 1 });
+  });
+
+  it('a translation: a save from an older version is refused with 409 and changes nothing', async () => {
+    const texts = (await mock.api('get', '/api/content/translations?culture=es-ES', undefined, admin)).body.data as Row[];
+    const text = texts[0]!;
+    const from = text.version ?? 0;
+    const first = await mock.api('put', '/api/content/updateTranslation', { id: text.id, value: 'Primera versión', version: from }, admin);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const stale = await mock.api('put', '/api/content/updateTranslation', { id: text.id, value: 'Otra', version: from }, admin);
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0].message).toBe(staleText('translation', first.body.data as Row, 'ES'));
+    const again = (await mock.api('get', '/api/content/translations?culture=es-ES', undefined, admin)).body.data as Row[];
+    expect(again.find((t) => t.id === text.id)).toMatchObject({ value: 'Primera versión', version: from + 1 });
+  });
+});

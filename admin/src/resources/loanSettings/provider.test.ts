@@ -23,11 +23,26 @@ describe('pageOf (lists a call answers whole)', () => {
 
 describe('discount rule body', () => {
   it('sends only the rule fields, with the id as a number when it changes one', () => {
-    const body = discountRuleBody(
-      { name: 'X', percent: 5, minLoans: 0, validFrom: '2026-01-01', validTo: '2026-02-01', active: true, createdBy: 'me' },
-      '7',
-    );
-    expect(body).toEqual({ id: 7, name: 'X', percent: 5, minLoans: 0, validFrom: '2026-01-01', validTo: '2026-02-01', active: true });
+    const rule = { name: 'X', percent: 5, minLoans: 0, validFrom: '2026-01-01', validTo: '2026-02-01', active: true, createdBy: 'me' };
+    // A change sends the version it started from (a save over a newer one is refused); a new rule has none.
+    expect(discountRuleBody({ ...rule, version: 2 }, '7')).toEqual({
+      id: 7,
+      version: 2,
+      name: 'X',
+      percent: 5,
+      minLoans: 0,
+      validFrom: '2026-01-01',
+      validTo: '2026-02-01',
+      active: true,
+    });
+    expect(discountRuleBody({ ...rule, version: 2 })).toEqual({
+      name: 'X',
+      percent: 5,
+      minLoans: 0,
+      validFrom: '2026-01-01',
+      validTo: '2026-02-01',
+      active: true,
+    });
   });
 });
 

@@ -26,7 +26,10 @@ export interface Translation {
   key: string;
   value: string;
   createdAt?: string;
+  /** Edits made so far, and the last one's time and staff name (optimistic concurrency). */
+  version?: number;
   updatedAt?: string;
+  updatedBy?: string;
 }
 
 /** Where an IP address is. */
@@ -86,7 +89,8 @@ export interface ContentStaffCalls extends TreeCalls, BanCalls {
   'content.translationsByCultureAndKey': { request: undefined; response: Translation | null };
   'content.translation': { request: { culture: string; key: string; value: string }; response: Translation };
   'content.updateTranslation': {
-    request: { id: number; value: string } | { culture: string; key: string; value: string };
+    // `version`: the one the edit started from; a save over a newer one is refused (409).
+    request: { id: number; value: string; version?: number } | { culture: string; key: string; value: string; version?: number };
     response: Translation;
   };
   'content.ipLocations': { request: undefined; response: IpLocation[] };

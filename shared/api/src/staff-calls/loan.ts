@@ -94,12 +94,14 @@ export interface LoanDefinition {
   dailyRate: number;
   missedPaymentFee: number;
   active: boolean;
+  /** Edits made so far (optimistic concurrency), and the last one's time and staff name. */
+  version?: number;
   updatedAt?: string;
   updatedBy?: string;
 }
 
-/** The fields of a loan definition staff may change. */
-export type LoanDefinitionChange = { id: number } & Partial<
+/** The fields of a loan definition staff may change, and the version the edit started from (409 when stale). */
+export type LoanDefinitionChange = { id: number; version?: number } & Partial<
   Pick<
     LoanDefinition,
     | 'minAmount'
@@ -127,6 +129,8 @@ export interface DiscountRule {
   active: boolean;
   createdBy?: string;
   createdAt?: string;
+  /** Edits made so far (optimistic concurrency), and the last one's time and staff name. */
+  version?: number;
   updatedBy?: string;
   updatedAt?: string;
 }

@@ -75,7 +75,8 @@ export const settings: Cases<'loan'> = {
         maxAmount: 600,
         defaultAmount: 200,
         amounts: [100, 200, 300, 400, 500, 600],
-        updatedBy: 'admin@pronto.test',
+        updatedBy: 'Alex Admin',
+        version: 1,
       });
     },
     refuses: [
