@@ -1,11 +1,12 @@
 import { Alert } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   HttpError,
   SaveButton,
   SimpleForm,
   Toolbar,
   useEditContext,
+  useNotify,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -44,27 +45,42 @@ interface Stale {
  * saving again, knowingly, keeps them. Use it inside an `<Edit mutationMode="pessimistic">`: an undoable
  * save would be lost with the tab and could not show the refusal.
  */
-export function VersionedForm({ fields, children, ...props }: Omit<SimpleFormProps, 'toolbar'> & { fields: readonly string[] }) {
+export function VersionedForm({
+  fields,
+  actions,
+  children,
+  ...props
+}: Omit<SimpleFormProps, 'toolbar'> & { fields: readonly string[]; actions?: ReactNode }) {
   const [stale, setStale] = useState<Stale | null>(null);
   return (
-    <SimpleForm resetOptions={KEEP_TYPED} toolbar={<VersionedToolbar onStale={setStale} />} {...props}>
+    <SimpleForm resetOptions={KEEP_TYPED} toolbar={<VersionedToolbar onStale={setStale} actions={actions} />} {...props}>
       {stale && <StaleNotice stale={stale} fields={fields} />}
       {children}
     </SimpleForm>
   );
 }
 
-/** Save, and on a refused stale save: remember the message and read the record again (react-admin has already said why). */
-function VersionedToolbar({ onStale }: { onStale: (stale: Stale) => void }) {
+/**
+ * Save (and the form's other `actions`, a Delete), and on a refused stale save: remember the message and read
+ * the record again.
+ */
+function VersionedToolbar({ onStale, actions }: { onStale: (stale: Stale) => void; actions?: ReactNode }) {
   const { refetch, record } = useEditContext();
+  const notify = useNotify();
+  // This replaces react-admin's own handling of a refused save, so any other refusal (a 422's sentence) is
+  // said here as react-admin would say it.
   const onError = (error: unknown) => {
-    if (!(error instanceof HttpError) || error.status !== STALE_SAVE) return;
+    if (!(error instanceof HttpError) || error.status !== STALE_SAVE) {
+      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
+      return;
+    }
     onStale({ message: error.message, from: versionOf(record) });
     void refetch();
   };
   return (
-    <Toolbar>
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton type="button" mutationOptions={{ onError }} />
+      {actions}
     </Toolbar>
   );
 }

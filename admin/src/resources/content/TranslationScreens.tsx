@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
+import { VersionedForm } from '../../layout/VersionedForm.tsx';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
 
 const CULTURES = [
@@ -61,11 +62,12 @@ function InUse() {
 export function TranslationEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false} aside={<InUse />}>
-      <SimpleForm>
+      {/* Every screen showing the text reads this row: a save over a colleague's edit is refused (409) and shown. */}
+      <VersionedForm fields={['value']}>
         <TextInput source="culture" disabled />
         <TextInput source="key" disabled />
         <TextInput source="value" validate={required()} multiline fullWidth />
-      </SimpleForm>
+      </VersionedForm>
     </Edit>
   );
 }

@@ -1,5 +1,4 @@
 import './messages.ts'; // the screen's texts, registered before it renders
-import type { ReactElement } from 'react';
 import {
   BooleanField,
   BooleanInput,
@@ -8,14 +7,13 @@ import {
   DeleteButton,
   List,
   NumberInput,
-  SaveButton,
   SearchInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   required,
 } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
+import { VersionedForm } from '../../layout/VersionedForm.tsx';
 
 /** Discount rules (loan.discount/rules): a percentage of the interest still to pay, for a date range. */
 export function DiscountRuleList() {
@@ -36,41 +34,39 @@ export function DiscountRuleList() {
   );
 }
 
+const RULE_FIELDS = ['name', 'percent', 'minLoans', 'validFrom', 'validTo', 'active'] as const;
+
 /** The mock checks the name, 0 < percent <= 100 and from <= to; its sentence is what the user sees. */
-function RuleForm({ toolbar }: { toolbar?: ReactElement }) {
+function RuleInputs() {
   return (
-    <SimpleForm defaultValues={{ minLoans: 0, active: true }} toolbar={toolbar}>
+    <>
       <TextInput source="name" validate={required()} />
       <NumberInput source="percent" validate={required()} />
       <NumberInput source="minLoans" />
       <TextInput source="validFrom" type="date" validate={required()} />
       <TextInput source="validTo" type="date" validate={required()} />
       <BooleanInput source="active" />
-    </SimpleForm>
+    </>
   );
 }
 
 export function DiscountRuleCreate() {
   return (
     <Create redirect="list">
-      <RuleForm />
+      <SimpleForm defaultValues={{ minLoans: 0, active: true }}>
+        <RuleInputs />
+      </SimpleForm>
     </Create>
   );
 }
 
-function EditToolbar() {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteButton mutationMode="pessimistic" />
-    </Toolbar>
-  );
-}
-
+// A rule applies to every loan it matches: a save over a colleague's edit is refused (409) and shown.
 export function DiscountRuleEdit() {
   return (
     <Edit redirect="list" mutationMode="pessimistic">
-      <RuleForm toolbar={<EditToolbar />} />
+      <VersionedForm fields={RULE_FIELDS} actions={<DeleteButton mutationMode="pessimistic" />}>
+        <RuleInputs />
+      </VersionedForm>
     </Edit>
   );
 }

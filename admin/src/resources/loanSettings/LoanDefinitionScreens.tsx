@@ -9,15 +9,13 @@ import {
   NumberField,
   NumberInput,
   SelectInput,
-  SimpleForm,
-  SaveButton,
   SimpleShowLayout,
   TextField,
   TextInput,
-  Toolbar,
   required,
 } from 'react-admin';
 import { Edit, Show } from '../../layout/RecordViews.tsx';
+import { VersionedForm } from '../../layout/VersionedForm.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { formatOptions, parseOptions } from './forms.ts';
 
@@ -81,6 +79,21 @@ export function LoanDefinitionShow() {
   );
 }
 
+/** What the edit form changes (and names, when a colleague saved first). */
+const EDITED_FIELDS = [
+  'minAmount',
+  'maxAmount',
+  'step',
+  'installmentOptions',
+  'defaultAmount',
+  'defaultInstallments',
+  'defaultDays',
+  'duration',
+  'dailyRate',
+  'missedPaymentFee',
+  'active',
+] as const;
+
 /** Edits go through loan.loanDefinition: the mock checks min <= max, terms and the country's limits (422). */
 export function LoanDefinitionEdit() {
   return (
@@ -89,14 +102,9 @@ export function LoanDefinitionEdit() {
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>) => ({ ...data, installmentOptions: parseOptions(data.installmentOptions) })}
     >
-      {/* No delete: the catalogue has no call that removes a loan product. */}
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      {/* No delete: the catalogue has no call that removes a loan product. A product is shared by every
+          application of its market: a save over a colleague's edit is refused (409) and shown. */}
+      <VersionedForm fields={EDITED_FIELDS}>
         <Labeled>
           <TextField source="name" />
         </Labeled>
@@ -116,7 +124,7 @@ export function LoanDefinitionEdit() {
         <NumberInput source="dailyRate" step={0.01} validate={required()} />
         <NumberInput source="missedPaymentFee" />
         <BooleanInput source="active" />
-      </SimpleForm>
+      </VersionedForm>
     </Edit>
   );
 }
