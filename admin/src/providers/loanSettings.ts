@@ -9,6 +9,7 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
+import { LOAN_DEFINITION_FIELDS } from '@pronto/api';
 import { rpc } from './rpc.ts';
 import { localPage } from './localList.ts';
 
@@ -17,21 +18,6 @@ export function discountRuleBody(data: Record<string, unknown>, id?: RaRecord['i
   const { name, percent, minLoans, validFrom, validTo, active, version } = data;
   return { ...(id === undefined ? {} : { id: Number(id), version }), name, percent, minLoans, validFrom, validTo, active };
 }
-
-/** The fields of a loan definition staff may change (loan.loanDefinition refuses nothing else, but sends only these). */
-export const LOAN_DEFINITION_FIELDS = [
-  'minAmount',
-  'maxAmount',
-  'step',
-  'installmentOptions',
-  'defaultAmount',
-  'defaultInstallments',
-  'defaultDays',
-  'duration',
-  'dailyRate',
-  'missedPaymentFee',
-  'active',
-] as const;
 
 /** Each loan-settings resource read and written through its catalogue calls. */
 interface Calls {

@@ -1,5 +1,5 @@
 import { invalid } from '../http.ts';
-import type { DiscountRule, ImpedimentStatus } from '@pronto/api';
+import { LOAN_DEFINITION_FIELDS, type DiscountRule, type ImpedimentStatus } from '@pronto/api';
 import type { Row } from '../types.ts';
 
 /**
@@ -12,21 +12,6 @@ export const PRODUCT_LIMITS: Record<string, { maxAmount: number; maxInstallments
   GB: { maxAmount: 1000, maxInstallments: 12, maxDailyRate: 0.8, maxDays: 365 },
   ES: { maxAmount: 1500, maxInstallments: 12, maxDailyRate: 0.8, maxDays: 365 },
 };
-
-/** Fields of a loan definition staff may change (name, country, currency and application stay). */
-const EDITABLE = [
-  'minAmount',
-  'maxAmount',
-  'step',
-  'installmentOptions',
-  'defaultAmount',
-  'defaultInstallments',
-  'defaultDays',
-  'duration',
-  'dailyRate',
-  'missedPaymentFee',
-  'active',
-] as const;
 
 function numberOf(value: unknown, field: string): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
@@ -46,7 +31,8 @@ function wholePositive(value: unknown, field: string): number {
  */
 export function editedLoanDefinition(current: Row, patch: Record<string, unknown>): Row {
   const next: Row = { ...current };
-  for (const field of EDITABLE) if (patch[field] !== undefined && patch[field] !== null && patch[field] !== '') next[field] = patch[field];
+  for (const field of LOAN_DEFINITION_FIELDS)
+    if (patch[field] !== undefined && patch[field] !== null && patch[field] !== '') next[field] = patch[field];
   const limits = PRODUCT_LIMITS[String(next.country)] ?? PRODUCT_LIMITS.GB!;
   const currency = String(next.currency ?? '');
 

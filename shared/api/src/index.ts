@@ -12,6 +12,7 @@ export type * from './staff-calls/customer.ts';
 export { CUSTOMER_UPDATE_FIELDS } from './staff-calls/customer.ts';
 export type * from './staff-calls/documents.ts';
 export type * from './staff-calls/loan.ts';
+export { LOAN_DEFINITION_FIELDS } from './staff-calls/loan.ts';
 export type * from './staff-calls/membership.ts';
 export { catalogue, catalogueByService, entry, hasEntry, baseName, SERVICES } from './catalogue/index.ts';
 export { call, callerOf, callOptions, defaultTimeout, type CallOptions } from './call.ts';

@@ -14,6 +14,7 @@ import {
   TextInput,
   required,
 } from 'react-admin';
+import { LOAN_DEFINITION_FIELDS } from '@pronto/api';
 import { Edit, Show } from '../../layout/RecordViews.tsx';
 import { VersionedForm } from '../../layout/VersionedForm.tsx';
 import { DateField } from '../../fields/DateField.tsx';
@@ -79,21 +80,6 @@ export function LoanDefinitionShow() {
   );
 }
 
-/** What the edit form changes (and names, when a colleague saved first). */
-const EDITED_FIELDS = [
-  'minAmount',
-  'maxAmount',
-  'step',
-  'installmentOptions',
-  'defaultAmount',
-  'defaultInstallments',
-  'defaultDays',
-  'duration',
-  'dailyRate',
-  'missedPaymentFee',
-  'active',
-] as const;
-
 /** Edits go through loan.loanDefinition: the mock checks min <= max, terms and the country's limits (422). */
 export function LoanDefinitionEdit() {
   return (
@@ -104,7 +90,7 @@ export function LoanDefinitionEdit() {
     >
       {/* No delete: the catalogue has no call that removes a loan product. A product is shared by every
           application of its market: a save over a colleague's edit is refused (409) and shown. */}
-      <VersionedForm fields={EDITED_FIELDS}>
+      <VersionedForm fields={LOAN_DEFINITION_FIELDS}>
         <Labeled>
           <TextField source="name" />
         </Labeled>

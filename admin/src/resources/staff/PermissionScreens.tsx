@@ -14,20 +14,12 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin';
+import { BUSINESS_OPERATIONS } from '@pronto/api';
 import { Edit } from '../../layout/RecordViews.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { Stack, Chip } from '@mui/material';
 
-/** The business operations a collection agent may be allowed (membership.setCamBusinessOperationPermission). */
-export const BUSINESS_OPERATIONS = [
-  'manualPayment',
-  'discount',
-  'rollover',
-  'restructure',
-  'arrangement',
-  'legalHandover',
-  'sendLetters',
-] as const;
+// The business operations a collection agent may be allowed (membership.setCamBusinessOperationPermission).
 const OPERATION_CHOICES = BUSINESS_OPERATIONS.map((id) => ({ id, name: `resources.camPermissions.operations.${id}` }));
 
 function Operations() {

@@ -100,22 +100,24 @@ export interface LoanDefinition {
   updatedBy?: string;
 }
 
-/** The fields of a loan definition staff may change, and the version the edit started from (409 when stale). */
+/** The fields of a loan definition staff may change (its name, country, currency and application stay). */
+export const LOAN_DEFINITION_FIELDS = [
+  'minAmount',
+  'maxAmount',
+  'step',
+  'installmentOptions',
+  'defaultAmount',
+  'defaultInstallments',
+  'defaultDays',
+  'duration',
+  'dailyRate',
+  'missedPaymentFee',
+  'active',
+] as const satisfies readonly (keyof LoanDefinition)[];
+
+/** A change of a loan definition: its fields staff may change, and the version the edit started from (409 when stale). */
 export type LoanDefinitionChange = { id: number; version?: number } & Partial<
-  Pick<
-    LoanDefinition,
-    | 'minAmount'
-    | 'maxAmount'
-    | 'step'
-    | 'installmentOptions'
-    | 'defaultAmount'
-    | 'defaultInstallments'
-    | 'defaultDays'
-    | 'duration'
-    | 'dailyRate'
-    | 'missedPaymentFee'
-    | 'active'
-  >
+  Pick<LoanDefinition, (typeof LOAN_DEFINITION_FIELDS)[number]>
 >;
 
 /** A discount rule: a percentage of the interest left for customers with enough earlier loans, in a period. */
