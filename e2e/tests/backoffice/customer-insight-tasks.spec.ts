@@ -1,5 +1,5 @@
 import type { Comment } from '@pronto/api';
-import { formatMoney } from '@pronto/countries';
+import { formatDate, formatMoney } from '@pronto/countries';
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
 import { signIn } from '../admin/admin-helpers.ts';
 
@@ -138,7 +138,6 @@ test('maintenance, reports: the customers and the registration funnel of a past 
   // A month that ended a week ago: nobody registers in it any more.
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const period = { from: day(37), to: day(7) };
-  const shown = (iso: string) => iso.split('-').reverse().join('/');
   const funnel = await api<{ steps: { step: string; count: number }[] }>('POST', '/api/customer/report/registrations', period, token);
   const started = funnel.body?.data.steps.find((s) => s.step === 'started')?.count;
   expect(started, 'customers registered in the period').toBeGreaterThan(0);
@@ -151,8 +150,8 @@ test('maintenance, reports: the customers and the registration funnel of a past 
   await dialog.getByLabel('To').fill(period.to);
   await dialog.getByRole('button', { name: 'Send' }).click();
   let answer = dialog.getByRole('region', { name: 'Answer' });
-  await expect(answer.getByRole('row', { name: `From ${shown(period.from)}`, exact: true })).toBeVisible();
-  await expect(answer.getByRole('row', { name: `To ${shown(period.to)}`, exact: true })).toBeVisible();
+  await expect(answer.getByRole('row', { name: `From ${formatDate(period.from, 'GB')}`, exact: true })).toBeVisible();
+  await expect(answer.getByRole('row', { name: `To ${formatDate(period.to, 'GB')}`, exact: true })).toBeVisible();
   await expect(answer.getByRole('row', { name: 'Countries GB, ES', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 

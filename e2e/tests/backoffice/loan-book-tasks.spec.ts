@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Loan, SearchResponse } from '@pronto/api';
-import { formatMoney } from '@pronto/countries';
+import { formatDate, formatMoney } from '@pronto/countries';
 import {
+  addDays,
   calculatorDates,
   loanAt,
   paymentPlan,
@@ -13,10 +14,13 @@ import {
 } from '@pronto/domain';
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
-import { confirmWithReason, daysAfter, loanOf, newCustomer, newIssuedLoan, shownDate, today } from './loan-task-setup.ts';
+import { confirmWithReason, loanOf, newCustomer, newIssuedLoan, today } from './loan-task-setup.ts';
 
 // Each test walks several tabs of a loan and a customer; on a loaded two-core machine that takes a while.
 test.describe.configure({ timeout: 90_000 });
+
+/** A date as the console writes it in English: 25/12/2026. */
+const gbDate = (iso: string) => formatDate(iso.slice(0, 10), 'GB');
 
 const money = (amount: number) => formatMoney(amount, 'GB');
 
@@ -114,7 +118,7 @@ test('an admin creates a loan for a customer on the phone, quotes it, changes it
     await expect(plan.first()).toContainText(money(offered));
   }
   const dates = await readPanel(page, 'Possible payment dates');
-  for (const date of calculatorDates(today(), count)) await expect(dates).toContainText(shownDate(date));
+  for (const date of calculatorDates(today(), count)) await expect(dates).toContainText(gbDate(date));
   await expect(quotes).toBeVisible();
 
   const changes = section(page, 'Change the loan');
@@ -162,7 +166,7 @@ test('an agent quotes and rolls a loan over twice on the phone, restructures it,
   const loan = await newIssuedLoan(300, 4);
   const [first] = loan.installments;
   if (!first) throw new Error('the loan has no instalments');
-  const closeOn = daysAfter(today(), 10);
+  const closeOn = addDays(today(), 10);
 
   await signIn(page, 'agent', `/loans/${loan.id}/show/tools`);
   const firstClose = await readPanel(page, 'Amount to close the first instalment');
@@ -175,7 +179,7 @@ test('an agent quotes and rolls a loan over twice on the phone, restructures it,
   await expect(summary).toContainText(money(first.interest));
   await expect(summary).toContainText(money(rolloverInterest(loan, 5)));
   // The days it may move to, from the day after it falls due.
-  await expect(summary).toContainText(`${shownDate(daysAfter(first.expectedDate, 1))}, ${shownDate(daysAfter(first.expectedDate, 2))}`);
+  await expect(summary).toContainText(`${gbDate(addDays(first.expectedDate, 1))}, ${gbDate(addDays(first.expectedDate, 2))}`);
   await page.getByRole('dialog', { name: 'Rollover summary' }).getByRole('button', { name: 'Close' }).click();
 
   // The rollover staff give (no extra interest), then the product's (the interest charged to the card now).
@@ -184,7 +188,7 @@ test('an agent quotes and rolls a loan over twice on the phone, restructures it,
   await confirmWithReason(page, 'Roll over', 'Customer paid late this month (e2e)', 'Loan rolled over');
   const once = await loanOf(loan.id);
   expect(once.rollovers).toBe(1);
-  expect(once.installments[0]?.expectedDate).toBe(daysAfter(first.expectedDate, 5));
+  expect(once.installments[0]?.expectedDate).toBe(addDays(first.expectedDate, 5));
 
   const charging = 'Roll over, charging the interest now';
   await section(page, 'Change the loan').getByRole('button', { name: charging }).click();
@@ -196,7 +200,7 @@ test('an agent quotes and rolls a loan over twice on the phone, restructures it,
   });
   const twice = await loanOf(loan.id);
   expect(twice.rollovers).toBe(2);
-  expect(twice.installments[0]?.expectedDate).toBe(daysAfter(first.expectedDate, 10));
+  expect(twice.installments[0]?.expectedDate).toBe(addDays(first.expectedDate, 10));
   expect(twice.payments.filter((p) => !p.deleted).map((p) => [p.amount, p.purpose])).toEqual([[first.interest, 'rollover']]);
 
   // The plan the cap engine makes of what is owed now, over three instalments.
@@ -207,7 +211,7 @@ test('an agent quotes and rolls a loan over twice on the phone, restructures it,
   const table = page.getByRole('table', { name: 'Restructure' });
   for (const [i, p] of plan.installments.entries()) {
     const planned = table.getByRole('row').nth(i + 1);
-    await expect(planned).toContainText(shownDate(p.expectedDate));
+    await expect(planned).toContainText(gbDate(p.expectedDate));
     await expect(planned).toContainText(money(p.initialBase));
     await expect(planned).toContainText(money(p.initialCalculatedInterest));
   }
@@ -233,11 +237,11 @@ test('an admin corrects the day a loan was paid out, then sets every loan’s cr
   );
   // A loan paid out at least two days ago with nothing paid yet, at random: its issue date may still move a day later.
   const candidates = (found.body?.data.items ?? []).filter(
-    (l) => l.issueDate <= daysAfter(today(), -2) && l.payments.every((p) => p.deleted) && l.createdAt.slice(0, 10) <= l.issueDate,
+    (l) => l.issueDate <= addDays(today(), -2) && l.payments.every((p) => p.deleted) && l.createdAt.slice(0, 10) <= l.issueDate,
   );
   const loan = candidates[Math.floor(Math.random() * candidates.length)];
   if (!loan) throw new Error('no issued GB loan with nothing paid, paid out two days ago or more');
-  const issueDate = daysAfter(loan.issueDate, 1);
+  const issueDate = addDays(loan.issueDate, 1);
 
   await signIn(page, 'admin', `/loans/${loan.id}/show/tools`);
   await section(page, 'Change the loan').getByRole('button', { name: 'Change the issue date' }).click();
@@ -256,7 +260,7 @@ test('an admin corrects the day a loan was paid out, then sets every loan’s cr
   expect(moved.installments.map((i) => i.expectedDate)).toEqual(calculatorDates(issueDate, loan.installments.length));
   await page.getByRole('tab', { name: 'Schedule' }).click();
   await expect(page.getByRole('table', { name: 'Schedule' }).getByRole('row').nth(1)).toContainText(
-    shownDate(moved.installments[0]?.expectedDate ?? ''),
+    gbDate(moved.installments[0]?.expectedDate ?? ''),
   );
 
   await open(page, '/maintenance');

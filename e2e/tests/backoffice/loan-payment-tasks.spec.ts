@@ -1,11 +1,14 @@
-import { formatMoney } from '@pronto/countries';
-import { round2, settlementAmount } from '@pronto/domain';
+import { formatDate, formatMoney } from '@pronto/countries';
+import { addDays, round2, settlementAmount } from '@pronto/domain';
 import { api, expect, staffToken, test } from '../../fixtures/index.ts';
 import { signIn } from '../admin/admin-helpers.ts';
-import { confirmWithReason, daysAfter, loanOf, newIssuedLoan, shownDate, today } from './loan-task-setup.ts';
+import { confirmWithReason, loanOf, newIssuedLoan, today } from './loan-task-setup.ts';
 
 // Each test walks several tabs of a loan; on a loaded two-core machine that takes a while.
 test.describe.configure({ timeout: 90_000 });
+
+/** A date as the console writes it in English: 25/12/2026. */
+const gbDate = (iso: string) => formatDate(iso, 'GB');
 
 const money = (amount: number) => formatMoney(amount, 'GB');
 
@@ -59,7 +62,7 @@ test('an agent takes a customer’s card payments on the phone, restores a payme
   await expect(transfers.getByRole('row').filter({ hasText: money(20) })).toHaveCount(1);
   await expect(transfers.getByRole('row').filter({ hasText: money(rest) })).toHaveCount(1);
 
-  const later = daysAfter(last.expectedDate, 3);
+  const later = addDays(last.expectedDate, 3);
   await page.getByRole('tab', { name: 'Schedule' }).click();
   const lastRow = page.getByRole('table', { name: 'Schedule' }).getByRole('row').nth(loan.installments.length);
   await lastRow.getByRole('button', { name: 'Change due date' }).click();
@@ -67,7 +70,7 @@ test('an agent takes a customer’s card payments on the phone, restores a payme
   await dialog.getByLabel('New due date').fill(later);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Due date changed', { exact: true })).toBeVisible();
-  await expect(lastRow).toContainText(shownDate(later));
+  await expect(lastRow).toContainText(gbDate(later));
   expect((await loanOf(loan.id)).installments.at(-1)?.expectedDate).toBe(later);
 
   // The customer then clears the whole loan on the phone: the card is charged what settles it today.
@@ -90,7 +93,7 @@ test('an agent agrees a payment arrangement, records one from a proof of payment
 }) => {
   const loan = await newIssuedLoan(300, 4);
   const interest = loan.installments.map((i) => i.interest);
-  const tomorrow = daysAfter(today(), 1);
+  const tomorrow = addDays(today(), 1);
 
   await signIn(page, 'agent', `/loans/${loan.id}/show/other`);
   await page.getByRole('button', { name: 'Add arrangement' }).click();

@@ -33,15 +33,8 @@ export async function loanOf(loanId: number): Promise<Loan> {
   return loan;
 }
 
-/** An ISO date `days` after `iso`. */
-export const daysAfter = (iso: string, days: number): string =>
-  new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Today's date as the mock server counts it (UTC). */
 export const today = (): string => new Date().toISOString().slice(0, 10);
-
-/** An ISO date as the console writes it in English: 25/12/2026. */
-export const shownDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
 
 /**
  * Fills a dialog that asks for a reason (ConfirmWithReason) and confirms it; `fill` types the call's own
