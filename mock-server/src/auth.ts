@@ -169,9 +169,11 @@ export function authGate(ctx: Context, table: CallTable, readTokens: <T>(fn: () 
     }
     const area: Area = known.auth === 'report' ? 'reports' : known.area;
     if (who.kind !== 'staff' || !canRole(who.staff.role, area)) return sendError(res, 403, FORBIDDEN);
-    // Within its area, a business operation is an agent's only once an admin granted it.
-    if (!mayOperate(who.staff.role, operationsOf(ctx, who.staff.id), known.id))
-      return sendError(res, 403, operationRefusal(businessOperationOf(known.id)));
+    // Within its area, a business operation is an agent's only once an admin granted it (the grants are read
+    // only for a call that is one).
+    const operation = businessOperationOf(known.id);
+    if (operation && !mayOperate(who.staff.role, operationsOf(ctx, who.staff.id), known.id))
+      return sendError(res, 403, operationRefusal(operation));
     next();
   };
 }

@@ -19,7 +19,6 @@ export function operationsOf(ctx: Context, staffId: number): string[] {
 }
 
 /** The 403 message of a business operation the caller was not granted. */
-export function operationRefusal(operation: BusinessOperation | null): string {
-  const what = operation ? WORDS[operation] : 'this operation';
-  return `You do not have the permission for ${what}: an admin grants it under Staff, Business operations.`;
+export function operationRefusal(operation: BusinessOperation): string {
+  return `You do not have the permission for ${WORDS[operation]}: an admin grants it under Staff, Business operations.`;
 }

@@ -55,3 +55,6 @@ export function bumpVersion(ctx: Context, row: Versioned, by: string): void {
 
 /** Whom an edit is recorded as: the staff member's full name, as the refusal of a stale save names them. */
 export const editorOf = (call: Call): string => (call.caller.kind === 'staff' ? call.caller.staff.fullName : 'the system');
+
+/** The market whose clock a refusal's "when" is told in, for a record of no market: the editor's. */
+export const editorCountry = (call: Call): string => (call.caller.kind === 'staff' ? call.caller.staff.country : 'GB');

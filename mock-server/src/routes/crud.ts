@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { invalid, isObject, type Call } from '../http.ts';
 import type { Row, Stored, Versioned } from '../types.ts';
-import { bumpVersion, checkVersion, editorOf } from '../versions.ts';
+import { bumpVersion, checkVersion, editorCountry, editorOf } from '../versions.ts';
 import { id, str } from '../validate.ts';
 
 /**
@@ -35,8 +35,7 @@ export function crud<T extends object = Row>(ctx: Context, collection: string, l
      */
     update(call: Call): Stored<T> {
       const row = find(idOf(call));
-      const staff = call.caller.kind === 'staff' ? call.caller.staff : null;
-      const country = typeof (row as Row).country === 'string' ? String((row as Row).country) : (staff?.country ?? 'GB');
+      const country = typeof (row as Row).country === 'string' ? String((row as Row).country) : editorCountry(call);
       checkVersion(row as Versioned, call.body, label.toLowerCase(), country);
       const { id: _ignored, ...fields } = call.body;
       for (const [key, value] of Object.entries(fields)) {

@@ -2,7 +2,7 @@ import type { Bank, DiscountProposal, DiscountRule, Impediment, IssueStrategy, L
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
 import type { LoanRecord, Row, Stored } from '../types.ts';
-import { bumpVersion, checkVersion, editorOf } from '../versions.ts';
+import { bumpVersion, checkVersion, editorCountry, editorOf } from '../versions.ts';
 import { id } from '../validate.ts';
 import type { Routes } from './define.ts';
 import { checkedDiscountRule, editedLoanDefinition, IMPEDIMENT_STATUSES, isOpenImpediment, ruleApplies } from './loan-settings-rules.ts';
@@ -88,8 +88,7 @@ export function registerLoanSettingCalls(routes: Routes, ctx: Context): void {
   routes.id('loan.discount/rules', () => rules());
   routes.id('loan.discount/rules.post', (call) => {
     const existing = call.body.id === undefined || call.body.id === null || call.body.id === '' ? undefined : ruleOr422(call.body.id);
-    const editor = call.caller.kind === 'staff' ? call.caller.staff.country : 'GB';
-    if (existing) checkVersion(existing, call.body, 'discount rule', editor);
+    if (existing) checkVersion(existing, call.body, 'discount rule', editorCountry(call));
     else delete call.body.version;
     const checked = checkedDiscountRule(
       call.body,
