@@ -1,7 +1,8 @@
 import type { Context } from '../context.ts';
 import { invalid, type Call } from '../http.ts';
-import type { CustomerRecord, Row } from '../types.ts';
+import type { CustomerRecord, Row, Versioned } from '../types.ts';
 import { optStr, str } from '../validate.ts';
+import { bumpVersion, checkVersion, editorCountry, editorOf } from '../versions.ts';
 import { staffView } from './customer-staff.ts';
 import { trackCustomer } from './customer-operations.ts';
 import type { Routes } from './define.ts';
@@ -54,9 +55,11 @@ export function registerCustomerGroupRoutes(routes: Routes, ctx: Context): void 
     return view(group);
   });
 
-  // Only the name and description change; the console sends the whole row back (members included).
+  // Only the name and description change; the console sends the whole row back (members included), and the
+  // version its edit started from (a group has no market: the editor's clock tells when).
   routes.id('customer.group', (call) => {
     const group = groupOf(call, 'id');
+    checkVersion(group as Versioned, call.body, 'customer group', editorCountry(call));
     const name = optStr(call.body, 'name');
     const text = description(call);
     if (name !== undefined && name !== group.name) {
@@ -66,8 +69,7 @@ export function registerCustomerGroupRoutes(routes: Routes, ctx: Context): void 
       group.name = name;
     }
     if (text !== undefined) group.description = text;
-    group.updatedAt = ctx.nowIso();
-    group.updatedBy = staffName(call);
+    bumpVersion(ctx, group as Versioned, editorOf(call));
     ctx.changed();
     return view(group);
   });

@@ -30,7 +30,7 @@ import {
   staffFullName,
   staffName,
 } from './staff-helpers.ts';
-import { bumpVersion, checkVersion } from '../versions.ts';
+import { bumpVersion, checkVersion, editorOf } from '../versions.ts';
 
 /** A customer row for the back office: the stored record without secrets, plus its current status. */
 export const staffView = (c: CustomerRecord) => ({ ...publicRow(c), status: currentStatus(c) ?? null });
@@ -348,10 +348,12 @@ export function registerCustomerStaff(routes: Routes, ctx: Context): void {
   routes.id('customer.complaintCase.put', (call) => {
     const row = caseOf(call);
     if (row.status === 'closed') throw invalid(`Complaint case ${row.id} is closed: it cannot change any more.`);
+    checkVersion(row, call.body, 'complaint case', row.country);
     for (const field of ['subject', 'description'] as const) {
       const value = optStr(call.body, field);
       if (value !== undefined) row[field] = value;
     }
+    bumpVersion(ctx, row, editorOf(call));
     ctx.changed();
     return row;
   });

@@ -1,7 +1,7 @@
 import type { BulkResult } from '@pronto/api';
 import type { Context } from '../context.ts';
 import { ApiError, invalid, type Call } from '../http.ts';
-import type { CustomerRecord, Row } from '../types.ts';
+import type { CustomerRecord, Row, Versioned } from '../types.ts';
 import { id, optStr, str } from '../validate.ts';
 import { audienceOf, parseCriteria, segmentCustomers } from './audience.ts';
 import { checkContact, mayMarket } from './comm-permissions.ts';
@@ -9,6 +9,7 @@ import type { Routes } from './define.ts';
 import { customerOr422, idFrom, rowOr422, staffName } from './staff-helpers.ts';
 import { filled } from './messages.ts';
 import { unsubscribeLink } from '../security/signed-links.ts';
+import { bumpVersion, checkVersion, editorCountry, editorOf } from '../versions.ts';
 
 type SendChannel = 'sms' | 'email';
 const CHANNEL_LABEL: Record<SendChannel, string> = { sms: 'an SMS', email: 'an e-mail' };
@@ -26,6 +27,12 @@ function required(call: Call, field: string, missing: string): number {
 export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
   const rows = (name: string) => ctx.rows(name);
   const byId = (collection: string, call: Call, label: string) => rowOr422(ctx, collection, idFrom(call, 'id'), label);
+  /** A change of a row from the version its edit started from (versions.ts; these rows have no market). */
+  const fromVersion = (row: Row, call: Call, what: string) => checkVersion(row as Versioned, call.body, what, editorCountry(call));
+  const edited = (row: Row, call: Call) => {
+    bumpVersion(ctx, row as Versioned, editorOf(call));
+    ctx.changed();
+  };
   const remove = (collection: string, row: Row) => {
     rows(collection).splice(rows(collection).indexOf(row), 1);
     ctx.changed();
@@ -52,6 +59,7 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
   );
   routes.id('communication.CommTemplateChannel.put', (call) => {
     const channel = byId('templateChannels', call, 'Template channel');
+    fromVersion(channel, call, 'template channel');
     const name = call.body.name === undefined ? String(channel.name) : channelName(call, channel.id);
     const users = usedBy(channel.name);
     if (name !== channel.name && users > 0)
@@ -60,9 +68,8 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
       name,
       description: optStr(call.body, 'description') ?? channel.description ?? '',
       active: call.body.active === undefined ? channel.active : call.body.active !== false,
-      updatedAt: ctx.nowIso(),
     });
-    ctx.changed();
+    edited(channel, call);
     return channel;
   });
   routes.id('communication.CommTemplateChannel.delete', (call) => {
@@ -77,16 +84,17 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
   routes.id('communication.getAllSegments', () => rows('segments').map(withSize));
   routes.id('communication.getSegmentById', (call) => withSize(byId('segments', call, 'Segment')));
   routes.id('communication.insertSegment', (call) => {
+    const existing = call.body.id === undefined || call.body.id === null ? null : byId('segments', call, 'Segment');
+    if (existing) fromVersion(existing, call, 'segment');
     const name = optStr(call.body, 'name');
     if (!name) throw invalid('A segment needs a name.');
     const criteria = parseCriteria(call.body.criteria);
     const description = optStr(call.body, 'description') ?? '';
-    const existing = call.body.id === undefined || call.body.id === null ? null : byId('segments', call, 'Segment');
     if (rows('segments').some((s) => s !== existing && String(s.name).toLowerCase() === name.toLowerCase()))
       throw invalid(`A segment named ${name} exists already.`);
     if (existing) {
-      Object.assign(existing, { name, description, criteria, updatedAt: ctx.nowIso() });
-      ctx.changed();
+      Object.assign(existing, { name, description, criteria });
+      edited(existing, call);
       return withSize(existing);
     }
     return withSize(ctx.insert('segments', { name, description, criteria, createdAt: ctx.nowIso(), createdBy: staffName(call) }));
@@ -109,6 +117,12 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
   routes.id('communication.getAllMarketingScheduled', () => rows('marketingScheduled'));
   routes.id('communication.getMarketingScheduledById', (call) => byId('marketingScheduled', call, 'Scheduled marketing send'));
   routes.id('communication.insertMarketingScheduled', (call) => {
+    const existing =
+      call.body.id === undefined || call.body.id === null ? null : byId('marketingScheduled', call, 'Scheduled marketing send');
+    if (existing) {
+      fromVersion(existing, call, 'scheduled marketing send');
+      if (existing.status !== 'scheduled') throw invalid(`The send ${String(existing.name)} has gone out; it cannot be changed.`);
+    }
     const name = optStr(call.body, 'name');
     if (!name) throw invalid('A scheduled send needs a name.');
     const template = rowOr422(ctx, 'templates', required(call, 'templateId', 'A scheduled send needs a template.'), 'Template');
@@ -126,11 +140,9 @@ export function registerMarketingRoutes(routes: Routes, ctx: Context): void {
       scheduledAt: new Date(time).toISOString(),
       status: 'scheduled',
     };
-    if (call.body.id !== undefined && call.body.id !== null) {
-      const existing = byId('marketingScheduled', call, 'Scheduled marketing send');
-      if (existing.status !== 'scheduled') throw invalid(`The send ${String(existing.name)} has gone out; it cannot be changed.`);
-      Object.assign(existing, fields, { updatedAt: ctx.nowIso() });
-      ctx.changed();
+    if (existing) {
+      Object.assign(existing, fields);
+      edited(existing, call);
       return existing;
     }
     return ctx.insert('marketingScheduled', { ...fields, createdAt: ctx.nowIso(), createdBy: staffName(call) });

@@ -123,6 +123,10 @@ export interface ComplaintCase {
   status: ComplaintStatus;
   createdAt: string;
   history: ComplaintStatusChange[];
+  /** Edits of the subject and description so far, and the last one's time and staff name (optimistic concurrency). */
+  version?: number;
+  updatedAt?: string;
+  updatedBy?: string;
 }
 
 /** How an affiliate campaign is paid: per lead, by tiers of leads, or an amount for a period. */
@@ -254,7 +258,11 @@ export interface CustomerStaffCalls {
     request: CustomerId & { loanId?: number | null; subject: string; description?: string };
     response: ComplaintCase;
   };
-  'customer.complaintCase.put': { request: { complaintCaseId: number; subject?: string; description?: string }; response: ComplaintCase };
+  // `version`: the one the edit started from; another one is refused with 409 (who and when).
+  'customer.complaintCase.put': {
+    request: { complaintCaseId: number; subject?: string; description?: string; version?: number };
+    response: ComplaintCase;
+  };
   'customer.complaintCase.delete': { request: undefined; response: ComplaintCase };
   'customer.complaintCase/changeStatus': { request: { complaintCaseId: number; status: ComplaintStatus }; response: ComplaintCase };
   'customer.complaintCase/history': { request: undefined; response: ComplaintStatusChange[] };

@@ -41,6 +41,10 @@ export interface CamPermission {
   active: boolean;
   liveChat: boolean;
   operations: string[];
+  /** Edits of the operations and live-chat switch so far, and the last one's time and staff name (optimistic concurrency). */
+  version?: number;
+  updatedAt?: string;
+  updatedBy?: string;
 }
 
 /** One staff sign-in attempt. */
@@ -87,8 +91,12 @@ export interface MembershipStaffCalls {
   'membership.suspectedLoginRelationManualCheck': { request: { id: number; related: boolean }; response: SuspectedLogin };
   'membership.availableCamsForInternalCollection': { request: undefined; response: Cam[] };
   'membership.cams': { request: undefined; response: Cam[] };
-  'membership.setCamBusinessOperationPermission': { request: StaffId & { operations: string[] }; response: CamPermission };
-  'membership.liveChatAgentControl': { request: StaffId & { active: boolean }; response: CamPermission };
+  // `version`: the permission set's the edit started from; another one is refused with 409 (who and when).
+  'membership.setCamBusinessOperationPermission': {
+    request: StaffId & { operations: string[]; version?: number };
+    response: CamPermission;
+  };
+  'membership.liveChatAgentControl': { request: StaffId & { active: boolean; version?: number }; response: CamPermission };
   'membership.morphTo': { request: { reason: string }; response: Session };
   'membership.panelUsers': { request: undefined; response: StaffMember[] };
   'membership.member': { request: undefined; response: StaffMember };
