@@ -19,10 +19,13 @@ export const complaintCases: ResourceMethods = {
   // The case form's values: the form requires the customer and subject (react-admin types values loosely).
   create: (_, params) =>
     rpc('customer.complaintCase', { data: params.data as RequestOf<'customer.complaintCase'> }).then((data) => ({ data })),
-  update: (_, params) =>
-    rpc('customer.complaintCase.put', {
-      data: { complaintCaseId: Number(params.id), subject: params.data.subject, description: params.data.description },
-    }).then((data) => ({ data })),
+  // With the version the edit started from (withVersions): a save over a newer one is refused (409).
+  update: (_, params) => {
+    const { subject, description, version } = params.data as { subject?: string; description?: string; version?: unknown };
+    return rpc('customer.complaintCase.put', {
+      data: { complaintCaseId: Number(params.id), subject, description, version: typeof version === 'number' ? version : undefined },
+    }).then((data) => ({ data }));
+  },
   delete: (_, params) =>
     rpc('customer.complaintCase.delete', { params: { complaintCaseId: Number(params.id) } }).then((data) => ({ data })),
 };

@@ -29,12 +29,19 @@ export const staffList: ResourceMethods['getList'] = async (_, params) => {
   return localPage(await rpc('membership.members', { data: { q: text(q), role: text(role) } }), { ...params, filter });
 };
 
-/** An agent's permission edit: only the calls for what changed (camPermissionCalls), answering the last one. */
+/**
+ * An agent's permission edit: only the calls for what changed (camPermissionCalls), answering the last one.
+ * The first call goes from the version the edit started from (withVersions), the next from the one the
+ * first answered: a colleague's save in between is refused (409).
+ */
 export const camPermissions: ResourceMethods = {
   update: async (_, params) => {
     let data = params.previousData as RaRecord;
-    for (const c of camPermissionCalls(params.previousData as CamPermission, params.data as CamPermission))
-      data = await rpc(c.id, { data: c.data });
+    let version: unknown = (params.data as { version?: unknown }).version;
+    for (const c of camPermissionCalls(params.previousData as CamPermission, params.data as CamPermission)) {
+      data = await rpc(c.id, { data: { ...c.data, version: typeof version === 'number' ? version : undefined } });
+      version = data.version;
+    }
     return { data: { ...data, id: params.id } };
   },
 };

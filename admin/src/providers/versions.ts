@@ -2,9 +2,11 @@ import type { DataProvider, RaRecord, UpdateParams } from 'react-admin';
 
 /**
  * Resources whose edits the API checks against the version they started from (the mock's versions.ts,
- * through its one CRUD helper, and the loan products, discount rules and translations): holidays, freeze days,
- * templates, collection companies, affiliate campaigns, loan definitions, discount rules, translations.
- * Customers and staff members send their version in their own providers.
+ * through its one CRUD helper and in the calls of their own): holidays, freeze days, templates, collection
+ * companies, affiliate campaigns, loan definitions, discount rules, translations, complaint cases, template
+ * channels, scheduled marketing sends, segments, agents' permission sets and customer groups. A resource
+ * whose provider builds its own body (a complaint case, an agent's permissions) passes on the version this
+ * wrapper adds. Customers and staff members send their version in their own providers.
  */
 export const VERSIONED_EDITS: ReadonlySet<string> = new Set([
   'holidays',
@@ -15,6 +17,12 @@ export const VERSIONED_EDITS: ReadonlySet<string> = new Set([
   'loanDefinitions',
   'discountRules',
   'translations',
+  'complaintCases',
+  'templateChannels',
+  'marketingScheduled',
+  'segments',
+  'camPermissions',
+  'customerGroups',
 ]);
 
 /** The version an edit starts from: the record as the form read it (0 before its first versioned edit). */

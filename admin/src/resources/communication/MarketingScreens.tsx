@@ -16,6 +16,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
+import { VersionedForm } from '../../layout/VersionedForm.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 
 const STATUS_CHOICES = ['scheduled', 'sent'].map((id) => ({ id, name: `resources.marketingScheduled.statuses.${id}` }));
@@ -70,9 +71,11 @@ function toIso(value: string): string | null {
 /** Only SMS and e-mail templates can be scheduled. */
 const SENDABLE = { channel: ['sms', 'email'] };
 
-function MarketingForm() {
+const SEND_FIELDS = ['name', 'templateId', 'segmentId', 'scheduledAt'] as const;
+
+function MarketingInputs() {
   return (
-    <SimpleForm>
+    <>
       <TextInput source="name" validate={required()} />
       <ReferenceInput source="templateId" reference="templates" filter={SENDABLE} sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteInput optionText="name" validate={required()} />
@@ -81,22 +84,27 @@ function MarketingForm() {
         <AutocompleteInput optionText="name" validate={required()} />
       </ReferenceInput>
       <DateTimeInput source="scheduledAt" validate={required()} parse={toIso} />
-    </SimpleForm>
+    </>
   );
 }
 
 export function MarketingCreate() {
   return (
     <Create redirect="list">
-      <MarketingForm />
+      <SimpleForm>
+        <MarketingInputs />
+      </SimpleForm>
     </Create>
   );
 }
 
+// A send goes out once, to many: a save over a colleague's edit is refused (409) and shown.
 export function MarketingEdit() {
   return (
     <Edit redirect="list" mutationMode="pessimistic">
-      <MarketingForm />
+      <VersionedForm fields={SEND_FIELDS} actions={<DeleteButton mutationMode="pessimistic" />}>
+        <MarketingInputs />
+      </VersionedForm>
     </Edit>
   );
 }

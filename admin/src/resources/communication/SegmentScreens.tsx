@@ -24,6 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Edit, Show } from '../../layout/RecordViews.tsx';
+import { VersionedForm } from '../../layout/VersionedForm.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { CRITERION_CHOICES, criteriaText } from './criteria.ts';
 
@@ -96,9 +97,12 @@ export function SegmentShow() {
   );
 }
 
-function SegmentForm() {
+// The criteria are a list: the refusal of a stale save names the plain fields saved since, not the list.
+const SEGMENT_FIELDS = ['name', 'description'] as const;
+
+function SegmentInputs() {
   return (
-    <SimpleForm>
+    <>
       <TextInput source="name" validate={required()} />
       <TextInput source="description" fullWidth />
       <ArrayInput source="criteria">
@@ -112,22 +116,27 @@ function SegmentForm() {
           />
         </SimpleFormIterator>
       </ArrayInput>
-    </SimpleForm>
+    </>
   );
 }
 
 export function SegmentCreate() {
   return (
     <Create redirect="show" record={{ criteria: [{ field: 'country', value: 'GB' }] }}>
-      <SegmentForm />
+      <SimpleForm>
+        <SegmentInputs />
+      </SimpleForm>
     </Create>
   );
 }
 
+// Scheduled sends and bulk sends go to the segment: a save over a colleague's edit is refused (409) and shown.
 export function SegmentEdit() {
   return (
     <Edit redirect="show" mutationMode="pessimistic">
-      <SegmentForm />
+      <VersionedForm fields={SEGMENT_FIELDS} actions={<DeleteButton mutationMode="pessimistic" />}>
+        <SegmentInputs />
+      </VersionedForm>
     </Edit>
   );
 }

@@ -12,6 +12,7 @@ import {
   required,
 } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
+import { VersionedForm } from '../../layout/VersionedForm.tsx';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -35,28 +36,35 @@ export function TemplateChannelList() {
   );
 }
 
-function ChannelForm() {
+const CHANNEL_FIELDS = ['name', 'description', 'active'] as const;
+
+function ChannelInputs() {
   return (
-    <SimpleForm>
+    <>
       <TextInput source="name" validate={required()} helperText="resources.templateChannels.nameHelp" />
       <TextInput source="description" fullWidth />
       <BooleanInput source="active" />
-    </SimpleForm>
+    </>
   );
 }
 
 export function TemplateChannelCreate() {
   return (
     <Create redirect="list" record={{ active: true }}>
-      <ChannelForm />
+      <SimpleForm>
+        <ChannelInputs />
+      </SimpleForm>
     </Create>
   );
 }
 
+// Every template of the channel shares it: a save over a colleague's edit is refused (409) and shown.
 export function TemplateChannelEdit() {
   return (
     <Edit redirect="list" mutationMode="pessimistic">
-      <ChannelForm />
+      <VersionedForm fields={CHANNEL_FIELDS} actions={<DeleteButton mutationMode="pessimistic" />}>
+        <ChannelInputs />
+      </VersionedForm>
     </Edit>
   );
 }

@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Edit, Show } from '../../layout/RecordViews.tsx';
+import { VersionedForm } from '../../layout/VersionedForm.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../../providers/complaints.ts';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';
@@ -73,13 +74,16 @@ export function ComplaintCreate() {
   );
 }
 
+const CASE_FIELDS = ['subject', 'description'] as const;
+
+// Colleagues work the same case: a save over one of theirs is refused (409) and shown, what was typed stays.
 export function ComplaintEdit() {
   return (
     <Edit redirect="show" mutationMode="pessimistic">
-      <SimpleForm>
+      <VersionedForm fields={CASE_FIELDS} actions={<DeleteButton mutationMode="pessimistic" />}>
         <TextInput source="subject" validate={required()} />
         <TextInput source="description" multiline minRows={3} fullWidth />
-      </SimpleForm>
+      </VersionedForm>
     </Edit>
   );
 }

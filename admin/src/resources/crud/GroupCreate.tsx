@@ -1,12 +1,12 @@
-import { Create, SimpleForm, TextInput, maxLength, minLength, required } from 'react-admin';
+import { Create, SimpleForm } from 'react-admin';
+import { GroupInputs } from './GroupInputs.tsx';
 
-/** A new customer group (a pricing or treatment tier): a name of 2 to 50 characters, unique, and what it is for. */
+/** A new customer group (a pricing or treatment tier). */
 export default function GroupCreate() {
   return (
     <Create redirect="list">
       <SimpleForm>
-        <TextInput source="name" validate={[required(), minLength(2), maxLength(50)]} />
-        <TextInput source="description" validate={maxLength(200)} multiline fullWidth />
+        <GroupInputs />
       </SimpleForm>
     </Create>
   );

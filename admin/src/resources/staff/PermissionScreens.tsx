@@ -6,16 +6,14 @@ import {
   DataTable,
   FunctionField,
   List,
-  SaveButton,
   SearchInput,
   SelectInput,
-  SimpleForm,
   TextInput,
-  Toolbar,
   useTranslate,
 } from 'react-admin';
 import { BUSINESS_OPERATIONS } from '@pronto/api';
 import { Edit } from '../../layout/RecordViews.tsx';
+import { VersionedForm } from '../../layout/VersionedForm.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { Stack, Chip } from '@mui/material';
 
@@ -56,21 +54,18 @@ export function CamPermissionList() {
   );
 }
 
+const PERMISSION_FIELDS = ['operations', 'liveChat'] as const;
+
+// Two admins may grant one agent's permissions at once: a save over the other's is refused (409) and shown.
 export function CamPermissionEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      {/* An agent's permissions are changed, never deleted: save only. */}
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      {/* An agent's permissions are changed, never deleted: save only (no actions beside it). */}
+      <VersionedForm fields={PERMISSION_FIELDS}>
         <TextInput source="emailAddress" disabled />
         <CheckboxGroupInput source="operations" choices={OPERATION_CHOICES} row={false} />
         <BooleanInput source="liveChat" />
-      </SimpleForm>
+      </VersionedForm>
     </Edit>
   );
 }
