@@ -200,3 +200,29 @@ describe("versions of an agent's live-chat switch (membership.liveChatAgentContr
     expect(await read(7)).toMatchObject({ liveChat: true, version: from + 1 });
   });
 });
+
+describe('the permission set of an agent never granted any (no row of theirs yet)', () => {
+  it('starts at version 0: the first save from it passes and makes the set, one from it again is 409', async () => {
+    const cam = await mock.api(
+      'post',
+      '/api/membership/cam',
+      { emailAddress: `new.${stamp}@pronto.test`, fullName: 'Nia New', country: 'GB' },
+      admin,
+    );
+    const staffId = (cam.body.data as { id: number }).id;
+    const read = FORMS["an agent's permissions (membership.setCamBusinessOperationPermission)"]!.read;
+    expect(await read(staffId)).toMatchObject({ operations: [], liveChat: false });
+    expect((await read(staffId))?.version).toBeUndefined();
+
+    const first = await mock.api('post', '/api/membership/liveChatAgentControl', { staffId, active: true, version: 0 }, admin);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const late = await mock.api(
+      'post',
+      '/api/membership/setCamBusinessOperationPermission',
+      { staffId, operations: ['discount'], version: 0 },
+      admin,
+    );
+    expect(late.status).toBe(409);
+    expect(await read(staffId)).toMatchObject({ operations: [], liveChat: true, version: 1, updatedBy: 'Alex Admin' });
+  });
+});
