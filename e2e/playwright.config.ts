@@ -48,13 +48,34 @@ function devServer(market: 'GB' | 'ES', port: number) {
   } as const;
 }
 
+/**
+ * Tests that change records the other tests read (the agent's permissions, loan products and holidays,
+ * translations and templates, IVR campaigns, the collection runs that move any overdue customer): they run
+ * one at a time, after the tests that work on records of their own run side by side.
+ */
+const SHARED_RECORDS = [
+  'admin/concurrent-settings',
+  'backoffice/communication',
+  'backoffice/communication-tasks',
+  'backoffice/content',
+  'backoffice/content-tasks',
+  'backoffice/customer-status-tasks',
+  'backoffice/documents-letters',
+  'backoffice/loan-money-tasks',
+  'backoffice/loan-settings',
+  'backoffice/others-tasks',
+  'backoffice/staff',
+  'reliability/xss',
+].map((name) => new RegExp(`[\\\\/]tests[\\\\/]${name.replace('/', '[\\\\/]')}\\.spec\\.ts$`));
+
 /** `E2E_CRAWL=1`: the click crawl of the console runs after the task tests, and the reach floor is the crawl's. */
 const CRAWL = process.env.E2E_CRAWL === '1';
 
 export default defineConfig({
   testDir: 'tests',
-  // Two cores run the mock server, three preview servers and Chromium: one worker is the fastest stable setting.
-  workers: 1,
+  // Two workers: most tests wait on the servers more than they compute. Tests of records every other test
+  // reads run one at a time after them (SHARED_RECORDS).
+  workers: 2,
   fullyParallel: false,
   // No retries, on CI either: a flaky test is a failing test.
   retries: 0,
@@ -86,14 +107,19 @@ export default defineConfig({
     // Each staff role signs in once through the console's form; the tests reuse the saved session.
     { name: 'staff-sessions', testMatch: 'setup/*.setup.ts' },
     // The built apps (vite preview): what customers get.
-    { name: 'chromium', testIgnore: ['dev/**', 'setup/**', 'reach/**', /[\\/]tests[\\/]crawl[\\/]/], dependencies: ['staff-sessions'] },
+    {
+      name: 'chromium',
+      testIgnore: ['dev/**', 'setup/**', 'reach/**', /[\\/]tests[\\/]crawl[\\/]/, ...SHARED_RECORDS],
+      dependencies: ['staff-sessions'],
+    },
+    { name: 'shared-records', testMatch: SHARED_RECORDS, dependencies: ['chromium'], workers: 1 },
     // `E2E_CRAWL=1` only, after the task tests (its writes must not change the records they read): a crawl of
     // the console as an admin, every menu entry, tab, panel and dialog (tests/crawl); each step starts from a
     // known page. Out of `npm test` until two full runs in a row are green and its time is measured
     // (docs/decisions.md, "The click crawl").
-    ...(CRAWL ? [{ name: 'crawl', testMatch: /[\\/]tests[\\/]crawl[\\/].*\.spec\.ts$/, dependencies: ['chromium'] }] : []),
+    ...(CRAWL ? [{ name: 'crawl', testMatch: /[\\/]tests[\\/]crawl[\\/].*\.spec\.ts$/, dependencies: ['shared-records'] }] : []),
     // After every console test (and the crawl): adds up the staff calls fired by clicking (fixtures/reach.ts).
-    { name: 'reach', testMatch: 'reach/*.spec.ts', dependencies: [CRAWL ? 'crawl' : 'chromium'] },
+    { name: 'reach', testMatch: 'reach/*.spec.ts', dependencies: [CRAWL ? 'crawl' : 'shared-records'] },
     // The main journeys against the dev servers of `npm start`, both markets: a few tests, slower first loads.
     {
       name: 'dev',

@@ -183,7 +183,9 @@ test('mailbox: reads a thread, refuses a bad recipient and sends a reply that st
 test('IVR campaigns: starts or stops one, its state kept after a reload', async ({ page }) => {
   await signIn(page, 'admin', '/ivrCampaigns');
   const row = page.getByRole('row').filter({ hasText: 'Call back after an unanswered call' });
-  const wasRunning = (await row.getByRole('button', { name: 'Stop' }).count()) > 0;
+  // The row's state is read once its button is there: read before, it says stopped for a running campaign.
+  await expect(row.getByRole('button', { name: /^(Start|Stop)$/ })).toBeVisible();
+  const wasRunning = await row.getByRole('button', { name: 'Stop' }).isVisible();
   await row.getByRole('button', { name: wasRunning ? 'Stop' : 'Start' }).click();
   await expect(page.getByText(wasRunning ? 'Campaign stopped' : 'Campaign started')).toBeVisible();
   await page.reload();
