@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import {
   HttpError,
   SaveButton,
@@ -32,6 +32,15 @@ export function versionOf(record: Partial<RaRecord> | undefined): number {
   return typeof record?.version === 'number' ? record.version : 0;
 }
 
+/**
+ * A field of a versioned form as the refusal lists it: its source, shown as text (booleans in words, lists
+ * joined), or with `show`, a react-admin field of the record (a reference's name, a date in the user's
+ * format, labels of choices).
+ */
+export type VersionedField = string | { source: string; show: ReactElement };
+
+const sourceOf = (field: VersionedField): string => (typeof field === 'string' ? field : field.source);
+
 interface Stale {
   message: string;
   /** The version the refused save started from: the newer values are shown once the record is newer. */
@@ -50,7 +59,7 @@ export function VersionedForm({
   actions,
   children,
   ...props
-}: Omit<SimpleFormProps, 'toolbar'> & { fields: readonly string[]; actions?: ReactNode }) {
+}: Omit<SimpleFormProps, 'toolbar'> & { fields: readonly VersionedField[]; actions?: ReactNode }) {
   const [stale, setStale] = useState<Stale | null>(null);
   return (
     <SimpleForm resetOptions={KEEP_TYPED} toolbar={<VersionedToolbar onStale={setStale} actions={actions} />} {...props}>
@@ -85,16 +94,27 @@ function VersionedToolbar({ onStale, actions }: { onStale: (stale: Stale) => voi
   );
 }
 
-const shown = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** A value compared between the record and the form: lists and objects by their contents. */
+const comparable = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** Who changed the record and when, and, once it is read again, the values saved since that differ from the form's. */
-function StaleNotice({ stale, fields }: { stale: Stale; fields: readonly string[] }) {
+function StaleNotice({ stale, fields }: { stale: Stale; fields: readonly VersionedField[] }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const values = useWatch() as Record<string, unknown>;
   const translate = useTranslate();
   const label = useTranslateLabel();
-  const newer = record && versionOf(record) !== stale.from ? fields.filter((f) => shown(record[f]) !== shown(values[f])) : [];
+  const newer =
+    record && versionOf(record) !== stale.from
+      ? fields.filter((f) => comparable(record[sourceOf(f)]) !== comparable(values[sourceOf(f)]))
+      : [];
+  const asText = (value: unknown): string =>
+    typeof value === 'boolean'
+      ? translate(value ? 'ra.boolean.true' : 'ra.boolean.false')
+      : Array.isArray(value)
+        ? value.map(String).join(', ')
+        : comparable(value);
   return (
     <Alert severity="warning" role="alert" data-testid="stale-save" sx={{ mb: 2, width: '100%' }}>
       {stale.message}
@@ -104,8 +124,8 @@ function StaleNotice({ stale, fields }: { stale: Stale; fields: readonly string[
           {translate('pronto.edits.savedNow')}
           <ul style={{ margin: 0 }}>
             {newer.map((f) => (
-              <li key={f}>
-                {label({ source: f, resource })}: {shown(record[f])}
+              <li key={sourceOf(f)}>
+                {label({ source: sourceOf(f), resource })}: {typeof f === 'string' ? asText(record[f]) : f.show}
               </li>
             ))}
           </ul>

@@ -16,7 +16,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
-import { VersionedForm } from '../../layout/VersionedForm.tsx';
+import { VersionedForm, type VersionedField } from '../../layout/VersionedForm.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 
 const STATUS_CHOICES = ['scheduled', 'sent'].map((id) => ({ id, name: `resources.marketingScheduled.statuses.${id}` }));
@@ -71,7 +71,13 @@ function toIso(value: string): string | null {
 /** Only SMS and e-mail templates can be scheduled. */
 const SENDABLE = { channel: ['sms', 'email'] };
 
-const SEND_FIELDS = ['name', 'templateId', 'segmentId', 'scheduledAt'] as const;
+// A colleague's newer template and segment are named, and the time is in the user's format, as the list shows them.
+const SEND_FIELDS: readonly VersionedField[] = [
+  'name',
+  { source: 'templateId', show: <ReferenceField source="templateId" reference="templates" link={false} /> },
+  { source: 'segmentId', show: <ReferenceField source="segmentId" reference="segments" link={false} /> },
+  { source: 'scheduledAt', show: <DateField source="scheduledAt" showTime /> },
+];
 
 function MarketingInputs() {
   return (

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { BUSINESS_OPERATIONS } from '@pronto/api';
 import { Edit } from '../../layout/RecordViews.tsx';
-import { VersionedForm } from '../../layout/VersionedForm.tsx';
+import { VersionedForm, type VersionedField } from '../../layout/VersionedForm.tsx';
 import { DateField } from '../../fields/DateField.tsx';
 import { Stack, Chip } from '@mui/material';
 
@@ -54,7 +54,8 @@ export function CamPermissionList() {
   );
 }
 
-const PERMISSION_FIELDS = ['operations', 'liveChat'] as const;
+// A colleague's newer operations are listed by their names, as the list shows them.
+const PERMISSION_FIELDS: readonly VersionedField[] = [{ source: 'operations', show: <Operations /> }, 'liveChat'];
 
 // Two admins may grant one agent's permissions at once: a save over the other's is refused (409) and shown.
 export function CamPermissionEdit() {
