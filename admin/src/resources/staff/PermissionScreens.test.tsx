@@ -14,7 +14,7 @@ beforeEach(() => resetRequestConfig());
 
 const STALE =
   'This permission set was changed by Alex Admin at 10:15 on 28/11/2026. Their values are shown now: check them and save again to keep yours.';
-const agent = { id: 8, staffId: 8, emailAddress: 'agent@pronto.test', fullName: 'Agnes Agent', country: 'GB' };
+const agent = { id: 8, staffId: 8, emailAddress: 'agent@pronto.test', fullName: 'Agnes Agent', country: 'GB', active: true };
 
 describe('CamPermissionEdit', () => {
   it("lists a colleague's newer operations by name and live chat in words, and keeps what was ticked", async () => {
