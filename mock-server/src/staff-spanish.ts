@@ -45,13 +45,37 @@ const status = (s: string) => LOAN_STATUS[s] ?? s;
 type Rule = [RegExp, (...groups: string[]) => string];
 
 /** What a stale save names (versions.ts staleMessage). */
-const EDITED: Readonly<Record<string, string>> = { customer: 'este cliente', 'staff member': 'este empleado', loan: 'este préstamo' };
+const EDITED: Readonly<Record<string, string>> = {
+  customer: 'este cliente',
+  'staff member': 'este empleado',
+  loan: 'este préstamo',
+  holiday: 'este festivo',
+  'freeze day': 'este día congelado',
+  template: 'esta plantilla',
+  'template channel': 'este canal de plantillas',
+  campaign: 'esta campaña',
+  'collection company': 'esta empresa de recobro',
+  category: 'esta categoría',
+  channel: 'este canal',
+  group: 'este grupo',
+  content: 'este contenido',
+  translation: 'esta traducción',
+  'white-list entry': 'esta entrada de la lista blanca',
+  'ip ban': 'este bloqueo de IP',
+  'loan definition': 'este producto de préstamo',
+  'discount rule': 'esta regla de descuento',
+  'complaint case': 'esta reclamación',
+  'scheduled marketing send': 'este envío de marketing programado',
+  segment: 'este segmento',
+  'permission set': 'estos permisos',
+  'customer group': 'este grupo de clientes',
+};
 
 const RULES: readonly Rule[] = [
   [
-    /^This (customer|staff member|loan|record) was changed by (.+?)(?: at (\d{2}:\d{2}) on (\S+))?\. Their values are shown now: check them and save again to keep yours\.$/,
+    /^This ([a-z -]+?) was changed by (.+?)(?: at (\d{2}:\d{2}) on (\S+))?\. Their values are shown now: check them and save again to keep yours\.$/,
     (what, who, time, day) =>
-      `${who === 'another staff member' ? 'Otro empleado' : who} cambió ${EDITED[what] ?? 'este registro'}${time ? ` a las ${time} del ${day}` : ''}. ` +
+      `${who === 'another staff member' ? 'Otro empleado' : who} cambió ${EDITED[what.toLowerCase()] ?? 'este registro'}${time ? ` a las ${time} del ${day}` : ''}. ` +
       'Ya se muestran sus valores: revíselos y guarde de nuevo para conservar los suyos.',
   ],
   [/^The reason must be at most (\d+) characters\.$/, (n) => `El motivo debe tener como máximo ${n} caracteres.`],

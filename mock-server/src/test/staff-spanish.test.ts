@@ -103,6 +103,19 @@ describe("a collection agent's day in Spanish: the refusals of collections, call
     ],
     ['10.0.0.1 is already on the white list.', '10.0.0.1 ya está en la lista blanca.'],
     ['colin@pronto.test is not a collection agent.', 'colin@pronto.test no es un agente de recobro.'],
+    // Every record edited from a version is named in Spanish when a stale save is refused.
+    ...(
+      [
+        ['complaint case', 'esta reclamación'],
+        ['permission set', 'estos permisos'],
+        ['scheduled marketing send', 'este envío de marketing programado'],
+        ['customer group', 'este grupo de clientes'],
+        ['white-list entry', 'esta entrada de la lista blanca'],
+      ] as const
+    ).map(([what, spanish]) => [
+      `This ${what} was changed by Alex Admin at 10:15 on 28/11/2026. Their values are shown now: check them and save again to keep yours.`,
+      `Alex Admin cambió ${spanish} a las 10:15 del 28/11/2026. Ya se muestran sus valores: revíselos y guarde de nuevo para conservar los suyos.`,
+    ]),
   ])('%s', (english, spanish) => {
     expect(staffInSpanish(english)).toBe(spanish);
   });
