@@ -48,33 +48,16 @@ function devServer(market: 'GB' | 'ES', port: number) {
   } as const;
 }
 
-/**
- * Tests that change records the other tests read (the agent's permissions, loan products and holidays,
- * translations and templates, IVR campaigns, the collection runs that move any overdue customer): they run
- * one at a time, after the tests that work on records of their own run side by side.
- */
-const SHARED_RECORDS = [
-  'admin/concurrent-settings',
-  'backoffice/communication',
-  'backoffice/communication-tasks',
-  'backoffice/content',
-  'backoffice/content-tasks',
-  'backoffice/customer-status-tasks',
-  'backoffice/documents-letters',
-  'backoffice/loan-money-tasks',
-  'backoffice/loan-settings',
-  'backoffice/others-tasks',
-  'backoffice/staff',
-  'reliability/xss',
-].map((name) => new RegExp(`[\\\\/]tests[\\\\/]${name.replace('/', '[\\\\/]')}\\.spec\\.ts$`));
+/** What the task projects leave to the others: set-up, the dev servers' journeys, the reach count and the crawl. */
+const TASKS_IGNORE = ['dev/**', 'setup/**', 'reach/**', /[\\/]tests[\\/]crawl[\\/]/];
 
 /** `E2E_CRAWL=1`: the click crawl of the console runs after the task tests, and the reach floor is the crawl's. */
 const CRAWL = process.env.E2E_CRAWL === '1';
 
 export default defineConfig({
   testDir: 'tests',
-  // Two workers: most tests wait on the servers more than they compute. Tests of records every other test
-  // reads run one at a time after them (SHARED_RECORDS).
+  // Two workers: most tests wait on the servers more than they compute. Tests tagged SHARED (fixtures/index.ts)
+  // change records every other test reads: they run one at a time after the rest.
   workers: 2,
   fullyParallel: false,
   // No retries, on CI either: a flaky test is a failing test.
@@ -109,10 +92,11 @@ export default defineConfig({
     // The built apps (vite preview): what customers get.
     {
       name: 'chromium',
-      testIgnore: ['dev/**', 'setup/**', 'reach/**', /[\\/]tests[\\/]crawl[\\/]/, ...SHARED_RECORDS],
+      testIgnore: TASKS_IGNORE,
+      grepInvert: /@shared-records/,
       dependencies: ['staff-sessions'],
     },
-    { name: 'shared-records', testMatch: SHARED_RECORDS, dependencies: ['chromium'], workers: 1 },
+    { name: 'shared-records', testIgnore: TASKS_IGNORE, grep: /@shared-records/, dependencies: ['chromium'], workers: 1 },
     // `E2E_CRAWL=1` only, after the task tests (its writes must not change the records they read): a crawl of
     // the console as an admin, every menu entry, tab, panel and dialog (tests/crawl); each step starts from a
     // known page. Out of `npm test` until two full runs in a row are green and its time is measured

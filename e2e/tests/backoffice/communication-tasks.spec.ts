@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { api, expect, staffToken, test } from '../../fixtures/index.ts';
+import { api, expect, staffToken, test, SHARED } from '../../fixtures/index.ts';
 import { open, pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
 // Each test walks several lazily loaded screens of the console; on a loaded two-core machine that takes a while.
@@ -254,70 +254,72 @@ test('bulk send: an e-mail to a list (free text, then a template), an SMS templa
   await expect(page.getByRole('row').filter({ hasText: `${marker} both` })).toHaveCount(1);
 });
 
-test('IVR: sets a campaign’s hours, queues an unanswered-call and a collection call, stops a campaign; the calls list shows them', async ({
-  page,
-}) => {
-  const token = await staffToken('admin');
-  const customerId = someCustomer();
-  const overdue = rowsOf(
-    (
-      await api<Rows<{ customerId: number }>>(
-        'POST',
-        '/api/loan/searchLoans',
-        { filter: { status: 'overdue' }, page: 1, perPage: 200 },
-        token,
-      )
-    ).body?.data,
-  )
-    .map((l) => l.customerId)
-    .filter((id) => (id - 21) % 40 !== 0);
-  const debtor = overdue[Math.floor(Math.random() * overdue.length)] as number;
+test(
+  'IVR: sets a campaign’s hours, queues an unanswered-call and a collection call, stops a campaign; the calls list shows them',
+  SHARED,
+  async ({ page }) => {
+    const token = await staffToken('admin');
+    const customerId = someCustomer();
+    const overdue = rowsOf(
+      (
+        await api<Rows<{ customerId: number }>>(
+          'POST',
+          '/api/loan/searchLoans',
+          { filter: { status: 'overdue' }, page: 1, perPage: 200 },
+          token,
+        )
+      ).body?.data,
+    )
+      .map((l) => l.customerId)
+      .filter((id) => (id - 21) % 40 !== 0);
+    const debtor = overdue[Math.floor(Math.random() * overdue.length)] as number;
 
-  await signIn(page, 'admin', '/ivrCampaigns');
-  const collection = page.getByRole('row').filter({ hasText: 'Collection reminder call' });
-  await collection.getByRole('button', { name: 'Settings' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Settings' });
-  await dialog.getByLabel('Calls from (hour)').fill('9');
-  await dialog.getByLabel('Calls until (hour)').fill('20');
-  await dialog.getByLabel('Attempts per customer').fill('6');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Settings saved')).toBeVisible();
-
-  const unanswered = page.getByRole('row').filter({ hasText: 'Call back after an unanswered call' });
-  // A stopped campaign queues no call: started first if the row offers Start (read once its button is there).
-  await expect(unanswered.getByRole('button', { name: /^(Start|Stop)$/ })).toBeVisible();
-  if (await unanswered.getByRole('button', { name: 'Start' }).isVisible()) {
-    await unanswered.getByRole('button', { name: 'Start' }).click();
-    await expect(page.getByText('Campaign started')).toBeVisible();
-    await expect(unanswered.getByRole('button', { name: 'Stop' })).toBeVisible();
-  }
-  for (const [campaign, who] of [
-    ['Unanswered', customerId],
-    ['Collection', debtor],
-  ] as const) {
-    await page.getByRole('button', { name: 'Call a customer' }).click();
-    dialog = page.getByRole('dialog', { name: 'Call a customer' });
-    await dialog.getByRole('combobox', { name: 'Campaign' }).click();
-    await page.getByRole('option', { name: campaign }).click();
-    await pickCustomer(dialog, 'Customer', who);
+    await signIn(page, 'admin', '/ivrCampaigns');
+    const collection = page.getByRole('row').filter({ hasText: 'Collection reminder call' });
+    await collection.getByRole('button', { name: 'Settings' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByLabel('Calls from (hour)').fill('9');
+    await dialog.getByLabel('Calls until (hour)').fill('20');
+    await dialog.getByLabel('Attempts per customer').fill('6');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Call queued')).toBeVisible();
-    await expect(dialog).toHaveCount(0);
-  }
-  await unanswered.getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByText('Campaign stopped')).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: 'Call back after an unanswered call' })).toContainText('Stopped');
-  await expect(page.getByRole('row').filter({ hasText: 'Collection reminder call' })).toContainText('6');
+    await expect(page.getByText('Settings saved')).toBeVisible();
 
-  for (const [campaign, who] of [
-    ['unanswered', customerId],
-    ['collection', debtor],
-  ] as const) {
-    await open(page, `/ivrCalls?filter=${encodeURIComponent(JSON.stringify({ customerId: who, campaign }))}`);
-    await expect(page.getByRole('row').filter({ hasText: 'Queued' }).first()).toBeVisible();
-  }
-});
+    const unanswered = page.getByRole('row').filter({ hasText: 'Call back after an unanswered call' });
+    // A stopped campaign queues no call: started first if the row offers Start (read once its button is there).
+    await expect(unanswered.getByRole('button', { name: /^(Start|Stop)$/ })).toBeVisible();
+    if (await unanswered.getByRole('button', { name: 'Start' }).isVisible()) {
+      await unanswered.getByRole('button', { name: 'Start' }).click();
+      await expect(page.getByText('Campaign started')).toBeVisible();
+      await expect(unanswered.getByRole('button', { name: 'Stop' })).toBeVisible();
+    }
+    for (const [campaign, who] of [
+      ['Unanswered', customerId],
+      ['Collection', debtor],
+    ] as const) {
+      await page.getByRole('button', { name: 'Call a customer' }).click();
+      dialog = page.getByRole('dialog', { name: 'Call a customer' });
+      await dialog.getByRole('combobox', { name: 'Campaign' }).click();
+      await page.getByRole('option', { name: campaign }).click();
+      await pickCustomer(dialog, 'Customer', who);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Call queued')).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+    }
+    await unanswered.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByText('Campaign stopped')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: 'Call back after an unanswered call' })).toContainText('Stopped');
+    await expect(page.getByRole('row').filter({ hasText: 'Collection reminder call' })).toContainText('6');
+
+    for (const [campaign, who] of [
+      ['unanswered', customerId],
+      ['collection', debtor],
+    ] as const) {
+      await open(page, `/ivrCalls?filter=${encodeURIComponent(JSON.stringify({ customerId: who, campaign }))}`);
+      await expect(page.getByRole('row').filter({ hasText: 'Queued' }).first()).toBeVisible();
+    }
+  },
+);
 
 test('contact permissions: refuses all contact and all marketing, then allows SMS again; the history says why', async ({ page }) => {
   const customerId = someCustomer();

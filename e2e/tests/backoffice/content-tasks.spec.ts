@@ -1,4 +1,4 @@
-import { api, expect, staffToken, test } from '../../fixtures/index.ts';
+import { api, expect, staffToken, test, SHARED } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 
 // Many page loads of the content tree on a shared two-core machine.
@@ -64,48 +64,50 @@ test('content tree: renames a category and its channel, adds a group and renames
   expect(channels.body?.data.map((c) => c.name)).toEqual(['app']);
 });
 
-test('bans an IP address on this server (local), reads its fraud score and lifts the ban; changes an automation setting the settings then show', async ({
-  page,
-}) => {
-  const token = await staffToken('admin');
-  const ip = uniqueIp();
-  await signIn(page, 'admin', '/ipBans/create');
-  await page.getByLabel('IP address').fill(ip);
-  await page.getByLabel('Reason').fill('scraping the site');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('row').filter({ hasText: ip })).toContainText('local');
-  const banned = await api<{ ip: string }[]>('GET', '/api/content/ipbanner/local/list', undefined, token);
-  expect(banned.body?.data.some((b) => b.ip === ip)).toBe(true);
-  // Why ban it: its fraud score, from the same page.
-  await page.getByRole('region', { name: 'IP checks' }).getByRole('button', { name: 'Fraud score of an IP' }).click();
-  const check = page.getByRole('dialog', { name: 'Fraud score of an IP' });
-  await check.getByLabel('IP address').fill(ip);
-  await check.getByRole('button', { name: 'Send' }).click();
-  await expect(check.getByRole('region', { name: 'Answer' })).toContainText(ip);
-  await check.getByRole('button', { name: 'Close' }).click();
-  // A false alarm: the ban is lifted, confirmed.
-  await page.getByRole('row').filter({ hasText: ip }).getByRole('button', { name: 'Lift ban' }).click();
-  // The table may empty for a moment while the call runs: the ban is read back once the call has answered.
-  const removed = page.waitForResponse((r) => r.url().endsWith('/api/content/ipbanner/local/remove'));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  expect((await removed).status()).toBe(200);
-  await expect(page.getByRole('row').filter({ hasText: ip })).toHaveCount(0);
-  const lifted = await api<{ ip: string }[]>('GET', '/api/content/ipbanner/local/list', undefined, token);
-  expect(lifted.body?.data.some((b) => b.ip === ip)).toBe(false);
+test(
+  'bans an IP address on this server (local), reads its fraud score and lifts the ban; changes an automation setting the settings then show',
+  SHARED,
+  async ({ page }) => {
+    const token = await staffToken('admin');
+    const ip = uniqueIp();
+    await signIn(page, 'admin', '/ipBans/create');
+    await page.getByLabel('IP address').fill(ip);
+    await page.getByLabel('Reason').fill('scraping the site');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row').filter({ hasText: ip })).toContainText('local');
+    const banned = await api<{ ip: string }[]>('GET', '/api/content/ipbanner/local/list', undefined, token);
+    expect(banned.body?.data.some((b) => b.ip === ip)).toBe(true);
+    // Why ban it: its fraud score, from the same page.
+    await page.getByRole('region', { name: 'IP checks' }).getByRole('button', { name: 'Fraud score of an IP' }).click();
+    const check = page.getByRole('dialog', { name: 'Fraud score of an IP' });
+    await check.getByLabel('IP address').fill(ip);
+    await check.getByRole('button', { name: 'Send' }).click();
+    await expect(check.getByRole('region', { name: 'Answer' })).toContainText(ip);
+    await check.getByRole('button', { name: 'Close' }).click();
+    // A false alarm: the ban is lifted, confirmed.
+    await page.getByRole('row').filter({ hasText: ip }).getByRole('button', { name: 'Lift ban' }).click();
+    // The table may empty for a moment while the call runs: the ban is read back once the call has answered.
+    const removed = page.waitForResponse((r) => r.url().endsWith('/api/content/ipbanner/local/remove'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    expect((await removed).status()).toBe(200);
+    await expect(page.getByRole('row').filter({ hasText: ip })).toHaveCount(0);
+    const lifted = await api<{ ip: string }[]>('GET', '/api/content/ipbanner/local/list', undefined, token);
+    expect(lifted.body?.data.some((b) => b.ip === ip)).toBe(false);
 
-  // Set to its default: the collection runs other tests start behave as before, and the change is still on record.
-  await open(page, '/enums');
-  const automation = page.getByRole('region', { name: 'Automation', exact: true });
-  await automation.getByRole('button', { name: 'Change an automation setting' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change an automation setting' });
-  await dialog.getByLabel('Setting').fill('legalCollectionAfterDays');
-  await dialog.getByLabel('Value').fill('120');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Done: Change an automation setting')).toBeVisible();
-  await automation.getByRole('button', { name: 'Automation settings' }).click();
-  await expect(automation).toContainText('Days overdue before legal collection.');
-  await expect(automation).toContainText('admin@pronto.test');
-});
+    // Set to its default: the collection runs other tests start behave as before, and the change is still on record.
+    await open(page, '/enums');
+    const automation = page.getByRole('region', { name: 'Automation', exact: true });
+    await automation.getByRole('button', { name: 'Change an automation setting' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change an automation setting' });
+    await dialog.getByLabel('Setting').fill('legalCollectionAfterDays');
+    await dialog.getByLabel('Value').fill('120');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Done: Change an automation setting')).toBeVisible();
+    await automation.getByRole('button', { name: 'Automation settings' }).click();
+    await expect(automation).toContainText('Days overdue before legal collection.');
+    await expect(automation).toContainText('admin@pronto.test');
+  },
+);
 
 test('adds a translation of a new key, and the translation call answers it', async ({ page }) => {
   const token = await staffToken('admin');

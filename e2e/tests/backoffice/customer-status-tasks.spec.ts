@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RunSummary, SearchResponse } from '@pronto/api';
-import { api, expect, smsHistory, staffToken, test } from '../../fixtures/index.ts';
+import { api, expect, smsHistory, staffToken, test, SHARED } from '../../fixtures/index.ts';
 import { registeredCustomer } from '../account/customer.ts';
 import { open, pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
@@ -114,61 +114,68 @@ test("a new customer's statuses: a sub-status, the application stage, the blackl
   await expect(page.getByRole('region', { name: 'Rollover availability' })).toContainText('The customer has no running loan.');
 });
 
-test('collections: the internal-collection run moves one overdue customer, who then goes to external and to legal collection from their page', async ({
-  page,
-}) => {
-  const token = await staffToken('admin');
-  // The seed keeps every overdue customer in collection already: one of them, at random, is put back to
-  // approved (as a mistaken approval would), which makes them what the internal-collection run looks for.
-  const overdue = await api<SearchResponse<{ id: number }>>(
-    'POST',
-    '/api/customer/search',
-    { filter: { status: 'internalCollection', country: 'GB' }, page: 1, perPage: 100 },
-    token,
-  );
-  // Generated customers only: tests name some of the first ones by id.
-  const inCollection = (overdue.body?.data.items ?? []).filter((c) => c.id >= 200);
-  const target = inCollection[Math.floor(Math.random() * inCollection.length)]?.id ?? 0;
-  const stamp = Date.now();
-  const approved = await api(
-    'POST',
-    '/api/customer/status',
-    { customerId: target, status: 'approved', reason: `Approved by mistake (e2e ${stamp})` },
-    token,
-  );
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  const preview = (await api<RunSummary>('POST', '/api/customer/autoIC', { dryRun: true }, token)).body?.data;
-  expect(preview?.customers.map((c) => c.customerId)).toContain(target);
+test(
+  'collections: the internal-collection run moves one overdue customer, who then goes to external and to legal collection from their page',
+  SHARED,
+  async ({ page }) => {
+    const token = await staffToken('admin');
+    // The seed keeps every overdue customer in collection already: one of them, at random, is put back to
+    // approved (as a mistaken approval would), which makes them what the internal-collection run looks for.
+    const overdue = await api<SearchResponse<{ id: number }>>(
+      'POST',
+      '/api/customer/search',
+      { filter: { status: 'internalCollection', country: 'GB' }, page: 1, perPage: 100 },
+      token,
+    );
+    // Generated customers only: tests name some of the first ones by id.
+    const inCollection = (overdue.body?.data.items ?? []).filter((c) => c.id >= 200);
+    const target = inCollection[Math.floor(Math.random() * inCollection.length)]?.id ?? 0;
+    const stamp = Date.now();
+    const approved = await api(
+      'POST',
+      '/api/customer/status',
+      { customerId: target, status: 'approved', reason: `Approved by mistake (e2e ${stamp})` },
+      token,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const preview = (await api<RunSummary>('POST', '/api/customer/autoIC', { dryRun: true }, token)).body?.data;
+    expect(preview?.customers.map((c) => c.customerId)).toContain(target);
 
-  await signIn(page, 'admin', '/collection-runs');
-  const card = page.getByRole('region', { name: 'Internal collection (autoIC)' });
-  await card.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByTestId('run-summary-autoIC')).toContainText(`Preview: ${preview?.moved} of`);
-  await pickCustomer(card, 'Only these customers (optional)', target);
-  await card.getByRole('button', { name: 'Run now' }).click();
-  await expect(page.getByTestId('run-summary-autoIC')).toContainText('1 of 1 customers moved to internalCollection');
-  expect(await customer(target, token)).toMatchObject({ status: 'internalCollection' });
+    await signIn(page, 'admin', '/collection-runs');
+    const card = page.getByRole('region', { name: 'Internal collection (autoIC)' });
+    await card.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByTestId('run-summary-autoIC')).toContainText(`Preview: ${preview?.moved} of`);
+    await pickCustomer(card, 'Only these customers (optional)', target);
+    await card.getByRole('button', { name: 'Run now' }).click();
+    await expect(page.getByTestId('run-summary-autoIC')).toContainText('1 of 1 customers moved to internalCollection');
+    expect(await customer(target, token)).toMatchObject({ status: 'internalCollection' });
 
-  await open(page, `/customers/${target}/show/statuses`);
-  const collection = page.getByRole('region', { name: 'Collection' });
-  await collection.getByRole('button', { name: 'Move to external collection' }).click();
-  await expect(page.getByRole('dialog', { name: 'Move to external collection' })).toContainText(
-    `Move customer ${target} to external collection? Their debt is handed to a collection company.`,
-  );
-  await confirmWithReason(page, 'Move to external collection', `No contact for weeks (e2e ${stamp})`);
-  await expect(page.getByText('Done: Move to external collection')).toBeVisible();
-  expect(await customer(target, token)).toMatchObject({ status: 'externalCollection', collectionStatus: 'external' });
+    await open(page, `/customers/${target}/show/statuses`);
+    const collection = page.getByRole('region', { name: 'Collection' });
+    await collection.getByRole('button', { name: 'Move to external collection' }).click();
+    await expect(page.getByRole('dialog', { name: 'Move to external collection' })).toContainText(
+      `Move customer ${target} to external collection? Their debt is handed to a collection company.`,
+    );
+    await confirmWithReason(page, 'Move to external collection', `No contact for weeks (e2e ${stamp})`);
+    await expect(page.getByText('Done: Move to external collection')).toBeVisible();
+    expect(await customer(target, token)).toMatchObject({ status: 'externalCollection', collectionStatus: 'external' });
 
-  await collection.getByRole('button', { name: 'Move to legal collection' }).click();
-  await expect(page.getByRole('dialog', { name: 'Move to legal collection' })).toContainText(
-    `Move customer ${target} to legal collection? Their debt may be claimed in court.`,
-  );
-  await confirmWithReason(page, 'Move to legal collection', `Court claim filed (e2e ${stamp})`);
-  await expect(page.getByText('Done: Move to legal collection')).toBeVisible();
-  expect(await customer(target, token)).toMatchObject({ status: 'legal', collectionStatus: 'legal' });
-  const history = await api<{ status: string; createdBy: string }[]>('GET', `/api/customer/status?customerId=${target}`, undefined, token);
-  expect(history.body?.data.slice(-3).map((s) => s.status)).toEqual(['internalCollection', 'externalCollection', 'legal']);
-});
+    await collection.getByRole('button', { name: 'Move to legal collection' }).click();
+    await expect(page.getByRole('dialog', { name: 'Move to legal collection' })).toContainText(
+      `Move customer ${target} to legal collection? Their debt may be claimed in court.`,
+    );
+    await confirmWithReason(page, 'Move to legal collection', `Court claim filed (e2e ${stamp})`);
+    await expect(page.getByText('Done: Move to legal collection')).toBeVisible();
+    expect(await customer(target, token)).toMatchObject({ status: 'legal', collectionStatus: 'legal' });
+    const history = await api<{ status: string; createdBy: string }[]>(
+      'GET',
+      `/api/customer/status?customerId=${target}`,
+      undefined,
+      token,
+    );
+    expect(history.body?.data.slice(-3).map((s) => s.status)).toEqual(['internalCollection', 'externalCollection', 'legal']);
+  },
+);
 
 test('the customer list: two new customers selected at once are approved together', async ({ page }) => {
   const token = await staffToken('admin');

@@ -1,7 +1,7 @@
 import type { Loan, SearchResponse } from '@pronto/api';
 import { formatDate, formatMoney } from '@pronto/countries';
 import { withdrawalAmount } from '@pronto/domain';
-import { api, expect, staffToken, test } from '../../fixtures/index.ts';
+import { api, expect, staffToken, test, SHARED } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 import { newCustomer } from './loan-task-setup.ts';
 
@@ -132,41 +132,45 @@ test('a loan is paid out only once its customer signed the agreement', async ({ 
   expect(await readLoan(loan.id)).toMatchObject({ status: 'issued', issueDate: today() });
 });
 
-test('freeze days and holidays: added and moved on their pages; the loan page lists the freeze days since the payout', async ({ page }) => {
-  const admin = await staffToken('admin');
-  const day = farDay(2031);
-  const moved = farDay(2032);
-  await signIn(page, 'admin', `/freezeDays?filter=${encodeURIComponent('{"country":"GB"}')}`);
-  await expect(page.getByRole('row').filter({ hasText: '2026-12-24' })).toContainText('Christmas Eve');
-  await open(page, '/freezeDays/create');
-  await page.getByRole('textbox', { name: 'Day' }).fill(day);
-  await page.getByLabel('Reason').fill('Systems migration (e2e)');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('row').filter({ hasText: day }).click();
-  await expect(page).toHaveURL(/#\/freezeDays\/\d+$/);
-  await page.getByRole('textbox', { name: 'Day' }).fill(moved);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('row').filter({ hasText: moved })).toContainText('Systems migration (e2e)');
-  const frozen = (await api<{ date: string }[]>('GET', '/api/loan/freezeDay?country=GB', undefined, admin)).body?.data ?? [];
-  expect(frozen.map((d) => d.date)).toContain(moved);
-  expect(frozen.map((d) => d.date)).not.toContain(day);
+test(
+  'freeze days and holidays: added and moved on their pages; the loan page lists the freeze days since the payout',
+  SHARED,
+  async ({ page }) => {
+    const admin = await staffToken('admin');
+    const day = farDay(2031);
+    const moved = farDay(2032);
+    await signIn(page, 'admin', `/freezeDays?filter=${encodeURIComponent('{"country":"GB"}')}`);
+    await expect(page.getByRole('row').filter({ hasText: '2026-12-24' })).toContainText('Christmas Eve');
+    await open(page, '/freezeDays/create');
+    await page.getByRole('textbox', { name: 'Day' }).fill(day);
+    await page.getByLabel('Reason').fill('Systems migration (e2e)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row').filter({ hasText: day }).click();
+    await expect(page).toHaveURL(/#\/freezeDays\/\d+$/);
+    await page.getByRole('textbox', { name: 'Day' }).fill(moved);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row').filter({ hasText: moved })).toContainText('Systems migration (e2e)');
+    const frozen = (await api<{ date: string }[]>('GET', '/api/loan/freezeDay?country=GB', undefined, admin)).body?.data ?? [];
+    expect(frozen.map((d) => d.date)).toContain(moved);
+    expect(frozen.map((d) => d.date)).not.toContain(day);
 
-  const loan = await someLoan('issued', () => true);
-  await open(page, `/loans/${loan.id}/show`);
-  await expect(page.getByRole('status').filter({ hasText: 'Freeze days since the payout' })).toContainText(gbDate(moved));
+    const loan = await someLoan('issued', () => true);
+    await open(page, `/loans/${loan.id}/show`);
+    await expect(page.getByRole('status').filter({ hasText: 'Freeze days since the payout' })).toContainText(gbDate(moved));
 
-  // A holiday of this run, moved on its page: collections follow the new day.
-  const holiday = farDay(2033);
-  const holidayMoved = farDay(2034);
-  const made = await api<{ id: number }>('POST', '/api/loan/holliday', { date: holiday, country: 'GB', name: 'E2E holiday' }, admin);
-  expect(made.status).toBe(200);
-  await open(page, `/holidays/${made.body?.data.id}`);
-  await page.getByRole('textbox', { name: 'Day' }).fill(holidayMoved);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/#\/holidays(\?|$)/);
-  // The list, latest day first: the moved holiday is on its first page.
-  await open(page, `/holidays?filter=${encodeURIComponent('{"country":"GB"}')}&sort=date&order=DESC`);
-  await expect(page.getByRole('row').filter({ hasText: holidayMoved })).toContainText('E2E holiday');
-  const holidays = (await api<{ date: string }[]>('GET', '/api/loan/hollidays?country=GB', undefined, admin)).body?.data ?? [];
-  expect(holidays.map((d) => d.date)).toContain(holidayMoved);
-});
+    // A holiday of this run, moved on its page: collections follow the new day.
+    const holiday = farDay(2033);
+    const holidayMoved = farDay(2034);
+    const made = await api<{ id: number }>('POST', '/api/loan/holliday', { date: holiday, country: 'GB', name: 'E2E holiday' }, admin);
+    expect(made.status).toBe(200);
+    await open(page, `/holidays/${made.body?.data.id}`);
+    await page.getByRole('textbox', { name: 'Day' }).fill(holidayMoved);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/#\/holidays(\?|$)/);
+    // The list, latest day first: the moved holiday is on its first page.
+    await open(page, `/holidays?filter=${encodeURIComponent('{"country":"GB"}')}&sort=date&order=DESC`);
+    await expect(page.getByRole('row').filter({ hasText: holidayMoved })).toContainText('E2E holiday');
+    const holidays = (await api<{ date: string }[]>('GET', '/api/loan/hollidays?country=GB', undefined, admin)).body?.data ?? [];
+    expect(holidays.map((d) => d.date)).toContain(holidayMoved);
+  },
+);

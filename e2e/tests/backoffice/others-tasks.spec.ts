@@ -1,4 +1,4 @@
-import { api, expect, staffToken, test } from '../../fixtures/index.ts';
+import { api, expect, staffToken, test, SHARED } from '../../fixtures/index.ts';
 import { pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
 // Each test walks several lazily loaded screens of the console; on a loaded two-core machine that takes a while.
@@ -16,29 +16,38 @@ async function someGbCustomerId(token: string): Promise<number> {
   }
 }
 
-test('legal collection run: previews who it would move, moves one customer to legal and shows the notice it wrote', async ({ page }) => {
-  const token = await staffToken('admin');
-  const preview = (await api<RunSummary>('POST', '/api/customer/autoLC', { dryRun: true }, token)).body?.data;
-  const candidates = preview?.customers ?? [];
-  expect(candidates.length, 'a customer long enough in external collection for legal collection').toBeGreaterThan(0);
-  const { customerId: target, loanId } = candidates[Math.floor(Math.random() * candidates.length)] ?? { customerId: 0, loanId: 0 };
+test(
+  'legal collection run: previews who it would move, moves one customer to legal and shows the notice it wrote',
+  SHARED,
+  async ({ page }) => {
+    const token = await staffToken('admin');
+    const preview = (await api<RunSummary>('POST', '/api/customer/autoLC', { dryRun: true }, token)).body?.data;
+    const candidates = preview?.customers ?? [];
+    expect(candidates.length, 'a customer long enough in external collection for legal collection').toBeGreaterThan(0);
+    const { customerId: target, loanId } = candidates[Math.floor(Math.random() * candidates.length)] ?? { customerId: 0, loanId: 0 };
 
-  await signIn(page, 'admin', '/collection-runs');
-  const card = page.getByRole('region', { name: 'Legal collection (autoLC)' });
-  await card.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByTestId('run-summary-autoLC')).toContainText(`Preview: ${preview?.moved} of`);
-  await pickCustomer(card, 'Only these customers (optional)', target);
-  await card.getByRole('button', { name: 'Run now' }).click();
-  await expect(page.getByTestId('run-summary-autoLC')).toContainText('1 of 1 customers moved to legal');
-  const statuses = await api<{ status: string; createdBy: string }[]>('GET', `/api/customer/status?customerId=${target}`, undefined, token);
-  expect(statuses.body?.data.at(-1)).toMatchObject({ status: 'legal', createdBy: 'admin@pronto.test (autoLC)' });
+    await signIn(page, 'admin', '/collection-runs');
+    const card = page.getByRole('region', { name: 'Legal collection (autoLC)' });
+    await card.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByTestId('run-summary-autoLC')).toContainText(`Preview: ${preview?.moved} of`);
+    await pickCustomer(card, 'Only these customers (optional)', target);
+    await card.getByRole('button', { name: 'Run now' }).click();
+    await expect(page.getByTestId('run-summary-autoLC')).toContainText('1 of 1 customers moved to legal');
+    const statuses = await api<{ status: string; createdBy: string }[]>(
+      'GET',
+      `/api/customer/status?customerId=${target}`,
+      undefined,
+      token,
+    );
+    expect(statuses.body?.data.at(-1)).toMatchObject({ status: 'legal', createdBy: 'admin@pronto.test (autoLC)' });
 
-  // The run wrote the notice before legal action: it is among the customer's legal documents.
-  const legal = page.getByRole('region', { name: 'Legal documents' });
-  await pickCustomer(legal, 'Customer', target);
-  await legal.getByRole('button', { name: 'Show' }).click();
-  await expect(page.getByTestId('legal-documents')).toContainText(`Notice before legal action, loan ${loanId}`);
-});
+    // The run wrote the notice before legal action: it is among the customer's legal documents.
+    const legal = page.getByRole('region', { name: 'Legal documents' });
+    await pickCustomer(legal, 'Customer', target);
+    await legal.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByTestId('legal-documents')).toContainText(`Notice before legal action, loan ${loanId}`);
+  },
+);
 
 test('complaint case: corrects its subject and description', async ({ page }) => {
   const token = await staffToken('admin');

@@ -1,4 +1,4 @@
-import { api, expect, expectNoAxeViolations, staffToken, test } from '../../fixtures/index.ts';
+import { api, expect, expectNoAxeViolations, staffToken, test, SHARED } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 
 test('creates a collection agent, resets its password, sets its availability', async ({ page }) => {
@@ -64,7 +64,7 @@ test('marks a suspected login relation as checked by hand', async ({ page }) => 
   expect(after.body?.data.find((r) => r.id === unchecked?.id)?.related).toBe(false);
 });
 
-test('sets the business operations and live chat of an agent; online agents and permission lists show them', async ({ page }) => {
+test('sets the business operations and live chat of an agent; online agents and permission lists show them', SHARED, async ({ page }) => {
   test.slow(); // several page loads on a shared two-core machine
   const token = await staffToken('admin');
   await staffToken('agent'); // agent@pronto.test signs in: an online agent
