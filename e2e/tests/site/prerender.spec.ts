@@ -141,6 +141,47 @@ test.describe('with JavaScript', () => {
     await expect(page.getByLabel('Mobile number')).toHaveValue('7700900123');
   });
 
+  test('GB: the cookie notice shows before the app runs to a new visitor only, and works once hydrated', async ({ context }) => {
+    // Pages of the context with the app's shell chunk held back, as on a slow phone, until the test lets it go.
+    const errors: string[] = [];
+    const openHeld = async () => {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${urls.siteGB}/login`);
+      return { page, release };
+    };
+
+    const first = await openHeld();
+    const notice = first.page.getByRole('complementary', { name: 'Cookie policy' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('We use cookies to keep you signed in');
+    // Its button does nothing before the app runs, so it waits for it.
+    await expect(notice.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    first.release();
+    await expect(first.page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toHaveCount(0);
+    await first.page.close();
+
+    // The same visitor comes back: the notice never shows, neither before the app runs nor after.
+    const again = await openHeld();
+    await expect(again.page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(again.page.getByRole('complementary', { name: 'Cookie policy' })).toBeHidden();
+    again.release();
+    await expect(again.page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(again.page.getByRole('complementary', { name: 'Cookie policy' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('the account area is not prerendered: it gets the client-only page, and sitemap and robots are served', async ({
     page,
     request,
