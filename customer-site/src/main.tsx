@@ -1,5 +1,8 @@
 import './styles.css';
 import { afterFirstPaint } from './after-first-paint.ts';
+import { markCookieQuestion } from './ask-cookies.ts';
+
+markCookieQuestion();
 
 /*
  * A page the build rendered to HTML paints before its JavaScript runs. The app (React, the

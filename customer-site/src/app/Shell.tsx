@@ -102,7 +102,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   // The static HTML carries the notice, and hydration draws it too; before any of the app runs, only a visitor
-  // who has not accepted sees it (public/cookie-check.js marks the page, styles.css shows it). It is then part
+  // who has not accepted sees it (src/ask-cookies.ts marks the page, styles.css shows it). It is then part
   // of the first paint instead of arriving with the app. Once hydrated, the stored answer decides.
   const hydrated = useHydrated();
   const askCookies = !hydrated || !cookiesAccepted();
