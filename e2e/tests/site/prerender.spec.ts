@@ -1,4 +1,5 @@
 import { expect, test, urls } from '../../fixtures/index.ts';
+import { acceptCookies } from './site.ts';
 
 /*
  * The public pages are static HTML before their JavaScript (customer-site.md §1-2: the risk
@@ -180,6 +181,33 @@ test.describe('with JavaScript', () => {
     await expect(again.page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(again.page.getByRole('complementary', { name: 'Cookie policy' })).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test('GB home: the sections below the first screen load their code only when scrolled near, then navigate in the app', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${urls.siteGB}/`);
+    await acceptCookies(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The static HTML shows them meanwhile.
+    await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeAttached();
+    expect(scripts.filter((url) => url.includes('/HomeSections-'))).toEqual([]);
+
+    await page.getByRole('heading', { level: 2, name: 'Ready when you are' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.filter((url) => url.includes('/HomeSections-')).length).toBe(1);
+    // Taken over: its link navigates inside the app (the marker survives).
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page.getByRole('link', { name: 'How we protect your data' }).click();
+    await expect(page).toHaveURL(`${urls.siteGB}/data-protection`);
+    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(pageErrors).toEqual([]);
   });
 
   test('the account area is not prerendered: it gets the client-only page, and sitemap and robots are served', async ({
