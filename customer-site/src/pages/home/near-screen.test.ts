@@ -3,14 +3,21 @@ import { nearScreen } from './near-screen.ts';
 
 /** An IntersectionObserver whose reports the test makes, recording the margin it was given. */
 function fakeIntersections() {
-  const made: { report: (isIntersecting: boolean) => void; margin?: string; disconnected: boolean }[] = [];
+  const made: { report: (isIntersecting: boolean) => void; margin?: string; observed: Element[]; disconnected: boolean }[] = [];
   class Fake {
     private record: (typeof made)[number];
     constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options?: IntersectionObserverInit) {
-      this.record = { report: (isIntersecting) => callback([{ isIntersecting }]), margin: options?.rootMargin, disconnected: false };
+      this.record = {
+        report: (isIntersecting) => callback([{ isIntersecting }]),
+        margin: options?.rootMargin,
+        observed: [],
+        disconnected: false,
+      };
       made.push(this.record);
     }
-    observe() {}
+    observe(element: Element) {
+      this.record.observed.push(element);
+    }
     disconnect() {
       this.record.disconnected = true;
     }
@@ -42,6 +49,16 @@ describe('nearScreen', () => {
     made[0]?.report(true);
     expect(await settled(wait.ready)).toBe(true);
     expect(made[0]?.disconnected).toBe(true);
+  });
+
+  it('watches every element of the part: any one of them near the screen is enough', async () => {
+    const made = fakeIntersections();
+    document.body.innerHTML = '<section class="a">First</section><section class="b">Last</section>';
+    const wait = nearScreen('section.a, section.b', '200px');
+    expect(made).toHaveLength(1);
+    expect(made[0]?.observed).toHaveLength(2);
+    made[0]?.report(true);
+    expect(await settled(wait.ready)).toBe(true);
   });
 
   it('ends early when asked (the page is left)', async () => {

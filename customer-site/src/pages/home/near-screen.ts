@@ -1,18 +1,20 @@
-/** A wait for an element to come near the screen, which can also be ended early. */
+/** A wait for a part of the page to come near the screen, which can also be ended early. */
 export interface ScreenWait {
-  /** Resolves once the element is within `ahead` of the screen, at once when there is no such element. */
+  /** Resolves once one of the elements is within `ahead` of the screen, at once when there is none. */
   ready: Promise<void>;
   /** Ends the wait now. */
   now(): void;
 }
 
 /**
- * Waits until the first element matching `selector` comes within `ahead` (a CSS length) of the screen. Without
- * such an element (the page is drawn on the client), or a browser without IntersectionObserver, it is ready at once.
+ * Waits until one of the elements matching `selector` comes within `ahead` (a CSS length) of the screen. Give
+ * elements that cover the whole part, top to bottom: a jump (the End key, a link to an anchor) can pass over
+ * one element without the screen ever showing it. Without such elements (the page is drawn on the client), or
+ * in a browser without IntersectionObserver, it is ready at once.
  */
 export function nearScreen(selector: string, ahead: string): ScreenWait {
-  const element = typeof document === 'undefined' ? null : document.querySelector(selector);
-  if (!element || typeof IntersectionObserver === 'undefined') return { ready: Promise.resolve(), now: () => undefined };
+  const elements = typeof document === 'undefined' ? [] : [...document.querySelectorAll(selector)];
+  if (elements.length === 0 || typeof IntersectionObserver === 'undefined') return { ready: Promise.resolve(), now: () => undefined };
   let end: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
     const observer = new IntersectionObserver(
@@ -25,7 +27,7 @@ export function nearScreen(selector: string, ahead: string): ScreenWait {
       observer.disconnect();
       resolve();
     };
-    observer.observe(element);
+    for (const element of elements) observer.observe(element);
   });
   return { ready, now: () => end() };
 }

@@ -13,7 +13,8 @@ let chunk: Promise<SectionsModule> | null = null;
  */
 export function sectionsChunk(): Promise<SectionsModule> {
   if (!chunk) {
-    wait = nearScreen('section.reassure', '200px');
+    // Every section from the first of them down, and the footer: together they cover the page below the hero.
+    wait = nearScreen('section.reassure, section.reassure ~ section, footer.site-footer', '200px');
     chunk = wait.ready.then(() => import('./HomeSections.tsx'));
   }
   return chunk;
