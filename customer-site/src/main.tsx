@@ -1,12 +1,15 @@
 import './styles.css';
+import { afterFirstPaint } from './after-first-paint.ts';
+import { markCookieQuestion } from './ask-cookies.ts';
+
+markCookieQuestion();
 
 /*
  * A page the build rendered to HTML paints before its JavaScript runs. The app (React, the
- * router, hydration) is imported after that first paint, so the browser gives the paint priority over
- * running the app's modules; other pages (the account area, drawn on the client) start it at once.
- * The page's forms stay disabled until hydrated (forms/hydrated.ts), so nothing typed is lost.
+ * router, hydration) is imported once that first paint is on screen, so loading and running the app's
+ * modules never delays it; other pages (the account area, drawn on the client) start it at once.
+ * The page's forms stay disabled until hydrated (app/hydrated.ts), so nothing typed is lost.
  */
 const start = () => void import('./app/boot.tsx');
-if (document.getElementById('root')?.dataset.route === window.location.pathname) {
-  requestAnimationFrame(() => setTimeout(start, 0));
-} else start();
+if (document.getElementById('root')?.dataset.route === window.location.pathname) afterFirstPaint(start);
+else start();

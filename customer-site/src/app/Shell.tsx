@@ -16,6 +16,7 @@ import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { bodyClassOf, href, type RouteDef } from './routes.ts';
 import { useCurrentRoute } from './use-current-route.ts';
+import { useHydrated } from './hydrated.ts';
 import type { StartResult } from './start.ts';
 import { takeTokenFromAddress } from './address-token.ts';
 
@@ -31,8 +32,14 @@ function start(): Promise<StartResult> {
   return session.get().token !== null ? import('./start.ts').then((m) => m.startSession()) : Promise.resolve({});
 }
 
-// Loaded on a first visit only (a fixed box: nothing moves when it appears).
+// Loaded until the visitor accepts (a fixed box: nothing moves when it appears).
 const CookieNotice = lazy(() => import('../chrome/CookieNotice.tsx'));
+/** One element for good: a new one while the notice's static HTML waits for its chunk would make React drop that HTML. */
+const cookieNotice = (
+  <Suspense fallback={null}>
+    <CookieNotice />
+  </Suspense>
+);
 
 // Loaded the first time the menu opens: most visits never open it.
 const SideMenu = lazy(() => import('../chrome/SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
@@ -94,9 +101,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const ready = started || token === null;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  // Decided after the first render: the static HTML cannot know, and hydration must draw what it drew.
-  const [askCookies, setAskCookies] = useState(false);
-  useEffect(() => setAskCookies(!cookiesAccepted()), []);
+  // The static HTML carries the notice, and hydration draws it too; before any of the app runs, only a visitor
+  // who has not accepted sees it (src/ask-cookies.ts marks the page, styles.css shows it). It is then part
+  // of the first paint instead of arriving with the app. Once hydrated, the stored answer decides.
+  const hydrated = useHydrated();
+  const askCookies = !hydrated || !cookiesAccepted();
 
   usePageMeta(route);
   const onLoginPage = useRef(false);
@@ -215,11 +224,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {page}
       </main>
       <Footer />
-      {askCookies && (
-        <Suspense fallback={null}>
-          <CookieNotice />
-        </Suspense>
-      )}
+      {askCookies && cookieNotice}
     </>
   );
 }

@@ -12,9 +12,10 @@ const unauthorized = () => {
 };
 configureRequest({ language: country.language as Language, application: country.application, onUnauthorized: unauthorized });
 document.documentElement.lang = country.language;
-// Tracking loads after the app starts; the landing url is read now, before any redirect.
+// Tracking loads after the app starts; the landing url is read now, before any redirect. Only a url with a
+// query can carry a landing group or campaign parameters: without one there is nothing to record or load.
 const landing = window.location.href;
-void import('../tracking/affiliate.ts').then(({ recordAffiliateClick }) => recordAffiliateClick(landing));
+if (window.location.search) void import('../tracking/affiliate.ts').then(({ recordAffiliateClick }) => recordAffiliateClick(landing));
 
 // The request layer is not part of the first load; it is fetched once the page has loaded (customer-site.ts).
 if (document.readyState === 'complete') preloadCalls();

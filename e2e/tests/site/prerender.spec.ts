@@ -1,4 +1,5 @@
 import { expect, test, urls } from '../../fixtures/index.ts';
+import { acceptCookies } from './site.ts';
 
 /*
  * The public pages are static HTML before their JavaScript (customer-site.md §1-2: the risk
@@ -139,6 +140,74 @@ test.describe('with JavaScript', () => {
     await expect(page.getByLabel('PIN')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(`${urls.siteGB}/login`);
     await expect(page.getByLabel('Mobile number')).toHaveValue('7700900123');
+  });
+
+  test('GB: the cookie notice shows before the app runs to a new visitor only, and works once hydrated', async ({ context }) => {
+    // Pages of the context with the app's shell chunk held back, as on a slow phone, until the test lets it go.
+    const errors: string[] = [];
+    const openHeld = async () => {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${urls.siteGB}/login`);
+      return { page, release };
+    };
+
+    const first = await openHeld();
+    const notice = first.page.getByRole('complementary', { name: 'Cookie policy' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('We use cookies to keep you signed in');
+    // Its button does nothing before the app runs, so it waits for it.
+    await expect(notice.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    first.release();
+    await expect(first.page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toHaveCount(0);
+    await first.page.close();
+
+    // The same visitor comes back: the notice never shows, neither before the app runs nor after.
+    const again = await openHeld();
+    await expect(again.page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(again.page.getByRole('complementary', { name: 'Cookie policy' })).toBeHidden();
+    again.release();
+    await expect(again.page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(again.page.getByRole('complementary', { name: 'Cookie policy' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('GB home: the sections below the first screen load their code only when scrolled near, then navigate in the app', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${urls.siteGB}/`);
+    await acceptCookies(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The static HTML shows them meanwhile.
+    await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeAttached();
+    expect(scripts.filter((url) => url.includes('/HomeSections-'))).toEqual([]);
+
+    await page.getByRole('heading', { level: 2, name: 'Ready when you are' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.filter((url) => url.includes('/HomeSections-')).length).toBe(1);
+    // Taken over: its link navigates inside the app (the marker survives).
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page.getByRole('link', { name: 'How we protect your data' }).click();
+    await expect(page).toHaveURL(`${urls.siteGB}/data-protection`);
+    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(pageErrors).toEqual([]);
   });
 
   test('the account area is not prerendered: it gets the client-only page, and sitemap and robots are served', async ({

@@ -1,25 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from '../../app/router.tsx';
 import { formatMoney } from '@pronto/countries';
 import { APR_RANGE } from '@pronto/domain';
 import { market } from '../../app/config.ts';
-import { href } from '../../app/routes.ts';
 import { homeText } from '../../i18n/pages/home.ts';
-import { useSession } from '../../session/session.ts';
+import { useApplyTo } from './apply-to.ts';
 import { Calculator, percent } from './Calculator.tsx';
 import { useRepresentativeLoan } from './representative.ts';
+import { loadSectionsNow, sectionsChunk } from './sections-chunk.ts';
 import { useCalculator } from './useCalculator.ts';
 
-const HomeSections = lazy(() => import('./HomeSections.tsx'));
+const HomeSections = lazy(sectionsChunk);
 // The hero's picture comes with the sections' chunk: the HTML shows it before any script runs.
-const HeroArt = lazy(() => import('./HomeSections.tsx').then((m) => ({ default: m.HeroArt })));
+const HeroArt = lazy(() => sectionsChunk().then((m) => ({ default: m.HeroArt })));
+// One element each for good, without props: while their static HTML waits for its code (sections-chunk.ts),
+// a new element would be an update to it, and React would drop that HTML until the code came.
+const heroArt = (
+  <Suspense fallback={null}>
+    <HeroArt />
+  </Suspense>
+);
+const sections = (
+  <Suspense fallback={null}>
+    <HomeSections />
+  </Suspense>
+);
 
 /** Home, installment and how-it-works: the calculator and the product sections. */
 export default function HomePage() {
   const calculator = useCalculator();
-  const { loggedIn, status } = useSession();
-  const applyTo = loggedIn && status !== 'preRegistered' ? href('loanRequest') : href('registerPersonal');
+  const applyTo = useApplyTo();
   const rep = useRepresentativeLoan();
+  useEffect(() => loadSectionsNow, []);
   const representative = homeText.representativeText(
     formatMoney(rep.loanAmount, market),
     rep.installments.length,
@@ -49,9 +61,7 @@ export default function HomePage() {
                 <li key={point}>{point}</li>
               ))}
             </ul>
-            <Suspense fallback={null}>
-              <HeroArt />
-            </Suspense>
+            {heroArt}
           </div>
           <Calculator {...calculator} />
         </div>
@@ -65,10 +75,8 @@ export default function HomePage() {
         <p>{homeText.aprRange(percent(APR_RANGE.min), percent(APR_RANGE.max))}</p>
       </section>
 
-      {/* Below the fold: its code loads after this part's (the page's HTML already shows it). */}
-      <Suspense fallback={null}>
-        <HomeSections applyTo={applyTo} applyLabel={homeText.applyNow} />
-      </Suspense>
+      {/* Below the fold: its code loads when it comes near the screen (the page's HTML already shows it). */}
+      {sections}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { Link } from '../../app/router.tsx';
 import { href } from '../../app/routes.ts';
 import { t } from '../../i18n/index.ts';
+import { homeText } from '../../i18n/pages/home.ts';
 import { homeSectionsText as st } from '../../i18n/pages/home-sections.ts';
 import { reassureText } from '../../i18n/pages/reassure.ts';
+import { useApplyTo } from './apply-to.ts';
 import { Icon } from './icons.tsx';
 
 export { HeroArt } from './art.tsx';
@@ -13,9 +15,10 @@ const reassureIcons = ['shield', 'lock', 'badge', 'receipt'] as const;
 
 /**
  * The home page below the calculator: reassurance, why choose, how it works, examples, is it right for you,
- * Apply Now. Its own chunk, loaded after the calculator's (the page's HTML already shows it).
+ * Apply Now. Its own chunk, loaded when it comes near the screen (sections-chunk.ts; the page's HTML already shows it).
  */
-export default function HomeSections({ applyTo, applyLabel }: { applyTo: string; applyLabel: string }) {
+export default function HomeSections() {
+  const applyTo = useApplyTo();
   return (
     <>
       <section className="container reassure" aria-labelledby="reassure-title">
@@ -97,7 +100,7 @@ export default function HomeSections({ applyTo, applyLabel }: { applyTo: string;
           <h2 id="apply-title">{st.applyTitle}</h2>
           <p>{st.applyText}</p>
           <Link to={applyTo} className="btn btn-primary btn-large">
-            {applyLabel}
+            {homeText.applyNow}
           </Link>
         </div>
       </section>

@@ -71,7 +71,7 @@ export function NewCustomerForm() {
 
   const submit = async (values: FormValues) => {
     setFieldCount(0);
-    // Loaded on sending (the entry has already fetched it to record affiliate clicks): not part of the page's first load.
+    // Loaded on sending (the entry fetches it first only for a landing url with a query): not part of the page's first load.
     const { attachAffiliates, landingGroup, uniqueClientId } = await import('../../tracking/affiliate.ts');
     const body = registrationPayload(values, { uId: uniqueClientId(), tryCount: alreadyRegistered.current, landingGroup: landingGroup() });
     const result = await call('customer.customer.post', { data: body });
