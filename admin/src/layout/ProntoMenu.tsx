@@ -14,35 +14,39 @@ export function ProntoMenu() {
   const [open] = useSidebarState();
   const resources = useResourceDefinitions();
   const allowed = (name: string) => canAccessResource(permissions, name);
+  // react-admin registers the resources after its first render: until then the groups wait, or their pages
+  // would show first and move down as the resources came in above them (a layout shift at every start).
+  const registered = MENU_GROUPS.some((group) => group.resources.some((name) => resources[name]));
   return (
     <Menu>
       {permissions !== 'reporter' && <Menu.DashboardItem primaryText={translate('pronto.menu.dashboard')} />}
-      {MENU_GROUPS.map((group) => {
-        const items = group.resources.filter((r) => resources[r] && allowed(r));
-        const pages = (group.pages ?? []).filter((p) => allowed(p.access));
-        if (items.length === 0 && pages.length === 0) return null;
-        return (
-          <Fragment key={group.label}>
-            {open && (
-              // role="presentation": a heading row inside role="menu", not an item of it (axe aria-required-children)
-              <ListSubheader component="div" role="presentation" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
-                {translate(group.label)}
-              </ListSubheader>
-            )}
-            {items.map((name) => (
-              <Menu.ResourceItem key={name} name={name} />
-            ))}
-            {pages.map((page) => (
-              <MenuItemLink
-                key={page.path}
-                to={page.path}
-                primaryText={translate(page.label)}
-                leftIcon={page.path === '/catalogue' ? <ApiIcon /> : <AssessmentIcon />}
-              />
-            ))}
-          </Fragment>
-        );
-      })}
+      {registered &&
+        MENU_GROUPS.map((group) => {
+          const items = group.resources.filter((r) => resources[r] && allowed(r));
+          const pages = (group.pages ?? []).filter((p) => allowed(p.access));
+          if (items.length === 0 && pages.length === 0) return null;
+          return (
+            <Fragment key={group.label}>
+              {open && (
+                // role="presentation": a heading row inside role="menu", not an item of it (axe aria-required-children)
+                <ListSubheader component="div" role="presentation" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+                  {translate(group.label)}
+                </ListSubheader>
+              )}
+              {items.map((name) => (
+                <Menu.ResourceItem key={name} name={name} />
+              ))}
+              {pages.map((page) => (
+                <MenuItemLink
+                  key={page.path}
+                  to={page.path}
+                  primaryText={translate(page.label)}
+                  leftIcon={page.path === '/catalogue' ? <ApiIcon /> : <AssessmentIcon />}
+                />
+              ))}
+            </Fragment>
+          );
+        })}
     </Menu>
   );
 }
