@@ -2,10 +2,40 @@ import { Fragment } from 'react';
 import { ListSubheader } from '@mui/material';
 import ApiIcon from '@mui/icons-material/Api';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { Menu, MenuItemLink, useResourceDefinitions, useSidebarState, useTranslate, usePermissions } from 'react-admin';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import {
+  Menu,
+  MenuItemLink,
+  useCreatePath,
+  useGetResourceLabel,
+  useResourceDefinitions,
+  useSidebarState,
+  useTranslate,
+  usePermissions,
+} from 'react-admin';
 import type { Role } from '@pronto/api';
 import { canAccessResource } from '../providers/access.ts';
 import { MENU_GROUPS } from './menuGroups.ts';
+
+/**
+ * A resource's item as react-admin's `Menu.ResourceItem` draws it, without its own access check: the menu
+ * has already kept the items the role may use with the same rule, at once, whereas that check waits for
+ * the auth provider's answer, so each item came in after the pages below it and pushed them down.
+ */
+function ResourceLink({ name }: { name: string }) {
+  const resources = useResourceDefinitions();
+  const getResourceLabel = useGetResourceLabel();
+  const createPath = useCreatePath();
+  const Icon = resources[name]?.icon ?? ViewListIcon;
+  return (
+    <MenuItemLink
+      to={createPath({ resource: name, type: 'list' })}
+      state={{ _scrollToTop: true }}
+      primaryText={getResourceLabel(name, 2)}
+      leftIcon={<Icon />}
+    />
+  );
+}
 
 /** The menu grouped by area; items the role may not use are not shown, nor empty groups. */
 export function ProntoMenu() {
@@ -34,7 +64,7 @@ export function ProntoMenu() {
                 </ListSubheader>
               )}
               {items.map((name) => (
-                <Menu.ResourceItem key={name} name={name} />
+                <ResourceLink key={name} name={name} />
               ))}
               {pages.map((page) => (
                 <MenuItemLink
