@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from '@pronto/devtools/precompress';
 import { cspMeta, DEV_FS_DENY, SECURITY_HEADERS } from '@pronto/devtools/security';
+import { firstScreenChunkGroups } from './build/first-screen-chunks.ts';
 import { siteUrls } from './build/site-urls.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -26,6 +27,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
             { name: 'react-admin', test: /\/node_modules\/(?!(react|react-dom|scheduler)\/)[^.]/, minShareCount: 30, priority: 1 },
+            ...firstScreenChunkGroups,
           ],
         },
       },

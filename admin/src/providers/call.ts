@@ -1,7 +1,14 @@
 import type { ApiResult } from '@pronto/request';
 import type { CallId, CallOptions, ResponseOf } from '@pronto/api';
 
-const catalogueCall = () => import('./catalogue-call.ts');
+let catalogue: Promise<typeof import('./catalogue-call.ts')> | undefined;
+
+/**
+ * The catalogue's call module, loaded once: every later call awaits the same settled promise (a microtask),
+ * not a fresh `import()`, which the browser answers in a task of its own, behind whatever module it is
+ * running (the first search would otherwise wait for react-admin's chunk to run).
+ */
+export const catalogueCall = () => (catalogue ??= import('./catalogue-call.ts'));
 
 /**
  * `call()` of @pronto/api with the API catalogue (500-odd entries, 12 KB gzip) loaded by the first call

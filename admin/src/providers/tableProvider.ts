@@ -1,6 +1,7 @@
 import { RESOURCES, type CallOptions, type CatalogueEntry, type ResourceDef, type CallId } from '@pronto/api';
 import { HttpError, type DataProvider, type GetListParams, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
 import { localPage } from './localList.ts';
+import { catalogueCall } from './call.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
 
@@ -9,7 +10,7 @@ type Method = keyof NonNullable<ResourceDef['calls']>;
 
 /** The entry of a call id; the catalogue chunk is loaded with the first call (call.ts). */
 async function entryOf(id: CallId): Promise<CatalogueEntry> {
-  return (await import('./catalogue-call.ts')).entry(id);
+  return (await catalogueCall()).entry(id);
 }
 
 /** The table's definition of a resource; an unknown resource is a programming error. */

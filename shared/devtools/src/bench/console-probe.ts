@@ -7,13 +7,14 @@
 //   the longest of them, with the function that forced it.
 // Builds the admin (unless given a built directory), serves it with `vite preview` against a freshly seeded
 // mock API, signs in through the console's form, then opens `/#/customers` `runs` times (default 5).
-// PROBE_MOBILE=1 for a phone's screen.
-import { mkdirSync, rmSync } from 'node:fs';
+// PROBE_MOBILE=1 for a phone's screen; PROBE_TIMELINE=1 lists each run's scripts and API calls with their times and sizes.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { signIn } from './admin-session.ts';
 import { built } from './build.ts';
 import { findChrome, playwrightFlags } from './chrome.ts';
+import { gzipSize } from './first-load.ts';
 import { makeWorkDir } from './paths.ts';
 import { freePort, previewDir, startSeededMock } from './servers.ts';
 import { median } from './stats.ts';
@@ -154,7 +155,7 @@ async function openCold(
   page: Page,
   cdp: CDPSession,
   url: string,
-): Promise<{ chain: Chain | null; layouts: { ms: number; by: string }[]; searches: number; scripts: number }> {
+): Promise<{ chain: Chain | null; layouts: { ms: number; by: string }[]; searches: number; scripts: number; sent: Sent[] }> {
   const sent: Sent[] = [];
   cdp.on('Network.requestWillBeSent', (event) => {
     sent.push({
@@ -206,7 +207,25 @@ async function openCold(
     .sort((a, b) => b.ms - a.ms);
   const searches = sent.filter((s) => s.url.includes('/api/customer/search')).length;
   const scripts = sent.filter((s) => s.type === 'Script').length;
-  return { chain: chainTo(sent, '/api/customer/search'), layouts, searches, scripts };
+  return { chain: chainTo(sent, '/api/customer/search'), layouts, searches, scripts, sent };
+}
+
+/**
+ * The scripts and API calls of a load in the order they started, each with its start and end (ms after the
+ * page's request) and, for a script, its gzip size in the build: PROBE_TIMELINE=1 prints it for every run.
+ */
+export function timeline(sent: readonly Sent[], outDir: string): string {
+  const first = sent[0]?.at ?? 0;
+  const ms = (s: number) => (Number.isFinite(s) ? `${Math.round((s - first) * 1000)}` : '…');
+  return sent
+    .filter((s) => s.type === 'Script' || s.url.includes('/api/'))
+    .map((s) => {
+      const path = new URL(s.url).pathname;
+      const file = join(outDir, path);
+      const size = s.type === 'Script' && existsSync(file) ? ` ${gzipSize(readFileSync(file)).toLocaleString('en-GB')} B gzip` : '';
+      return `  ${ms(s.at).padStart(6)}–${ms(s.done).padEnd(6)} ${path}${size}`;
+    })
+    .join('\n');
 }
 
 async function main() {
@@ -238,7 +257,8 @@ async function main() {
     for (let i = 0; i < runs; i += 1) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      const { chain, layouts, searches, scripts } = await openCold(page, cdp, `${origin}/#/customers`);
+      const { chain, layouts, searches, scripts, sent } = await openCold(page, cdp, `${origin}/#/customers`);
+      if (process.env.PROBE_TIMELINE) console.log(timeline(sent, outDir));
       await page.close();
       if (!chain) throw new Error('no customer search request');
       depths.push(chain.depth);
