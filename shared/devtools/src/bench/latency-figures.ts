@@ -13,6 +13,8 @@ export interface ScenarioRounds {
   mock: readonly LoadResult[];
   /** How the runs were placed on CPUs, said in the p99 figure's note. */
   placement: string;
+  /** Per mock round, how long the mock's main thread waited for a CPU while the load ran (ms); empty off Linux. */
+  mockCpuWaitMs: readonly number[];
 }
 
 /** A run most of whose answers were not 2xx measures refusals, not the call: left out of the medians. */
@@ -31,6 +33,13 @@ function failuresNote(name: string, runs: readonly LoadResult[]): string | null 
   const left = runs.length - runs.filter(counts).length;
   const answers = failed.reduce((sum, run) => sum + run.failures, 0);
   return `${name}: ${answers} answers not 2xx in ${failed.length} of ${runs.length} rounds${left > 0 ? ` (${left} mostly failed, left out)` : ''}`;
+}
+
+/** Time the server was ready to run but another process had its CPU: the machine's share of its latency. */
+function cpuWaitNote(waits: readonly number[]): string | null {
+  if (waits.length === 0) return null;
+  const s = spreadOf(waits.map(Math.round));
+  return `the mock's main thread waited ${s.median} ms (${s.min} to ${s.max} over ${s.runs}) for a CPU a round`;
 }
 
 /**
@@ -56,7 +65,12 @@ export function scenarioFigures(scenario: ScenarioRounds): Figure[] {
   if ('ms' in target) p99.target = { kind: 'max', limit: target.ms, text: `≤ ${target.ms} ms` };
   else if (p99.baseline?.value !== null && p99.baseline?.value !== undefined)
     p99.target = { kind: 'max', limit: target.timesBaseline * p99.baseline.value, text: `≤ ${target.timesBaseline}× json-server` };
-  const notes = [scenario.placement, failuresNote('mock', scenario.mock), failuresNote('json-server', scenario.plain)];
+  const notes = [
+    scenario.placement,
+    cpuWaitNote(scenario.mockCpuWaitMs),
+    failuresNote('mock', scenario.mock),
+    failuresNote('json-server', scenario.plain),
+  ];
   p99.note = notes.filter((note): note is string => note !== null).join('; ');
   return [p99, figure('p50', (run) => run.p50), figure('throughput', (run) => run.rps)];
 }

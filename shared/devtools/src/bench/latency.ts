@@ -156,6 +156,16 @@ function cpuTicks(pid: number): number | null {
   }
 }
 
+/** How long a process's main thread has waited for a CPU while ready to run, in ms (/proc schedstat); null off Linux. */
+function cpuWaitMs(pid: number): number | null {
+  try {
+    const waited = Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]);
+    return Number.isFinite(waited) ? waited / 1e6 : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Waits until a server has worked off what the load left queued (its CPU time stands still for 0.5 s,
  * at most 60 s): plain json-server answers a registration in seconds, so when autocannon stops it still
@@ -264,14 +274,18 @@ export async function measureLatency(runDir: string, log: (line: string) => void
         continue;
       }
       const results: Record<'plain' | 'mock', LoadResult[]> = { plain: [], mock: [] };
+      const mockCpuWaitMs: number[] = [];
       for (const { round, key } of alternatingOrder('plain' as const, ['mock' as const], rounds)) {
         const [port, server] = key === 'plain' ? [plainPort, plain] : [mockPort, mock];
+        const waitBefore = cpuWaitMs(server.pid);
         const result = await fire(port, scenario, scenario[key], loadCpus);
+        const waitAfter = cpuWaitMs(server.pid);
+        if (key === 'mock' && waitBefore !== null && waitAfter !== null) mockCpuWaitMs.push(waitAfter - waitBefore);
         await untilIdle(server);
         log(`${scenario.name}, round ${round + 1}, ${key}: p99 ${result.p99} ms, p50 ${result.p50} ms, ${Math.round(result.rps)} req/s`);
         results[key].push(result);
       }
-      figures.push(...scenarioFigures({ ...scenario, ...results, placement: placementOf(pinning) }));
+      figures.push(...scenarioFigures({ ...scenario, ...results, placement: placementOf(pinning), mockCpuWaitMs }));
     }
     figures.push({
       section: 'Memory',
