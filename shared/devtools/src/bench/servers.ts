@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 import { precompress } from '../build/precompress.mjs';
+import { pinnedCommand } from './pinning.ts';
 import { root } from './paths.ts';
 
 export interface Server {
@@ -52,9 +53,16 @@ function resetPeak(pid: number): void {
   }
 }
 
-/** Starts one Node process (no wrapper, so its PID is the server's) and waits until `readyUrl` answers. */
-export async function startNode(args: string[], options: { cwd: string; env: Record<string, string>; readyUrl: string }): Promise<Server> {
-  const child = spawn(process.execPath, args, {
+/**
+ * Starts one Node process and waits until `readyUrl` answers; with `cpus`, under `taskset -c cpus`, which
+ * executes Node in its own place: no wrapper either way, so the PID is the server's.
+ */
+export async function startNode(
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; readyUrl: string; cpus?: string },
+): Promise<Server> {
+  const pinned = pinnedCommand(options.cpus, process.execPath, args);
+  const child = spawn(pinned.command, pinned.args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'ignore', 'pipe'],
