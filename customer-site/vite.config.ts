@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { catalogueSummaries } from './build/catalogue-summaries.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { servedMarket } from './build/served-market.ts';
 import { precompress } from '@pronto/devtools/precompress';
 import { cspMeta, DEV_FS_DENY, SECURITY_HEADERS } from '@pronto/devtools/security';
 
@@ -23,7 +25,11 @@ const shell = new RegExp(
 );
 
 export default defineConfig(() => ({
-  plugins: [react(), cspMeta(), catalogueSummaries(), prerenderPages(), precompress()],
+  plugins: [servedMarket(), react(), cspMeta(), catalogueSummaries(), prerenderPages(), precompress()],
+  // Each build serves one market (VITE_MARKET): the shared rules see only that market, so the other
+  // market's rules, messages and data (DNI/NIE, provinces) are left out of the bundle. Builds get literal
+  // constants instead (build/served-market.ts); tests and the dev server read the variable here.
+  resolve: { alias: { '@pronto/countries/served': fileURLToPath(new URL('./src/app/served-markets.ts', import.meta.url)) } },
   // Vite's own deny list (.git, secrets) and the mock's data file are never served by the dev server.
   server: { host: '127.0.0.1', port, strictPort: true, proxy, fs: { deny: [...DEV_FS_DENY] } },
   preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: SECURITY_HEADERS },

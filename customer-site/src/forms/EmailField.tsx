@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useFormContext, type RegisterOptions } from './form.tsx';
-import { loadDisposableLists, suggestEmail } from '@pronto/domain';
-import { isSpain } from '../app/config.ts';
+import { loadDisposableLists } from '@pronto/domain';
 import { registerText } from '../i18n/pages/register.ts';
 import { TextField } from './inputs.tsx';
 
@@ -38,11 +37,17 @@ export function EmailField({ name, label, options }: { name: string; label: stri
       options={{
         ...options,
         // Spain checks the address against the disposable-domain lists: start their download with the typing.
+        // The market written out, not `isSpain`: the bundler drops the UK build's loader only for a literal
+        // condition in this module (it keeps what an imported constant guards).
         onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-          if (isSpain) void loadDisposableLists().catch(() => undefined);
+          if (import.meta.env.VITE_MARKET === 'ES') void loadDisposableLists().catch(() => undefined);
           options.onChange?.(event);
         },
-        onBlur: (event: React.FocusEvent<HTMLInputElement>) => setSuggestions(suggestEmail(event.target.value)),
+        // The spelling helper loads when an address is first left, not with the form.
+        onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+          const { value } = event.target;
+          void import('@pronto/domain/email-suggest').then(({ suggestEmail }) => setSuggestions(suggestEmail(value)));
+        },
       }}
       after={suggestion}
     />

@@ -24,7 +24,8 @@ import { WorkFields } from '../../forms/WorkFields.tsx';
 
 type Values = Record<string, string>;
 
-const provinceChoices = provinces.map((p) => ({ value: p.name, label: p.name }));
+// Only the Spanish form chooses a province: the UK build leaves the table out.
+const provinceChoices = isSpain ? provinces.map((p) => ({ value: p.name, label: p.name })) : [];
 
 function defaultsOf(customer: CustomerDetails | null): Values {
   const home = customer?.customerAddress.find((a) => a.addressType === 'home');

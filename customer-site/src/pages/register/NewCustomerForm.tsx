@@ -19,7 +19,7 @@ import { session } from '../../session/session.ts';
 import { store } from '../../session/storage.ts';
 import { trackConversion } from '../../tracking/conversion.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { registrationPayload, type FormValues } from './payload.ts';
+import type { FormValues } from './payload.ts';
 import { WorkFields } from '../../forms/WorkFields.tsx';
 
 const emailRule = ruleFor(formRules(market).registration, 'emailAddress');
@@ -71,8 +71,12 @@ export function NewCustomerForm() {
 
   const submit = async (values: FormValues) => {
     setFieldCount(0);
-    // Loaded on sending (the entry fetches it first only for a landing url with a query): not part of the page's first load.
-    const { attachAffiliates, landingGroup, uniqueClientId } = await import('../../tracking/affiliate.ts');
+    // Loaded on sending (the entry fetches the tracking first only for a landing url with a query): not part
+    // of the page's first load.
+    const [{ attachAffiliates, landingGroup, uniqueClientId }, { registrationPayload }] = await Promise.all([
+      import('../../tracking/affiliate.ts'),
+      import('./payload.ts'),
+    ]);
     const body = registrationPayload(values, { uId: uniqueClientId(), tryCount: alreadyRegistered.current, landingGroup: landingGroup() });
     const result = await call('customer.customer.post', { data: body });
     if (result.status === 200 && result.data?.token) {

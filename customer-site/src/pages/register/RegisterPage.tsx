@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { call, type LeadView } from '@pronto/api/customer-site';
 import { STORAGE_KEYS } from '@pronto/domain';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { registerText } from '../../i18n/pages/register.ts';
 import { store } from '../../session/storage.ts';
-import { LeadForm } from './LeadForm.tsx';
 import { NewCustomerForm } from './NewCustomerForm.tsx';
 import { FormLayout, NextStepsCard, SafeCard } from '../../forms/FormAside.tsx';
+
+// Only a visitor with a stored lead sees the lead form: it loads along with the lead, not with the page.
+const loadLeadForm = () => import('./LeadForm.tsx');
+const LeadForm = lazy(() => loadLeadForm().then((module) => ({ default: module.LeadForm })));
 
 /** registerPersonal: the lead form when a stored lead exists, else the new-customer form. */
 export default function RegisterPage() {
@@ -17,6 +20,7 @@ export default function RegisterPage() {
   useEffect(() => {
     if (leadId === null) return;
     let live = true;
+    void loadLeadForm();
     void call('customer.lead', { vars: { leadCustomerId: leadId }, silent: true }).then((result) => {
       if (!live) return;
       if (result.status === 200 && result.data) setLead(result.data);
@@ -44,13 +48,15 @@ export default function RegisterPage() {
           {lead ? registerText.leadSubtitle : registerText.subtitle}
         </p>
         {lead ? (
-          <LeadForm
-            lead={lead}
-            onDone={() => {
-              store.remove(STORAGE_KEYS.leadCustomerId);
-              setLead(null);
-            }}
-          />
+          <Suspense fallback={<PageLoading />}>
+            <LeadForm
+              lead={lead}
+              onDone={() => {
+                store.remove(STORAGE_KEYS.leadCustomerId);
+                setLead(null);
+              }}
+            />
+          </Suspense>
         ) : (
           <NewCustomerForm />
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commonEmailDomains, editDistance, emailDomain, isDisposableEmail, isFreeEmail, suggestEmail } from './email.ts';
+import { emailDomain, isDisposableEmail, isFreeEmail } from './email.ts';
+import { commonEmailDomains, editDistance, suggestEmail } from './email-suggest.ts';
 
 describe('e-mail spelling helper', () => {
   it('compares with about 35 common mail domains', () => {

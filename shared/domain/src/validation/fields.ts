@@ -1,4 +1,5 @@
 import { findProvince, getCountry, provinceForPostcode, type CountryCode } from '@pronto/countries';
+import { servesSpain } from '@pronto/countries/served';
 import { ageBetween, validDate } from './dates.ts';
 import { isDisposableEmail } from './email.ts';
 import { messagesFor } from './messages.ts';
@@ -163,7 +164,7 @@ function postCodeRules(market: CountryCode): Rule[] {
  * two digits equal the province code of the chosen town. GB: the UK pattern.
  */
 export function extensionPostCodeRules(market: CountryCode): Rule[] {
-  if (market !== 'ES') return postCodeRules(market);
+  if (!servesSpain || market !== 'ES') return postCodeRules(market);
   const m = messagesFor(market);
   const exactLength: Rule = (value) => (isEmpty(value) || valueText(value).trim().length === 5 ? undefined : m.postCodeLength(5));
   const province: Rule = (value, values) => {
@@ -186,7 +187,7 @@ function incomeRules(market: CountryCode): Rule[] {
     minValue(limits.min, m.minIncome(limits.min)),
     maxValue(limits.max, m.maxIncome(limits.max)),
   ];
-  if (market === 'ES') rules.push(minLength(3, m.minLength(3)), maxLength(5, m.maxLength(5)));
+  if (servesSpain && market === 'ES') rules.push(minLength(3, m.minLength(3)), maxLength(5, m.maxLength(5)));
   rules.push(step(limits.step, m.step(limits.step)));
   return rules;
 }
@@ -202,7 +203,6 @@ export function fieldRules(market: CountryCode): FieldRules {
   const pin: Rule[] = [req, pattern(/^\d{4}$/, m.pin)];
   const password: Rule[] = [req, minLength(4, m.minLength(4)), maxLength(20, m.maxLength(20))];
   const mobile = mobileRules(market);
-  const samePhoneRule = differentPhone('workPhone', m.samePhone);
   const workPhoneLength = country.workPhoneLength;
 
   return {
@@ -210,7 +210,7 @@ export function fieldRules(market: CountryCode): FieldRules {
     lastName: names,
     birthDate: [req, validDate(m.birthDate), ageBetween(18, 100, m.birthDateRange)],
     additionalField:
-      market === 'ES' && idLength
+      servesSpain && market === 'ES' && idLength
         ? [
             req,
             minLength(idLength.min, m.minLength(idLength.min)),
@@ -219,7 +219,7 @@ export function fieldRules(market: CountryCode): FieldRules {
           ]
         : [],
     emailAddress: [req, validEmail(m.email)],
-    mobilePhone: market === 'ES' ? [...mobile, samePhoneRule] : mobile,
+    mobilePhone: servesSpain && market === 'ES' ? [...mobile, differentPhone('workPhone', m.samePhone)] : mobile,
     postCode: postCodeRules(market),
     monthlyIncome: incomeRules(market),
     workAddressCompanyName: [whenShown('workAddressCompanyName', [req, minLength(3, m.companyNameShort)])],
@@ -229,7 +229,7 @@ export function fieldRules(market: CountryCode): FieldRules {
         digitsOnly(m.digits),
         minLength(workPhoneLength.min, m.minLength(workPhoneLength.min)),
         maxLength(workPhoneLength.max, m.maxLength(workPhoneLength.max)),
-        ...(market === 'ES' ? [differentPhone('mobilePhone', m.samePhone)] : []),
+        ...(servesSpain && market === 'ES' ? [differentPhone('mobilePhone', m.samePhone)] : []),
       ]),
     ],
     position: [],
@@ -259,7 +259,7 @@ export function fieldRules(market: CountryCode): FieldRules {
 export function disposableEmailRule(market: CountryCode): (value: unknown) => Promise<string | undefined> {
   const m = messagesFor(market);
   return async (value) => {
-    if (market !== 'ES' || isEmpty(value)) return undefined;
+    if (!servesSpain || market !== 'ES' || isEmpty(value)) return undefined;
     return (await isDisposableEmail(valueText(value))) ? m.disposableEmail : undefined;
   };
 }

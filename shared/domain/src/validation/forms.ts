@@ -1,5 +1,6 @@
 import type { RegistrationFormField } from '@pronto/api';
 import type { CountryCode } from '@pronto/countries';
+import { servesSpain } from '@pronto/countries/served';
 import { disposableEmailRule, extensionPostCodeRules, fieldRules, type FieldName, type FieldRules } from './fields.ts';
 import { messagesFor } from './messages.ts';
 import { digitsOnly, firstError, required, valueOf, type Rule, type RuleSet } from './rules.ts';
@@ -93,7 +94,7 @@ function buildFormRules(market: CountryCode): Readonly<Record<FormName, RuleSet>
   const req = required(m.required);
   const mobileLogin = f.mobilePhone.slice(0, 2);
   return {
-    registration: pick(f, registrationFields[market]),
+    registration: pick(f, servesSpain && market === 'ES' ? spanishRegistration : ukRegistration),
     additionalInfo: {
       gender: [req],
       town: [req],

@@ -30,6 +30,7 @@ export * from './messages.ts';
 export * from './dates.ts';
 export * from './phone.ts';
 export * from './email.ts';
+export * from './email-suggest.ts';
 export * from './spanish-id.ts';
 export * from './work-fields.ts';
 export * from './fields.ts';

@@ -1,4 +1,5 @@
 import type { CountryCode } from '@pronto/countries';
+import { servesSpain } from '@pronto/countries/served';
 
 /** Every validation message, by key; functions take the bound (N). */
 export interface Messages {
@@ -107,7 +108,7 @@ export const esMessages: Messages = {
 
 /** The messages a market's forms show: English for GB, Spanish for ES. */
 export function messagesFor(market: CountryCode): Messages {
-  return market === 'ES' ? esMessages : enMessages;
+  return servesSpain && market === 'ES' ? esMessages : enMessages;
 }
 
 /** Messages the server answers for field checks it alone can make (customer-site.md §5, §8). */
