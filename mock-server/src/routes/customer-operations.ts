@@ -60,7 +60,9 @@ export function operationsOf(ctx: Context, customer: CustomerRecord): CustomerOp
     reason: null,
     changes: [{ field: 'status', before: customer.statuses[i - 1]?.status ?? null, after: s.status }],
   }));
-  return [...audited, ...recorded, ...statuses].sort((a, b) => b.at.localeCompare(a.at));
+  // Each source is kept in the order it was written: two operations in one millisecond (a quick agent, a
+  // script) keep the later one first once reversed, as the sort is stable.
+  return [...audited.reverse(), ...recorded.reverse(), ...statuses.reverse()].sort((a, b) => b.at.localeCompare(a.at));
 }
 
 /** One changed field of a customer: when, by whom, through which call. */

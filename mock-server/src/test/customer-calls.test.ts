@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enMessages, esMessages, isIssuedLoan } from '@pronto/domain';
 import { REASON_REQUIRED } from '../audit.ts';
 import type { ScrapeResults } from '../seed/bank.ts';
@@ -341,8 +341,12 @@ describe('credit and finance history', () => {
 
 describe('operations, field changes and system comments', () => {
   it('lists what was done on a customer, newest first, and the fields it changed', async () => {
+    // Both in one millisecond, as a quick agent or a script makes them: the later one is still listed first.
+    const instant = new Date();
+    const clock = [vi.spyOn(mock.ctx, 'now').mockReturnValue(instant), vi.spyOn(mock.ctx, 'nowIso').mockReturnValue(instant.toISOString())];
     await data(post('/api/customer/subStatus', { customerId: 4, subStatus: 'identityCheck' }));
     await data(post('/api/customer/UpsertCustomerRiskScore', { customerId: 4, score: 640, reason: 'Manual review' }));
+    clock.forEach((spy) => spy.mockRestore());
     const operations = await data(get('/api/customer/operations?customerId=4'));
     expect(operations.slice(0, 2).map((o: Row) => o.callId)).toEqual(['customer.UpsertCustomerRiskScore', 'customer.subStatus']);
     expect(operations[0]).toMatchObject({ by: 'agent@pronto.test', reason: 'Manual review' });
