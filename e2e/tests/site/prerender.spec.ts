@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, urls } from '../../fixtures/index.ts';
 import { acceptCookies } from './site.ts';
 
@@ -41,6 +42,23 @@ const publicPaths = [
   '/login',
   '/forgot-pin',
 ];
+
+/**
+ * A new page of the context at `url` with the app's shell chunk held back, as on a slow phone, until
+ * `release` is called; `watch` attaches listeners before the page loads.
+ */
+async function withShellHeld(context: BrowserContext, url: string, watch?: (page: Page) => void) {
+  const page = await context.newPage();
+  watch?.(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url);
+  return { page, release };
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -118,14 +136,7 @@ test.describe('with JavaScript', () => {
   test('GB: a customer who types before the page hydrates keeps it, and cannot send the form until then', async ({ context }) => {
     // A page of the context, not the fixture's (which waits for hydration after loading): the app's
     // shell chunk is held back, as on a slow phone, until the customer has typed.
-    const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${urls.siteGB}/login`);
+    const { page, release } = await withShellHeld(context, `${urls.siteGB}/login`);
     const submit = page.getByRole('main').getByRole('button', { name: 'Login' });
     await expect(submit).toBeDisabled();
     await page.getByLabel('Mobile number').fill('7700900123');
@@ -145,21 +156,13 @@ test.describe('with JavaScript', () => {
   test('GB: the cookie notice shows before the app runs to a new visitor only, and works once hydrated', async ({ context }) => {
     // Pages of the context with the app's shell chunk held back, as on a slow phone, until the test lets it go.
     const errors: string[] = [];
-    const openHeld = async () => {
-      const page = await context.newPage();
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+    const openHeld = () =>
+      withShellHeld(context, `${urls.siteGB}/login`, (page) => {
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
       });
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(`${urls.siteGB}/login`);
-      return { page, release };
-    };
 
     const first = await openHeld();
     const notice = first.page.getByRole('complementary', { name: 'Cookie policy' });
