@@ -15,7 +15,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 const shell = new RegExp(
   [
     /node_modules\/(react|react-dom|scheduler)\//,
-    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|CookieNotice|AccountNav|account-menu|leave-confirm|start\.ts|Illustration))/,
+    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|AccountNav|account-menu|leave-confirm|start\.ts|Illustration))/,
     // The request layer's state and events; sending requests loads with the first call (`calls` below).
     /\/shared\/request\/src\/(?!(request|handler|url)\.ts$)/,
     /\/shared\/api\/src\/customer-site\.ts$/,
