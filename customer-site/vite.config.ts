@@ -16,8 +16,8 @@ const shell = new RegExp(
   [
     /node_modules\/(react|react-dom|scheduler)\//,
     /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|AccountNav|account-menu|leave-confirm|start\.ts|Illustration))/,
-    // The request layer's state and events; sending requests loads with the first call (`calls` below).
-    /\/shared\/request\/src\/(?!(request|handler|url)\.ts$)/,
+    // The request layer and the journey calls (@pronto/api/customer-site and what it imports).
+    /\/shared\/request\/src\//,
     /\/shared\/api\/src\/customer-site\.ts$/,
   ]
     .map((part) => part.source)
@@ -58,11 +58,6 @@ export default defineConfig(() => ({
             // entry load the whole shell before first paint; in a chunk of its own it cost every page a file.
             { name: 'index', tags: ['$initial' as const] },
             { name: 'shell', test: shell },
-            // What the first API call needs: sending requests and the journey calls (@pronto/api/customer-site).
-            {
-              name: 'calls',
-              test: /\/shared\/request\/src\/(request|handler|url)\.ts$|\/shared\/api\/src\/(call|customer-site-journeys|catalogue\/(journeys|define|with-ids))\.ts$/,
-            },
             // The form building blocks every form page uses, in one chunk.
             {
               name: 'forms',
