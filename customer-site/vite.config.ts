@@ -15,9 +15,9 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 const shell = new RegExp(
   [
     /node_modules\/(react|react-dom|scheduler)\//,
-    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|CookieNotice|AccountNav|account-menu|leave-confirm|start\.ts|Illustration))/,
-    // The request layer's state and events; sending requests loads with the first call (`calls` below).
-    /\/shared\/request\/src\/(?!(request|handler|url)\.ts$)/,
+    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|AccountNav|account-menu|leave-confirm|start\.ts|Illustration))/,
+    // The request layer and the journey calls (@pronto/api/customer-site and what it imports).
+    /\/shared\/request\/src\//,
     /\/shared\/api\/src\/customer-site\.ts$/,
   ]
     .map((part) => part.source)
@@ -52,15 +52,12 @@ export default defineConfig(() => ({
         // and the disposable-domain list stay out of it.
         codeSplitting: {
           groups: [
-            // Vite's helper for preloading a dynamic import's chunks: the entry needs it to start the app
-            // (src/main.tsx), and in the shell it would make the entry load the whole shell before first paint.
-            { name: 'preload-helper', test: /vite\/preload-helper/ },
+            // The entry and what it imports statically, Vite's helper for preloading a dynamic import's chunks
+            // among them, in the entry's own file: the entry needs the helper to start the app (src/main.tsx),
+            // and the shell and the pages import it from there, already loaded. In the shell it would make the
+            // entry load the whole shell before first paint; in a chunk of its own it cost every page a file.
+            { name: 'index', tags: ['$initial' as const] },
             { name: 'shell', test: shell },
-            // What the first API call needs: sending requests and the journey calls (@pronto/api/customer-site).
-            {
-              name: 'calls',
-              test: /\/shared\/request\/src\/(request|handler|url)\.ts$|\/shared\/api\/src\/(call|customer-site-journeys|catalogue\/(journeys|define|with-ids))\.ts$/,
-            },
             // The form building blocks every form page uses, in one chunk.
             {
               name: 'forms',

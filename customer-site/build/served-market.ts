@@ -1,6 +1,11 @@
 import type { Plugin } from 'vite';
 
 const SPECIFIER = '@pronto/countries/served';
+/**
+ * The same module as @pronto/countries imports it itself (a relative path the alias does not see): its
+ * getCountry then keeps only the build's market, so the UK shell carries no Spanish settings.
+ */
+const SERVED = /\/shared\/countries\/src\/served\.ts$/;
 const VIRTUAL = '\0pronto-served-market';
 
 /**
@@ -23,12 +28,13 @@ export function servedMarketModule(market: string | undefined): string {
 }
 
 /**
- * Builds only: `@pronto/countries/served` becomes literal constants of the build's market (VITE_MARKET),
- * and the UK build gets no Spanish provinces.
+ * Builds only: `@pronto/countries/served` (and @pronto/countries' own import of it) becomes literal
+ * constants of the build's market (VITE_MARKET), and the UK build gets no Spanish provinces.
  * Rolldown inlines literal constants into every chunk's conditions, so the shared rules' and the pages'
  * branches for the other market become dead code and are dropped; an expression such as
  * `import.meta.env.VITE_MARKET === 'ES'` would only fold inside the chunk that holds it. Tests and the dev
- * server keep src/app/served-markets.ts (the alias), which reads the same variable at run time.
+ * server keep src/app/served-markets.ts (the alias), which reads the same variable at run time; there
+ * @pronto/countries' getCountry keeps both markets and answers each code its own.
  */
 export function servedMarket(): Plugin {
   let market: string | undefined;
@@ -41,7 +47,7 @@ export function servedMarket(): Plugin {
     },
     resolveId: (id) => (id === SPECIFIER ? VIRTUAL : undefined),
     load(id) {
-      if (id === VIRTUAL) return servedMarketModule(market);
+      if (id === VIRTUAL || SERVED.test(id)) return servedMarketModule(market);
       if (market !== 'ES' && PROVINCES.test(id)) return NO_PROVINCES;
       return undefined;
     },

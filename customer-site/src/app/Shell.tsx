@@ -5,6 +5,9 @@ import { responseBus } from '@pronto/request';
 import { call } from '@pronto/api/customer-site';
 import { t } from '../i18n/index.ts';
 import { cookiesAccepted } from '../chrome/cookie-consent.ts';
+// Part of the shell, not a chunk of its own: every first visit shows it, and as a chunk it cost each of
+// them a request and 0.35 KB gzip, against 0.15 KB in the shell for a visitor who has accepted.
+import CookieNotice from '../chrome/CookieNotice.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { Header } from '../chrome/Header.tsx';
 import { LegalBanner } from '../chrome/LegalBanner.tsx';
@@ -31,15 +34,6 @@ function start(): Promise<StartResult> {
   takeTokenFromAddress();
   return session.get().token !== null ? import('./start.ts').then((m) => m.startSession()) : Promise.resolve({});
 }
-
-// Loaded until the visitor accepts (a fixed box: nothing moves when it appears).
-const CookieNotice = lazy(() => import('../chrome/CookieNotice.tsx'));
-/** One element for good: a new one while the notice's static HTML waits for its chunk would make React drop that HTML. */
-const cookieNotice = (
-  <Suspense fallback={null}>
-    <CookieNotice />
-  </Suspense>
-);
 
 // Loaded the first time the menu opens: most visits never open it.
 const SideMenu = lazy(() => import('../chrome/SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
@@ -224,7 +218,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {page}
       </main>
       <Footer />
-      {askCookies && cookieNotice}
+      {askCookies && <CookieNotice />}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureRequest, type Language } from '@pronto/request';
-import { preloadCalls } from '@pronto/api/customer-site';
 import { App } from './App.tsx';
 import { country } from './config.ts';
 import { session } from '../session/session.ts';
@@ -16,10 +15,6 @@ document.documentElement.lang = country.language;
 // query can carry a landing group or campaign parameters: without one there is nothing to record or load.
 const landing = window.location.href;
 if (window.location.search) void import('../tracking/affiliate.ts').then(({ recordAffiliateClick }) => recordAffiliateClick(landing));
-
-// The request layer is not part of the first load; it is fetched once the page has loaded (customer-site.ts).
-if (document.readyState === 'complete') preloadCalls();
-else window.addEventListener('load', preloadCalls, { once: true });
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,7 +1,7 @@
 import { NavLink } from '../app/router.tsx';
 import { href } from '../app/routes.ts';
 import { accountMenu } from './account-menu.ts';
-import { t } from '../i18n/index.ts';
+import { accountMenuText } from '../i18n/pages/account-menu.ts';
 import { useSession } from '../session/session.ts';
 
 /** The account menu on account pages (only customerExtend while preRegistered). */
@@ -10,7 +10,7 @@ export function AccountNav() {
   const items = accountMenu(status);
   if (items.length === 0) return null;
   return (
-    <nav className="account-nav" aria-label={t.menu.account}>
+    <nav className="account-nav" aria-label={accountMenuText.label}>
       <ul>
         {items.map((item) => (
           <li key={item.route}>

@@ -4,6 +4,7 @@ import { t } from '../i18n/index.ts';
 import { href } from '../app/routes.ts';
 import { useSession } from '../session/session.ts';
 import { accountMenu } from './account-menu.ts';
+import { accountMenuText } from '../i18n/pages/account-menu.ts';
 import { publicItems } from './menu-items.ts';
 import { throttle } from './throttle.ts';
 
@@ -59,7 +60,7 @@ export function SideMenu({ open, onClose, onLogout }: SideMenuProps) {
   return (
     <div id="side-menu" ref={panel} className={`side-menu${open ? ' is-open' : ''}`} hidden={!open}>
       {account.length > 0 && (
-        <nav aria-label={t.menu.account}>
+        <nav aria-label={accountMenuText.label}>
           <ul>
             {account.map((item) => (
               <li key={item.route}>

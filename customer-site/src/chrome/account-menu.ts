@@ -1,13 +1,13 @@
 import type { CustomerStatus } from '@pronto/api';
 import { isReadOnlyStatus } from '@pronto/domain';
-import { t } from '../i18n/index.ts';
+import { accountMenuText as m } from '../i18n/pages/account-menu.ts';
 import type { MenuItem } from './menu-items.ts';
 
 const accountItems: readonly MenuItem[] = [
-  { route: 'loansAndTransactions', label: t.menu.loans },
-  { route: 'loanHistory', label: t.menu.history },
-  { route: 'loanRequest', label: t.menu.loanRequest },
-  { route: 'addressDetails', label: t.menu.details },
+  { route: 'loansAndTransactions', label: m.loans },
+  { route: 'loanHistory', label: m.history },
+  { route: 'loanRequest', label: m.loanRequest },
+  { route: 'addressDetails', label: m.details },
 ];
 
 /**
@@ -16,7 +16,7 @@ const accountItems: readonly MenuItem[] = [
  */
 export function accountMenu(status: CustomerStatus | undefined): readonly MenuItem[] {
   if (status === undefined || status === 'new') return [];
-  if (status === 'preRegistered') return [{ route: 'customerExtend', label: t.menu.completeProfile }];
-  if (isReadOnlyStatus(status)) return [{ route: 'pastLoans', label: t.menu.pastLoans }];
+  if (status === 'preRegistered') return [{ route: 'customerExtend', label: m.completeProfile }];
+  if (isReadOnlyStatus(status)) return [{ route: 'pastLoans', label: m.pastLoans }];
   return accountItems;
 }

@@ -36,7 +36,6 @@ export const enGB = {
   },
   menu: {
     main: 'Main menu',
-    account: 'Account menu',
     howItWorks: 'How it works',
     aboutUs: 'About us',
     faq: 'FAQ',
@@ -45,12 +44,6 @@ export const enGB = {
     privacy: 'Privacy policy',
     cookies: 'Cookie policy',
     dataProtection: 'Data protection',
-    loans: 'Loans and transactions',
-    history: 'Loan history',
-    loanRequest: 'Request a loan',
-    details: 'Address details',
-    completeProfile: 'Verify Your Details',
-    pastLoans: 'Past loans',
   },
   footer: {
     about:

@@ -36,7 +36,6 @@ export const esES = {
   },
   menu: {
     main: 'Menú principal',
-    account: 'Menú de la cuenta',
     howItWorks: 'Cómo funciona',
     aboutUs: 'Quiénes somos',
     faq: 'Preguntas frecuentes',
@@ -45,12 +44,6 @@ export const esES = {
     privacy: 'Política de privacidad',
     cookies: 'Política de cookies',
     dataProtection: 'Protección de datos',
-    loans: 'Préstamos y movimientos',
-    history: 'Historial de préstamos',
-    loanRequest: 'Solicitar un préstamo',
-    details: 'Dirección',
-    completeProfile: 'Verifique sus datos',
-    pastLoans: 'Préstamos anteriores',
   },
   footer: {
     about:

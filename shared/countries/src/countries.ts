@@ -1,3 +1,4 @@
+import { servesSpain, servesUk } from './served.ts';
 import type { CountryCode, CountryConfig } from './types.ts';
 
 /** UK variant (default market). */
@@ -58,9 +59,13 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return value === 'GB' || value === 'ES';
 }
 
-/** Configuration of a market; accepts `UK` as an alias of `GB` and any letter case, else the UK. */
+/**
+ * Configuration of a market; accepts `UK` as an alias of `GB` and any letter case, else the UK. Code built
+ * for one market (`servesUk`, `servesSpain`) gets that market's for any code: the other's settings are
+ * left out of its bundle.
+ */
 export function getCountry(code: string | null | undefined): CountryConfig {
-  const upper = (code ?? '').toUpperCase();
-  if (upper === 'UK') return GB;
-  return isCountryCode(upper) ? countries[upper] : countries[defaultCountry];
+  if (!servesSpain) return GB;
+  if (!servesUk) return ES;
+  return (code ?? '').toUpperCase() === 'ES' ? ES : GB;
 }

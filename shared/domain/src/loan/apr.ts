@@ -1,4 +1,5 @@
 import type { CountryCode } from '@pronto/api';
+import { servesSpain, servesUk } from '@pronto/countries/served';
 import { addDays, addMonths, daysBetween } from './dates.ts';
 
 /** The whole period the time measure counts in: calendar months (twelfths of a year) or weeks (52nds). */
@@ -81,10 +82,18 @@ export function aprForTimes(amount: number, repayments: readonly { years: number
 /** How time is measured from the drawdown: CONC App 1.2 (UK APR) or the Directive's Annex I (Spanish TAE). */
 export type AprTimeMeasure = 'concApp12' | 'annexI';
 
-const yearsBy: Record<AprTimeMeasure, (issueDate: string, date: string, period: AprTimePeriod) => number> = {
-  concApp12: concYears,
-  annexI: annexIYears,
-};
+/** The APR of a dated loan, each repayment's time measured by `years`. */
+const aprByYears = (
+  years: (issueDate: string, date: string, period: AprTimePeriod) => number,
+  amount: number,
+  issueDate: string,
+  repayments: readonly DatedRepayment[],
+  period: AprTimePeriod,
+): number =>
+  aprForTimes(
+    amount,
+    repayments.map((r) => ({ years: years(issueDate, r.date, period), amount: r.amount })),
+  );
 
 /** The APR of a dated loan under `measure`: one solver, the time measure the only difference. */
 export const datedApr = (
@@ -93,11 +102,7 @@ export const datedApr = (
   issueDate: string,
   repayments: readonly DatedRepayment[],
   period: AprTimePeriod = 'month',
-): number =>
-  aprForTimes(
-    amount,
-    repayments.map((r) => ({ years: yearsBy[measure](issueDate, r.date, period), amount: r.amount })),
-  );
+): number => aprByYears(measure === 'annexI' ? annexIYears : concYears, amount, issueDate, repayments, period);
 
 /** The APR of a dated loan by CONC App 1.2's time measure (whole months, or weeks, plus days over 365). */
 export const concApr = (
@@ -105,7 +110,7 @@ export const concApr = (
   issueDate: string,
   repayments: readonly DatedRepayment[],
   period: AprTimePeriod = 'month',
-): number => datedApr('concApp12', amount, issueDate, repayments, period);
+): number => aprByYears(concYears, amount, issueDate, repayments, period);
 
 /** The TAE of a dated loan by the Consumer Credit Directive's Annex I (periods counted back, days over 365/366). */
 export const annexIApr = (
@@ -113,12 +118,13 @@ export const annexIApr = (
   issueDate: string,
   repayments: readonly DatedRepayment[],
   period: AprTimePeriod = 'month',
-): number => datedApr('annexI', amount, issueDate, repayments, period);
+): number => aprByYears(annexIYears, amount, issueDate, repayments, period);
 
 /**
  * A real loan's APR as its market's law measures it: the UK's by CONC App 1.2, Spain's TAE by Annex I of
  * the Directive (Ley 16/2011, Anexo I): the one function every page or document showing a loan's own
- * APR / TAE calls.
+ * APR / TAE calls. Code built for one market (`@pronto/countries/served`) measures every loan by that
+ * market's law, so the other measure is left out of its bundle.
  */
 export const loanApr = (country: CountryCode, amount: number, issueDate: string, repayments: readonly DatedRepayment[]): number =>
-  datedApr(country === 'ES' ? 'annexI' : 'concApp12', amount, issueDate, repayments);
+  !servesUk || (servesSpain && country === 'ES') ? annexIApr(amount, issueDate, repayments) : concApr(amount, issueDate, repayments);
