@@ -3,14 +3,14 @@
 // `npm run bench -- --quick` (or BENCH_QUICK=1): two alternating rounds instead of five, for development.
 // BENCH_LIGHTHOUSE_PAGES=admin-customers,site-login limits Lighthouse to some pages (keys in lighthouse.ts).
 import { cpus, loadavg, totalmem } from 'node:os';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLine, type Figure } from './figures.ts';
 import { measureCalculator } from './calculator.ts';
 import { measureLatency } from './latency.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { makeWorkDir, root } from './paths.ts';
-import { renderReport } from './report.ts';
+import { byHandPart, renderReport } from './report.ts';
 import { measureReportSummary } from './report-summary.ts';
 import { measureSizes } from './sizes.ts';
 
@@ -69,8 +69,9 @@ for (const name of Object.keys(measurements) as Name[]) {
 rmSync(work, { recursive: true, force: true });
 
 const machine = `${cpus().length} CPU cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; load average ${loadBefore.toFixed(1)} at the start (figures are noisy when it exceeds the core count)`;
-const page = renderReport({ date: new Date().toISOString().slice(0, 10), machine, figures, skipped, method });
 const target = join(root, 'docs', 'benchmarks.md');
+const byHand = existsSync(target) ? byHandPart(readFileSync(target, 'utf8')) : '';
+const page = renderReport({ date: new Date().toISOString().slice(0, 10), machine, figures, skipped, method, byHand });
 writeFileSync(target, page);
 log(`wrote ${target}`);
 if (skipped.some((s) => s.why.startsWith('failed')) || figures.some((f) => f.value === null)) process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure } from './figures.ts';
-import { formatMedian, formatValue, renderReport, row } from './report.ts';
+import { BY_HAND_HEADING, byHandPart, formatMedian, formatValue, renderReport, row } from './report.ts';
 
 const size: Figure = {
   section: 'First-load JavaScript',
@@ -12,6 +12,18 @@ const size: Figure = {
 };
 
 describe('benchmarks page', () => {
+  it('keeps the section measured by hand of the page it replaces, at its end', () => {
+    const old = renderReport({ date: '2026-11-21', machine: 'old', figures: [size], skipped: [], method: ['old method'] });
+    const byHand = `${BY_HAND_HEADING}\n\n### Test suite time\n\n| run | e2e |\n|---|---|\n| clean clone | 9 min 40 s |`;
+    const kept = byHandPart(`${old}\n${byHand}\n`);
+    expect(kept).toBe(byHand);
+    const page = renderReport({ date: '2026-11-28', machine: 'new', figures: [size], skipped: [], method: ['new method'], byHand: kept });
+    expect(page).toContain('Measured 2026-11-28');
+    expect(page.endsWith(`- new method\n\n${byHand}\n`)).toBe(true);
+    expect(page).not.toContain('old method');
+    expect(byHandPart(old)).toBe('');
+  });
+
   it('shows figure, baseline, ratio, target and whether it is met', () => {
     const page = renderReport({ date: '2026-11-21', machine: 'test', figures: [size], skipped: [], method: [] });
     expect(page).toContain('| Customer site: home | 101,000 B | 67,853 B (empty React app) | 1.49× | ≤ 1.6× baseline | yes |');

@@ -7,6 +7,17 @@ export interface ReportInput {
   /** Measurements that did not run, with the reason (shown under "Not measured"). */
   skipped: { what: string; why: string }[];
   method: string[];
+  /** The page's section measured by hand (see byHandPart), kept at its end as it was. */
+  byHand?: string;
+}
+
+/** The heading of the section the bench does not write: runs measured by hand, such as the test suite's times. */
+export const BY_HAND_HEADING = '## Measured by hand';
+
+/** The part of an existing benchmarks page from its "Measured by hand" heading on, or '' when it has none. */
+export function byHandPart(page: string): string {
+  const at = page.indexOf(`\n${BY_HAND_HEADING}\n`);
+  return at < 0 ? '' : page.slice(at + 1).trimEnd();
 }
 
 const sections: Figure['section'][] = [
@@ -61,7 +72,8 @@ export function renderReport(input: ReportInput): string {
     '# Benchmarks',
     '',
     `Measured ${input.date} by \`npm run bench\` (shared/devtools/src/bench); every figure is produced by`,
-    'the script, none is typed in. Regenerate with the same command.',
+    'the script, none is typed in (except the last section, measured by hand, which the script keeps as it was).',
+    'Regenerate with the same command.',
     '',
     `Machine: ${input.machine}.`,
     '',
@@ -77,5 +89,6 @@ export function renderReport(input: ReportInput): string {
     out.push(...input.skipped.map((s) => `- ${s.what}: ${s.why}`), '');
   }
   out.push('## Method', '', ...input.method.map((m) => `- ${m}`), '');
+  if (input.byHand) out.push(input.byHand, '');
   return out.join('\n');
 }
