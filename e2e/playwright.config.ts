@@ -51,13 +51,16 @@ function devServer(market: 'GB' | 'ES', port: number) {
 /** What the task projects leave to the others: set-up, the dev servers' journeys, the reach count and the crawl. */
 const TASKS_IGNORE = ['dev/**', 'setup/**', 'reach/**', /[\\/]tests[\\/]crawl[\\/]/];
 
+/** The projects of the tests that change shared records (fixtures/index.ts), after the others. */
+const SHARED_PROJECTS = ['shared-loans', 'shared-messages'];
+
 /** `E2E_CRAWL=1`: the click crawl of the console runs after the task tests, and the reach floor is the crawl's. */
 const CRAWL = process.env.E2E_CRAWL === '1';
 
 export default defineConfig({
   testDir: 'tests',
-  // Two workers: most tests wait on the servers more than they compute. Tests tagged SHARED (fixtures/index.ts)
-  // change records every other test reads: they run one at a time after the rest.
+  // Two workers. Tests tagged SHARED_LOANS or SHARED_MESSAGES (fixtures/index.ts) change records every other
+  // test reads: they run after the rest, one at a time within each tag.
   workers: 2,
   fullyParallel: false,
   // No retries, on CI either: a flaky test is a failing test.
@@ -98,17 +101,19 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: TASKS_IGNORE,
-      grepInvert: /@shared-records/,
+      grepInvert: /@shared-(loans|messages)/,
       dependencies: ['staff-sessions'],
     },
-    { name: 'shared-records', testIgnore: TASKS_IGNORE, grep: /@shared-records/, dependencies: ['chromium'], workers: 1 },
+    // Tests of shared records, one at a time in each of two groups that read nothing of each other's (fixtures/index.ts).
+    { name: 'shared-loans', testIgnore: TASKS_IGNORE, grep: /@shared-loans/, dependencies: ['chromium'], workers: 1 },
+    { name: 'shared-messages', testIgnore: TASKS_IGNORE, grep: /@shared-messages/, dependencies: ['chromium'], workers: 1 },
     // `E2E_CRAWL=1` only, after the task tests (its writes must not change the records they read): a crawl of
     // the console as an admin, every menu entry, tab, panel and dialog (tests/crawl); each step starts from a
     // known page. Out of `npm test` until two full runs in a row are green and its time is measured
     // (docs/decisions.md, "The click crawl").
-    ...(CRAWL ? [{ name: 'crawl', testMatch: /[\\/]tests[\\/]crawl[\\/].*\.spec\.ts$/, dependencies: ['shared-records'] }] : []),
+    ...(CRAWL ? [{ name: 'crawl', testMatch: /[\\/]tests[\\/]crawl[\\/].*\.spec\.ts$/, dependencies: SHARED_PROJECTS }] : []),
     // After every console test (and the crawl): adds up the staff calls fired by clicking (fixtures/reach.ts).
-    { name: 'reach', testMatch: 'reach/*.spec.ts', dependencies: [CRAWL ? 'crawl' : 'shared-records'] },
+    { name: 'reach', testMatch: 'reach/*.spec.ts', dependencies: CRAWL ? ['crawl'] : SHARED_PROJECTS },
     // The main journeys against the dev servers of `npm start`, both markets: a few tests, slower first loads.
     {
       name: 'dev',

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { api, expect, staffToken, test, SHARED } from '../../fixtures/index.ts';
+import { api, expect, staffToken, test, SHARED_MESSAGES } from '../../fixtures/index.ts';
 import { open, pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
 // Each test walks several lazily loaded screens of the console; on a loaded two-core machine that takes a while.
@@ -256,7 +256,7 @@ test('bulk send: an e-mail to a list (free text, then a template), an SMS templa
 
 test(
   'IVR: sets a campaign’s hours, queues an unanswered-call and a collection call, stops a campaign; the calls list shows them',
-  SHARED,
+  SHARED_MESSAGES,
   async ({ page }) => {
     const token = await staffToken('admin');
     const customerId = someCustomer();

@@ -1,4 +1,4 @@
-import { api, expect, expectNoAxeViolations, staffToken, test, SHARED } from '../../fixtures/index.ts';
+import { api, expect, expectNoAxeViolations, staffToken, test, SHARED_MESSAGES } from '../../fixtures/index.ts';
 import { open, pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
 // Each test walks several lazily loaded screens of the console; on a loaded two-core machine that takes a while.
@@ -180,7 +180,7 @@ test('mailbox: reads a thread, refuses a bad recipient and sends a reply that st
   await expect(page.getByTestId('thread-message')).toContainText('Hello from the e2e test');
 });
 
-test('IVR campaigns: starts or stops one, its state kept after a reload', SHARED, async ({ page }) => {
+test('IVR campaigns: starts or stops one, its state kept after a reload', SHARED_MESSAGES, async ({ page }) => {
   await signIn(page, 'admin', '/ivrCampaigns');
   const row = page.getByRole('row').filter({ hasText: 'Call back after an unanswered call' });
   // The row's state is read once its button is there: read before, it says stopped for a running campaign.

@@ -1,4 +1,4 @@
-import { api, expect, staffToken, test, SHARED } from '../../fixtures/index.ts';
+import { api, expect, staffToken, test, SHARED_LOANS } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 
 // Many page loads of the content tree on a shared two-core machine.
@@ -66,7 +66,7 @@ test('content tree: renames a category and its channel, adds a group and renames
 
 test(
   'bans an IP address on this server (local), reads its fraud score and lifts the ban; changes an automation setting the settings then show',
-  SHARED,
+  SHARED_LOANS,
   async ({ page }) => {
     const token = await staffToken('admin');
     const ip = uniqueIp();

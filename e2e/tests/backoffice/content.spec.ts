@@ -1,4 +1,4 @@
-import { api, expect, expectNoAxeViolations, staffToken, test, SHARED } from '../../fixtures/index.ts';
+import { api, expect, expectNoAxeViolations, staffToken, test, SHARED_MESSAGES } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 
 /** An address no other test uses: 198.51.100.x from the clock. */
@@ -29,7 +29,7 @@ test('adds a whitelist entry, refuses a bad address, invalidates the cache and d
     .toBe(false);
 });
 
-test('edits a translation and the translation call answers the new text', SHARED, async ({ page }) => {
+test('edits a translation and the translation call answers the new text', SHARED_MESSAGES, async ({ page }) => {
   const token = await staffToken('admin');
   const list = await api<{ id: number; key: string; value: string }[]>('GET', '/api/content/translations?culture=en-GB', undefined, token);
   const row = list.body?.data.find((t) => t.key === 'common.tryAgain');
@@ -134,7 +134,7 @@ test('builds a category > channel tree, refuses a duplicate name and a delete wi
   expect(after.body?.data.some((c) => c.name === name)).toBe(false);
 });
 
-test('adds a content to a seeded group and edits its title', SHARED, async ({ page }) => {
+test('adds a content to a seeded group and edits its title', SHARED_MESSAGES, async ({ page }) => {
   test.slow(); // many page loads on a shared two-core machine
   const token = await staffToken('admin');
   const title = `How to repay ${Date.now()}`;

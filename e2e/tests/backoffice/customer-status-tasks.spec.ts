@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RunSummary, SearchResponse } from '@pronto/api';
-import { api, expect, smsHistory, staffToken, test, SHARED } from '../../fixtures/index.ts';
+import { api, expect, smsHistory, staffToken, test, SHARED_LOANS } from '../../fixtures/index.ts';
 import { registeredCustomer } from '../account/customer.ts';
 import { open, pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
@@ -116,7 +116,7 @@ test("a new customer's statuses: a sub-status, the application stage, the blackl
 
 test(
   'collections: the internal-collection run moves one overdue customer, who then goes to external and to legal collection from their page',
-  SHARED,
+  SHARED_LOANS,
   async ({ page }) => {
     const token = await staffToken('admin');
     // The seed keeps every overdue customer in collection already: one of them, at random, is put back to

@@ -1,4 +1,4 @@
-import { api, expect, expectNoAxeViolations, staffToken, test, SHARED } from '../../fixtures/index.ts';
+import { api, expect, expectNoAxeViolations, staffToken, test, SHARED_LOANS } from '../../fixtures/index.ts';
 import { open, pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
 type Customer = { id: number; firstName: string; lastName: string; birthDate: string; emailAddress: string };
@@ -112,7 +112,7 @@ test('writes a letter, approves it and sends it from the printing list', async (
   expect(sent.body?.data.find((l) => l.text === text)?.status).toBe('sent');
 });
 
-test('previews and runs the automatic external-collection run for one customer; shows legal documents', SHARED, async ({ page }) => {
+test('previews and runs the automatic external-collection run for one customer; shows legal documents', SHARED_LOANS, async ({ page }) => {
   const token = await staffToken('admin');
   const preview = await api<RunSummary>('POST', '/api/customer/autoEC', { dryRun: true }, token);
   const target = preview.body?.data.customers.at(-1)?.customerId;

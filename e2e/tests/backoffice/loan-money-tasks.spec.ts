@@ -1,7 +1,7 @@
 import type { Loan, SearchResponse } from '@pronto/api';
 import { formatDate, formatMoney } from '@pronto/countries';
 import { withdrawalAmount } from '@pronto/domain';
-import { api, expect, staffToken, test, SHARED } from '../../fixtures/index.ts';
+import { api, expect, staffToken, test, SHARED_LOANS } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 import { newCustomer } from './loan-task-setup.ts';
 
@@ -134,7 +134,7 @@ test('a loan is paid out only once its customer signed the agreement', async ({ 
 
 test(
   'freeze days and holidays: added and moved on their pages; the loan page lists the freeze days since the payout',
-  SHARED,
+  SHARED_LOANS,
   async ({ page }) => {
     const admin = await staffToken('admin');
     const day = farDay(2031);

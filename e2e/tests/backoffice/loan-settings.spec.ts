@@ -1,7 +1,7 @@
-import { api, expect, expectNoAxeViolations, staffToken, test, SHARED } from '../../fixtures/index.ts';
+import { api, expect, expectNoAxeViolations, staffToken, test, SHARED_LOANS } from '../../fixtures/index.ts';
 import { open, pickLoan, signIn } from '../admin/admin-helpers.ts';
 
-test('adds a holiday, refuses the same day twice, and checks an IBAN', SHARED, async ({ page }) => {
+test('adds a holiday, refuses the same day twice, and checks an IBAN', SHARED_LOANS, async ({ page }) => {
   const token = await staffToken('admin');
   // a free day in 2030 that no other run uses
   const day = `2030-0${1 + (Date.now() % 9)}-${String(10 + (Math.floor(Date.now() / 9) % 18)).padStart(2, '0')}`;
@@ -38,7 +38,7 @@ type Loan = { id: number; status: string; country: string; customerId: number };
 const definitionOf = async (country: 'GB' | 'ES') =>
   (await api<Definition>('GET', `/api/loan/getLoanDefinition?country=${country}`, undefined, await staffToken('admin'))).body!.data;
 
-test('lists the loan definitions (axe) and keeps an edited fee after a reload', SHARED, async ({ page }) => {
+test('lists the loan definitions (axe) and keeps an edited fee after a reload', SHARED_LOANS, async ({ page }) => {
   test.slow();
   const token = await staffToken('admin');
   const es = await definitionOf('ES');
@@ -79,7 +79,7 @@ test('refuses a discount rule whose dates run backwards', async ({ page }) => {
   await expect(page.getByText('The start date (2026-03-01) must not be after the end date (2026-02-01).')).toBeVisible();
 });
 
-test('adds, changes and deletes a discount rule, and shows it as a proposal for a running loan', SHARED, async ({ page }) => {
+test('adds, changes and deletes a discount rule, and shows it as a proposal for a running loan', SHARED_LOANS, async ({ page }) => {
   test.slow();
   const token = await staffToken('admin');
   const name = `E2E everyone ${Date.now()}`;

@@ -1,4 +1,4 @@
-import { api, expect, staffToken, test, SHARED } from '../../fixtures/index.ts';
+import { api, expect, staffToken, test, SHARED_LOANS } from '../../fixtures/index.ts';
 import { pickCustomer, signIn } from '../admin/admin-helpers.ts';
 
 // Each test walks several lazily loaded screens of the console; on a loaded two-core machine that takes a while.
@@ -18,7 +18,7 @@ async function someGbCustomerId(token: string): Promise<number> {
 
 test(
   'legal collection run: previews who it would move, moves one customer to legal and shows the notice it wrote',
-  SHARED,
+  SHARED_LOANS,
   async ({ page }) => {
     const token = await staffToken('admin');
     const preview = (await api<RunSummary>('POST', '/api/customer/autoLC', { dryRun: true }, token)).body?.data;

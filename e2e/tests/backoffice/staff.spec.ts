@@ -1,4 +1,4 @@
-import { api, expect, expectNoAxeViolations, staffToken, test, SHARED } from '../../fixtures/index.ts';
+import { api, expect, expectNoAxeViolations, staffToken, test, SHARED_MESSAGES } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 
 test('creates a collection agent, resets its password, sets its availability', async ({ page }) => {
@@ -64,41 +64,45 @@ test('marks a suspected login relation as checked by hand', async ({ page }) => 
   expect(after.body?.data.find((r) => r.id === unchecked?.id)?.related).toBe(false);
 });
 
-test('sets the business operations and live chat of an agent; online agents and permission lists show them', SHARED, async ({ page }) => {
-  test.slow(); // several page loads on a shared two-core machine
-  const token = await staffToken('admin');
-  await staffToken('agent'); // agent@pronto.test signs in: an online agent
-  type Cam = { staffId: number; emailAddress: string; operations: string[]; liveChat: boolean };
-  const before = (await api<Cam[]>('GET', '/api/membership/camBusinessOperationPermissions', undefined, token)).body?.data.find(
-    (c) => c.emailAddress === 'agent@pronto.test',
-  );
-  expect(before, 'agent@pronto.test is a collection agent').toBeDefined();
-  const hadRollover = before?.operations.includes('rollover') ?? false;
+test(
+  'sets the business operations and live chat of an agent; online agents and permission lists show them',
+  SHARED_MESSAGES,
+  async ({ page }) => {
+    test.slow(); // several page loads on a shared two-core machine
+    const token = await staffToken('admin');
+    await staffToken('agent'); // agent@pronto.test signs in: an online agent
+    type Cam = { staffId: number; emailAddress: string; operations: string[]; liveChat: boolean };
+    const before = (await api<Cam[]>('GET', '/api/membership/camBusinessOperationPermissions', undefined, token)).body?.data.find(
+      (c) => c.emailAddress === 'agent@pronto.test',
+    );
+    expect(before, 'agent@pronto.test is a collection agent').toBeDefined();
+    const hadRollover = before?.operations.includes('rollover') ?? false;
 
-  await signIn(page, 'admin', '/camPermissions');
-  await expect(page.getByRole('row').filter({ hasText: 'collector@pronto.test' })).toContainText('Manual payment');
-  await expectNoAxeViolations(page);
-  await page.getByRole('row').filter({ hasText: 'agent@pronto.test' }).click();
-  const rollover = page.getByRole('checkbox', { name: 'Rollover' });
-  if (hadRollover) await rollover.uncheck();
-  else await rollover.check();
-  await page.getByRole('switch', { name: 'Live chat' }).setChecked(!before?.liveChat);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/#\/camPermissions$/);
-  await page.reload();
-  const row = page.getByRole('row').filter({ hasText: 'agent@pronto.test' });
-  if (hadRollover) await expect(row).not.toContainText('Rollover');
-  else await expect(row).toContainText('Rollover');
-  const after = (await api<Cam[]>('GET', '/api/membership/camBusinessOperationPermissions', undefined, token)).body?.data.find(
-    (c) => c.emailAddress === 'agent@pronto.test',
-  );
-  expect(after?.operations.includes('rollover')).toBe(!hadRollover);
-  expect(after?.liveChat).toBe(!before?.liveChat);
+    await signIn(page, 'admin', '/camPermissions');
+    await expect(page.getByRole('row').filter({ hasText: 'collector@pronto.test' })).toContainText('Manual payment');
+    await expectNoAxeViolations(page);
+    await page.getByRole('row').filter({ hasText: 'agent@pronto.test' }).click();
+    const rollover = page.getByRole('checkbox', { name: 'Rollover' });
+    if (hadRollover) await rollover.uncheck();
+    else await rollover.check();
+    await page.getByRole('switch', { name: 'Live chat' }).setChecked(!before?.liveChat);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/#\/camPermissions$/);
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: 'agent@pronto.test' });
+    if (hadRollover) await expect(row).not.toContainText('Rollover');
+    else await expect(row).toContainText('Rollover');
+    const after = (await api<Cam[]>('GET', '/api/membership/camBusinessOperationPermissions', undefined, token)).body?.data.find(
+      (c) => c.emailAddress === 'agent@pronto.test',
+    );
+    expect(after?.operations.includes('rollover')).toBe(!hadRollover);
+    expect(after?.liveChat).toBe(!before?.liveChat);
 
-  await open(page, '/onlineCams');
-  await expect(page.getByRole('row').filter({ hasText: 'agent@pronto.test' })).toBeVisible();
-  await open(page, '/permissions');
-  await expect(page.getByRole('row').filter({ hasText: 'reports' }).first()).toContainText('Administrator, Reporter');
-  await open(page, '/companyUsers');
-  await expect(page.getByRole('row').filter({ hasText: 'Northern Recoveries Ltd' })).toContainText('ops@northern-recoveries.example');
-});
+    await open(page, '/onlineCams');
+    await expect(page.getByRole('row').filter({ hasText: 'agent@pronto.test' })).toBeVisible();
+    await open(page, '/permissions');
+    await expect(page.getByRole('row').filter({ hasText: 'reports' }).first()).toContainText('Administrator, Reporter');
+    await open(page, '/companyUsers');
+    await expect(page.getByRole('row').filter({ hasText: 'Northern Recoveries Ltd' })).toContainText('ops@northern-recoveries.example');
+  },
+);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expect, settled, staffToken, test, urls, SHARED } from '../../fixtures/index.ts';
+import { api, expect, settled, staffToken, test, urls, SHARED_MESSAGES } from '../../fixtures/index.ts';
 import { open, signIn } from '../admin/admin-helpers.ts';
 import { loginAs, ukCustomerIn } from '../site/site.ts';
 
@@ -34,7 +34,7 @@ const flag = (page: Page) => page.evaluate(() => (window as unknown as { __xss?:
 test.use({ expectsCspReports: true });
 
 test.describe('XSS', () => {
-  test('a template full of payloads renders on the terms page without running anything', SHARED, async ({ page }) => {
+  test('a template full of payloads renders on the terms page without running anything', SHARED_MESSAGES, async ({ page }) => {
     const token = await staffToken('admin');
     const name = `XSS_TERMS_${Date.now()}`;
     const body = `<h1>Terms</h1><p>Plain clause stays.</p>${PAYLOADS.join('\n')}`;
