@@ -48,7 +48,8 @@ export async function loanById(token: string, loanId: number): Promise<BookLoan 
 
 /**
  * A generated GB customer of the seed, not blacklisted or deleted, who repaid their first loan and has a later
- * one running (overdue): the repaid loan is a first loan, the running one a repeat loan. A different one each run.
+ * one running (overdue), and no other running: the repaid loan is a first loan, the running one a repeat loan,
+ * the customer's newest running loan. A different one each run.
  */
 export async function repeatBorrower(token: string): Promise<{ customerId: number; first: BookLoan; running: BookLoan }> {
   for (const overdue of shuffled(await gbLoans(token, 'overdue'))) {
@@ -59,6 +60,8 @@ export async function repeatBorrower(token: string): Promise<{ customerId: numbe
     // The loan as loan.loans answers it, with what settles it today.
     const running = paidOut.find((l) => l.id === overdue.id);
     if (first?.status !== 'repaid' || !running || first.id === running.id) continue;
+    // Some of the seed's customers have a second loan running, paid out after the overdue one.
+    if (paidOut.some((l) => l.id !== running.id && (l.status === 'issued' || l.status === 'overdue'))) continue;
     const customer = await api<{ blacklisted?: boolean; deleted?: boolean }>(
       'GET',
       `/api/rest/customers/${overdue.customerId}`,
