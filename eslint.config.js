@@ -97,8 +97,6 @@ export default tseslint.config(
       'mock-server/data/**',
       'shared/devtools/reports/**',
       'docs/**',
-      // Written and removed by a unit test while lint runs beside the tests (npm test's first stage).
-      'customer-site/build/.tmp-*/**',
     ],
   },
   js.configs.recommended,

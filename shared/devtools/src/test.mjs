@@ -8,10 +8,9 @@ import { pnpmCommand, root } from './launch/paths.mjs';
 import { duration, run } from './launch/processes.mjs';
 
 /**
- * The steps in stages. The first stage's steps run side by side, their output printed as each ends: the
- * three checks are single-threaded (tsc -b, ESLint, Prettier) and end at different times, so the unit
- * tests and the build fill the cores they leave idle (on two cores the stage took 2 min 08 s as three
- * stages, one after the other). The end-to-end tests need the build and every core, so they run alone.
+ * The steps in stages. The first stage's three checks are single-threaded (tsc -b, ESLint, Prettier):
+ * on two cores they run side by side, their output printed as each ends. Unit tests, the build and the
+ * end-to-end tests use every core each, so they run one after the other.
  */
 /** @typedef {{ name: string, script: string, before?: () => void }} Step */
 /** @type {Step[][]} */
@@ -20,9 +19,9 @@ const stages = [
     { name: 'typecheck', script: 'typecheck' },
     { name: 'lint', script: 'lint' },
     { name: 'format', script: 'format:check' },
-    { name: 'unit', script: 'test:unit' },
-    { name: 'build', script: 'build' },
   ],
+  [{ name: 'unit', script: 'test:unit' }],
+  [{ name: 'build', script: 'build' }],
   [{ name: 'e2e', script: 'test:e2e', before: checkChromium }],
 ];
 const steps = stages.flat();
