@@ -87,10 +87,6 @@ export default defineConfig({
         '--js-flags=--max-opt=1',
       ],
     },
-    // As a user who asked for less motion: both apps then end their fades and spinners at once (about 8%
-    // of a run's CPU went to animation frames no assertion reads). The console's motion is checked as it is
-    // by default in tests/admin/motion.spec.ts.
-    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // A trace records DOM snapshots at every action, about a tenth of the run's CPU; on CI nobody opens it
     // (the output is the log), so it is recorded only locally, where a failure is investigated.
