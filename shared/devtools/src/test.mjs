@@ -8,23 +8,27 @@ import { pnpmCommand, root } from './launch/paths.mjs';
 import { duration, run } from './launch/processes.mjs';
 
 /**
- * The steps in stages. The first stage's three checks are single-threaded (tsc -b, ESLint, Prettier):
- * on two cores they run side by side, their output printed as each ends. Unit tests, the build and the
- * end-to-end tests use every core each, so they run one after the other.
+ * The steps in stages, each stage in lanes: a lane's steps run one after the other, a stage's lanes side by
+ * side, their output printed as each step ends. The three checks are single-threaded (tsc -b, ESLint,
+ * Prettier): as three processes on two cores the longest, lint, shared its core to the end; in two lanes
+ * it has one core to itself while typecheck, the format check and the build take the other. Unit tests
+ * and the end-to-end tests use every core each, so they run alone, the e2e tests after the build.
  */
 /** @typedef {{ name: string, script: string, before?: () => void }} Step */
-/** @type {Step[][]} */
+/** @type {Step[][][]} */
 const stages = [
   [
-    { name: 'typecheck', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
-    { name: 'format', script: 'format:check' },
+    [
+      { name: 'typecheck', script: 'typecheck' },
+      { name: 'format', script: 'format:check' },
+      { name: 'build', script: 'build' },
+    ],
+    [{ name: 'lint', script: 'lint' }],
   ],
-  [{ name: 'unit', script: 'test:unit' }],
-  [{ name: 'build', script: 'build' }],
-  [{ name: 'e2e', script: 'test:e2e', before: checkChromium }],
+  [[{ name: 'unit', script: 'test:unit' }]],
+  [[{ name: 'e2e', script: 'test:e2e', before: checkChromium }]],
 ];
-const steps = stages.flat();
+const steps = stages.flat(2);
 
 function checkChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -69,28 +73,45 @@ const pnpm = pnpmCommand();
 /** @type {string[]} */
 const report = [];
 
+/**
+ * Runs one step, its output streamed when it runs alone, kept until it ends when it runs beside others.
+ * @param {Step} step
+ * @param {boolean} alone
+ * @returns {Promise<{ step: Step, code: number }>}
+ */
+async function runStep(step, alone) {
+  step.before?.();
+  if (alone) console.log(`\n=== ${step.name} ===`);
+  const t0 = Date.now();
+  const args = [...pnpm.args, 'run', step.script];
+  const { code, output } = alone ? { code: await run(pnpm.command, args), output: '' } : await runQuietly(pnpm.command, args);
+  const took = Date.now() - t0;
+  if (!alone) console.log(`\n--- ${step.name} ---\n${output.trimEnd()}`);
+  report.push(`  ${step.name.padEnd(10)} ${code === 0 ? 'ok    ' : 'FAILED'} ${duration(took)}`);
+  console.log(`=== ${step.name}: ${code === 0 ? 'ok' : `failed (exit code ${code})`} in ${duration(took)} ===`);
+  return { step, code };
+}
+
 for (const stage of stages) {
-  const here = stage.filter((step) => selected.includes(step));
-  if (here.length === 0) continue;
-  const alone = here.length === 1;
-  if (!alone) console.log(`\n=== ${here.map((step) => step.name).join(', ')} (side by side) ===`);
+  const lanes = stage.map((lane) => lane.filter((step) => selected.includes(step))).filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
+  const alone = lanes.length === 1;
+  if (!alone) console.log(`\n=== ${lanes.map((lane) => lane.map((step) => step.name).join(' then ')).join(', beside ')} ===`);
+  // A lane stops at its first failure; the other lanes finish, so their results are printed too.
   const results = await Promise.all(
-    here.map(async (step) => {
-      step.before?.();
-      if (alone) console.log(`\n=== ${step.name} ===`);
-      const t0 = Date.now();
-      const args = [...pnpm.args, 'run', step.script];
-      const { code, output } = alone ? { code: await run(pnpm.command, args), output: '' } : await runQuietly(pnpm.command, args);
-      const took = Date.now() - t0;
-      if (!alone) console.log(`\n--- ${step.name} ---\n${output.trimEnd()}`);
-      report.push(`  ${step.name.padEnd(10)} ${code === 0 ? 'ok    ' : 'FAILED'} ${duration(took)}`);
-      console.log(`=== ${step.name}: ${code === 0 ? 'ok' : `failed (exit code ${code})`} in ${duration(took)} ===`);
-      return { step, code };
+    lanes.map(async (lane) => {
+      /** @type {{ step?: Step, code: number }} */
+      let result = { code: 0 };
+      for (const step of lane) {
+        result = await runStep(step, alone);
+        if (result.code !== 0) break;
+      }
+      return result;
     }),
   );
   const failed = results.find((result) => result.code !== 0);
   if (failed) {
-    console.log(`\n${report.join('\n')}\nStopped at ${failed.step.name} after ${duration(Date.now() - started)}.`);
+    console.log(`\n${report.join('\n')}\nStopped at ${failed.step?.name ?? 'a step'} after ${duration(Date.now() - started)}.`);
     process.exit(failed.code);
   }
 }
