@@ -7,8 +7,8 @@
 //   the longest of them, with the function that forced it.
 // Builds the admin (unless given a built directory), serves it with `vite preview` against a freshly seeded
 // mock API, signs in through the console's form, then opens `/#/customers` `runs` times (default 5).
-// PROBE_MOBILE=1 for a phone's screen; PROBE_TIMELINE=1 lists each run's scripts and API calls with their times and sizes.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// PROBE_MOBILE=1 for a phone's screen; PROBE_PROFILE=<file> keeps the last run's CPU profile; PROBE_TIMELINE=1 lists each run's scripts and API calls with their times and sizes.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { signIn } from './admin-session.ts';
@@ -155,7 +155,7 @@ async function openCold(
   page: Page,
   cdp: CDPSession,
   url: string,
-): Promise<{ chain: Chain | null; layouts: { ms: number; by: string }[]; searches: number; scripts: number; sent: Sent[] }> {
+): Promise<{ chain: Chain | null; layouts: { ms: number; by: string }[]; searches: number; scripts: number; sent: Sent[]; lcp?: Lcp }> {
   const sent: Sent[] = [];
   cdp.on('Network.requestWillBeSent', (event) => {
     sent.push({
@@ -189,9 +189,12 @@ async function openCold(
   // The rows (a table on a desktop, a list on a phone), then a second for what follows them.
   await page.getByText('@', { exact: false }).first().waitFor({ timeout: 120_000 });
   await page.waitForTimeout(1500);
+  const lcp = await page.evaluate(() => (window as unknown as { probeLcp?: Lcp }).probeLcp);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // PROBE_PROFILE=<file> keeps the last run's CPU profile (.cpuprofile, as Chrome's DevTools open it).
+  if (process.env.PROBE_PROFILE) writeFileSync(process.env.PROBE_PROFILE, JSON.stringify(profile));
   const focus = focusTime(profile);
   if (focus.ms > 0) console.log(`  focus() in the CPU profile: ${focus.ms.toFixed(1)} ms, called by ${focus.callers.join(', ')}`);
   if (!page.url().endsWith('#/customers')) throw new Error(`landed on ${page.url()}`);
@@ -207,7 +210,7 @@ async function openCold(
     .sort((a, b) => b.ms - a.ms);
   const searches = sent.filter((s) => s.url.includes('/api/customer/search')).length;
   const scripts = sent.filter((s) => s.type === 'Script').length;
-  return { chain: chainTo(sent, '/api/customer/search'), layouts, searches, scripts, sent };
+  return { chain: chainTo(sent, '/api/customer/search'), layouts, searches, scripts, sent, lcp };
 }
 
 /**
@@ -228,6 +231,24 @@ export function timeline(sent: readonly Sent[], outDir: string): string {
     .join('\n');
 }
 
+/** The page's largest contentful paint so far: when (ms after navigation) and what. */
+interface Lcp {
+  ms: number;
+  element: string;
+}
+
+/** Keeps the page's latest largest-contentful-paint entry in `window.probeLcp` (run before the page's scripts). */
+function observeLcp(): void {
+  new PerformanceObserver((list) => {
+    const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+    const element = entry.element;
+    const name = element
+      ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').slice(0, 30)}"`
+      : '?';
+    (window as unknown as { probeLcp?: Lcp }).probeLcp = { ms: Math.round(entry.startTime), element: name };
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
 async function main() {
   const runs = Number(process.argv[2] ?? 5);
   const work = makeWorkDir();
@@ -245,6 +266,7 @@ async function main() {
         ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
         : { viewport: { width: 1350, height: 940 } },
     );
+    await context.addInitScript(observeLcp);
     const origin = `http://127.0.0.1:${adminPort}`;
     const staff = await context.newPage();
     await signIn(staff, origin);
@@ -254,10 +276,11 @@ async function main() {
     const starts: number[] = [];
     const longest: number[] = [];
     const totals: number[] = [];
+    const paints: number[] = [];
     for (let i = 0; i < runs; i += 1) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      const { chain, layouts, searches, scripts, sent } = await openCold(page, cdp, `${origin}/#/customers`);
+      const { chain, layouts, searches, scripts, sent, lcp } = await openCold(page, cdp, `${origin}/#/customers`);
       if (process.env.PROBE_TIMELINE) console.log(timeline(sent, outDir));
       await page.close();
       if (!chain) throw new Error('no customer search request');
@@ -266,8 +289,9 @@ async function main() {
       starts.push(chain.startMs);
       longest.push(layouts[0]?.ms ?? 0);
       totals.push(layouts.reduce((sum, l) => sum + l.ms, 0));
+      if (lcp) paints.push(lcp.ms);
       console.log(
-        `run ${i + 1}: ${searches} search request(s), ${scripts} scripts in all; the first search at ${chain.startMs} ms after ${chain.scriptsBefore} scripts, chain ${chain.depth}: ${chain.scripts.join(' → ')}`,
+        `run ${i + 1}: ${searches} search request(s), ${scripts} scripts in all; the first search at ${chain.startMs} ms after ${chain.scriptsBefore} scripts, chain ${chain.depth}: ${chain.scripts.join(' → ')}; LCP ${lcp ? `${lcp.ms} ms (${lcp.element})` : 'none'}`,
       );
       console.log(
         `  forced layouts ${layouts.length}, ${layouts
@@ -280,7 +304,7 @@ async function main() {
       `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
     console.log(
       `median of ${runs}: chain ${spread(depths)}, scripts before the search ${spread(before)}, search starts at ${spread(starts)} ms; ` +
-        `longest forced layout ${spread(longest)} ms, all forced layouts ${spread(totals)} ms`,
+        `longest forced layout ${spread(longest)} ms, all forced layouts ${spread(totals)} ms; LCP ${paints.length ? spread(paints) : '?'} ms`,
     );
   } finally {
     await browser.close();
