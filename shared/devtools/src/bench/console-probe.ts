@@ -231,22 +231,32 @@ export function timeline(sent: readonly Sent[], outDir: string): string {
     .join('\n');
 }
 
-/** The page's largest contentful paint so far: when (ms after navigation) and what. */
+/** The page's largest contentful paint so far (when, ms after navigation, and what) and its blocking time so far. */
 interface Lcp {
   ms: number;
   element: string;
+  /** The long tasks' time over 50 ms each, summed: Lighthouse's total blocking time, over the whole load. */
+  blockingMs: number;
+  /** The long tasks, as `start+duration` in ms. */
+  tasks: string[];
 }
 
-/** Keeps the page's latest largest-contentful-paint entry in `window.probeLcp` (run before the page's scripts). */
+/** Keeps the page's latest largest-contentful-paint entry and its long tasks' blocking time in `window.probeLcp` (run before the page's scripts). */
 function observeLcp(): void {
+  const probe: Lcp = { ms: 0, element: '?', blockingMs: 0, tasks: [] };
+  (window as unknown as { probeLcp: Lcp }).probeLcp = probe;
   new PerformanceObserver((list) => {
     const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
     const element = entry.element;
-    const name = element
-      ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').slice(0, 30)}"`
-      : '?';
-    (window as unknown as { probeLcp?: Lcp }).probeLcp = { ms: Math.round(entry.startTime), element: name };
+    probe.ms = Math.round(entry.startTime);
+    probe.element = element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 30)}"` : '?';
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) {
+      probe.blockingMs += Math.max(0, task.duration - 50);
+      probe.tasks.push(`${Math.round(task.startTime)}+${Math.round(task.duration)}`);
+    }
+  }).observe({ type: 'longtask', buffered: true });
 }
 
 async function main() {
@@ -277,11 +287,12 @@ async function main() {
     const longest: number[] = [];
     const totals: number[] = [];
     const paints: number[] = [];
+    const blocking: number[] = [];
     for (let i = 0; i < runs; i += 1) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       const { chain, layouts, searches, scripts, sent, lcp } = await openCold(page, cdp, `${origin}/#/customers`);
-      if (process.env.PROBE_TIMELINE) console.log(timeline(sent, outDir));
+      if (process.env.PROBE_TIMELINE) console.log(`${timeline(sent, outDir)}\n  long tasks: ${lcp?.tasks.join(' ') ?? '?'}`);
       await page.close();
       if (!chain) throw new Error('no customer search request');
       depths.push(chain.depth);
@@ -290,8 +301,9 @@ async function main() {
       longest.push(layouts[0]?.ms ?? 0);
       totals.push(layouts.reduce((sum, l) => sum + l.ms, 0));
       if (lcp) paints.push(lcp.ms);
+      if (lcp) blocking.push(lcp.blockingMs);
       console.log(
-        `run ${i + 1}: ${searches} search request(s), ${scripts} scripts in all; the first search at ${chain.startMs} ms after ${chain.scriptsBefore} scripts, chain ${chain.depth}: ${chain.scripts.join(' → ')}; LCP ${lcp ? `${lcp.ms} ms (${lcp.element})` : 'none'}`,
+        `run ${i + 1}: ${searches} search request(s), ${scripts} scripts in all; the first search at ${chain.startMs} ms after ${chain.scriptsBefore} scripts, chain ${chain.depth}: ${chain.scripts.join(' → ')}; LCP ${lcp ? `${lcp.ms} ms (${lcp.element}), blocking ${lcp.blockingMs.toFixed(0)} ms` : 'none'}`,
       );
       console.log(
         `  forced layouts ${layouts.length}, ${layouts
@@ -304,7 +316,7 @@ async function main() {
       `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
     console.log(
       `median of ${runs}: chain ${spread(depths)}, scripts before the search ${spread(before)}, search starts at ${spread(starts)} ms; ` +
-        `longest forced layout ${spread(longest)} ms, all forced layouts ${spread(totals)} ms; LCP ${paints.length ? spread(paints) : '?'} ms`,
+        `longest forced layout ${spread(longest)} ms, all forced layouts ${spread(totals)} ms; LCP ${paints.length ? spread(paints) : '?'} ms, blocking ${blocking.length ? spread(blocking) : '?'} ms`,
     );
   } finally {
     await browser.close();
