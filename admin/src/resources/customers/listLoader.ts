@@ -1,6 +1,7 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { localStorageStore, type GetListResult } from 'react-admin';
 import { canAccessResource } from '../../providers/access.ts';
+import { seedAuthQueries } from '../../providers/authQueries.ts';
 import { customerProvider } from '../../providers/customer.ts';
 import { readSession } from '../../providers/session.ts';
 import { FIRST_PAGE } from './listParams.ts';
@@ -17,10 +18,12 @@ export const firstPageKey = ['customers', 'getList', { ...FIRST_PAGE, meta: unde
  * the console's `<Admin queryClient>` then uses, with react-admin's query key for that page, through the
  * same data provider call react-admin makes. The search then starts one chunk load after the entry
  * instead of at the end of the console → access rules → list → customer service → catalogue chain.
+ * It also answers react-admin's auth checks for the list (authQueries.ts), so the console's first render is
+ * the whole screen. Resolves once those are in, without waiting for the search.
  * Nothing when the role may not list customers or react-admin has list params stored (another page,
  * sort or filter): react-admin then asks as usual.
  */
-export function loadCustomerList(): QueryClient | undefined {
+export async function loadCustomerList(): Promise<QueryClient | undefined> {
   if (!canAccessResource(readSession()?.user.role, 'customers', 'list')) return undefined;
   if (localStorageStore().getItem('customers.listParams') !== undefined) return undefined;
   const queryClient = new QueryClient();
@@ -38,5 +41,6 @@ export function loadCustomerList(): QueryClient | undefined {
     },
     retry: false,
   });
+  await seedAuthQueries(queryClient, 'customers');
   return queryClient;
 }
