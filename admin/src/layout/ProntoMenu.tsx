@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useDeferredValue } from 'react';
 import { ListSubheader } from '@mui/material';
 import ApiIcon from '@mui/icons-material/Api';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -46,7 +46,9 @@ export function ProntoMenu() {
   const allowed = (name: string) => canAccessResource(permissions, name);
   // react-admin registers the resources after its first render: until then the groups wait, or their pages
   // would show first and move down as the resources came in above them (a layout shift at every start).
-  const registered = MENU_GROUPS.some((group) => group.resources.some((name) => resources[name]));
+  // Deferred: the registration is an update React must finish at once, and the sixty-odd items then drawn in
+  // a render of their own that React spreads over frames, after the page's content has painted.
+  const registered = useDeferredValue(MENU_GROUPS.some((group) => group.resources.some((name) => resources[name])));
   return (
     <Menu>
       {permissions !== 'reporter' && <Menu.DashboardItem primaryText={translate('pronto.menu.dashboard')} />}
