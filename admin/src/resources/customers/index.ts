@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
 import type { CustomerDetails } from '@pronto/api';
+import { customerListModule } from './listModule.ts';
 
 export const customers = {
-  list: lazy(() => import('./CustomerList.tsx')),
+  list: lazy(customerListModule.load),
   show: lazy(() => import('./CustomerShow.tsx')),
   edit: lazy(() => import('./CustomerEdit.tsx')),
   icon: PeopleIcon,
