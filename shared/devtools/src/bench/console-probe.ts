@@ -7,7 +7,7 @@
 //   the longest of them, with the function that forced it.
 // Builds the admin (unless given a built directory), serves it with `vite preview` against a freshly seeded
 // mock API, signs in through the console's form, then opens `/#/customers` `runs` times (default 5).
-// PROBE_MOBILE=1 for a phone's screen; PROBE_PROFILE=<file> keeps the last run's CPU profile; PROBE_TIMELINE=1 lists each run's scripts and API calls with their times and sizes.
+// PROBE_MOBILE=1 for a phone's screen; PROBE_PROFILE=<file> keeps the last run's CPU profile; PROBE_CPU=<rate> throttles the CPU otherwise than 4×; PROBE_TIMELINE=1 lists each run's scripts and API calls with their times and sizes.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
@@ -176,7 +176,7 @@ async function openCold(
   await cdp.send('Debugger.enable');
   await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PROBE_CPU ?? 4) });
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
   await cdp.send('Profiler.enable');
