@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogueCall } from './providers/call.ts';
-import { customerListModule, customerPhoneListModule } from './resources/customers/listModule.ts';
 
 /** A cold load of the customer list, its first page as react-admin opens it (no parameters in the URL). */
 const CUSTOMER_LIST = /^#\/customers\/?$/;
@@ -25,8 +24,8 @@ export function startRouteLoaders(hash: string): Promise<QueryClient | undefined
   const queryClient = import('./resources/customers/listLoader.ts')
     .then(({ loadCustomerList }) => loadCustomerList())
     .catch(() => undefined);
-  void customerListModule.start();
+  void import('./resources/customers/CustomerList.tsx');
   // On a phone the list shows its phone list, a lazy chunk of its own: asked for now, not once the list renders.
-  if (window.matchMedia(PHONE).matches) void customerPhoneListModule.start();
+  if (window.matchMedia(PHONE).matches) void import('./resources/customers/CustomerPhoneList.tsx');
   return queryClient;
 }

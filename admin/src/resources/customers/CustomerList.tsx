@@ -27,7 +27,6 @@ import { ShowLink } from '../../fields/ShowLink.tsx';
 import { SelectCell, SelectPageHeader } from '../../selection/SelectCell.tsx';
 import { SelectionBar } from '../../selection/SelectionBar.tsx';
 import { NEWEST_FIRST } from './listParams.ts';
-import { customerPhoneListModule } from './listModule.ts';
 
 /** The search box, its hint in the console's language. */
 function CustomerSearch(props: { source: string; alwaysOn: boolean }) {
@@ -77,7 +76,7 @@ function ListActions() {
 }
 
 // Phones only: the desktop list does not load react-admin's SimpleList and its list items.
-const PhoneList = lazy(customerPhoneListModule.load);
+const PhoneList = lazy(() => import('./CustomerPhoneList.tsx'));
 // Loaded once something is selected.
 const BulkActions = lazy(() => import('./selection/BulkActions.tsx'));
 

@@ -1,10 +1,9 @@
 import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
 import type { CustomerDetails } from '@pronto/api';
-import { customerListModule } from './listModule.ts';
 
 export const customers = {
-  list: lazy(customerListModule.load),
+  list: lazy(() => import('./CustomerList.tsx')),
   show: lazy(() => import('./CustomerShow.tsx')),
   edit: lazy(() => import('./CustomerEdit.tsx')),
   icon: PeopleIcon,
