@@ -94,8 +94,13 @@ export async function buildBaseline(name: Baseline, dir: string): Promise<string
 
 const builds = new Map<string, Promise<string>>();
 
-/** Each build once per bench run (sizes and Lighthouse share them); resolves to the output directory. */
+/**
+ * Each build once per bench run (sizes and Lighthouse share them); resolves to the output directory.
+ * BENCH_ADMIN_DIST=<dir> measures an admin built beforehand instead (to compare two builds in turn).
+ */
 export function built(work: string, name: Baseline | 'customer-site' | 'admin' | 'react-admin-demo'): Promise<string> {
+  const given = name === 'admin' ? process.env.BENCH_ADMIN_DIST : undefined;
+  if (given) return Promise.resolve(given);
   const dir = join(work, 'builds', name);
   let promise = builds.get(dir);
   if (!promise) {
