@@ -8,7 +8,7 @@ import { cookiesAccepted } from '../chrome/cookie-consent.ts';
 // Part of the shell, not a chunk of its own: every first visit shows it, and as a chunk it cost each of
 // them a request and 0.35 KB gzip, against 0.15 KB in the shell for a visitor who has accepted.
 import CookieNotice from '../chrome/CookieNotice.tsx';
-import { Footer } from '../chrome/Footer.tsx';
+import { footerChunk } from '../chrome/footer-chunk.ts';
 import { Header } from '../chrome/Header.tsx';
 import { LegalBanner } from '../chrome/LegalBanner.tsx';
 import { useConfirm } from '../chrome/confirm.tsx';
@@ -40,6 +40,14 @@ const SideMenu = lazy(() => import('../chrome/SideMenu.tsx').then((m) => ({ defa
 /** Where the side menu goes until it is first opened (the menu button's aria-controls names it). */
 const menuPlaceholder = <div id="side-menu" className="side-menu" hidden />;
 const pageLoading = <PageLoading />;
+const LazyFooter = lazy(() => footerChunk().then((m) => ({ default: m.Footer })));
+// One element for good, without props: while its static HTML waits for its code (chrome/footer-chunk.ts), a new
+// element would be an update to it, and React would drop that HTML until the code came.
+const footer = (
+  <Suspense fallback={null}>
+    <LazyFooter />
+  </Suspense>
+);
 
 /** Page title and body class of the current route. */
 function usePageMeta(route: RouteDef | undefined) {
@@ -217,7 +225,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {page}
       </main>
-      <Footer />
+      {footer}
       {askCookies && <CookieNotice />}
     </>
   );

@@ -45,15 +45,9 @@ export const enGB = {
     cookies: 'Cookie policy',
     dataProtection: 'Data protection',
   },
+  // The footer's other texts load with the footer (i18n/pages/footer.ts); this one is also on the forms' side column.
   footer: {
-    about:
-      'Pronto is a trading name of Pronto Finance Ltd, authorised and regulated by the Financial Conduct Authority (firm reference number 912345). Registered in England and Wales, company number 09876543.',
-    example: 'Representative example: borrowing £200 over 4 months',
     register: { label: 'Check us on the Financial Services Register', url: 'https://register.fca.org.uk/' },
-    more: 'More information',
-    sisters: 'Our sister sites',
-    cards: 'We accept',
-    rights: 'All rights reserved.',
   },
   titles: {
     home: 'Short-term loans',

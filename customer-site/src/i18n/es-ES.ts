@@ -45,15 +45,9 @@ export const esES = {
     cookies: 'Política de cookies',
     dataProtection: 'Protección de datos',
   },
+  // The footer's other texts load with the footer (i18n/pages/footer.ts); this one is also on the forms' side column.
   footer: {
-    about:
-      'Pronto es una marca de Pronto Finance España S.L. (NIF B12345678), inscrita en el Registro Mercantil de Madrid y en el Registro estatal de empresas de crédito al consumo (Ley 2/2009) con el número 0123.',
-    example: 'Ejemplo representativo: un préstamo de 200\u00a0€ a 4 meses',
     register: { label: 'Reclamaciones: Banco de España', url: 'https://www.bde.es/wbe/es/para-ciudadanos/gestiones/reclamaciones/' },
-    more: 'Más información',
-    sisters: 'Nuestras webs hermanas',
-    cards: 'Aceptamos',
-    rights: 'Todos los derechos reservados.',
   },
   titles: {
     home: 'Préstamos rápidos',
