@@ -13,7 +13,7 @@ function pageOf(route: RouteDef): ComponentType {
   const load = route.page;
   let page = lazyPages.get(load);
   if (!page) {
-    page = lazy(load);
+    page = lazy(typeof load === 'string' ? () => import('./page-chunks.ts').then((m) => m.pageChunks[load]()) : load);
     lazyPages.set(load, page);
   }
   return page;
