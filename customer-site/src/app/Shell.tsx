@@ -10,13 +10,13 @@ import { cookiesAccepted } from '../chrome/cookie-consent.ts';
 import CookieNotice from '../chrome/CookieNotice.tsx';
 import { footerChunk } from '../chrome/footer-chunk.ts';
 import { Header } from '../chrome/Header.tsx';
-import { LegalBanner } from '../chrome/LegalBanner.tsx';
 import { useConfirm } from '../chrome/confirm.tsx';
 import { useNotifier } from '../chrome/notifications.tsx';
 import { session, useSession } from '../session/session.ts';
 import { useActivityLog } from '../tracking/use-activity-log.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
+import { staticPart } from './static-part.ts';
 import { bodyClassOf, href, type RouteDef } from './routes.ts';
 import { useCurrentRoute } from './use-current-route.ts';
 import { useHydrated } from './hydrated.ts';
@@ -40,6 +40,13 @@ const SideMenu = lazy(() => import('../chrome/SideMenu.tsx').then((m) => ({ defa
 /** Where the side menu goes until it is first opened (the menu button's aria-controls names it). */
 const menuPlaceholder = <div id="side-menu" className="side-menu" hidden />;
 const pageLoading = <PageLoading />;
+// The risk warning never changes once drawn: its code loads only on a page drawn on the client.
+const LegalBanner = staticPart('.legal-banner', () => import('../chrome/LegalBanner.tsx').then((m) => m.LegalBanner)).Part;
+const legalBanner = (
+  <Suspense fallback={null}>
+    <LegalBanner />
+  </Suspense>
+);
 const LazyFooter = lazy(() => footerChunk().then((m) => ({ default: m.Footer })));
 // One element for good, without props: while its static HTML waits for its code (chrome/footer-chunk.ts), a new
 // element would be an update to it, and React would drop that HTML until the code came.
@@ -205,7 +212,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t.common.skipToContent}
       </a>
-      <LegalBanner />
+      {legalBanner}
       <Header
         blue={calculatorPages.has(route?.name ?? '')}
         menuOpen={menuOpen}

@@ -1,13 +1,21 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { isReadOnlyStatus } from '@pronto/domain';
 import { Link, NavLink, useNavigate } from '../app/router.tsx';
 import { t } from '../i18n/index.ts';
 import { href } from '../app/routes.ts';
 import { fullName as fullNameOf } from '../session/customer.ts';
 import { useSession } from '../session/session.ts';
-import { Logo } from './Logo.tsx';
+import { staticPart } from '../app/static-part.ts';
 import { publicItems } from './menu-items.ts';
 import { throttle } from './throttle.ts';
+
+// The word mark never changes once drawn: its code loads only on a page drawn on the client.
+const Logo = staticPart('.site-header .logo', () => import('./Logo.tsx').then((m) => m.Logo)).Part;
+const logo = (
+  <Suspense fallback={null}>
+    <Logo />
+  </Suspense>
+);
 
 /** Scroll handling is throttled at 150 ms (customer-site.md §9). */
 export const SCROLL_THROTTLE_MS = 150;
@@ -50,7 +58,7 @@ export function Header({ blue, menuOpen, onToggleMenu, onLogout }: HeaderProps) 
     <header className={`site-header${blue ? ' is-blue' : ''}${hidden ? ' is-hidden' : ''}`}>
       <div className="container header-row">
         <Link to={href('home')} className="brand" aria-label={t.header.home}>
-          <Logo />
+          {logo}
         </Link>
         <nav className="top-menu" aria-label={t.menu.main}>
           <ul>
