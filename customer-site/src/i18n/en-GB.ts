@@ -16,10 +16,6 @@ export const enGB = {
     goHome: 'Go to the home page',
     skipToContent: 'Skip to content',
   },
-  legal: {
-    banner: 'Warning: Late repayment can cause you serious money problems. For help, go to moneyhelper.org.uk',
-    link: 'https://www.moneyhelper.org.uk',
-  },
   header: {
     home: 'Pronto home',
     login: 'Login',

@@ -16,10 +16,6 @@ export const esES = {
     goHome: 'Ir a la página de inicio',
     skipToContent: 'Ir al contenido',
   },
-  legal: {
-    banner: 'Aviso: el retraso en los pagos puede causarle graves problemas económicos. Infórmese en bde.es',
-    link: 'https://clientebancario.bde.es',
-  },
   header: {
     home: 'Inicio de Pronto',
     login: 'Acceder',
