@@ -19,7 +19,7 @@ import { PageLoading } from './PageLoading.tsx';
 import { staticPart } from './static-part.ts';
 import { bodyClassOf, href, type RouteDef } from './routes.ts';
 import { useCurrentRoute } from './use-current-route.ts';
-import { useHydrated } from './hydrated.ts';
+import { hydratingOwnHtml, useHydrated } from './hydrated.ts';
 import type { StartResult } from './start.ts';
 import { takeTokenFromAddress } from './address-token.ts';
 
@@ -58,16 +58,17 @@ const footer = (
 
 /** Page title and body class of the current route. */
 function usePageMeta(route: RouteDef | undefined) {
+  // The build's HTML of the first page carries its title already: the titles load with the next page.
+  const first = useRef(hydratingOwnHtml());
   useEffect(() => {
     if (!route) return;
     let live = true;
-    const show = (title: string | undefined) => {
-      if (live) document.title = title ? `${title} | ${t.brand}` : t.brand;
-    };
-    const title = (t.titles as Record<string, string>)[route.name];
-    // The account area's and the journey's titles come with their first visit (i18n/pages/titles.ts).
-    if (title) show(title);
-    else void import('../i18n/pages/titles.ts').then((m) => show(m.pageTitles[route.name]));
+    if (!first.current)
+      void import('../i18n/pages/titles.ts').then((m) => {
+        const title = m.pageTitles[route.name];
+        if (live) document.title = title ? `${title} | ${t.brand}` : t.brand;
+      });
+    first.current = false;
     const cls = bodyClassOf(route.name);
     document.body.classList.add(cls);
     return () => {

@@ -45,22 +45,6 @@ export const enGB = {
   footer: {
     register: { label: 'Check us on the Financial Services Register', url: 'https://register.fca.org.uk/' },
   },
-  titles: {
-    home: 'Short-term loans',
-    howItWorks: 'How it works',
-    installment: 'Instalment loans',
-    registerPersonal: 'Apply now',
-    login: 'Login',
-    loginForgotPin: 'Forgot your PIN?',
-    contact: 'Get in Touch',
-    aboutUs: 'About us',
-    faq: 'FAQ',
-    termsAndConditions: 'Terms and conditions',
-    privacyPolicy: 'Privacy policy',
-    cookiePolicy: 'Cookie policy',
-    dataProtection: 'Data protection',
-    error: 'Page not found!',
-  },
 };
 
 // Checked against the type (a missing key in either bundle is a type error).

@@ -45,20 +45,4 @@ export const esES = {
   footer: {
     register: { label: 'Reclamaciones: Banco de España', url: 'https://www.bde.es/wbe/es/para-ciudadanos/gestiones/reclamaciones/' },
   },
-  titles: {
-    home: 'Préstamos rápidos',
-    howItWorks: 'Cómo funciona',
-    installment: 'Préstamos a plazos',
-    registerPersonal: 'Solicítelo ya',
-    login: 'Acceder',
-    loginForgotPin: '¿Ha olvidado su PIN?',
-    contact: 'Contacto',
-    aboutUs: 'Quiénes somos',
-    faq: 'Preguntas frecuentes',
-    termsAndConditions: 'Términos y condiciones',
-    privacyPolicy: 'Política de privacidad',
-    cookiePolicy: 'Política de cookies',
-    dataProtection: 'Protección de datos',
-    error: '¡Página no encontrada!',
-  },
 } satisfies Messages;
