@@ -15,7 +15,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 const shell = new RegExp(
   [
     /node_modules\/(react|react-dom|scheduler)\//,
-    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|AccountNav|AccountActions|account-menu|customer\.ts|leave-confirm|start\.ts|page-chunks|Illustration|Footer|CardLogos|Logo|LegalBanner|NoticeList))/,
+    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|AccountNav|AccountActions|account-menu|logout\.ts|customer\.ts|leave-confirm|start\.ts|page-chunks|Illustration|Footer|CardLogos|Logo|LegalBanner|NoticeList))/,
     // The request layer and the journey calls (@pronto/api/customer-site and what it imports).
     /\/shared\/request\/src\//,
     /\/shared\/api\/src\/customer-site\.ts$/,

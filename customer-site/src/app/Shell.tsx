@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useLocation, useNavigate } from './router.tsx';
 import { GUARD_DELAY_MS, guardRedirect } from '@pronto/domain';
 import { responseBus } from '@pronto/request';
-import { call } from '@pronto/api/customer-site';
 import { t } from '../i18n/index.ts';
 import { cookiesAccepted } from '../chrome/cookie-consent.ts';
 // Part of the shell, not a chunk of its own: every first visit shows it, and as a chunk it cost each of
@@ -171,16 +170,8 @@ export function Shell({ children }: { children: ReactNode }) {
   // guard never sees "no session" on the account page (it would send the visitor to login).
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = useCallback(async () => {
-    const yes = await confirm({
-      title: t.header.logoutTitle,
-      content: t.header.logoutQuestion,
-      yes: t.header.logoutYes,
-      no: t.header.logoutNo,
-    });
-    if (!yes) return;
-    setMenuOpen(false);
-    // The server ends the token first, so that it stops working everywhere, not only in this browser.
-    await call('membership.logout', { silent: true });
+    const { confirmLogout } = await import('../session/logout.ts');
+    if (!(await confirmLogout(confirm, () => setMenuOpen(false)))) return;
     if (route && route.auth !== 'public' && route.auth !== 'login') {
       setLoggingOut(true);
       navigate(href('home'));

@@ -25,10 +25,6 @@ export const enGB = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     account: 'My account',
-    logoutTitle: 'Logout',
-    logoutQuestion: 'Are you sure you want to logout?',
-    logoutYes: "YES I'M SURE",
-    logoutNo: 'NO',
   },
   menu: {
     main: 'Main menu',

@@ -25,10 +25,6 @@ export const esES = {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     account: 'Mi cuenta',
-    logoutTitle: 'Salir',
-    logoutQuestion: '¿Seguro que quiere salir?',
-    logoutYes: 'SÍ, ESTOY SEGURO',
-    logoutNo: 'NO',
   },
   menu: {
     main: 'Menú principal',
