@@ -15,10 +15,10 @@ export interface RouteDef {
   /** Other names that point at the same url (applyNow -> registerPersonal). */
   aliases?: RouteName[];
   /**
-   * The page, loaded lazily (its own chunk): the pages people land on here, any other by its name in
-   * app/page-chunks.ts (loaded with the first of them).
+   * The page, loaded lazily (its own chunk): the pages people land on here; any other is in app/page-chunks.ts
+   * (loaded with the first of them) under the name given here, or the route's own name when none is.
    */
-  page: (() => Promise<PageModule>) | PageChunk;
+  page?: (() => Promise<PageModule>) | PageChunk;
 }
 
 // The calculator pages share one chunk: pages that are not the home page do not load the calculator.
@@ -32,7 +32,7 @@ export const routes: readonly RouteDef[] = [
   { name: 'home', url: '/', auth: 'public', page: home },
   { name: 'installment', url: '/installment-loans', auth: 'public', page: home },
   { name: 'howItWorks', url: '/how-it-works', auth: 'public', page: home },
-  { name: 'registerLead', url: '/lead/:leadCustomerId', auth: 'public', page: 'leadRedirect' },
+  { name: 'registerLead', url: '/lead/:leadCustomerId', auth: 'public' },
   {
     name: 'registerPersonal',
     url: '/register/personal-details',
@@ -40,73 +40,68 @@ export const routes: readonly RouteDef[] = [
     aliases: ['applyNow'],
     page: () => import('../pages/register/RegisterPage.tsx'),
   },
-  { name: 'registerOtp', url: '/register/otp', auth: 'register', page: 'otp' },
-  { name: 'handover', url: '/handover/v1/:introductionId', auth: 'public', page: 'handover' },
-  { name: 'customerExtend', url: '/register/complete', auth: 'preRegistered', page: 'extend' },
-  { name: 'account', url: '/account', auth: 'account', page: 'account' },
-  { name: 'addressDetails', url: '/address-details', auth: 'account', page: 'address' },
-  { name: 'loansAndTransactions', url: '/loans-transactions', auth: 'account', page: 'loans' },
-  { name: 'loanHistory', url: '/loans-transactions/history', auth: 'account', page: 'loanHistory' },
+  { name: 'registerOtp', url: '/register/otp', auth: 'register' },
+  { name: 'handover', url: '/handover/v1/:introductionId', auth: 'public' },
+  { name: 'customerExtend', url: '/register/complete', auth: 'preRegistered' },
+  { name: 'account', url: '/account', auth: 'account' },
+  { name: 'addressDetails', url: '/address-details', auth: 'account' },
+  { name: 'loansAndTransactions', url: '/loans-transactions', auth: 'account' },
+  { name: 'loanHistory', url: '/loans-transactions/history', auth: 'account' },
   // Not in the spec: the read-only page of a declined or closed account, open to every customer.
-  { name: 'pastLoans', url: '/account/past-loans', auth: 'account', page: 'pastLoans' },
-  { name: 'loanRequest', url: '/loan-request', auth: 'user', page: 'loanRequest' },
-  { name: 'loanRequestSuccess', url: '/loan-request/success', auth: 'user', page: 'success' },
+  { name: 'pastLoans', url: '/account/past-loans', auth: 'account' },
+  { name: 'loanRequest', url: '/loan-request', auth: 'user' },
+  { name: 'loanRequestSuccess', url: '/loan-request/success', auth: 'user' },
   {
     name: 'loanRequestTechnicalProblem',
     url: '/loan-request/technical-problem',
     auth: 'user',
-    page: 'technicalProblem',
   },
   {
     name: 'loanRequestCreditDecision',
     url: '/loan-request/credit-decision',
     auth: 'user',
-    page: 'creditDecision',
   },
   {
     name: 'loanRequestAgreements',
     url: '/loan-request/agreements',
     auth: 'user',
-    page: 'agreements',
   },
   {
     name: 'loanRequestCredentialMethod',
     url: '/loan-request/credential-method',
     auth: 'user',
-    page: 'credentialMethod',
   },
   {
     name: 'financialInformation',
     url: '/financial-information/*',
     auth: 'user',
-    page: 'financialInformation',
   },
-  { name: 'bankQuestions', url: '/cuenta/q', auth: 'user', page: 'bankQuestions' },
-  { name: 'documents', url: '/account/documents/:id', auth: 'account', page: 'documents' },
-  { name: 'loanFlow', url: '/account/progress', auth: 'account', page: 'progress' },
+  { name: 'bankQuestions', url: '/cuenta/q', auth: 'user' },
+  { name: 'documents', url: '/account/documents/:id', auth: 'account' },
+  { name: 'loanFlow', url: '/account/progress', auth: 'account' },
   { name: 'login', url: '/login', auth: 'login', page: () => import('../pages/login/LoginPage.tsx') },
-  { name: 'loginForgotPin', url: '/forgot-pin', auth: 'login', page: 'forgotPin' },
-  { name: 'loginResetPassword', url: '/login/reset-password', auth: 'login', page: 'resetPassword' },
-  { name: 'payment', url: '/payment', auth: 'account', page: 'payment' },
-  { name: 'paymentPay', url: '/payment/pay/:id', auth: 'account', page: 'pay' },
-  { name: 'paymentClose', url: '/payment/close/:id', auth: 'account', page: 'close' },
-  { name: 'paymentPlan', url: '/payment/plan/:id', auth: 'account', page: 'plan' },
-  { name: 'paymentToken', url: '/r/:paymentToken', auth: 'public', page: 'tokenPayment' },
-  { name: 'paymentReason', url: '/payment-reason/:loanId', auth: 'account', page: 'paymentReason' },
-  { name: 'paymentChooseCard', url: '/payment/choose-card', auth: 'account', page: 'chooseCard' },
-  { name: 'rollOverCredit', url: '/roll-over-credit', auth: 'account', page: 'rollOver' },
+  { name: 'loginForgotPin', url: '/forgot-pin', auth: 'login' },
+  { name: 'loginResetPassword', url: '/login/reset-password', auth: 'login' },
+  { name: 'payment', url: '/payment', auth: 'account' },
+  { name: 'paymentPay', url: '/payment/pay/:id', auth: 'account' },
+  { name: 'paymentClose', url: '/payment/close/:id', auth: 'account' },
+  { name: 'paymentPlan', url: '/payment/plan/:id', auth: 'account' },
+  { name: 'paymentToken', url: '/r/:paymentToken', auth: 'public' },
+  { name: 'paymentReason', url: '/payment-reason/:loanId', auth: 'account' },
+  { name: 'paymentChooseCard', url: '/payment/choose-card', auth: 'account' },
+  { name: 'rollOverCredit', url: '/roll-over-credit', auth: 'account' },
   { name: 'aboutUs', url: '/about-us', auth: 'public', page: 'static' },
   { name: 'faq', url: '/faq', auth: 'public', page: 'static' },
-  { name: 'termsAndConditions', url: '/terms-and-conditions', auth: 'public', page: 'terms' },
+  { name: 'termsAndConditions', url: '/terms-and-conditions', auth: 'public' },
   { name: 'privacyPolicy', url: { GB: '/privacy-policy', ES: '/politica-privacidad' }, auth: 'public', page: 'static' },
   { name: 'cookiePolicy', url: '/cookie', auth: 'public', page: 'static' },
-  { name: 'contact', url: '/contact-us', auth: 'public', page: 'contact' },
-  { name: 'unsubscribe', url: '/unsubscribe', auth: 'public', page: 'unsubscribe' },
+  { name: 'contact', url: '/contact-us', auth: 'public' },
+  { name: 'unsubscribe', url: '/unsubscribe', auth: 'public' },
   { name: 'dataProtection', url: '/data-protection', auth: 'public', page: 'static' },
-  { name: 'declined', url: '/declined', auth: 'public', page: 'declined' },
-  { name: 'error', url: '/404', auth: 'public', page: 'notFound' },
-  { name: 'emailVerify', url: '/v/:emailVerifyToken', auth: 'public', page: 'verifyEmail' },
-  { name: 'paymentTokenLogin', url: '/rx/:paymentToken', auth: 'public', page: 'repayToken' },
+  { name: 'declined', url: '/declined', auth: 'public' },
+  { name: 'error', url: '/404', auth: 'public' },
+  { name: 'emailVerify', url: '/v/:emailVerifyToken', auth: 'public' },
+  { name: 'paymentTokenLogin', url: '/rx/:paymentToken', auth: 'public' },
 ];
 
 /** The url pattern of a route in this market. */
