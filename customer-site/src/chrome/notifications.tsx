@@ -38,10 +38,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const notify = useCallback<Notify>(
     (level, message, title) => {
       const id = nextId.current++;
-      setNotices((list) => [
-        ...(level === 'success' ? list.filter((n) => n.level !== 'progress') : list),
-        { id, level, message, title },
-      ]);
+      setNotices((list) => [...(level === 'success' ? list.filter((n) => n.level !== 'progress') : list), { id, level, message, title }]);
       if (level !== 'progress')
         timers.current.set(
           id,
