@@ -9,7 +9,10 @@ export interface StaticPart {
 }
 
 /**
- * A part of the page that looks the same whenever it is drawn: no props, no state, no link into the app.
+ * A part of the page that looks the same whenever it is drawn: no props, no state, no link into the app. Inside
+ * something that handles a click, it must never be the click's target (`pointer-events: none`): React keeps a
+ * click on HTML it has not hydrated from the handlers around it, so the app's link around the word mark
+ * reloaded the page.
  * Hydrating the build's static HTML, React keeps that HTML as it is while the part's code has not come, so a
  * page opened from its HTML never loads it; drawn on the client (the page's own HTML is not being hydrated, or
  * `selector` matches nothing in it), it loads at once. Render it as one element for good (a new element would be an update, and React would drop

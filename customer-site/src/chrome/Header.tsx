@@ -7,7 +7,8 @@ import { staticPart } from '../app/static-part.ts';
 import { publicItems } from './menu-items.ts';
 import { throttle } from './throttle.ts';
 
-// The word mark never changes once drawn: its code loads only on a page drawn on the client.
+// The word mark never changes once drawn: its code loads only on a page drawn on the client. Clicks go to the
+// home link around it, never to it (styles.css): see app/static-part.ts.
 const Logo = staticPart('.site-header .logo', () => import('./Logo.tsx').then((m) => m.Logo)).Part;
 const logo = (
   <Suspense fallback={null}>
