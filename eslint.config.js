@@ -35,7 +35,7 @@ const entriesOf = (dir, ...but) => readdirSync(new URL(dir, import.meta.url)).fi
  * Import boundaries inside an app: a feature folder (a page of the site, a resource of the
  * console) never imports another feature folder; code they share lives in a named module beside them
  * (site: `account/`, `payment-details/`, `loan-flow/`; console: `actions/`, `audit-trail/`, `templates/`,
- * `statuses/`). Only the route table (the console's also through its route loaders, routeLoaders.ts; the build's prerender, for the public pages' content) reaches
+ * `statuses/`). Only the route table (the console's also through its route loaders, routeLoaders.ts; the site's through its page chunks, page-chunks.ts; the build's prerender, for the public pages' content) reaches
  * into the features.
  */
 const featureZones = (featuresDir, features, outside) => [
@@ -70,7 +70,7 @@ const insideApps = {
         zones: [
           ...featureZones('./customer-site/src/pages', entriesOf('./customer-site/src/pages'), [
             ...entriesOf('./customer-site/src', 'pages', 'prerender', 'test', 'app').map((name) => `./customer-site/src/${name}`),
-            ...entriesOf('./customer-site/src/app', 'routes.ts').map((name) => `./customer-site/src/app/${name}`),
+            ...entriesOf('./customer-site/src/app', 'routes.ts', 'page-chunks.ts').map((name) => `./customer-site/src/app/${name}`),
           ]),
           ...featureZones(
             './admin/src/resources',

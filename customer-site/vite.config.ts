@@ -15,10 +15,11 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 const shell = new RegExp(
   [
     /node_modules\/(react|react-dom|scheduler)\//,
-    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|AccountNav|account-menu|leave-confirm|start\.ts|Illustration))/,
-    // The request layer and the journey calls (@pronto/api/customer-site and what it imports).
+    /\/customer-site\/src\/(app|chrome|i18n|session)\/(?!pages\/|.*(SideMenu|Modal|ConfirmDialog|AccountNav|AccountActions|account-menu|logout\.ts|customer\.ts|leave-confirm|start\.ts|page-chunks|Illustration|Footer|CardLogos|Logo|LegalBanner|NoticeList))/,
+    // The request layer and the journey calls the pages people land on make first (@pronto/api/customer-site
+    // and what it imports; the other journey calls are a chunk of their own).
     /\/shared\/request\/src\//,
-    /\/shared\/api\/src\/customer-site\.ts$/,
+    /\/shared\/api\/src\/(customer-site|call|catalogue\/(define|with-ids|journeys-first))\.ts$/,
   ]
     .map((part) => part.source)
     .join('|'),

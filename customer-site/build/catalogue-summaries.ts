@@ -1,7 +1,7 @@
 import { parseSync, type Plugin } from 'vite';
 
 /** The catalogue modules the site bundles whose entries carry summaries. */
-const CATALOGUE = /\/shared\/api\/src\/catalogue\/journeys\.ts$/;
+const CATALOGUE = /\/shared\/api\/src\/catalogue\/journeys(-first)?\.ts$/;
 
 interface Node {
   type: string;

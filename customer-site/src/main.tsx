@@ -12,4 +12,9 @@ markCookieQuestion();
  */
 const start = () => void import('./app/boot.tsx');
 if (document.getElementById('root')?.dataset.route === window.location.pathname) afterFirstPaint(start);
-else start();
+else {
+  start();
+  // A page drawn on the client is none of the pages people land on (their HTML is prerendered): its chunk is
+  // named in app/page-chunks.ts, fetched beside the app instead of after it.
+  void import('./app/page-chunks.ts');
+}

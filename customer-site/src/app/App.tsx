@@ -2,6 +2,7 @@ import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ParamsProvider, SiteRouter, useNavigate, type LocationSource } from './router.tsx';
 import { ConfirmProvider } from '../chrome/confirm.tsx';
 import { NotificationsProvider } from '../chrome/notifications.tsx';
+import type { PageChunk } from './page-chunks.ts';
 import { href, type RouteDef } from './routes.ts';
 import { Shell } from './Shell.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
@@ -10,10 +11,11 @@ import { HydratedMark } from './hydrated.ts';
 /** One lazy component per page module (several routes share the calculator and the static page). */
 const lazyPages = new Map<RouteDef['page'], ComponentType>();
 function pageOf(route: RouteDef): ComponentType {
-  const load = route.page;
+  // A page in app/page-chunks.ts is under the route's name unless the table names it.
+  const load = route.page ?? (route.name as PageChunk);
   let page = lazyPages.get(load);
   if (!page) {
-    page = lazy(load);
+    page = lazy(typeof load === 'string' ? () => import('./page-chunks.ts').then((m) => m.pageChunks[load]()) : load);
     lazyPages.set(load, page);
   }
   return page;

@@ -50,6 +50,8 @@ describe('shell', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/loans-transactions');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    // The titles load with the first page the app draws: once loaded here too, the shell has set its title.
+    await act(() => import('../i18n/pages/titles.ts'));
     expect(document.title).toBe('Login | Pronto');
     expect(document.body).toHaveClass('page-login');
   });

@@ -2,24 +2,23 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useLocation, useNavigate } from './router.tsx';
 import { GUARD_DELAY_MS, guardRedirect } from '@pronto/domain';
 import { responseBus } from '@pronto/request';
-import { call } from '@pronto/api/customer-site';
 import { t } from '../i18n/index.ts';
 import { cookiesAccepted } from '../chrome/cookie-consent.ts';
 // Part of the shell, not a chunk of its own: every first visit shows it, and as a chunk it cost each of
 // them a request and 0.35 KB gzip, against 0.15 KB in the shell for a visitor who has accepted.
 import CookieNotice from '../chrome/CookieNotice.tsx';
-import { Footer } from '../chrome/Footer.tsx';
+import { footerChunk } from '../chrome/footer-chunk.ts';
 import { Header } from '../chrome/Header.tsx';
-import { LegalBanner } from '../chrome/LegalBanner.tsx';
 import { useConfirm } from '../chrome/confirm.tsx';
 import { useNotifier } from '../chrome/notifications.tsx';
 import { session, useSession } from '../session/session.ts';
 import { useActivityLog } from '../tracking/use-activity-log.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageLoading } from './PageLoading.tsx';
+import { staticPart } from './static-part.ts';
 import { bodyClassOf, href, type RouteDef } from './routes.ts';
 import { useCurrentRoute } from './use-current-route.ts';
-import { useHydrated } from './hydrated.ts';
+import { hydratingOwnHtml, useHydrated } from './hydrated.ts';
 import type { StartResult } from './start.ts';
 import { takeTokenFromAddress } from './address-token.ts';
 
@@ -40,19 +39,35 @@ const SideMenu = lazy(() => import('../chrome/SideMenu.tsx').then((m) => ({ defa
 /** Where the side menu goes until it is first opened (the menu button's aria-controls names it). */
 const menuPlaceholder = <div id="side-menu" className="side-menu" hidden />;
 const pageLoading = <PageLoading />;
+// The risk warning never changes once drawn: its code loads only on a page drawn on the client.
+const LegalBanner = staticPart('.legal-banner', () => import('../chrome/LegalBanner.tsx').then((m) => m.LegalBanner)).Part;
+const legalBanner = (
+  <Suspense fallback={null}>
+    <LegalBanner />
+  </Suspense>
+);
+const LazyFooter = lazy(() => footerChunk().then((m) => ({ default: m.Footer })));
+// One element for good, without props: while its static HTML waits for its code (chrome/footer-chunk.ts), a new
+// element would be an update to it, and React would drop that HTML until the code came.
+const footer = (
+  <Suspense fallback={null}>
+    <LazyFooter />
+  </Suspense>
+);
 
 /** Page title and body class of the current route. */
 function usePageMeta(route: RouteDef | undefined) {
+  // The build's HTML of the first page carries its title already: the titles load with the next page.
+  const first = useRef(hydratingOwnHtml());
   useEffect(() => {
     if (!route) return;
     let live = true;
-    const show = (title: string | undefined) => {
-      if (live) document.title = title ? `${title} | ${t.brand}` : t.brand;
-    };
-    const title = (t.titles as Record<string, string>)[route.name];
-    // The account area's and the journey's titles come with their first visit (i18n/pages/titles.ts).
-    if (title) show(title);
-    else void import('../i18n/pages/titles.ts').then((m) => show(m.pageTitles[route.name]));
+    if (!first.current)
+      void import('../i18n/pages/titles.ts').then((m) => {
+        const title = m.pageTitles[route.name];
+        if (live) document.title = title ? `${title} | ${t.brand}` : t.brand;
+      });
+    first.current = false;
     const cls = bodyClassOf(route.name);
     document.body.classList.add(cls);
     return () => {
@@ -155,16 +170,8 @@ export function Shell({ children }: { children: ReactNode }) {
   // guard never sees "no session" on the account page (it would send the visitor to login).
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = useCallback(async () => {
-    const yes = await confirm({
-      title: t.header.logoutTitle,
-      content: t.header.logoutQuestion,
-      yes: t.header.logoutYes,
-      no: t.header.logoutNo,
-    });
-    if (!yes) return;
-    setMenuOpen(false);
-    // The server ends the token first, so that it stops working everywhere, not only in this browser.
-    await call('membership.logout', { silent: true });
+    const { confirmLogout } = await import('../session/logout.ts');
+    if (!(await confirmLogout(confirm, () => setMenuOpen(false)))) return;
     if (route && route.auth !== 'public' && route.auth !== 'login') {
       setLoggingOut(true);
       navigate(href('home'));
@@ -197,7 +204,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t.common.skipToContent}
       </a>
-      <LegalBanner />
+      {legalBanner}
       <Header
         blue={calculatorPages.has(route?.name ?? '')}
         menuOpen={menuOpen}
@@ -217,7 +224,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {page}
       </main>
-      <Footer />
+      {footer}
       {askCookies && <CookieNotice />}
     </>
   );

@@ -21,3 +21,11 @@ export function HydratedMark() {
   }, []);
   return null;
 }
+
+/**
+ * True when the document holds the build's static HTML of the current url, which React hydrates (app/boot.tsx);
+ * false for a page drawn on the client, even over another page's HTML (a host that answered that one).
+ */
+export function hydratingOwnHtml(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('root')?.dataset.route === window.location.pathname;
+}

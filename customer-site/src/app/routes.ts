@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AuthType, RouteName } from '@pronto/domain';
 import { market } from './config.ts';
+import type { PageChunk } from './page-chunks.ts';
 import { matchPath } from './router.tsx';
 
 type PageModule = { default: ComponentType };
@@ -13,13 +14,15 @@ export interface RouteDef {
   auth: AuthType;
   /** Other names that point at the same url (applyNow -> registerPersonal). */
   aliases?: RouteName[];
-  /** The page, loaded lazily (its own chunk). */
-  page: () => Promise<PageModule>;
+  /**
+   * The page, loaded lazily (its own chunk): the pages people land on here; any other is in app/page-chunks.ts
+   * (loaded with the first of them) under the name given here, or the route's own name when none is.
+   */
+  page?: (() => Promise<PageModule>) | PageChunk;
 }
 
 // The calculator pages share one chunk: pages that are not the home page do not load the calculator.
 const home = () => import('../pages/home/HomePage.tsx');
-const staticPage = () => import('../pages/static/StaticPage.tsx');
 
 /**
  * The route table (customer-site.md §2). Every page is a chunk of its own, loaded when first shown.
@@ -29,7 +32,7 @@ export const routes: readonly RouteDef[] = [
   { name: 'home', url: '/', auth: 'public', page: home },
   { name: 'installment', url: '/installment-loans', auth: 'public', page: home },
   { name: 'howItWorks', url: '/how-it-works', auth: 'public', page: home },
-  { name: 'registerLead', url: '/lead/:leadCustomerId', auth: 'public', page: () => import('../pages/register/LeadRedirect.tsx') },
+  { name: 'registerLead', url: '/lead/:leadCustomerId', auth: 'public' },
   {
     name: 'registerPersonal',
     url: '/register/personal-details',
@@ -37,73 +40,68 @@ export const routes: readonly RouteDef[] = [
     aliases: ['applyNow'],
     page: () => import('../pages/register/RegisterPage.tsx'),
   },
-  { name: 'registerOtp', url: '/register/otp', auth: 'register', page: () => import('../pages/otp/OtpPage.tsx') },
-  { name: 'handover', url: '/handover/v1/:introductionId', auth: 'public', page: () => import('../pages/handover/HandoverPage.tsx') },
-  { name: 'customerExtend', url: '/register/complete', auth: 'preRegistered', page: () => import('../pages/extend/ExtendPage.tsx') },
-  { name: 'account', url: '/account', auth: 'account', page: () => import('../pages/profile/AccountPage.tsx') },
-  { name: 'addressDetails', url: '/address-details', auth: 'account', page: () => import('../pages/profile/AddressPage.tsx') },
-  { name: 'loansAndTransactions', url: '/loans-transactions', auth: 'account', page: () => import('../pages/loans/LoansPage.tsx') },
-  { name: 'loanHistory', url: '/loans-transactions/history', auth: 'account', page: () => import('../pages/loans/LoanHistoryPage.tsx') },
+  { name: 'registerOtp', url: '/register/otp', auth: 'register' },
+  { name: 'handover', url: '/handover/v1/:introductionId', auth: 'public' },
+  { name: 'customerExtend', url: '/register/complete', auth: 'preRegistered' },
+  { name: 'account', url: '/account', auth: 'account' },
+  { name: 'addressDetails', url: '/address-details', auth: 'account' },
+  { name: 'loansAndTransactions', url: '/loans-transactions', auth: 'account' },
+  { name: 'loanHistory', url: '/loans-transactions/history', auth: 'account' },
   // Not in the spec: the read-only page of a declined or closed account, open to every customer.
-  { name: 'pastLoans', url: '/account/past-loans', auth: 'account', page: () => import('../pages/loans/PastLoansPage.tsx') },
-  { name: 'loanRequest', url: '/loan-request', auth: 'user', page: () => import('../pages/loan-request/LoanRequestPage.tsx') },
-  { name: 'loanRequestSuccess', url: '/loan-request/success', auth: 'user', page: () => import('../pages/loan-request/SuccessPage.tsx') },
+  { name: 'pastLoans', url: '/account/past-loans', auth: 'account' },
+  { name: 'loanRequest', url: '/loan-request', auth: 'user' },
+  { name: 'loanRequestSuccess', url: '/loan-request/success', auth: 'user' },
   {
     name: 'loanRequestTechnicalProblem',
     url: '/loan-request/technical-problem',
     auth: 'user',
-    page: () => import('../pages/loan-request/TechnicalProblemPage.tsx'),
   },
   {
     name: 'loanRequestCreditDecision',
     url: '/loan-request/credit-decision',
     auth: 'user',
-    page: () => import('../pages/loan-request/CreditDecisionPage.tsx'),
   },
   {
     name: 'loanRequestAgreements',
     url: '/loan-request/agreements',
     auth: 'user',
-    page: () => import('../pages/loan-request/AgreementsPage.tsx'),
   },
   {
     name: 'loanRequestCredentialMethod',
     url: '/loan-request/credential-method',
     auth: 'user',
-    page: () => import('../pages/loan-request/CredentialMethodPage.tsx'),
   },
   {
     name: 'financialInformation',
     url: '/financial-information/*',
     auth: 'user',
-    page: () => import('../pages/financial-information/FinancialInformationPage.tsx'),
   },
-  { name: 'bankQuestions', url: '/cuenta/q', auth: 'user', page: () => import('../pages/bank-questions/BankQuestionsPage.tsx') },
-  { name: 'documents', url: '/account/documents/:id', auth: 'account', page: () => import('../pages/documents/DocumentsPage.tsx') },
-  { name: 'loanFlow', url: '/account/progress', auth: 'account', page: () => import('../pages/progress/ProgressPage.tsx') },
+  { name: 'bankQuestions', url: '/cuenta/q', auth: 'user' },
+  { name: 'documents', url: '/account/documents/:id', auth: 'account' },
+  { name: 'loanFlow', url: '/account/progress', auth: 'account' },
   { name: 'login', url: '/login', auth: 'login', page: () => import('../pages/login/LoginPage.tsx') },
-  { name: 'loginForgotPin', url: '/forgot-pin', auth: 'login', page: () => import('../pages/login/ForgotPinPage.tsx') },
-  { name: 'loginResetPassword', url: '/login/reset-password', auth: 'login', page: () => import('../pages/login/ResetPasswordPage.tsx') },
-  { name: 'payment', url: '/payment', auth: 'account', page: () => import('../pages/payment/PaymentPage.tsx') },
-  { name: 'paymentPay', url: '/payment/pay/:id', auth: 'account', page: () => import('../pages/payment/PayPage.tsx') },
-  { name: 'paymentClose', url: '/payment/close/:id', auth: 'account', page: () => import('../pages/payment/ClosePage.tsx') },
-  { name: 'paymentPlan', url: '/payment/plan/:id', auth: 'account', page: () => import('../pages/payment/PlanPage.tsx') },
-  { name: 'paymentToken', url: '/r/:paymentToken', auth: 'public', page: () => import('../pages/payment/TokenPaymentPage.tsx') },
-  { name: 'paymentReason', url: '/payment-reason/:loanId', auth: 'account', page: () => import('../pages/payment/PaymentReasonPage.tsx') },
-  { name: 'paymentChooseCard', url: '/payment/choose-card', auth: 'account', page: () => import('../pages/payment/ChooseCardPage.tsx') },
-  { name: 'rollOverCredit', url: '/roll-over-credit', auth: 'account', page: () => import('../pages/payment/RollOverPage.tsx') },
-  { name: 'aboutUs', url: '/about-us', auth: 'public', page: staticPage },
-  { name: 'faq', url: '/faq', auth: 'public', page: staticPage },
-  { name: 'termsAndConditions', url: '/terms-and-conditions', auth: 'public', page: () => import('../pages/terms/TermsPage.tsx') },
-  { name: 'privacyPolicy', url: { GB: '/privacy-policy', ES: '/politica-privacidad' }, auth: 'public', page: staticPage },
-  { name: 'cookiePolicy', url: '/cookie', auth: 'public', page: staticPage },
-  { name: 'contact', url: '/contact-us', auth: 'public', page: () => import('../pages/contact/ContactPage.tsx') },
-  { name: 'unsubscribe', url: '/unsubscribe', auth: 'public', page: () => import('../pages/unsubscribe/UnsubscribePage.tsx') },
-  { name: 'dataProtection', url: '/data-protection', auth: 'public', page: staticPage },
-  { name: 'declined', url: '/declined', auth: 'public', page: () => import('../pages/declined/DeclinedPage.tsx') },
-  { name: 'error', url: '/404', auth: 'public', page: () => import('../pages/not-found/NotFoundPage.tsx') },
-  { name: 'emailVerify', url: '/v/:emailVerifyToken', auth: 'public', page: () => import('../pages/verify-email/VerifyEmailPage.tsx') },
-  { name: 'paymentTokenLogin', url: '/rx/:paymentToken', auth: 'public', page: () => import('../pages/repay/RepayTokenPage.tsx') },
+  { name: 'loginForgotPin', url: '/forgot-pin', auth: 'login' },
+  { name: 'loginResetPassword', url: '/login/reset-password', auth: 'login' },
+  { name: 'payment', url: '/payment', auth: 'account' },
+  { name: 'paymentPay', url: '/payment/pay/:id', auth: 'account' },
+  { name: 'paymentClose', url: '/payment/close/:id', auth: 'account' },
+  { name: 'paymentPlan', url: '/payment/plan/:id', auth: 'account' },
+  { name: 'paymentToken', url: '/r/:paymentToken', auth: 'public' },
+  { name: 'paymentReason', url: '/payment-reason/:loanId', auth: 'account' },
+  { name: 'paymentChooseCard', url: '/payment/choose-card', auth: 'account' },
+  { name: 'rollOverCredit', url: '/roll-over-credit', auth: 'account' },
+  { name: 'aboutUs', url: '/about-us', auth: 'public', page: 'static' },
+  { name: 'faq', url: '/faq', auth: 'public', page: 'static' },
+  { name: 'termsAndConditions', url: '/terms-and-conditions', auth: 'public' },
+  { name: 'privacyPolicy', url: { GB: '/privacy-policy', ES: '/politica-privacidad' }, auth: 'public', page: 'static' },
+  { name: 'cookiePolicy', url: '/cookie', auth: 'public', page: 'static' },
+  { name: 'contact', url: '/contact-us', auth: 'public' },
+  { name: 'unsubscribe', url: '/unsubscribe', auth: 'public' },
+  { name: 'dataProtection', url: '/data-protection', auth: 'public', page: 'static' },
+  { name: 'declined', url: '/declined', auth: 'public' },
+  { name: 'error', url: '/404', auth: 'public' },
+  { name: 'emailVerify', url: '/v/:emailVerifyToken', auth: 'public' },
+  { name: 'paymentTokenLogin', url: '/rx/:paymentToken', auth: 'public' },
 ];
 
 /** The url pattern of a route in this market. */

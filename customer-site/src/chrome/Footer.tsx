@@ -1,5 +1,6 @@
 import { Link } from '../app/router.tsx';
 import { t } from '../i18n/index.ts';
+import { footerText } from '../i18n/pages/footer.ts';
 import { href } from '../app/routes.ts';
 import { CardLogos } from './CardLogos.tsx';
 import { publicItems } from './menu-items.ts';
@@ -11,6 +12,7 @@ const sisterSites = [
   { name: 'Pronto Česko', url: 'https://www.pronto.cz' },
 ];
 
+/** The site's footer: the public pages, sister sites, card brands and the legal lines. */
 export function Footer() {
   const first = publicItems.slice(0, 3);
   const rest = publicItems.slice(3);
@@ -26,7 +28,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label={t.footer.more}>
+        <nav aria-label={footerText.more}>
           <ul>
             {rest.map((item) => (
               <li key={item.route}>
@@ -36,7 +38,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="footer-heading">{t.footer.sisters}</h2>
+          <h2 className="footer-heading">{footerText.sisters}</h2>
           <ul>
             {sisterSites.map((site) => (
               <li key={site.url}>
@@ -48,15 +50,15 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">{t.footer.cards}</h2>
-          <CardLogos label={t.footer.cards} />
+          <h2 className="footer-heading">{footerText.cards}</h2>
+          <CardLogos label={footerText.cards} />
         </div>
       </div>
       <div className="container footer-legal">
-        <p>{t.footer.about}</p>
+        <p>{footerText.about}</p>
         {/* The example's figures are those of a loan taken out today: the home page works them out. */}
         <p>
-          <a href="/#representative">{t.footer.example}</a>
+          <a href="/#representative">{footerText.example}</a>
         </p>
         <p>
           <a href={t.footer.register.url} target="_blank" rel="noopener noreferrer">
@@ -64,7 +66,7 @@ export function Footer() {
           </a>
         </p>
         <p>
-          © {new Date().getFullYear()} {t.brand}. {t.footer.rights}
+          © {new Date().getFullYear()} {t.brand}. {footerText.rights}
         </p>
       </div>
     </footer>

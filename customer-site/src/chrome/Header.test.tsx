@@ -8,12 +8,13 @@ import { fakeApi, renderAt } from '../test/render.tsx';
 import { Header } from './Header.tsx';
 
 describe('header', () => {
-  it('truncates a long name with an ellipsis and keeps the whole name as its title', () => {
+  it('truncates a long name with an ellipsis and keeps the whole name as its title', async () => {
     fakeApi({});
     const lastName = 'Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh';
     session.save('jwt-8', aCustomer({ firstName: 'Hubert Blaine', lastName }, ['approved']));
     renderAt(<Header blue={false} menuOpen={false} onToggleMenu={() => {}} onLogout={() => {}} />);
-    const name = screen.getByText(`Hubert Blaine ${lastName}`);
+    // A signed-in customer's actions load with the first header that shows them.
+    const name = await screen.findByText(`Hubert Blaine ${lastName}`);
     expect(name).toHaveClass('full-name', 'truncate');
     expect(name).toHaveAttribute('title', `Hubert Blaine ${lastName}`);
     // jsdom loads no style sheet: the rule itself is checked in the site's CSS.

@@ -1,13 +1,23 @@
-import { useEffect, useState } from 'react';
-import { isReadOnlyStatus } from '@pronto/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from '../app/router.tsx';
 import { t } from '../i18n/index.ts';
 import { href } from '../app/routes.ts';
-import { fullName as fullNameOf } from '../session/customer.ts';
 import { useSession } from '../session/session.ts';
-import { Logo } from './Logo.tsx';
+import { staticPart } from '../app/static-part.ts';
 import { publicItems } from './menu-items.ts';
 import { throttle } from './throttle.ts';
+
+// The word mark never changes once drawn: its code loads only on a page drawn on the client. Clicks go to the
+// home link around it, never to it (styles.css): see app/static-part.ts.
+const Logo = staticPart('.site-header .logo', () => import('./Logo.tsx').then((m) => m.Logo)).Part;
+const logo = (
+  <Suspense fallback={null}>
+    <Logo />
+  </Suspense>
+);
+
+// A signed-in customer's actions load with the first page that shows them: most first visits have no session.
+const AccountActions = lazy(() => import('./AccountActions.tsx').then((m) => ({ default: m.AccountActions })));
 
 /** Scroll handling is throttled at 150 ms (customer-site.md §9). */
 export const SCROLL_THROTTLE_MS = 150;
@@ -38,19 +48,16 @@ function useHideOnScroll(): boolean {
   return hidden;
 }
 
-const initials = (first = '', last = '') => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
-
 export function Header({ blue, menuOpen, onToggleMenu, onLogout }: HeaderProps) {
   const hidden = useHideOnScroll();
-  const { loggedIn, customer, status } = useSession();
+  const { loggedIn } = useSession();
   const navigate = useNavigate();
-  const fullName = fullNameOf(customer);
 
   return (
     <header className={`site-header${blue ? ' is-blue' : ''}${hidden ? ' is-hidden' : ''}`}>
       <div className="container header-row">
         <Link to={href('home')} className="brand" aria-label={t.header.home}>
-          <Logo />
+          {logo}
         </Link>
         <nav className="top-menu" aria-label={t.menu.main}>
           <ul>
@@ -63,22 +70,9 @@ export function Header({ blue, menuOpen, onToggleMenu, onLogout }: HeaderProps) 
         </nav>
         <div className="header-actions">
           {loggedIn ? (
-            <>
-              {/* A long name is cut with an ellipsis so it cannot push the header's buttons out; the title keeps it whole. */}
-              <span className="full-name truncate" title={fullName}>
-                {fullName}
-              </span>
-              <Link
-                to={href(isReadOnlyStatus(status) ? 'pastLoans' : 'loansAndTransactions')}
-                className="initials"
-                aria-label={`${t.header.account}: ${fullName}`}
-              >
-                {initials(customer?.firstName, customer?.lastName)}
-              </Link>
-              <button type="button" className="btn btn-small btn-ghost" onClick={onLogout}>
-                {t.header.logout}
-              </button>
-            </>
+            <Suspense fallback={null}>
+              <AccountActions onLogout={onLogout} />
+            </Suspense>
           ) : (
             <>
               <span className="welcome">{t.header.welcome}</span>

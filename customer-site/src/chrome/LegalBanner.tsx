@@ -1,14 +1,14 @@
-import { t } from '../i18n/index.ts';
+import { legalText } from '../i18n/pages/legal.ts';
 
 /** The legal warning shown at the top of every page (UK: the FCA late-repayment risk warning). */
 export function LegalBanner() {
-  const [before, after] = splitLink(t.legal.banner);
+  const [before, after] = splitLink(legalText.banner);
   return (
     <div className="legal-banner" role="note">
       <p>
         {before}
-        <a href={t.legal.link} target="_blank" rel="noopener noreferrer">
-          {linkText(t.legal.banner)}
+        <a href={legalText.link} target="_blank" rel="noopener noreferrer">
+          {linkText(legalText.banner)}
         </a>
         {after}
       </p>

@@ -1,12 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { t } from '../i18n/index.ts';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+// Loaded with the first notice: most visits never see one.
+const NoticeList = lazy(() => import('./NoticeList.tsx').then((m) => ({ default: m.NoticeList })));
 
 export type Level = 'success' | 'error' | 'warning' | 'info' | 'progress';
 
 export interface Notice {
   id: number;
   level: Level;
-  title: string;
+  /** Its own title; without one, its level's (Error, Success…). */
+  title?: string;
   message: string;
 }
 
@@ -19,14 +22,6 @@ const NotifyContext = createContext<Notify>(() => undefined);
 
 /** `notify(level, message, title?)`: shows a notice bottom right. */
 export const useNotify = (): Notify => useContext(NotifyContext);
-
-const titles: Record<Level, string> = {
-  success: t.common.success,
-  error: t.common.error,
-  warning: t.common.warning,
-  info: t.common.info,
-  progress: t.common.processing,
-};
 
 /** Holds the notices and renders them in a polite live region at the bottom right. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
@@ -43,10 +38,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const notify = useCallback<Notify>(
     (level, message, title) => {
       const id = nextId.current++;
-      setNotices((list) => [
-        ...(level === 'success' ? list.filter((n) => n.level !== 'progress') : list),
-        { id, level, message, title: title ?? titles[level] },
-      ]);
+      setNotices((list) => [...(level === 'success' ? list.filter((n) => n.level !== 'progress') : list), { id, level, message, title }]);
       if (level !== 'progress')
         timers.current.set(
           id,
@@ -65,20 +57,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     <NotifyContext.Provider value={notify}>
       {children}
       <div className="notices" role="status" aria-live="polite">
-        {notices.map((n) => (
-          <div key={n.id} className={`notice notice-${n.level}`}>
-            {n.level === 'progress' && <span className="spinner" aria-hidden="true" />}
-            <div className="notice-body">
-              <strong>{n.title}</strong>
-              {n.message && <p>{n.message}</p>}
-            </div>
-            {n.level !== 'progress' && (
-              <button type="button" className="notice-close" aria-label={t.common.dismiss} onClick={() => dismiss(n.id)}>
-                ×
-              </button>
-            )}
-          </div>
-        ))}
+        {notices.length > 0 && (
+          <Suspense fallback={null}>
+            <NoticeList notices={notices} dismiss={dismiss} />
+          </Suspense>
+        )}
       </div>
     </NotifyContext.Provider>
   );

@@ -16,10 +16,6 @@ export const enGB = {
     goHome: 'Go to the home page',
     skipToContent: 'Skip to content',
   },
-  legal: {
-    banner: 'Warning: Late repayment can cause you serious money problems. For help, go to moneyhelper.org.uk',
-    link: 'https://www.moneyhelper.org.uk',
-  },
   header: {
     home: 'Pronto home',
     login: 'Login',
@@ -29,10 +25,6 @@ export const enGB = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     account: 'My account',
-    logoutTitle: 'Logout',
-    logoutQuestion: 'Are you sure you want to logout?',
-    logoutYes: "YES I'M SURE",
-    logoutNo: 'NO',
   },
   menu: {
     main: 'Main menu',
@@ -45,31 +37,9 @@ export const enGB = {
     cookies: 'Cookie policy',
     dataProtection: 'Data protection',
   },
+  // The footer's other texts load with the footer (i18n/pages/footer.ts); this one is also on the forms' side column.
   footer: {
-    about:
-      'Pronto is a trading name of Pronto Finance Ltd, authorised and regulated by the Financial Conduct Authority (firm reference number 912345). Registered in England and Wales, company number 09876543.',
-    example: 'Representative example: borrowing £200 over 4 months',
     register: { label: 'Check us on the Financial Services Register', url: 'https://register.fca.org.uk/' },
-    more: 'More information',
-    sisters: 'Our sister sites',
-    cards: 'We accept',
-    rights: 'All rights reserved.',
-  },
-  titles: {
-    home: 'Short-term loans',
-    howItWorks: 'How it works',
-    installment: 'Instalment loans',
-    registerPersonal: 'Apply now',
-    login: 'Login',
-    loginForgotPin: 'Forgot your PIN?',
-    contact: 'Get in Touch',
-    aboutUs: 'About us',
-    faq: 'FAQ',
-    termsAndConditions: 'Terms and conditions',
-    privacyPolicy: 'Privacy policy',
-    cookiePolicy: 'Cookie policy',
-    dataProtection: 'Data protection',
-    error: 'Page not found!',
   },
 };
 

@@ -16,10 +16,6 @@ export const esES = {
     goHome: 'Ir a la página de inicio',
     skipToContent: 'Ir al contenido',
   },
-  legal: {
-    banner: 'Aviso: el retraso en los pagos puede causarle graves problemas económicos. Infórmese en bde.es',
-    link: 'https://clientebancario.bde.es',
-  },
   header: {
     home: 'Inicio de Pronto',
     login: 'Acceder',
@@ -29,10 +25,6 @@ export const esES = {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     account: 'Mi cuenta',
-    logoutTitle: 'Salir',
-    logoutQuestion: '¿Seguro que quiere salir?',
-    logoutYes: 'SÍ, ESTOY SEGURO',
-    logoutNo: 'NO',
   },
   menu: {
     main: 'Menú principal',
@@ -45,30 +37,8 @@ export const esES = {
     cookies: 'Política de cookies',
     dataProtection: 'Protección de datos',
   },
+  // The footer's other texts load with the footer (i18n/pages/footer.ts); this one is also on the forms' side column.
   footer: {
-    about:
-      'Pronto es una marca de Pronto Finance España S.L. (NIF B12345678), inscrita en el Registro Mercantil de Madrid y en el Registro estatal de empresas de crédito al consumo (Ley 2/2009) con el número 0123.',
-    example: 'Ejemplo representativo: un préstamo de 200\u00a0€ a 4 meses',
     register: { label: 'Reclamaciones: Banco de España', url: 'https://www.bde.es/wbe/es/para-ciudadanos/gestiones/reclamaciones/' },
-    more: 'Más información',
-    sisters: 'Nuestras webs hermanas',
-    cards: 'Aceptamos',
-    rights: 'Todos los derechos reservados.',
-  },
-  titles: {
-    home: 'Préstamos rápidos',
-    howItWorks: 'Cómo funciona',
-    installment: 'Préstamos a plazos',
-    registerPersonal: 'Solicítelo ya',
-    login: 'Acceder',
-    loginForgotPin: '¿Ha olvidado su PIN?',
-    contact: 'Contacto',
-    aboutUs: 'Quiénes somos',
-    faq: 'Preguntas frecuentes',
-    termsAndConditions: 'Términos y condiciones',
-    privacyPolicy: 'Política de privacidad',
-    cookiePolicy: 'Política de cookies',
-    dataProtection: 'Protección de datos',
-    error: '¡Página no encontrada!',
   },
 } satisfies Messages;

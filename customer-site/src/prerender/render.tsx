@@ -7,6 +7,7 @@ import { FIRST_SCHEDULE_ID, setFirstSchedule, type FirstSchedule } from '../app/
 import type { LocationSource } from '../app/router.tsx';
 import { bodyClassOf, href, routes, urlOf } from '../app/routes.ts';
 import { t } from '../i18n/index.ts';
+import { pageTitles } from '../i18n/pages/titles.ts';
 import { contentEn } from '../pages/static/content-en.ts';
 import { contentEs } from '../pages/static/content-es.ts';
 import { fileOf, pageDocument, robots, sitemap } from './document.ts';
@@ -32,7 +33,7 @@ async function renderApp(path: string): Promise<string> {
 }
 
 function titleOf(page: PrerenderedPage): string {
-  const title = (t.titles as Record<string, string>)[page];
+  const title = pageTitles[page];
   return title ? `${title} | ${t.brand}` : t.brand;
 }
 
@@ -96,7 +97,7 @@ export async function prerenderSite(template: string, day: string): Promise<Buil
     text: pageDocument(template, {
       path: href('error'),
       lang: country.language,
-      title: `${t.titles.error} | ${t.brand}`,
+      title: `${pageTitles.error ?? ''} | ${t.brand}`,
       description: '',
       canonical: `${siteOrigin}${href('error')}`,
       bodyClass: bodyClassOf('error'),

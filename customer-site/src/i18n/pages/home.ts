@@ -2,8 +2,6 @@ import { isSpain } from '../../app/config.ts';
 import type { Widen } from '../messages.ts';
 
 const en = {
-  title: 'Short-term loans, decided in minutes',
-  lead: 'Borrow from £100 to £400 as a new customer and repay in up to four monthly instalments.',
   calculator: 'Loan calculator',
   product: 'Loan product',
   amount: 'How much would you like to borrow?',
@@ -23,17 +21,10 @@ const en = {
     `Borrowing ${amount} over ${n} months, you repay ${n} payments of ${repayment}. Interest ${rate}% p.a. (fixed). Representative ${apr}% APR.`,
   apr: (apr: string) => `APR for this loan: ${apr}%`,
   aprRange: (min: string, max: string) => `Our APRs range from ${min}% to ${max}%.`,
-  /** The home banner of the UK bundle (customer-site.md §1); the Spanish bundle has none. */
-  serviceNoticeLabel: 'Service notice',
-  serviceNotice: 'Pronto is no longer available in the UK.',
   applyNow: 'Apply Now',
-  limits: 'New customers can borrow up to £400, rising to £1,000 after successful repayments.',
-  heroPoints: ['Instant decision', 'Money in about 30 minutes', 'Repay early, pay less'],
 };
 
 const es: Widen<typeof en> = {
-  title: 'Préstamos rápidos, decididos en minutos',
-  lead: 'Pida de 100 € a 400 € si es cliente nuevo y devuélvalo hasta en cuatro cuotas mensuales.',
   calculator: 'Calculadora de préstamos',
   product: 'Producto',
   amount: '¿Cuánto dinero necesita?',
@@ -53,11 +44,7 @@ const es: Widen<typeof en> = {
     `Por ${amount} a ${n} meses devuelve ${n} cuotas de ${repayment}. Interés ${rate} % anual (fijo). TAE representativa ${apr} %.`,
   apr: (apr: string) => `TAE de este préstamo: ${apr} %`,
   aprRange: (min: string, max: string) => `Nuestras TAE van del ${min} % al ${max} %.`,
-  serviceNoticeLabel: 'Aviso',
-  serviceNotice: '',
   applyNow: 'Solicítelo ya',
-  limits: 'Hasta 400 € para clientes nuevos y hasta 1.500 € para clientes existentes.',
-  heroPoints: ['Respuesta inmediata', 'Dinero en 15 minutos', 'Devuelva antes y pague menos'],
 };
 
 /** Texts of the calculator pages: loaded with them (the build keeps one language). */

@@ -2,13 +2,27 @@ import type { RouteName } from '@pronto/domain';
 import { isSpain } from '../../app/config.ts';
 
 /*
- * Titles of the pages the build does not render to static HTML (the account area, the loan journey, the
- * registration's later steps, the token pages): mostly the page's own heading. Loaded by the shell on the
- * first visit to one of them, so the first load of the public pages does not carry them.
+ * Every page's title in the browser tab (mostly the page's own heading). The build writes the title of each
+ * page it renders into its HTML; the shell loads these with the first page the app draws after that one,
+ * so no page's first load carries them.
  */
 type Titles = Partial<Record<RouteName, string>>;
 
 const en: Titles = {
+  home: 'Short-term loans',
+  howItWorks: 'How it works',
+  installment: 'Instalment loans',
+  registerPersonal: 'Apply now',
+  login: 'Login',
+  loginForgotPin: 'Forgot your PIN?',
+  contact: 'Get in Touch',
+  aboutUs: 'About us',
+  faq: 'FAQ',
+  termsAndConditions: 'Terms and conditions',
+  privacyPolicy: 'Privacy policy',
+  cookiePolicy: 'Cookie policy',
+  dataProtection: 'Data protection',
+  error: 'Page not found!',
   loginResetPassword: 'Reset your PIN',
   handover: 'Welcome',
   customerExtend: 'Verify Your Details',
@@ -44,6 +58,20 @@ const en: Titles = {
 };
 
 const es: Titles = {
+  home: 'Préstamos rápidos',
+  howItWorks: 'Cómo funciona',
+  installment: 'Préstamos a plazos',
+  registerPersonal: 'Solicítelo ya',
+  login: 'Acceder',
+  loginForgotPin: '¿Ha olvidado su PIN?',
+  contact: 'Contacto',
+  aboutUs: 'Quiénes somos',
+  faq: 'Preguntas frecuentes',
+  termsAndConditions: 'Términos y condiciones',
+  privacyPolicy: 'Política de privacidad',
+  cookiePolicy: 'Política de cookies',
+  dataProtection: 'Protección de datos',
+  error: '¡Página no encontrada!',
   loginResetPassword: 'Cambie su PIN',
   handover: 'Bienvenido',
   customerExtend: 'Verifique sus datos',
@@ -78,5 +106,5 @@ const es: Titles = {
   paymentTokenLogin: 'Accediendo',
 };
 
-/** The market's titles of the pages the site bundle has none for. */
+/** The market's page titles, by route. */
 export const pageTitles: Titles = isSpain ? es : en;

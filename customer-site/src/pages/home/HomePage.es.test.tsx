@@ -24,6 +24,8 @@ describe('Spanish home page', () => {
       'loan.paymentPlan': (body) => ({ data: { installments: paymentPlan(body) } }),
     });
     helpers.renderAt(<HomePage />);
+    // The hero's texts (with the UK notice in the UK bundle) load with the page when drawn on the client.
+    await screen.findByRole('heading', { level: 1, name: 'Préstamos rápidos, decididos en minutos' });
     expect(screen.queryByRole('region', { name: /aviso/i })).not.toBeInTheDocument();
     expect(screen.queryByText(/UK|Reino Unido/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Ejemplo representativo' })).toHaveTextContent('Nuestras TAE van del 859 % al 2430 %.');

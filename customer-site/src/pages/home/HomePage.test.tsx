@@ -14,7 +14,8 @@ describe('home page texts of customer-site.md', () => {
   it('the UK bundle states on the home banner that the product is no longer available in the UK (§1)', async () => {
     calculatorApi();
     renderAt(<HomePage />);
-    expect(screen.getByRole('region', { name: 'Service notice' })).toHaveTextContent('Pronto is no longer available in the UK.');
+    // Drawn on the client here: the notice's code loads with the page (the build's HTML carries it).
+    expect(await screen.findByRole('region', { name: 'Service notice' })).toHaveTextContent('Pronto is no longer available in the UK.');
     await screen.findByRole('table');
   });
 

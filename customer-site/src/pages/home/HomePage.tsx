@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from '../../app/router.tsx';
 import { formatMoney } from '@pronto/countries';
 import { APR_RANGE } from '@pronto/domain';
-import { market } from '../../app/config.ts';
+import { isSpain, market } from '../../app/config.ts';
+import { staticPart } from '../../app/static-part.ts';
 import { homeText } from '../../i18n/pages/home.ts';
 import { useApplyTo } from './apply-to.ts';
 import { Calculator, percent } from './Calculator.tsx';
@@ -20,6 +21,28 @@ const heroArt = (
     <HeroArt />
   </Suspense>
 );
+// The hero's texts never change once drawn: their code loads only when the page is drawn on the client.
+const heroText = () => import('./HeroText.tsx');
+const notice = staticPart('.service-notice', () => heroText().then((m) => m.ServiceNotice));
+const intro = staticPart('.hero-copy h1', () => heroText().then((m) => m.HeroIntro));
+const points = staticPart('.hero-points', () => heroText().then((m) => m.HeroPoints));
+const serviceNotice = (
+  <Suspense fallback={null}>
+    <notice.Part />
+  </Suspense>
+);
+const heroIntro = (
+  <Suspense fallback={null}>
+    <intro.Part />
+  </Suspense>
+);
+const heroPoints = (
+  <Suspense fallback={null}>
+    <points.Part />
+  </Suspense>
+);
+/** Loads the hero's texts now if they still wait: the page is left, and is drawn on the client next time. */
+const loadHeroNow = () => [notice, intro, points].forEach((part) => part.loadNow());
 const sections = (
   <Suspense fallback={null}>
     <HomeSections />
@@ -31,7 +54,13 @@ export default function HomePage() {
   const calculator = useCalculator();
   const applyTo = useApplyTo();
   const rep = useRepresentativeLoan();
-  useEffect(() => loadSectionsNow, []);
+  useEffect(
+    () => () => {
+      loadSectionsNow();
+      loadHeroNow();
+    },
+    [],
+  );
   const representative = homeText.representativeText(
     formatMoney(rep.loanAmount, market),
     rep.installments.length,
@@ -42,25 +71,16 @@ export default function HomePage() {
 
   return (
     <>
-      {homeText.serviceNotice && (
-        <section className="service-notice" aria-label={homeText.serviceNoticeLabel}>
-          <p className="container">{homeText.serviceNotice}</p>
-        </section>
-      )}
+      {/* The UK bundle only (customer-site.md §1). */}
+      {!isSpain && serviceNotice}
       <section className="hero">
         <div className="container hero-grid">
           <div className="hero-copy">
-            <h1>{homeText.title}</h1>
-            <p className="lead">{homeText.lead}</p>
-            <p>{homeText.limits}</p>
+            {heroIntro}
             <Link to={applyTo} className="btn btn-primary btn-large">
               {homeText.applyNow}
             </Link>
-            <ul className="hero-points">
-              {homeText.heroPoints.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
+            {heroPoints}
             {heroArt}
           </div>
           <Calculator {...calculator} />

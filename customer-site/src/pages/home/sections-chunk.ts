@@ -1,4 +1,4 @@
-import { nearScreen, type ScreenWait } from './near-screen.ts';
+import { nearScreen, type ScreenWait } from '../../app/near-screen.ts';
 
 type SectionsModule = typeof import('./HomeSections.tsx');
 

@@ -1,4 +1,5 @@
 import { define as d } from './define.ts';
+import { firstJourneys as f } from './journeys-first.ts';
 
 /**
  * The calls of customer-site.md §7: the contract between the customer site and the mock server (the
@@ -7,14 +8,7 @@ import { define as d } from './define.ts';
  */
 export const journeyEntries = [
   // membership (customer-site §7)
-  d(
-    'membership',
-    'login',
-    'post',
-    'public',
-    'public',
-    'Customer login: phoneNumber, password (PIN), countryCode -> token, customerDetails',
-  ),
+  f.login,
   d(
     'membership',
     'loginWithRepayToken',
@@ -33,7 +27,7 @@ export const journeyEntries = [
     'public',
     'Reset the PIN: mobilePhone, pin, password, password2, countryCode',
   ),
-  d('membership', 'token', 'get', 'public', 'public', 'Customer details by token (query token)'),
+  f.token,
   // Assumed (not in the spec's catalogue): whoever is signed in ends their own session, so that a token
   // does not outlive "Log out" (the site) or "Sign out" (the console) for its 30 days. Here with the
   // journeys because the site's Logout calls it through the journey catalogue; the console reaches it
@@ -49,7 +43,7 @@ export const journeyEntries = [
   d('membership', 'pinValid', 'post', 'customer', 'public', 'Validate the registration PIN: pin -> token'),
   d('membership', 'reSendOTP', 'post', 'customer', 'public', 'Resend the registration PIN: countryCode, mobilePhone'),
   // customer (registration, extension, handover, lead)
-  d('customer', 'customer.post', 'post', 'public', 'public', 'Register a new customer -> token, customerDetails', 'customer'),
+  f.register,
   d(
     'customer',
     'preRegistered',
@@ -107,7 +101,7 @@ export const journeyEntries = [
   ),
   d('customer', 'handoverOtp', 'post', 'customer', 'public', 'Partner handover PIN: pin, optional email -> status', 'handover/otp'),
   d('customer', 'verifyEmail', 'get', 'public', 'public', 'Verify a work e-mail (query verifyCode)'),
-  d('customer', 'affiliateClick', 'post', 'public', 'public', 'Affiliate click: uniqueClientId, history', 'affiliate/click'),
+  f.affiliateClick,
   d(
     'customer',
     'affiliateAttach',
@@ -118,18 +112,10 @@ export const journeyEntries = [
     'affiliate/attach',
   ),
   // content
-  d(
-    'content',
-    'enums.post',
-    'post',
-    'public',
-    'public',
-    'Enumerations by name (names: Gender, EmploymentStatus) -> { [name]: [{ key, value }] }',
-    'enums',
-  ),
+  f.enums,
   // loan (calculator)
-  d('loan', 'paymentPlan', 'post', 'public', 'public', 'Payment plan: issueDate, paymentDates, amount -> installments'),
-  d('loan', 'getAllLoanDefinitions', 'get', 'public', 'public', 'Loan products (amounts, installment options) for the calculator'),
+  f.paymentPlan,
+  f.loanDefinitions,
   // payment link (/r/:paymentToken): no login, the token names the customer
   d('loan', 'loans.get', 'get', 'public', 'public', 'Loans of the customer behind a payment link', 'loans/{token}'),
   d('card', 'getCardsWithToken', 'post', 'public', 'public', 'Cards of the customer behind a payment token', 'getCardsWithToken/{token}'),
@@ -163,6 +149,6 @@ export const journeyEntries = [
     'Marketing unsubscribe: campaignId, userKey, userTo, communicationType email',
   ),
   // activity log (customer-site §7, back-office §7)
-  d('log', 'write.post', 'post', 'public', 'public', 'Activity log, first write', '/api/logs/write'),
-  d('log', 'write.put', 'put', 'public', 'public', 'Activity log, later writes', '/api/logs/write'),
+  f.logWrite,
+  f.logUpdate,
 ] as const;
