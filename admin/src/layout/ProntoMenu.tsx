@@ -16,6 +16,7 @@ import {
 import type { Role } from '@pronto/api';
 import { canAccessResource } from '../providers/access.ts';
 import { MENU_GROUPS } from './menuGroups.ts';
+import { useIdle } from './useIdle.ts';
 
 /**
  * A resource's item as react-admin's `Menu.ResourceItem` draws it, without its own access check: the menu
@@ -46,9 +47,11 @@ export function ProntoMenu() {
   const allowed = (name: string) => canAccessResource(permissions, name);
   // react-admin registers the resources after its first render: until then the groups wait, or their pages
   // would show first and move down as the resources came in above them (a layout shift at every start).
-  // Deferred: the registration is an update React must finish at once, and the sixty-odd items then drawn in
-  // a render of their own that React spreads over frames, after the page's content has painted.
-  const registered = useDeferredValue(MENU_GROUPS.some((group) => group.resources.some((name) => resources[name])));
+  // The sixty-odd items also wait for the browser's first idle moment, so the page's own content (a list
+  // whose code loads lazily) renders and paints first, and then in a deferred render: the registration is
+  // an update React must finish at once, and the items in it made one long task.
+  const idle = useIdle();
+  const registered = useDeferredValue(idle && MENU_GROUPS.some((group) => group.resources.some((name) => resources[name])));
   return (
     <Menu>
       {permissions !== 'reporter' && <Menu.DashboardItem primaryText={translate('pronto.menu.dashboard')} />}
