@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from '@pronto/devtools/precompress';
 import { cspMeta, DEV_FS_DENY, SECURITY_HEADERS } from '@pronto/devtools/security';
 import { firstScreenChunkGroups } from './build/first-screen-chunks.ts';
+import { preloadChunk } from './build/preload-chunk.ts';
 import { siteUrls } from './build/site-urls.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -11,7 +12,8 @@ const port = Number(process.env.ADMIN_PORT || 5174);
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), cspMeta(), precompress(), siteUrls()],
+  // React's chunk is fetched beside the entry: both the sign-in and the console need it (build/preload-chunk.ts).
+  plugins: [react(), cspMeta(), precompress(), siteUrls(), preloadChunk('react')],
   // The platform's Object.entries instead of its es-shims polyfill (build/object-entries.cjs).
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./build/object-entries.cjs', import.meta.url)) } },
   build: {
