@@ -249,7 +249,7 @@ function observeLcp(): void {
     const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
     const element = entry.element;
     probe.ms = Math.round(entry.startTime);
-    probe.element = element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 30)}"` : '?';
+    probe.element = element ? `${element.tagName.toLowerCase()} "${element.textContent.slice(0, 30)}"` : '?';
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) {
