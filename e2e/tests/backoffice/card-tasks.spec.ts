@@ -121,7 +121,8 @@ test('charges a card on its loan (refused above what settles it), through GkPay 
     [5, 'card'],
     [7.5, 'card'],
   ]);
-  const table = page.getByRole('table').first();
+  // The card's transaction list (the one sorted by result), not an answer's table in a panel above it.
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /result/i }) });
   await expect(table.getByRole('row').filter({ hasText: '12.34' })).toContainText('sale');
 
   // The GkPay charge was a mistake: cancelled, the loan owes it again.

@@ -65,6 +65,9 @@ export default function CardShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.cards.tabs.transactions" path="transactions">
           <ExportTransactions />
+          {/* Above the list: below it, they moved down under the pointer when the list's rows came in. */}
+          <CallActions title={{ en: 'Charges', es: 'Cargos' }} specs={CARD_CHARGE_CALLS} />
+          <CallActions title={{ en: 'Transactions', es: 'Transacciones' }} specs={CARD_TRANSACTION_CALLS} />
           <ReferenceManyField
             reference="cardTransactions"
             target="cardId"
@@ -85,8 +88,6 @@ export default function CardShow() {
               <DataTable.Col source="status" label="resources.cards.fields.result" />
             </DataTable>
           </ReferenceManyField>
-          <CallActions title={{ en: 'Charges', es: 'Cargos' }} specs={CARD_CHARGE_CALLS} />
-          <CallActions title={{ en: 'Transactions', es: 'Transacciones' }} specs={CARD_TRANSACTION_CALLS} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.cards.tabs.history" path="history">
           <ArrayField source="statusHistory">
