@@ -1,6 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import { Button, Form, SaveButton, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ProntoDataProvider } from '../providers/dataProvider.ts';
 import { useRpc, type Success } from './useRpc.ts';
@@ -33,6 +33,10 @@ export function RpcDialogButton<V extends FieldValues, R = unknown>({
   submitLabel = 'pronto.common.submit',
 }: RpcDialogButtonProps<V, R>) {
   const [open, setOpen] = useState(false);
+  // The page's record as it was when the dialog opened: react-admin's Form starts again from a record that
+  // changes, so a refetch landing while the dialog is open (after the action before, say) lost what was typed.
+  const pageRecord = useRecordContext();
+  const [record, setRecord] = useState(pageRecord);
   const translate = useTranslate();
   const { mutateAsync, isPending } = useRpc(call, success, (result) => {
     setOpen(false);
@@ -44,11 +48,20 @@ export function RpcDialogButton<V extends FieldValues, R = unknown>({
   const formDefaults: FieldValues | undefined = defaultValues;
   return (
     <>
-      <MuiButton size="small" startIcon={icon} onClick={() => setOpen(true)} disabled={disabled || isPending}>
+      <MuiButton
+        size="small"
+        startIcon={icon}
+        onClick={() => {
+          setRecord(pageRecord);
+          setOpen(true);
+        }}
+        disabled={disabled || isPending}
+      >
         {translate(label, { _: label })}
       </MuiButton>
       <Dialog open={open} onClose={() => !isPending && setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <Form
+          record={record}
           // react-admin reads what onSubmit resolves to as field errors: resolve to nothing (useRpc notifies).
           onSubmit={async (values: FieldValues) => {
             await mutateAsync(values as V).catch(() => undefined);

@@ -154,6 +154,8 @@ function WriteButton({ spec, record, lang, onDone }: { spec: CallSpec; record: R
 /** A call that only answers but needs inputs (a quote, a search): a dialog with the form and the answer under it. */
 function QueryButton({ spec, record, lang, country }: { spec: CallSpec; record: Row | undefined; lang: Lang; country: string }) {
   const [open, setOpen] = useState(false);
+  // The record as the dialog opened with it, as RpcDialogButton keeps it: a refetch must not clear the form.
+  const [openedWith, setOpenedWith] = useState(record);
   const e = entry(spec.id);
   const title = spec.title[lang];
   const titleId = `call-${idOf(spec.id)}`;
@@ -163,11 +165,17 @@ function QueryButton({ spec, record, lang, country }: { spec: CallSpec; record: 
   const close = () => (setOpen(false), reset());
   return (
     <>
-      <MuiButton size="small" onClick={() => setOpen(true)}>
+      <MuiButton
+        size="small"
+        onClick={() => {
+          setOpenedWith(record);
+          setOpen(true);
+        }}
+      >
         {title}
       </MuiButton>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
-        <Form onSubmit={(values: FieldValues) => mutate(values)}>
+        <Form record={openedWith} onSubmit={(values: FieldValues) => mutate(values)}>
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent>
             {(spec.fields ?? []).map((f) => (
