@@ -3,6 +3,7 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle 
 import { Button, Form, SaveButton, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ProntoDataProvider } from '../providers/dataProvider.ts';
+import { useRecordAtOpening } from './useRecordAtOpening.ts';
 import { useRpc, type Success } from './useRpc.ts';
 
 export interface RpcDialogButtonProps<V extends FieldValues, R = unknown> {
@@ -33,10 +34,7 @@ export function RpcDialogButton<V extends FieldValues, R = unknown>({
   submitLabel = 'pronto.common.submit',
 }: RpcDialogButtonProps<V, R>) {
   const [open, setOpen] = useState(false);
-  // The page's record as it was when the dialog opened: react-admin's Form starts again from a record that
-  // changes, so a refetch landing while the dialog is open (after the action before, say) lost what was typed.
-  const pageRecord = useRecordContext();
-  const [record, setRecord] = useState(pageRecord);
+  const [record, keepRecord] = useRecordAtOpening(useRecordContext());
   const translate = useTranslate();
   const { mutateAsync, isPending } = useRpc(call, success, (result) => {
     setOpen(false);
@@ -52,7 +50,7 @@ export function RpcDialogButton<V extends FieldValues, R = unknown>({
         size="small"
         startIcon={icon}
         onClick={() => {
-          setRecord(pageRecord);
+          keepRecord();
           setOpen(true);
         }}
         disabled={disabled || isPending}

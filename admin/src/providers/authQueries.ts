@@ -1,8 +1,6 @@
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { authProvider } from './authProvider.ts';
-
-/** A seeded answer counts as fresh this long, so the screens mounting after it do not ask again at once. */
-export const SEEDED_FRESH_MS = 10_000;
+import { freshWhileFirstAnswer } from './firstAnswer.ts';
 
 /**
  * The query keys react-admin 5's auth hooks read (ra-core's useAuthState, usePermissions, useGetIdentity,
@@ -37,9 +35,7 @@ export async function seedAuthQueries(queryClient: QueryClient, resource: string
   seeds.forEach(([queryKey], i) => {
     const answer = answers[i];
     if (answer?.status !== 'fulfilled' || answer.value === undefined) return;
-    queryClient.setQueryDefaults(queryKey, {
-      staleTime: (query: Query) => (query.state.dataUpdateCount === 1 ? SEEDED_FRESH_MS : 0),
-    });
+    queryClient.setQueryDefaults(queryKey, { staleTime: freshWhileFirstAnswer });
     queryClient.setQueryData(queryKey, answer.value);
   });
 }

@@ -45,6 +45,7 @@ import { ENUMS } from '../../fields/enums.ts';
 import { callOptionsOf, callsOf, isIdList, isQuery, type CallField, type CallSpec, type Words } from './callSpec.ts';
 import { CALL_WORDS, FIELD_WORDS } from './callWords.ts';
 import { say, useLang } from './words.ts';
+import { useRecordAtOpening } from '../useRecordAtOpening.ts';
 
 type Lang = keyof Words;
 type Row = Record<string, unknown>;
@@ -154,8 +155,7 @@ function WriteButton({ spec, record, lang, onDone }: { spec: CallSpec; record: R
 /** A call that only answers but needs inputs (a quote, a search): a dialog with the form and the answer under it. */
 function QueryButton({ spec, record, lang, country }: { spec: CallSpec; record: Row | undefined; lang: Lang; country: string }) {
   const [open, setOpen] = useState(false);
-  // The record as the dialog opened with it, as RpcDialogButton keeps it: a refetch must not clear the form.
-  const [openedWith, setOpenedWith] = useState(record);
+  const [openedWith, keepRecord] = useRecordAtOpening(record);
   const e = entry(spec.id);
   const title = spec.title[lang];
   const titleId = `call-${idOf(spec.id)}`;
@@ -168,7 +168,7 @@ function QueryButton({ spec, record, lang, country }: { spec: CallSpec; record: 
       <MuiButton
         size="small"
         onClick={() => {
-          setOpenedWith(record);
+          keepRecord();
           setOpen(true);
         }}
       >

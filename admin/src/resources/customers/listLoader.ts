@@ -1,13 +1,11 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { localStorageStore, type GetListResult } from 'react-admin';
 import { canAccessResource } from '../../providers/access.ts';
 import { seedAuthQueries } from '../../providers/authQueries.ts';
 import { customerProvider } from '../../providers/customer.ts';
+import { freshWhileFirstAnswer } from '../../providers/firstAnswer.ts';
 import { readSession } from '../../providers/session.ts';
 import { FIRST_PAGE } from './listParams.ts';
-
-/** The list's first answer counts as fresh this long, so the list mounting after it does not ask again. */
-export const FIRST_ANSWER_FRESH_MS = 10_000;
 
 /** react-admin's documented query key of `useGetList` (ra-core docs, useGetList): `[resource, 'getList', { pagination, sort, filter, meta }]`. */
 export const firstPageKey = ['customers', 'getList', { ...FIRST_PAGE, meta: undefined }] as const;
@@ -27,11 +25,7 @@ export async function loadCustomerList(): Promise<QueryClient | undefined> {
   if (!canAccessResource(readSession()?.user.role, 'customers', 'list')) return undefined;
   if (localStorageStore().getItem('customers.listParams') !== undefined) return undefined;
   const queryClient = new QueryClient();
-  // Fresh while it is the only answer, for a short while: react-admin's list mounting after the answer
-  // arrived would otherwise refetch it at once (staleTime 0). An invalidation still refetches it.
-  queryClient.setQueryDefaults(firstPageKey, {
-    staleTime: (query: Query) => (query.state.dataUpdateCount === 1 ? FIRST_ANSWER_FRESH_MS : 0),
-  });
+  queryClient.setQueryDefaults(firstPageKey, { staleTime: freshWhileFirstAnswer });
   void queryClient.prefetchQuery({
     queryKey: firstPageKey,
     // As useGetList's own query function answers.

@@ -300,8 +300,10 @@ async function main() {
       starts.push(chain.startMs);
       longest.push(layouts[0]?.ms ?? 0);
       totals.push(layouts.reduce((sum, l) => sum + l.ms, 0));
-      if (lcp) paints.push(lcp.ms);
-      if (lcp) blocking.push(lcp.blockingMs);
+      if (lcp) {
+        paints.push(lcp.ms);
+        blocking.push(lcp.blockingMs);
+      }
       console.log(
         `run ${i + 1}: ${searches} search request(s), ${scripts} scripts in all; the first search at ${chain.startMs} ms after ${chain.scriptsBefore} scripts, chain ${chain.depth}: ${chain.scripts.join(' → ')}; LCP ${lcp ? `${lcp.ms} ms (${lcp.element}), blocking ${lcp.blockingMs.toFixed(0)} ms` : 'none'}`,
       );
