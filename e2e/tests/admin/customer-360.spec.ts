@@ -91,6 +91,47 @@ test("an agent reads the customer 360: who, how to reach them, the open loan's b
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test("the customer 360 keeps its place while the customer's loans load: the tabs do not move under the agent's pointer", async ({
+  page,
+}) => {
+  const token = await staffToken('agent');
+  const now = new Date();
+  const listed = await api<SearchResponse<Customer>>(
+    'POST',
+    '/api/customer/search',
+    { filter: { country: 'GB' }, page: 1, perPage: 50 },
+    token,
+  );
+  let withLoan: { customer: Customer; loan: Loan } | undefined;
+  let withoutLoan: Customer | undefined;
+  for (const customer of listed.body?.data.items ?? []) {
+    const loan = currentLoan(await loansOf(customer.id, token), now);
+    if (loan) withLoan ??= { customer, loan };
+    else withoutLoan ??= customer;
+    if (withLoan && withoutLoan) break;
+  }
+  if (!withLoan || !withoutLoan) throw new Error('the seed has no UK customer with an open loan and one without among the first 50');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The loans answer a second after the record, when the tabs already show (a slow loan service).
+  await page.route('**/api/loan/searchLoans', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await signIn(page, 'agent', '/customers');
+  for (const [customer, loaded] of [
+    [withLoan.customer, page.getByRole('link', { name: `Current loan ${withLoan.loan.id}` })],
+    [withoutLoan, page.getByText('No open loan')],
+  ] as const) {
+    await open(page, `/customers/${customer.id}/show`);
+    const tab = page.getByRole('tab', { name: 'Details' });
+    await expect(page.getByRole('region', { name: "Customer's summary" })).toContainText(customer.mobilePhone);
+    const before = await tab.boundingBox();
+    await expect(loaded).toBeVisible();
+    const after = await tab.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? Number.NaN))).toBeLessThan(1);
+  }
+});
+
 test('the credit and finance tab and the phone log read as fields and tables, money with its currency, never JSON', async ({ page }) => {
   const token = await staffToken('agent');
   const customer = await customerByPhone('07100000006', token);
