@@ -12,8 +12,14 @@ const src = (path: string) => decodeURIComponent(new URL(`../src/${path}`, here)
 const SRC = src('');
 const MAIN = src('main.tsx');
 const SIGN_IN = src('start/signIn.tsx');
+const api = (path: string) => decodeURIComponent(new URL(`../../shared/api/src/${path}`, here).pathname);
 /** What the customer list's route loader loads to send its first search (routeLoaders.ts). */
-const SEARCH = [src('resources/customers/listLoader.ts'), src('providers/catalogue-call.ts')];
+const SEARCH = [src('resources/customers/listLoader.ts')];
+/**
+ * The whole API catalogue and the call over it: the search does without them (@pronto/api/console), the
+ * console loads them with its first other call (providers/call.ts).
+ */
+const WHOLE_CATALOGUE = [api('catalogue/index.ts'), api('call.ts')];
 /** The list the console opens on. */
 const LIST = src('resources/customers/CustomerList.tsx');
 /** Library modules the search needs, none of which imports React: react-query's client, react-admin's store and HttpError. */
@@ -22,13 +28,16 @@ const SEARCH_LIBRARIES = /\/node_modules\/(@tanstack\/query-core\/|ra-core\/dist
 /** The console's own modules and the shared packages' (a library's modules go to its chunk group). */
 const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
 
-/** The own modules `starts` import statically, transitively (what a browser runs with them, library code aside). */
-export function ownClosure(graph: Graph, starts: readonly string[]): Set<string> {
+/**
+ * The own modules `starts` import statically, transitively (what a browser runs with them, library code
+ * aside), not through the modules `without` names.
+ */
+export function ownClosure(graph: Graph, starts: readonly string[], without: readonly string[] = []): Set<string> {
   const seen = new Set<string>();
   const stack = [...starts];
   while (stack.length > 0) {
     const id = stack.pop() as string;
-    if (seen.has(id) || !isOwn(id)) continue;
+    if (seen.has(id) || !isOwn(id) || without.includes(id)) continue;
     seen.add(id);
     stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
@@ -44,7 +53,8 @@ export function firstScreenGroups(graph: Graph): { search: Set<string>; list: Se
   // The entry's and the sign-in page's modules stay where rolldown puts them: a fresh visit's sign-in page
   // loads neither chunk.
   const apart = ownClosure(graph, [MAIN, SIGN_IN]);
-  const search = new Set([...ownClosure(graph, SEARCH)].filter((id) => !apart.has(id)));
+  // Not the whole catalogue: a package's index reaches it, but the search needs only its first calls' entries.
+  const search = new Set([...ownClosure(graph, SEARCH, WHOLE_CATALOGUE)].filter((id) => !apart.has(id)));
   // The console's modules only: the shared packages' indexes would bring every module of theirs.
   const list = new Set(
     [...ownClosure(graph, [LIST])].filter((id) => id.startsWith(SRC) && id !== LIST && !apart.has(id) && !search.has(id)),

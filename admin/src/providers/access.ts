@@ -1,7 +1,16 @@
-import { areaOf, canRole, entry, RESOURCES, type ResourceCalls, type ResourceDef, type Role } from '@pronto/api';
+import { areaOf, canRole, RESOURCE_CALL_AREAS, RESOURCES, type CallId, type ResourceCalls, type ResourceDef, type Role } from '@pronto/api';
 
 /** react-admin's actions that write, and the resource table's call each one makes. */
 const WRITES: Readonly<Record<string, keyof ResourceCalls>> = { create: 'create', edit: 'update', delete: 'delete' };
+
+/**
+ * Whether a role may make one of the resource table's calls: its catalogue area, read from the generated
+ * table of those areas, not the catalogue, which the console's first screen does not load.
+ */
+function mayCall(role: Role, id: CallId): boolean {
+  const area = RESOURCE_CALL_AREAS[id];
+  return area !== undefined && canRole(role, area);
+}
 
 /**
  * Whether a role may use a resource or page (the resource table's area); unknown names are refused. The
@@ -16,9 +25,9 @@ export function canAccessResource(role: Role | undefined, resource: string, acti
   const def = (RESOURCES as Record<string, ResourceDef | undefined>)[resource];
   if (!def) return true;
   const read = def.calls.list ?? def.calls.one;
-  if (read !== undefined && !canRole(role, entry(read).area)) return false;
+  if (read !== undefined && !mayCall(role, read)) return false;
   const kind = action === undefined ? undefined : WRITES[action];
   if (!kind) return true;
   const id = def.calls[kind];
-  return id !== undefined && canRole(role, entry(id).area);
+  return id !== undefined && mayCall(role, id);
 }

@@ -1,17 +1,12 @@
 import { RESOURCES, type CallOptions, type CatalogueEntry, type ResourceDef, type CallId } from '@pronto/api';
 import { HttpError, type DataProvider, type GetListParams, type GetListResult, type Identifier, type RaRecord } from 'react-admin';
 import { localPage } from './localList.ts';
-import { catalogueCall } from './call.ts';
+import { entryOf } from './call.ts';
 import { rpc } from './rpc.ts';
 import { toSearchBody } from './search.ts';
 
 type Listing = Pick<GetListParams, 'filter' | 'sort' | 'pagination'>;
 type Method = keyof NonNullable<ResourceDef['calls']>;
-
-/** The entry of a call id; the catalogue chunk is loaded with the first call (call.ts). */
-async function entryOf(id: CallId): Promise<CatalogueEntry> {
-  return (await catalogueCall()).entry(id);
-}
 
 /** The table's definition of a resource; an unknown resource is a programming error. */
 export function resourceDef(resource: string): ResourceDef {

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@pronto/request';
-import { callerOf, type CallOptions } from './call.ts';
+import { callerOf, type CallOptions } from './caller.ts';
 import type { AccountCallTypes } from './account-models.ts';
 import type { ResponseOf } from './call-types.ts';
 import { accountEntries } from './catalogue/account.ts';

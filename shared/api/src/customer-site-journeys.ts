@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from './types.ts';
-import { callerOf } from './call.ts';
+import { callerOf } from './caller.ts';
 import { journeyEntries } from './catalogue/journeys.ts';
 import { withIds } from './catalogue/with-ids.ts';
 

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@pronto/request';
-import { callerOf, type CallOptions } from './call.ts';
+import { callerOf, type CallOptions } from './caller.ts';
 import type { CallId, ResponseOf } from './call-types.ts';
 import { firstJourneys } from './catalogue/journeys-first.ts';
 import { withIds } from './catalogue/with-ids.ts';
@@ -21,7 +21,7 @@ export function call<Id extends CallId>(id: Id, options: CallOptions<Id> = {}): 
   return import('./customer-site-journeys.ts').then(({ journeyCall }) => journeyCall(id, options));
 }
 
-export type { CallOptions } from './call.ts';
+export type { CallOptions } from './caller.ts';
 export type * from './types.ts';
 export type * from './models.ts';
 export type * from './call-types.ts';

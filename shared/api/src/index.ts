@@ -38,3 +38,4 @@ export {
   type MenuGroupName,
 } from './resources.ts';
 export { entryMatcher, type Matched } from './contract/match.ts';
+export { RESOURCE_CALL_AREAS } from './contract/areas.generated.ts';

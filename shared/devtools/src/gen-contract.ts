@@ -1,20 +1,26 @@
 /**
- * Writes shared/api/src/contract/ids.generated.ts from the catalogue (literal ids, methods, paths,
- * path variables). `--check` only fails when the file is stale.
+ * Writes shared/api/src/contract/ids.generated.ts (literal ids, methods, paths, path variables) and
+ * areas.generated.ts (the staff area of each call the resource table names) from the catalogue. `--check`
+ * only fails when a file is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { catalogue } from '@pronto/api';
-import { renderCallIds } from '@pronto/api/contract';
+import { catalogue, RESOURCES } from '@pronto/api';
+import { renderCallIds, renderResourceCallAreas } from '@pronto/api/contract';
 
-const file = fileURLToPath(new URL('../../api/src/contract/ids.generated.ts', import.meta.url));
-const text = renderCallIds(catalogue);
-if (process.argv.includes('--check')) {
-  if (readFileSync(file, 'utf8') !== text) {
-    console.error(`${file} is stale: run \`pnpm gen:contract\`.`);
-    process.exit(1);
+const files = [
+  { name: 'ids.generated.ts', text: renderCallIds(catalogue) },
+  { name: 'areas.generated.ts', text: renderResourceCallAreas(catalogue, Object.values(RESOURCES)) },
+];
+for (const { name, text } of files) {
+  const file = fileURLToPath(new URL(`../../api/src/contract/${name}`, import.meta.url));
+  if (process.argv.includes('--check')) {
+    if (readFileSync(file, 'utf8') !== text) {
+      console.error(`${file} is stale: run \`pnpm gen:contract\`.`);
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(file, text);
+    console.log(`wrote ${file}`);
   }
-} else {
-  writeFileSync(file, text);
-  console.log(`wrote ${file} (${catalogue.length} entries)`);
 }

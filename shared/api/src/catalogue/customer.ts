@@ -1,5 +1,6 @@
 import type { Method } from '@pronto/request';
 import type { Area } from '../types.ts';
+import { firstConsoleCalls as f } from './console-first.ts';
 import { define } from './define.ts';
 
 const staff = (area: Area) => (name: string, method: Method, summary: string, suffix?: string) =>
@@ -19,11 +20,7 @@ export const customerEntries = [
   // Customer
   cust('customer', 'get', 'A customer by id'),
   cust('customer', 'put', 'Update a customer'),
-  cust(
-    'search',
-    'post',
-    'Search customers: q (name, mobile, e-mail, national ID), filter status/country, sort, order, page, perPage -> { items, total }',
-  ),
+  f.customerSearch,
   cust('searchBySP', 'post', 'Search customers through the stored procedure'),
   cust('searchForExportCSV', 'post', 'Search customers for a CSV export'),
   // Groups

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from '../types.ts';
+import type { ResourceDef } from '../resources.ts';
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
@@ -20,6 +21,26 @@ export function renderCallIds(entries: readonly CatalogueEntry[]): string {
     'export interface CallShapes {',
     ...lines,
     '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The text of `areas.generated.ts`: the staff area of every call the resource table names, in catalogue
+ * order, so that the console's access rules (which calls a role may make) need not load the catalogue.
+ */
+export function renderResourceCallAreas(entries: readonly CatalogueEntry[], resources: readonly ResourceDef[]): string {
+  const named = new Set<string>(resources.flatMap((r) => Object.values(r.calls)));
+  const lines = entries.filter((e) => named.has(e.id)).map((e) => `  ${quote(e.id)}: ${quote(e.area)},`);
+  return [
+    '// Generated from the catalogue (shared/api/src/catalogue) by `pnpm gen:contract`; do not edit.',
+    '// contract.test.ts fails when this file and the catalogue disagree.',
+    "import type { Area } from '../types.ts';",
+    '',
+    "/** The staff area of every call the resource table (resources.ts) names: the console's access rules read it. */",
+    'export const RESOURCE_CALL_AREAS: Readonly<Record<string, Area>> = {',
+    ...lines,
+    '};',
     '',
   ].join('\n');
 }
