@@ -79,12 +79,14 @@ const groupsOf = (graph: Graph) => {
  */
 export const firstScreenChunkGroups = [
   {
+    debugName: 'first-call',
     name: (id: string, graph: Graph) => (SEARCH_LIBRARIES.test(id) || groupsOf(graph).search.has(id) ? 'first-call' : null),
     priority: 3,
     // Only the modules named: following imports would reach every react-admin module through its index.
     includeDependenciesRecursively: false,
   },
   {
+    debugName: 'customer-list',
     name: (id: string, graph: Graph) => (groupsOf(graph).list.has(id) ? 'customer-list' : null),
     priority: 0,
     includeDependenciesRecursively: false,
