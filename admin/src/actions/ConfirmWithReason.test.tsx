@@ -8,6 +8,7 @@ import { dataProvider } from '../providers/dataProvider.ts';
 import { fakeApi } from '../test/fakeApi.ts';
 import { aLoan } from '../test/fixtures.ts';
 import { ConfirmWithReason } from './ConfirmWithReason.tsx';
+import '../resources/loans/messages.ts'; // the payment's texts the example dialog is given
 
 beforeEach(() => resetRequestConfig());
 

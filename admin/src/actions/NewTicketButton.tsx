@@ -1,3 +1,4 @@
+import '../records/messages.ts'; // the button's texts, registered before it renders
 import AddIcon from '@mui/icons-material/Add';
 import { TextInput, required, useRedirect } from 'react-admin';
 import type { Ticket } from '@pronto/api';

@@ -1,4 +1,5 @@
 import './messages.ts'; // the audit texts, registered before this renders
+import '../records/messages.ts'; // the field labels of the loans, cards and tickets an entry may change
 import type { AuditChange, AuditEntry } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import { enumKey, type EnumName } from '../fields/enums.ts';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import { useMemo, useState } from 'react';
 import { Box, Card, CardContent, List, ListItemButton, ListItemText, ListSubheader, TextField, Typography } from '@mui/material';
 import { AccessDenied, Loading, Title, useCanAccess, useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';

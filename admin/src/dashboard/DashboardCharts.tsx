@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';

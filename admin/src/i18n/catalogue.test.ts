@@ -21,7 +21,7 @@ describe('Spanish catalogue', () => {
 
   it('translates resource names and field labels', () => {
     expect(spanishCatalogue.resources.customers.name).toBe('Cliente |||| Clientes');
-    expect(spanishCatalogue.resources.loans.fields.issueDate).toBe('Fecha de concesión');
+    expect(spanishCatalogue.resources.customers.fields.birthDate).toBe('Fecha de nacimiento');
     expect(spanishCatalogue.ra.auth.sign_in).toBe('Iniciar sesión');
   });
 });

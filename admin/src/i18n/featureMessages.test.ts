@@ -6,9 +6,16 @@ import { i18nProvider } from './i18nProvider.ts';
 type Texts = Record<string, unknown>;
 
 // Importing a messages module registers its texts with the console's provider.
-const messageModules = import.meta.glob<{ en: Texts; es: Texts }>(['../resources/*/messages.ts', '../audit-trail/messages.ts'], {
-  eager: true,
-});
+const messageModules = import.meta.glob<{ en: Texts; es: Texts }>(
+  [
+    '../resources/*/messages.ts',
+    '../audit-trail/messages.ts',
+    '../dashboard/messages.ts',
+    '../catalogue/messages.ts',
+    '../records/messages.ts',
+  ],
+  { eager: true },
+);
 const indexes = import.meta.glob<string>('../resources/*/index.ts', { query: '?raw', import: 'default', eager: true });
 const screens = import.meta.glob<string>('../resources/*/*.tsx', { query: '?raw', import: 'default', eager: true });
 const everySource = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**', '!../i18n/**'], {
@@ -20,8 +27,9 @@ const everySource = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test
 /** The modules that register the audit texts (audit-trail/messages.ts) before they render, by file name. */
 const AUDIT_REGISTRARS = ['messages.ts', 'ConfirmWithReason.tsx', 'AuditTrail.tsx', 'auditFormat.ts'];
 
-/** Lazy screens that show none of their feature's own texts (theirs are in the main catalogue). */
+/** Lazy screens that show none of their feature's own texts (theirs are in the main catalogue or a shared module). */
 const WITHOUT_FEATURE_TEXTS = new Set([
+  'cards/CardList.tsx',
   'communication/EmailHistoryList.tsx',
   'communication/SmsHistoryList.tsx',
   'communication/TemplateForm.tsx',
@@ -30,11 +38,26 @@ const WITHOUT_FEATURE_TEXTS = new Set([
   'content/IpBanScreens.tsx',
   'content/TranslationScreens.tsx',
   'content/WhitelistScreens.tsx',
+  'customers/CustomerEdit.tsx',
+  'customers/CustomerList.tsx',
   'loanSettings/DayScreens.tsx',
   'loanSettings/IbanCheckPage.tsx',
+  'loans/LoanList.tsx',
   'staff/LoginPages.tsx',
   'staff/StaffScreens.tsx',
+  'tickets/TicketList.tsx',
 ]);
+
+/** An import's path as the globs name modules (`../resources/loans/messages.ts`), from the importing module's. */
+function resolve(from: string, specifier: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..' && parts.length > 0 && parts[parts.length - 1] !== '..') parts.pop();
+    else if (part === '..') parts.push(part);
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -68,12 +91,21 @@ describe('per-screen messages', () => {
 
   it.each(registering)('%s: a screen said to show none of its texts uses none of its keys', (folder) => {
     const keys = leafKeys(messageModules[`../resources/${folder}/messages.ts`]?.en);
-    // A key's first three parts (`resources.segments.criterionFields`) catch keys built at run time too.
-    const prefixes = [...new Set(keys.map((key) => key.split('.').slice(0, 3).join('.')))];
+    // A key in full, or built at run time from one of its branches (`resources.segments.criterionFields.${…}`, or
+    // `'….criterionFields.' + …`): a branch may hold texts of both catalogues (`resources.customers.actions`), so
+    // the branch alone proves nothing.
+    const branches = keys.flatMap((key) =>
+      key
+        .split('.')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('.'))
+        .filter((branch) => branch.split('.').length > 1),
+    );
+    const uses = [...new Set([...keys, ...branches.flatMap((branch) => [`${branch}.\${`, `${branch}.'`])])];
     for (const screen of lazyScreens(folder).filter((s) => WITHOUT_FEATURE_TEXTS.has(s))) {
       const source = screens[`../resources/${screen}`] ?? '';
       expect(
-        prefixes.filter((prefix) => source.includes(prefix)),
+        uses.filter((use) => source.includes(use)),
         screen,
       ).toEqual([]);
     }
@@ -96,6 +128,28 @@ describe('per-screen messages', () => {
     expect(users.length).toBeGreaterThan(0);
     for (const [path, source] of users.filter(([p]) => !registrar(p))) expect(importsRegistrar(source), path).toBe(true);
   });
+
+  // A part shown on its own (a unit test renders it alone, another feature embeds it) must not rely on its
+  // screen having registered the texts first: react-admin shows a button's missing label as the raw key.
+  it.each(modules.filter(([path]) => !path.startsWith('../audit-trail/')))(
+    '%s: every module naming one of its keys imports it',
+    (path, feature) => {
+      const keys = leafKeys(feature.en);
+      const main = leafKeys(englishCatalogue);
+      // A branch none of whose keys is in the main catalogue: a key built from it at run time is one of these.
+      const branches = [...new Set(keys.flatMap((key) => key.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))))].filter(
+        (branch) => branch.includes('.') && !keys.includes(branch) && !main.some((key) => key.startsWith(`${branch}.`)),
+      );
+      const names = (source: string) =>
+        keys.some((key) => source.includes(key)) || branches.some((b) => source.includes(`${b}.\${`) || source.includes(`${b}.'`));
+      const users = Object.entries(everySource).filter(([user, source]) => user !== path && names(source));
+      expect(users.length, path).toBeGreaterThan(0);
+      for (const [user, source] of users) {
+        const imported = [...source.matchAll(/^import (?:[^;]* from )?'(\.[^']+)';/gm)].map((m) => resolve(user, m[1] ?? ''));
+        expect(imported, user).toContain(path);
+      }
+    },
+  );
 
   it('translates every registered key with the console provider, in English and after changing to Spanish', async () => {
     const valueAt = (texts: Texts | undefined, key: string): unknown =>

@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   ArrayInput,

@@ -1,3 +1,4 @@
+import './messages.ts'; // the chart's texts, registered before it renders
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import type { ScraperPerformance } from '../../providers/bankData.ts';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the panel's texts, registered before it renders
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Alert,

@@ -1,3 +1,5 @@
+import './messages.ts'; // the feature's texts, registered before this renders
+import '../../records/messages.ts'; // the field labels, registered before it renders
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, TextInput, TopToolbar, required, useDataProvider, useRecordContext } from 'react-admin';
 import type { ProntoDataProvider } from '../../providers/dataProvider.ts';

@@ -1,3 +1,4 @@
+import '../../records/messages.ts'; // the column and filter labels, registered before it renders
 import { BooleanField, DataTable, List, ReferenceField, SearchInput } from 'react-admin';
 import { CustomerInput } from '../../people/CustomerInput.tsx';
 import { DateField } from '../../fields/DateField.tsx';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import { SelectInput, required } from 'react-admin';
 import type { BookLoan } from '../../providers/collections.ts';
 import { RpcButton } from '../../actions/RpcButton.tsx';

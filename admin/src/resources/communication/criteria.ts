@@ -1,3 +1,4 @@
+import './messages.ts'; // the criteria's labels, registered before any is shown
 /** Segment criteria as the mock checks them (mock-server/src/routes/audience.ts). */
 export const CRITERION_FIELDS = ['country', 'status', 'minLoans', 'maxLoans', 'createdAfter', 'createdBefore'] as const;
 export type CriterionField = (typeof CRITERION_FIELDS)[number];

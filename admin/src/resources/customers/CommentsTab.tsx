@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import { useState } from 'react';
 import { Box, List as MuiList, ListItem, ListItemText, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import PushPinIcon from '@mui/icons-material/PushPin';

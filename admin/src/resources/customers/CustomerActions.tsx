@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import { EditButton, SelectInput, TopToolbar, required, useRecordContext } from 'react-admin';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { CustomerStatus } from '@pronto/api';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import { Box, List, ListItem, ListItemText, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useGetManyReference, useRecordContext, useTranslate } from 'react-admin';
 import { useEnumLabel } from '../../fields/EnumField.tsx';

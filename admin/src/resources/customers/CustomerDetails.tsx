@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { BooleanField, EmailField, Labeled, TextField, useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import { useState } from 'react';
 import { Box, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
 import { Link, useRecordContext, useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the tab labels it is given, registered before it renders
 import type { ReactNode } from 'react';
 import { DataTable, ReferenceManyField } from 'react-admin';
 import { ListError, retryUnlessRefused } from '../../layout/ListError.tsx';

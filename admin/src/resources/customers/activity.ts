@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import type { Loan, StatusEntry } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';
 import { smsTextForStaff } from '../../fields/secretCodes.ts';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { Loading, useDataProvider, useRecordContext, useTranslate } from 'react-admin';

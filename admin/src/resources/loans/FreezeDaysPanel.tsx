@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the feature's texts, registered before this renders
 import { DateInput, NumberInput, TopToolbar, required, useRecordContext } from 'react-admin';
 import type { Loan } from '@pronto/api';
 import { formatMoney } from '@pronto/countries';

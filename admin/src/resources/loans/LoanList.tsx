@@ -1,3 +1,4 @@
+import '../../records/messages.ts'; // the column and filter labels, registered before it renders
 import { DataTable, DateInput, List, NumberInput, ReferenceField, SelectInput, TextField } from 'react-admin';
 import { lazy } from 'react';
 import { SelectCell, SelectPageHeader } from '../../selection/SelectCell.tsx';

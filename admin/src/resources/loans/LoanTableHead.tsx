@@ -1,3 +1,5 @@
+import './messages.ts'; // the feature's texts, registered before this renders
+import '../../records/messages.ts'; // the field labels, registered before it renders
 import { TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 

@@ -1,3 +1,5 @@
+import './messages.ts'; // the feature's texts, registered before this renders
+import '../../records/messages.ts'; // the field labels, registered before it renders
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { TableScroller } from '../../layout/TableScroller.tsx';
 import { useRecordContext, useTranslate } from 'react-admin';

@@ -1,3 +1,5 @@
+import './messages.ts'; // the feature's texts, registered before this renders
+import '../../records/messages.ts'; // the field labels, registered before it renders
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../../records/messages.ts'; // the column and filter labels, registered before it renders
 import { Box } from '@mui/material';
 import { lazy } from 'react';
 import { SelectCell, SelectPageHeader } from '../../selection/SelectCell.tsx';
