@@ -31,20 +31,10 @@ const AUDIT_REGISTRARS = ['messages.ts', 'ConfirmWithReason.tsx', 'AuditTrail.ts
 const WITHOUT_FEATURE_TEXTS = new Set([
   'cards/CardList.tsx',
   'communication/EmailHistoryList.tsx',
-  'communication/SmsHistoryList.tsx',
-  'communication/TemplateForm.tsx',
-  'communication/TemplateList.tsx',
-  'communication/TemplateShow.tsx',
-  'content/IpBanScreens.tsx',
-  'content/TranslationScreens.tsx',
-  'content/WhitelistScreens.tsx',
   'customers/CustomerEdit.tsx',
   'customers/CustomerList.tsx',
-  'loanSettings/DayScreens.tsx',
   'loanSettings/IbanCheckPage.tsx',
   'loans/LoanList.tsx',
-  'staff/LoginPages.tsx',
-  'staff/StaffScreens.tsx',
   'tickets/TicketList.tsx',
 ]);
 

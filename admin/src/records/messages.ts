@@ -2,8 +2,8 @@ import type { Shape } from '../i18n/en.ts';
 import { registerMessages } from '../i18n/i18nProvider.ts';
 
 /**
- * Texts of the loans, cards and tickets that screens of several features show: their field labels (their own
- * screens, the customer page's tabs, the audit trail's changes) and the new-ticket button (ticket list, customer page).
+ * Texts of records that screens of several features show: field labels (their own screens, the customer page's
+ * tabs, the audit trail's changes), the staff roles and the new-ticket button (ticket list, customer page).
  */
 export const en = {
   resources: {
@@ -79,6 +79,66 @@ export const en = {
       },
       notifications: {
         ticketOpened: 'Ticket opened',
+      },
+    },
+    staff: {
+      fields: {
+        id: 'ID',
+        emailAddress: 'E-mail',
+        fullName: 'Name',
+        role: 'Role',
+        country: 'Country',
+        active: 'Active',
+        availableForLoans: 'Takes loans',
+        availableForTickets: 'Takes tickets',
+        q: 'Search',
+      },
+      roles: { admin: 'Administrator', agent: 'Agent', reporter: 'Reporter' },
+    },
+    smsHistory: {
+      fields: {
+        id: 'ID',
+        createdAt: 'Sent',
+        mobilePhone: 'Mobile phone',
+        customerId: 'Customer',
+        type: 'Type',
+        text: 'Text',
+        receipt: 'Receipt',
+        read: 'Read',
+      },
+    },
+    emailHistory: {
+      fields: { id: 'ID', createdAt: 'Sent', emailAddress: 'E-mail', customerId: 'Customer', type: 'Type', subject: 'Subject' },
+    },
+    documents: {
+      fields: {
+        id: 'ID',
+        customerId: 'Customer',
+        loanId: 'Loan',
+        type: 'Type',
+        fileName: 'File',
+        contentType: 'File type',
+        size: 'Size (bytes)',
+        title: 'Title',
+        createdAt: 'Uploaded',
+        createdBy: 'Uploaded by',
+        sentAt: 'Last e-mailed',
+        file: 'File (PDF, JPEG, PNG or text, at most 512 KB)',
+      },
+    },
+    bankAccounts: {
+      fields: {
+        id: 'ID',
+        customerId: 'Customer',
+        iban: 'IBAN',
+        account: 'Account',
+        bankName: 'Bank',
+        verified: 'Verified',
+        source: 'Source',
+        addedBy: 'Added by',
+        createdAt: 'Added',
+        sharedWith: 'Also used by',
+        q: 'Search (IBAN, bank)',
       },
     },
   },
@@ -158,6 +218,66 @@ export const es: Shape<typeof en> = {
       },
       notifications: {
         ticketOpened: 'Ticket abierto',
+      },
+    },
+    staff: {
+      fields: {
+        id: 'ID',
+        emailAddress: 'Correo',
+        fullName: 'Nombre',
+        role: 'Rol',
+        country: 'País',
+        active: 'Activo',
+        availableForLoans: 'Recibe préstamos',
+        availableForTickets: 'Recibe tickets',
+        q: 'Buscar',
+      },
+      roles: { admin: 'Administrador', agent: 'Agente', reporter: 'Informes' },
+    },
+    smsHistory: {
+      fields: {
+        id: 'ID',
+        createdAt: 'Enviado',
+        mobilePhone: 'Móvil',
+        customerId: 'Cliente',
+        type: 'Tipo',
+        text: 'Texto',
+        receipt: 'Acuse',
+        read: 'Leído',
+      },
+    },
+    emailHistory: {
+      fields: { id: 'ID', createdAt: 'Enviado', emailAddress: 'Correo', customerId: 'Cliente', type: 'Tipo', subject: 'Asunto' },
+    },
+    documents: {
+      fields: {
+        id: 'ID',
+        customerId: 'Cliente',
+        loanId: 'Préstamo',
+        type: 'Tipo',
+        fileName: 'Archivo',
+        contentType: 'Tipo de archivo',
+        size: 'Tamaño (bytes)',
+        title: 'Título',
+        createdAt: 'Subido',
+        createdBy: 'Subido por',
+        sentAt: 'Último envío',
+        file: 'Archivo (PDF, JPEG, PNG o texto, 512 KB como máximo)',
+      },
+    },
+    bankAccounts: {
+      fields: {
+        id: 'ID',
+        customerId: 'Cliente',
+        iban: 'IBAN',
+        account: 'Cuenta',
+        bankName: 'Banco',
+        verified: 'Verificada',
+        source: 'Origen',
+        addedBy: 'Añadida por',
+        createdAt: 'Añadida',
+        sharedWith: 'También la usa',
+        q: 'Buscar (IBAN, banco)',
       },
     },
   },

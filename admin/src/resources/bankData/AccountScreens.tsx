@@ -1,4 +1,5 @@
 import './messages.ts'; // the screen's texts, registered before it renders
+import '../../records/messages.ts'; // the field labels, registered before it renders
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button as MuiButton, Chip, Link as MuiLink, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
 import './messages.ts'; // the panel's texts, registered before it renders
+import '../../records/messages.ts'; // the bank account field labels, registered before it renders
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Alert,

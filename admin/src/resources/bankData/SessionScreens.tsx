@@ -1,4 +1,5 @@
 import './messages.ts'; // the screen's texts, registered before it renders
+import '../../records/messages.ts'; // the bank account field labels, registered before it renders
 import type { ReactNode } from 'react';
 import { Alert, Button as MuiButton, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../../records/messages.ts'; // the column labels, registered before it renders
 import { DataTable, List, ReferenceField, TextInput } from 'react-admin';
 import { DateField } from '../../fields/DateField.tsx';
 import { CustomerInput } from '../../people/CustomerInput.tsx';

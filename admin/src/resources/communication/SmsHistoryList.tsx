@@ -1,3 +1,5 @@
+import './messages.ts'; // the screen's texts, registered before it renders
+import '../../records/messages.ts'; // the field labels, registered before it renders
 import { BooleanField, DataTable, List, ReferenceField, TextInput, useRecordContext } from 'react-admin';
 import { DateField } from '../../fields/DateField.tsx';
 import { SmsTextField } from '../../fields/SmsTextField.tsx';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the screen's texts, registered before it renders
 import { BooleanInput, Create, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useGetList } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
 import { VersionedForm } from '../../layout/VersionedForm.tsx';

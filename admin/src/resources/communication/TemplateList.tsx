@@ -1,3 +1,4 @@
+import './messages.ts'; // the screen's texts, registered before it renders
 import { lazy } from 'react';
 import { Box } from '@mui/material';
 import { BooleanField, DataTable, List, SearchInput, SelectInput } from 'react-admin';

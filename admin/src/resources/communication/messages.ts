@@ -1,9 +1,10 @@
 import { registerMessages } from '../../i18n/i18nProvider.ts';
 
 /**
- * Texts of the communication screens beyond templates and histories: `resources.*` of template
- * channels, segments, scheduled marketing and IVR, and `pronto.comms.*` of the bulk send, mailbox
- * and permission pages; es must have every key of en. Menu labels and resource names are in en.ts / es.ts.
+ * Texts of the communication screens: `resources.*` of templates, the SMS history's actions, template
+ * channels, segments, scheduled marketing and IVR, and `pronto.comms.*` of the bulk send, mailbox and
+ * permission pages; es must have every key of en. Menu labels and resource names are in en.ts / es.ts,
+ * the histories' field labels (the customer page shows them too) in records/messages.ts.
  */
 const enTexts = {
   comms: {
@@ -147,6 +148,29 @@ const enTexts = {
       results: { queued: 'Queued', answered: 'Answered', unanswered: 'Unanswered', busy: 'Busy', failed: 'Failed' },
       actions: { notify: 'Record result' },
       notifications: { notified: 'Result recorded' },
+    },
+    templates: {
+      fields: {
+        id: 'ID',
+        name: 'Name',
+        channel: 'Channel',
+        country: 'Country',
+        subject: 'Subject',
+        body: 'Text',
+        active: 'Active',
+        customerId: 'Customer',
+        q: 'Search',
+      },
+      channels: { email: 'E-mail', sms: 'SMS', page: 'Page', letter: 'Letter' },
+      placeholders:
+        'Variables: {firstName}, {lastName}, {fullName}, {amount} and {date} (next instalment), {balance}, {loanId}, {repayLink}, {loginLink}',
+      preview: 'Preview with sample data',
+      actions: { send: 'Send to a customer' },
+      notifications: { sent: 'Message sent' },
+    },
+    smsHistory: {
+      actions: { markRead: 'Mark read' },
+      notifications: { read: 'SMS marked read' },
     },
   },
 };
@@ -295,6 +319,29 @@ const esTexts: Shape<typeof enTexts> = {
       results: { queued: 'En cola', answered: 'Contestada', unanswered: 'No contestada', busy: 'Ocupado', failed: 'Fallida' },
       actions: { notify: 'Registrar resultado' },
       notifications: { notified: 'Resultado registrado' },
+    },
+    templates: {
+      fields: {
+        id: 'ID',
+        name: 'Nombre',
+        channel: 'Canal',
+        country: 'País',
+        subject: 'Asunto',
+        body: 'Texto',
+        active: 'Activa',
+        customerId: 'Cliente',
+        q: 'Buscar',
+      },
+      channels: { email: 'Correo', sms: 'SMS', page: 'Página', letter: 'Carta' },
+      placeholders:
+        'Variables: {firstName}, {lastName}, {fullName}, {amount} y {date} (próxima cuota), {balance}, {loanId}, {repayLink}, {loginLink}',
+      preview: 'Vista previa con datos de ejemplo',
+      actions: { send: 'Enviar a un cliente' },
+      notifications: { sent: 'Mensaje enviado' },
+    },
+    smsHistory: {
+      actions: { markRead: 'Marcar leído' },
+      notifications: { read: 'SMS marcado como leído' },
     },
   },
 };

@@ -1,3 +1,4 @@
+import './messages.ts'; // the screen's texts, registered before it renders
 import { Create, DataTable, DeleteButton, List, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { Box } from '@mui/material';
 import { DateField } from '../../fields/DateField.tsx';

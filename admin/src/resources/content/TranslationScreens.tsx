@@ -1,3 +1,4 @@
+import './messages.ts'; // the screen's texts, registered before it renders
 import { useQuery } from '@tanstack/react-query';
 import { Box, Typography } from '@mui/material';
 import {

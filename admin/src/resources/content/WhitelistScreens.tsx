@@ -1,3 +1,4 @@
+import './messages.ts'; // the screen's texts, registered before it renders
 import { CreateButton, Create, DataTable, DeleteButton, List, SimpleForm, TextInput, TopToolbar, required } from 'react-admin';
 import { DateField } from '../../fields/DateField.tsx';
 import { RpcButton } from '../../actions/RpcButton.tsx';

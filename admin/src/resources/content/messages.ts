@@ -28,7 +28,7 @@ const camposArbol = {
   groupId: 'Grupo',
 };
 
-/** Texts of the content tree, enums, business exceptions, IP locations and online users (`resources`); their names are in en.ts / es.ts. */
+/** Texts of the content tree, enums, business exceptions, IP locations, online users, whitelist, IP bans and translations (`resources`); their names are in en.ts / es.ts. */
 const enTexts = {
   categories: { fields: treeFields, actions: { add: 'Add category' }, notifications: {} },
   channels: { fields: treeFields, actions: { add: 'Add channel' }, notifications: {} },
@@ -52,6 +52,23 @@ const enTexts = {
   },
   onlineUsers: {
     fields: { id: 'ID', kind: 'Kind', name: 'Who', role: 'Role', since: 'Signed in', q: 'Search' },
+    actions: {},
+    notifications: {},
+  },
+  whitelist: {
+    fields: { id: 'ID', ip: 'IP address', note: 'Note', createdAt: 'Added' },
+    actions: { invalidate: 'Invalidate cache' },
+    notifications: { invalidated: 'Whitelist cache invalidated' },
+  },
+  ipBans: {
+    fields: { id: 'ID', ip: 'IP address', type: 'Where', reason: 'Reason', createdAt: 'Banned' },
+    types: { local: 'Application', elb: 'Load balancer' },
+    actions: { lift: 'Lift ban' },
+    notifications: {},
+  },
+  translations: {
+    fields: { id: 'ID', culture: 'Culture', key: 'Key', value: 'Text', q: 'Search' },
+    inUse: 'Answered by the translation call',
     actions: {},
     notifications: {},
   },
@@ -80,6 +97,23 @@ const esTexts: Shape<typeof enTexts> = {
   },
   onlineUsers: {
     fields: { id: 'ID', kind: 'Tipo', name: 'Quién', role: 'Rol', since: 'Conectado desde', q: 'Buscar' },
+    actions: {},
+    notifications: {},
+  },
+  whitelist: {
+    fields: { id: 'ID', ip: 'Dirección IP', note: 'Nota', createdAt: 'Añadida' },
+    actions: { invalidate: 'Invalidar caché' },
+    notifications: { invalidated: 'Caché de la lista blanca invalidada' },
+  },
+  ipBans: {
+    fields: { id: 'ID', ip: 'Dirección IP', type: 'Dónde', reason: 'Motivo', createdAt: 'Bloqueada' },
+    types: { local: 'Aplicación', elb: 'Balanceador de carga' },
+    actions: { lift: 'Levantar bloqueo' },
+    notifications: {},
+  },
+  translations: {
+    fields: { id: 'ID', culture: 'Idioma', key: 'Clave', value: 'Texto', q: 'Buscar' },
+    inUse: 'Respuesta de la llamada de traducción',
     actions: {},
     notifications: {},
   },

@@ -1,5 +1,5 @@
 import './messages.ts'; // the screen's texts, registered before it renders
-import '../../records/messages.ts'; // the column labels of the loans, cards and tickets tabs
+import '../../records/messages.ts'; // the column labels of the tabs' lists
 import { ArrayField, DataTable, TabbedShowLayout, TabbedShowLayoutTabs, TextField, useRecordContext } from 'react-admin';
 import { Show } from '../../layout/RecordViews.tsx';
 import { Card, Stack, useMediaQuery, type Theme } from '@mui/material';

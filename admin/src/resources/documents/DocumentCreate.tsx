@@ -1,4 +1,5 @@
 import './messages.ts'; // the screen's texts, registered before it renders
+import '../../records/messages.ts'; // the field labels, registered before it renders
 import { Create, FileField, FileInput, FormDataConsumer, SelectInput, SimpleForm, required } from 'react-admin';
 import { UPLOADABLE_TYPES, UPLOAD_TYPES } from '../../providers/documents.ts';
 import { CustomerInput } from '../../people/CustomerInput.tsx';

@@ -1,4 +1,5 @@
 import './messages.ts'; // the screen's texts, registered before it renders
+import '../../records/messages.ts'; // the field labels, registered before it renders
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';

@@ -1,4 +1,5 @@
 import './messages.ts'; // the screen's texts, registered before it renders
+import '../../records/messages.ts'; // the field labels, registered before it renders
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';

@@ -1,3 +1,4 @@
+import './messages.ts'; // the screen's texts, registered before it renders
 import { Create, DataTable, List, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { Edit } from '../../layout/RecordViews.tsx';
 import { VersionedForm } from '../../layout/VersionedForm.tsx';

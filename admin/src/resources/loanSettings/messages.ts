@@ -90,6 +90,16 @@ const enTexts = {
       actions: { accepted: 'Accept', rejected: 'Reject', closed: 'Close' },
       notifications: { statusChanged: 'Impediment status changed' },
     },
+    holidays: {
+      fields: { id: 'ID', date: 'Day', country: 'Country', name: 'Name' },
+      actions: {},
+      notifications: {},
+    },
+    freezeDays: {
+      fields: { id: 'ID', date: 'Day', country: 'Country', reason: 'Reason' },
+      actions: {},
+      notifications: {},
+    },
   },
 };
 
@@ -180,6 +190,16 @@ const esTexts: Shape<typeof enTexts> = {
       canCreate: '¿Puede el cliente pedir otra suspensión de pagos?',
       actions: { accepted: 'Aceptar', rejected: 'Rechazar', closed: 'Cerrar' },
       notifications: { statusChanged: 'Estado del impedimento cambiado' },
+    },
+    holidays: {
+      fields: { id: 'ID', date: 'Día', country: 'País', name: 'Nombre' },
+      actions: {},
+      notifications: {},
+    },
+    freezeDays: {
+      fields: { id: 'ID', date: 'Día', country: 'País', reason: 'Motivo' },
+      actions: {},
+      notifications: {},
     },
   },
 };

@@ -1,3 +1,4 @@
+import './messages.ts'; // the screen's texts, registered before it renders
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { AccessDenied, Link, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';

@@ -1,4 +1,5 @@
 import './messages.ts'; // the screen's texts, registered before it renders
+import '../../records/messages.ts'; // the staff roles, registered before it renders
 import {
   BooleanField,
   BooleanInput,

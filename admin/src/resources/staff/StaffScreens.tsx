@@ -1,3 +1,5 @@
+import './messages.ts'; // the screen's texts, registered before it renders
+import '../../records/messages.ts'; // the field labels, registered before it renders
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import {

@@ -11,7 +11,7 @@ const operations = {
   sendLetters: 'Send letters',
 };
 
-/** Texts of the staff permission screens (`resources`); their names are in en.ts / es.ts. */
+/** Texts of the staff screens, their permission screens and sign-in pages (`resources`); their names are in en.ts / es.ts, the staff fields and roles in records/messages.ts. */
 const enTexts = {
   camPermissions: {
     fields: { id: 'ID', emailAddress: 'E-mail', fullName: 'Name', operations: 'Business operations', liveChat: 'Live chat', q: 'Search' },
@@ -41,6 +41,25 @@ const enTexts = {
     fields: { id: 'ID', name: 'Company', email: 'User e-mail', country: 'Country', q: 'Search' },
     actions: {},
     notifications: {},
+  },
+  staff: {
+    newCam: 'A new staff member is a collection agent; after saving, give them a password with "Reset password".',
+    temporaryPassword: 'Temporary password',
+    loginFields: {
+      emailAddress: 'E-mail',
+      result: 'Result',
+      createdAt: 'When',
+      customer: 'Customer',
+      relatedCustomer: 'Related customer',
+      ip: 'IP address',
+      verdict: 'Verdict',
+      checkedBy: 'Checked by',
+      check: 'Check',
+    },
+    loginResults: { success: 'Signed in', failure: 'Refused' },
+    verdicts: { unchecked: 'Not checked', related: 'Related', notRelated: 'Not related' },
+    actions: { resetPassword: 'Reset password', related: 'Related', notRelated: 'Not related' },
+    notifications: { passwordReset: 'Password reset', checked: 'Check saved' },
   },
 };
 
@@ -89,10 +108,29 @@ const esTexts: Shape<typeof enTexts> = {
     actions: {},
     notifications: {},
   },
+  staff: {
+    newCam: 'Un empleado nuevo es un agente de recobro; tras guardar, dele una contraseña con "Restablecer contraseña".',
+    temporaryPassword: 'Contraseña temporal',
+    loginFields: {
+      emailAddress: 'Correo',
+      result: 'Resultado',
+      createdAt: 'Cuándo',
+      customer: 'Cliente',
+      relatedCustomer: 'Cliente relacionado',
+      ip: 'Dirección IP',
+      verdict: 'Veredicto',
+      checkedBy: 'Revisado por',
+      check: 'Revisar',
+    },
+    loginResults: { success: 'Acceso correcto', failure: 'Rechazado' },
+    verdicts: { unchecked: 'Sin revisar', related: 'Relacionados', notRelated: 'No relacionados' },
+    actions: { resetPassword: 'Restablecer contraseña', related: 'Relacionados', notRelated: 'No relacionados' },
+    notifications: { passwordReset: 'Contraseña restablecida', checked: 'Revisión guardada' },
+  },
 };
 
 export const en = { resources: enTexts };
 export const es = { resources: esTexts };
 
-// Evaluated with the permission screens (they import this module first), before anything of them renders.
+// Evaluated with the staff screens (they import this module first), before anything of them renders.
 registerMessages({ en, es });
