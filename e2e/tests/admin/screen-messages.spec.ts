@@ -29,8 +29,43 @@ const SPANISH_SCREENS: { path: string; text: string | RegExp }[] = [
   { path: '/camPermissions', text: 'Operaciones de negocio' },
 ];
 
-/** A seeded customer's audit tab: the audit texts come with the audit trail (audit-trail/messages.ts). */
-async function customerAuditTab(): Promise<string> {
+/** The record screens and the dashboard, each with a text from its own messages or from records/messages.ts. */
+const SPANISH_RECORD_SCREENS: { path: string; text: string }[] = [
+  { path: '/', text: 'Préstamos vencidos por días de retraso' },
+  { path: '/catalogue', text: 'Elija una llamada a la izquierda' },
+  { path: '/loans', text: 'Fecha de concesión' },
+  { path: '/loans/3/show', text: 'Prórroga y reestructuración' },
+  { path: '/cards', text: 'Número de tarjeta' },
+  { path: '/tickets', text: 'Cola' },
+  { path: '/collections', text: 'Préstamos vencidos' },
+  { path: '/collectionCompanies', text: 'Comisión %' },
+];
+
+/** The administration lists, each with a column label from its feature's messages or from records/messages.ts. */
+const SPANISH_LISTS: { path: string; text: string }[] = [
+  { path: '/complaintCases', text: 'Creada' },
+  { path: '/campaigns', text: 'Modelo de coste' },
+  { path: '/staff', text: 'Recibe préstamos' },
+  { path: '/whitelist', text: 'Nota' },
+  { path: '/ipBans', text: 'Dónde' },
+  { path: '/translations', text: 'Clave' },
+  { path: '/holidays', text: 'Día' },
+  { path: '/freezeDays', text: 'Motivo' },
+  { path: '/templates', text: 'Activa' },
+  { path: '/smsHistory', text: 'Acuse' },
+];
+
+/** Opens each screen and finds its Spanish text, and no raw key. */
+async function showsSpanish(page: Page, screens: { path: string; text: string | RegExp }[]): Promise<void> {
+  for (const { path, text } of screens) {
+    await open(page, path);
+    await expect(page.getByText(text, { exact: true }).first(), path).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('body'), path).not.toContainText(RAW_KEY);
+  }
+}
+
+/** A seeded customer's page. */
+async function customerPage(): Promise<string> {
   const found = await api<SearchResponse<CustomerDetails>>(
     'POST',
     '/api/customer/search',
@@ -39,7 +74,7 @@ async function customerAuditTab(): Promise<string> {
   );
   const customer = found.body?.data.items[0];
   if (!customer) throw new Error('no seeded customer 07100000006');
-  return `/customers/${customer.id}/show/audit`;
+  return `/customers/${customer.id}/show`;
 }
 // Its table's first column, or the words for none (other tests may have audited the customer).
 const AUDIT_TEXT = /^(Cuándo|Todavía no hay acciones auditadas en este registro\.)$/;
@@ -48,15 +83,37 @@ test("in Spanish, each feature's screen shows its own texts in Spanish, never a 
   await signIn(page, 'admin', '/customers');
   await pickLanguage(page, 'English', 'Español');
   await expect(page.getByRole('menuitem', { name: 'Clientes', exact: true })).toBeVisible();
-  for (const { path, text } of [...SPANISH_SCREENS, { path: await customerAuditTab(), text: AUDIT_TEXT }]) {
-    await open(page, path);
-    await expect(page.getByText(text, { exact: true }).first(), path).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('body'), path).not.toContainText(RAW_KEY);
-  }
+  // The audit texts come with the audit trail (audit-trail/messages.ts).
+  await showsSpanish(page, [...SPANISH_SCREENS, { path: `${await customerPage()}/audit`, text: AUDIT_TEXT }]);
   // A fresh load in Spanish: the Spanish catalogue and the screen's texts arrive in either order.
   await page.reload();
   await expect(page.getByText(AUDIT_TEXT).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('body')).not.toContainText(RAW_KEY);
+});
+
+test('in Spanish, the customer page, the record screens and the dashboard show their texts in Spanish, never a raw key', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/customers');
+  await pickLanguage(page, 'English', 'Español');
+  await expect(page.getByRole('menuitem', { name: 'Clientes', exact: true })).toBeVisible();
+  const customer = await customerPage();
+  await showsSpanish(page, [
+    // The list keeps its texts in the main catalogue; nothing it shows moved out.
+    { path: '/customers', text: 'Exportar CSV' },
+    { path: customer, text: 'Datos personales' },
+    { path: `${customer}/finance`, text: 'Crédito y finanzas' },
+    // The loans tab's column labels come from records/messages.ts.
+    { path: `${customer}/loans`, text: 'Fecha de concesión' },
+    ...SPANISH_RECORD_SCREENS,
+  ]);
+});
+
+test('in Spanish, the administration lists show their column labels in Spanish, never a raw key', async ({ page }) => {
+  await signIn(page, 'admin', '/customers');
+  await pickLanguage(page, 'English', 'Español');
+  await expect(page.getByRole('menuitem', { name: 'Clientes', exact: true })).toBeVisible();
+  await showsSpanish(page, SPANISH_LISTS);
 });
 
 test('a screen opened in English switches to Spanish and back with its own texts', async ({ page }) => {
