@@ -1,10 +1,17 @@
 import { expect, test, urls } from '../../fixtures/index.ts';
 import { loginAs, seededMobile, ukCustomerIn } from './site.ts';
 
-/** The session as the site keeps it (storage helper: JSON { value, expiresAt }). */
+/**
+ * Lands on the home page with `?jwt=token`, as a handover link does, and waits until the site's start has
+ * checked it (the customer fetched by token, the session kept or ended): the next page then starts from its
+ * outcome, not from a check cut short by the navigation.
+ */
 async function signIn(page: import('@playwright/test').Page, token: string) {
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/membership/token');
   await page.goto(`${urls.siteGB}/?jwt=${encodeURIComponent(token)}`);
   await expect(page).toHaveURL(`${urls.siteGB}/`);
+  await checked;
+  await page.waitForLoadState('networkidle');
 }
 
 test.describe('Route guard by status (waits 100 ms)', () => {
