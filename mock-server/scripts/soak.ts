@@ -16,7 +16,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NODE_ARGS } from '../bundle.mjs';
+import { nodeArgs } from '../bundle.mjs';
 import { bundleServer, freePort, startBundled } from '../src/test/bundled-server.ts';
 import { registration } from '../src/test/registration-form.ts';
 
@@ -63,7 +63,7 @@ async function startServer(port: number): Promise<void> {
   const started = startBundled(bundled, {
     dataFile,
     port,
-    nodeArgs: NODE_ARGS,
+    nodeArgs: nodeArgs(),
     timeoutMs: 120_000,
     onStderr: (text) => process.stderr.write(`[mock] ${text}`),
   });

@@ -48,7 +48,7 @@ const services = [
     name: 'api',
     dir: 'mock-server',
     command: process.execPath,
-    args: [...mock.NODE_ARGS, mock.SERVER],
+    args: [...mock.nodeArgs(), mock.SERVER],
     url: `http://127.0.0.1:${ports.api}/api/catalogue`,
   },
   .../** @type {const} */ (['GB', 'ES']).map((siteMarket) => ({

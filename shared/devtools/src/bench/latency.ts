@@ -6,7 +6,7 @@ import type { Figure } from './figures.ts';
 import { scenarioFigures, type P99Target } from './latency-figures.ts';
 import { NUMBER_MARK, numberedBody, type LoadResult, type LoadSpec } from './load-spec.ts';
 import { devtoolsDir, root } from './paths.ts';
-import { machinePinning, pinnedCommand, type Pinning } from './pinning.ts';
+import { cpusIn, machinePinning, pinnedCommand, type Pinning } from './pinning.ts';
 import { alternatingOrder, benchRounds } from './rounds.ts';
 import { mockServerArgs, startNode, type Server } from './servers.ts';
 
@@ -231,8 +231,9 @@ export async function measureLatency(runDir: string, log: (line: string) => void
     // Seeded once, then started again from the data file, as `npm start` runs it after the first time:
     // the figures are the server's, not the seed generator's.
     log('seeding the default book');
-    // As `npm start` runs it: the bundle with its heap cap.
-    const mockArgs = await mockServerArgs();
+    // As `npm start` runs it on the CPUs it gets here: the bundle with its heap cap (and, on one CPU, a
+    // single-threaded GC).
+    const mockArgs = await mockServerArgs(serverCpus ? cpusIn(serverCpus) : undefined);
     const mockOptions = { cwd: join(root, 'mock-server'), readyUrl: `http://127.0.0.1:${mockPort}/api/catalogue` };
     const seeding = await startNode(mockArgs, {
       ...mockOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePinning, pinnedCommand } from './pinning.ts';
+import { choosePinning, cpusIn, pinnedCommand } from './pinning.ts';
 
 describe('pinning the servers and the load generator', () => {
   it('puts the servers on CPU 0 and the load on CPU 1 when taskset exists and there are two CPUs or more', () => {
@@ -18,5 +18,12 @@ describe('pinning the servers and the load generator', () => {
       args: ['-c', '1', '/usr/bin/node', '--import', 'tsx', 'x.ts'],
     });
     expect(pinnedCommand(undefined, '/usr/bin/node', ['x.ts'])).toEqual({ command: '/usr/bin/node', args: ['x.ts'] });
+  });
+
+  it('counts the CPUs a taskset list names, so the mock runs as it would on that many', () => {
+    expect(cpusIn('0')).toBe(1);
+    expect(cpusIn('0-1')).toBe(2);
+    expect(cpusIn('0,2')).toBe(2);
+    expect(cpusIn('0-3,6')).toBe(5);
   });
 });

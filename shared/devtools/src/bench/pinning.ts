@@ -19,6 +19,14 @@ export function pinnedCommand(cpus: string | undefined, command: string, args: r
   return cpus === undefined ? { command, args: [...args] } : { command: 'taskset', args: ['-c', cpus, command, ...args] };
 }
 
+/** How many CPUs a `taskset -c` list names (`0` is one, `0-1` and `0,2` two). */
+export function cpusIn(list: string): number {
+  return list.split(',').reduce((count, part) => {
+    const [from, to] = part.split('-').map(Number);
+    return count + (to === undefined ? 1 : to - (from as number) + 1);
+  }, 0);
+}
+
 function tasksetWorks(): boolean {
   try {
     execFileSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' });

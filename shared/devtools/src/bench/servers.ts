@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { bundle, NODE_ARGS, SERVER } from '@pronto/mock-server/bundle';
+import { bundle, nodeArgs, SERVER } from '@pronto/mock-server/bundle';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -139,10 +139,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The mock server's Node arguments as `npm start` runs it: its bundle (built now) with its heap cap. */
-export async function mockServerArgs(): Promise<string[]> {
+/** The mock server's Node arguments as `npm start` runs it on `cpus` CPUs (default: this machine's): its bundle (built now) with its options. */
+export async function mockServerArgs(cpus?: number): Promise<string[]> {
   await bundle();
-  return [...NODE_ARGS, SERVER];
+  return [...nodeArgs(cpus), SERVER];
 }
 
 /** The mock server on 127.0.0.1:`port`, freshly seeded into `dataFile` (SEED_FRESH), as the browser measurements use it. */
