@@ -7,10 +7,11 @@ const PHONE = '(max-width:599.95px)';
 
 /**
  * The route loaders of the console's first screen (with App.tsx, the only module reaching into the
- * features): on a signed-in cold load of the customer list, the list's chunk and its loader (the first page's search) start beside the
- * console's chunks, one chunk load after the entry, instead of each waiting for the one before (console,
- * access rules, list, customer service); the search's modules need neither React nor react-admin. Resolves to the query client holding that search for
- * `<Admin queryClient>`, or undefined (react-admin then makes its own); never rejects.
+ * features): on a signed-in cold load of the customer list, the list's chunk and its loader (the first
+ * page's search) start beside the console's chunks, one chunk load after the entry, instead of each waiting
+ * for the one before (console, access rules, list, customer service); the search's modules need neither
+ * React nor react-admin. Resolves to the query client holding that search for `<Admin queryClient>`, or
+ * undefined (react-admin then makes its own); never rejects.
  */
 export function startRouteLoaders(hash: string): Promise<QueryClient | undefined> {
   if (!CUSTOMER_LIST.test(hash)) return Promise.resolve(undefined);

@@ -2,6 +2,7 @@
 // console's first screen) takes this module without the catalogue.
 import { HEADER, LOG_TIMEOUT_MS, REPORT_TIMEOUT_MS, request, type ApiResult, type RequestOptions } from '@pronto/request';
 import type { CallId, RequestOf, ResponseOf, VarsOf } from './call-types.ts';
+import { withIds } from './catalogue/with-ids.ts';
 import type { CatalogueEntry } from './types.ts';
 
 /** Options of `call()` of one id: its url variables, query params, its body, extra headers, timeout, silent. */
@@ -40,4 +41,13 @@ export function callerOf(lookup: (id: string) => CatalogueEntry) {
   return function call<Id extends CallId>(id: Id, opts: CallOptions<Id> = {}): Promise<ApiResult<ResponseOf<Id>>> {
     return request<ResponseOf<Id>>(callOptions(lookup(id), opts));
   };
+}
+
+/**
+ * A site's first calls, answered without the whole catalogue: `entry` finds one by id (undefined for any
+ * other id), `call` makes one (asked only for an id `entry` knows).
+ */
+export function firstCalls(drafts: readonly Omit<CatalogueEntry, 'id'>[]) {
+  const byId = new Map<string, CatalogueEntry>(withIds(drafts).map((e) => [e.id, e]));
+  return { entry: (id: string) => byId.get(id), call: callerOf((id) => byId.get(id) as CatalogueEntry) };
 }

@@ -1,14 +1,10 @@
 import type { ApiResult } from '@pronto/request';
-import { callerOf, type CallOptions } from './caller.ts';
+import { firstCalls, type CallOptions } from './caller.ts';
 import type { CallId, ResponseOf } from './call-types.ts';
 import { firstJourneys } from './catalogue/journeys-first.ts';
-import { withIds } from './catalogue/with-ids.ts';
-import type { CatalogueEntry } from './types.ts';
 
-/** The journey calls the pages people land on make first (catalogue/journeys-first.ts), by id. */
-const first = new Map<string, CatalogueEntry>(withIds(Object.values(firstJourneys)).map((e) => [e.id, e]));
-// Asked only for an id in `first`.
-const callFirst = callerOf((id) => first.get(id) as CatalogueEntry);
+/** The journey calls the pages people land on make first (catalogue/journeys-first.ts). */
+const first = firstCalls(Object.values(firstJourneys));
 
 /**
  * `call()` of @pronto/api for the customer site (same signature), over the journey calls
@@ -17,7 +13,7 @@ const callFirst = callerOf((id) => first.get(id) as CatalogueEntry);
  * the first of them, which left 0.3 KB gzip out of every first load.
  */
 export function call<Id extends CallId>(id: Id, options: CallOptions<Id> = {}): Promise<ApiResult<ResponseOf<Id>>> {
-  if (first.has(id)) return callFirst(id, options);
+  if (first.entry(id)) return first.call(id, options);
   return import('./customer-site-journeys.ts').then(({ journeyCall }) => journeyCall(id, options));
 }
 
